@@ -1,0 +1,26 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { createMessagesDeclaration: './messages/en.json' },
+});
+
+const config: NextConfig = {
+  trailingSlash: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite ships WebAssembly and data files next to its JavaScript: load it from node_modules as is.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  images: {
+    // Demo and catalogue photos are stored pre-sized (specification section 7: 100, 400, 600,
+    // 1360 wide; banners 1920); the loader picks the file, no resizing at request time.
+    loader: 'custom',
+    loaderFile: './src/lib/images/loader.ts',
+    deviceSizes: [400, 600, 1360, 1920],
+    imageSizes: [100],
+  },
+  typedRoutes: false,
+};
+
+export default withNextIntl(config);

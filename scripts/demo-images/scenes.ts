@@ -1,0 +1,88 @@
+/** The fixed list of demo scenes: names, families and their (pure, seeded) SVG builders. */
+import { canal, countryside, marketSquare, riverDusk } from './banners';
+import { apartments, industrialHall, office, shopFront } from './facades-business';
+import { cubeHouse, terraced, villa } from './facades-homes';
+import { buildingPlot, farmhouse, garages } from './facades-rural';
+import { gardenLawn, terrace } from './garden';
+import { bathroom, bedroom } from './interiors-private';
+import { kitchen, livingRoom } from './interiors-living';
+import type { Time } from './nature';
+import { createRng, type Rng } from './prng';
+import { mirror, type Doc } from './svg';
+
+export type Family = 'facade' | 'interior' | 'banner';
+
+export interface Scene {
+  name: string;
+  family: Family;
+  build: () => Doc;
+}
+
+type Builder = (rng: Rng, time: Time) => Doc;
+
+/** Facade types in the order they cycle through facade-01 … facade-24. */
+const FACADE_BUILDERS: readonly Builder[] = [
+  villa, terraced, cubeHouse, apartments, farmhouse, shopFront, office, industrialHall, garages, buildingPlot,
+];
+const FACADE_TIMES: readonly Time[] = ['noon', 'morning', 'noon', 'dusk', 'noon', 'overcast', 'morning'];
+
+const INTERIOR_BUILDERS: readonly Builder[] = [
+  livingRoom, kitchen, bedroom, bathroom, terrace,
+  livingRoom, kitchen, bedroom, bathroom, livingRoom,
+  kitchen, gardenLawn, bedroom, bathroom, livingRoom, kitchen,
+];
+const INTERIOR_TIMES: readonly Time[] = ['noon', 'morning', 'noon', 'noon', 'dusk', 'morning', 'noon', 'dusk'];
+
+function pad(index: number): string {
+  return String(index + 1).padStart(2, '0');
+}
+
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index % items.length];
+  if (item === undefined) throw new Error('empty scene table');
+  return item;
+}
+
+function withMirror(doc: Doc, flip: boolean): Doc {
+  if (flip) mirror(doc);
+  return doc;
+}
+
+export const FACADE_COUNT = 24;
+export const INTERIOR_COUNT = INTERIOR_BUILDERS.length;
+
+export function facadeScenes(): Scene[] {
+  return Array.from({ length: FACADE_COUNT }, (_, i) => {
+    const name = `facade-${pad(i)}`;
+    const builder = at(FACADE_BUILDERS, i);
+    const time = at(FACADE_TIMES, i);
+    const flip = Math.floor(i / FACADE_BUILDERS.length) % 2 === 1;
+    return { name, family: 'facade' as const, build: () => withMirror(builder(createRng(`vitrine:${name}`), time), flip) };
+  });
+}
+
+export function interiorScenes(): Scene[] {
+  return INTERIOR_BUILDERS.map((builder, i) => {
+    const name = `interior-${pad(i)}`;
+    const time = at(INTERIOR_TIMES, i);
+    const flip = i % 3 === 2;
+    return { name, family: 'interior' as const, build: () => withMirror(builder(createRng(`vitrine:${name}`), time), flip) };
+  });
+}
+
+export function bannerScenes(): Scene[] {
+  const builders: readonly ((rng: Rng) => Doc)[] = [
+    (rng) => marketSquare(rng, 'noon'),
+    (rng) => canal(rng, 'morning', 'church'),
+    (rng) => countryside(rng, 'noon'),
+    (rng) => riverDusk(rng),
+  ];
+  return builders.map((builder, i) => {
+    const name = `banner-${pad(i)}`;
+    return { name, family: 'banner' as const, build: () => builder(createRng(`vitrine:${name}`)) };
+  });
+}
+
+export function allScenes(): Scene[] {
+  return [...facadeScenes(), ...interiorScenes(), ...bannerScenes()];
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { alternatesFromPaths } from '@/i18n/metadata';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { content } from '@/lib/content/load';
+import { pick } from '@/lib/content/localize';
+import { trailOf } from '@/lib/content/menu';
+import { contentPath, findContentPage } from '@/lib/content/paths';
+import { ContentPageView } from '@/components/pages/content-page-view';
+
+type Props = { params: Promise<{ locale: string; rest: string[] }> };
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Content pages at their per-language paths from content/pages; anything else is the 404 page. */
+async function resolve(params: Props['params']) {
+  const { locale, rest } = await params;
+  const page = findContentPage(locale as AppLocale, rest.map(decode));
+  return { locale: locale as AppLocale, page };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, page } = await resolve(params);
+  if (!page) return {};
+  const { pages } = content();
+  const seo = page.params.seo;
+  const paths = Object.fromEntries(routing.locales.map((l) => [l, contentPath(pages, page, l) ?? undefined]));
+  return {
+    title: pick(seo.metaTitle, locale) || pick(seo.pageTitle, locale) || pick(page.params.title, locale),
+    description: pick(seo.description, locale) || pick(page.params.description, locale) || undefined,
+    alternates: alternatesFromPaths(locale, paths),
+    robots: seo.isActiveSEO === false ? { index: false } : undefined,
+  };
+}
+
+export default async function ContentPage({ params }: Props) {
+  const { locale, page } = await resolve(params);
+  if (!page) notFound();
+  setRequestLocale(locale);
+  const trail = trailOf(page, locale).map((crumb, i, all) => (i === all.length - 1 ? { label: crumb.label } : crumb));
+  const { pages } = content();
+  const children = pages
+    .filter((p) => p.parentId === page.id && p.status === 'Published')
+    .sort((a, b) => a.sort - b.sort)
+    .map((child) => ({ label: pick(child.params.title, locale), href: `/${locale}${contentPath(pages, child, locale)}/`, description: pick(child.params.description, locale) }));
+  return <ContentPageView page={page} locale={locale} trail={trail} subPages={children} />;
+}

@@ -1,0 +1,44 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/fraunces';
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { SiteShell } from '@/components/layout/site-shell';
+import { env } from '@/env';
+
+// Pages read the catalogue at request time; PGlite must never be opened by the build
+// (architecture.md). Caching with tags comes with the performance work (issue 9).
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { default: t('defaultTitle'), template: t('titleTemplate') },
+    description: t('defaultDescription'),
+    icons: { icon: '/brand/icon.svg' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0f5b4f', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  // Client components only need the shell's texts; the rest stays on the server.
+  const { Shell } = (await getMessages()) as { Shell: Record<string, unknown> };
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen flex flex-col">
+        <NextIntlClientProvider messages={{ Shell }}>
+          <SiteShell locale={locale}>{children}</SiteShell>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { excerpt } from '@/domain/text';
+import { alternatesFor } from '@/i18n/metadata';
+import { getPathname, permanentRedirect } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { getProject } from '@/lib/projects/projects';
+import { ProjectDetailView } from '@/components/project/project-detail-view';
+
+type Params = { locale: string; city: string; slug: string; id: string };
+type Props = { params: Promise<Params> };
+
+const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : NaN);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const project = await getProject(idOf(id), locale);
+  if (!project) return {};
+  return { title: `${project.title} – ${project.city}`, description: excerpt(project.description, 160), alternates: alternatesFor(locale as AppLocale, project.href) };
+}
+
+export default async function ProjectPage({ params }: Props) {
+  const { locale: raw, city, slug, id } = await params;
+  const locale = raw as AppLocale;
+  setRequestLocale(locale);
+  const project = await getProject(idOf(id), locale);
+  if (!project) notFound();
+  const requested = getPathname({ locale, href: { pathname: '/projects/[city]/[slug]/[id]', params: { city, slug, id } } });
+  if (requested !== getPathname({ locale, href: project.href })) permanentRedirect({ href: project.href, locale });
+  const t = await getTranslations({ locale, namespace: 'Projects' });
+  const trail = [{ label: t('title'), href: getPathname({ locale, href: '/projects' }) }, { label: project.title }];
+  return <ProjectDetailView project={project} locale={locale} trail={trail} />;
+}

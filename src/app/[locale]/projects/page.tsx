@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { alternatesFor } from '@/i18n/metadata';
+import type { AppLocale } from '@/i18n/routing';
+import { listProjects } from '@/lib/projects/projects';
+import { PageBanner } from '@/components/layout/page-banner';
+import { ProjectCard } from '@/components/project/project-card';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as AppLocale;
+  const t = await getTranslations({ locale, namespace: 'Projects' });
+  return { title: t('title'), description: t('description'), alternates: alternatesFor(locale, '/projects') };
+}
+
+export default async function ProjectsPage({ params }: Props) {
+  const locale = (await params).locale as AppLocale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Projects' });
+  const cards = await listProjects(locale);
+  return (
+    <>
+      <PageBanner locale={locale} title={t('title')} intro={t('description')} trail={[{ label: t('title') }]} />
+      <div className="container-page py-8">
+        {cards.length === 0 ? (
+          <p className="rounded-xl border border-line bg-white p-8 text-center text-lg">{t('noProjects')}</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {cards.map((card, index) => (
+              <li key={card.id}>
+                <ProjectCard card={card} locale={locale} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

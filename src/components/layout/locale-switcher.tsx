@@ -1,0 +1,55 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { getPathname, usePathname } from '@/i18n/navigation';
+import { routing, type AppLocale } from '@/i18n/routing';
+
+type Href = Parameters<typeof getPathname>[0]['href'];
+
+/**
+ * Links to the same page in the other languages (decisions.md): a property to the same property,
+ * a content page through the agency's path map. Plain links, so it works without JavaScript.
+ */
+export function LocaleSwitcher({ paths, className = '' }: { paths: Record<string, string>[]; className?: string }) {
+  const t = useTranslations('Shell');
+  const locale = useLocale() as AppLocale;
+  const pathname = usePathname();
+  const params = useParams();
+
+  const hrefFor = (target: AppLocale): string => {
+    const content = paths.find((entry) => entry[locale] === pathname.replace(/\/$/, ''));
+    if (content?.[target]) return `/${target}${content[target]}/`;
+    const known = pathname in routing.pathnames;
+    if (!known) return `/${target}/`;
+    const { locale: _ignored, ...rest } = params as Record<string, string>;
+    return getPathname({ locale: target, href: { pathname, params: rest } as Href });
+  };
+
+  return (
+    <nav aria-label={t('languageLabel')} className={className}>
+      <ul className="flex items-center gap-1">
+        {routing.locales.map((target) => (
+          <li key={target}>
+            {target === locale ? (
+              <span aria-current="true" className="inline-flex min-h-8 min-w-8 items-center justify-center rounded px-2 font-semibold uppercase underline decoration-2 underline-offset-4">
+                <span aria-hidden="true">{target}</span>
+                <span className="sr-only">{t(`languages.${target}`)}</span>
+              </span>
+            ) : (
+              <a
+                href={hrefFor(target)}
+                hrefLang={target}
+                lang={target}
+                className="inline-flex min-h-8 min-w-8 items-center justify-center rounded px-2 uppercase hover:bg-white/10"
+              >
+                <span aria-hidden="true">{target}</span>
+                <span className="sr-only">{t(`languages.${target}`)}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import type { MenuItem } from '@/lib/content/menu';
+import { Icon } from './icons';
+import { MenuLink } from './menu-link';
+import { LocaleSwitcher } from './locale-switcher';
+
+type Labels = { open: string; close: string; nav: string; newTab: string; menu: string };
+
+/**
+ * The menu below 1280 px: a disclosure that works without JavaScript; Escape and outside clicks
+ * close it through DisclosureCloser (rendered by the desktop menu, present on every page).
+ */
+export function MobileMenu({ items, paths, labels }: { items: MenuItem[]; paths: Record<string, string>[]; labels: Labels }) {
+  return (
+    <details className="group nav:hidden" data-disclosure>
+      <summary
+        className="btn btn-ghost cursor-pointer list-none px-3 [&::-webkit-details-marker]:hidden"
+        aria-label={labels.menu}
+      >
+        <Icon name="menu" className="h-6 w-6 group-open:hidden" />
+        <Icon name="close" className="hidden h-6 w-6 group-open:block" />
+        <span className="hidden text-sm sm:inline">{labels.menu}</span>
+      </summary>
+      <div className="fixed inset-x-0 top-20 z-[1250] max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-line bg-white shadow-xl">
+        <nav aria-label={labels.nav} className="container-page py-4">
+          <ul className="divide-y divide-line">
+            {items.map((item) => (
+              <li key={item.id} className="py-1">
+                <MenuLink item={item} newTab={labels.newTab} className="flex min-h-12 items-center gap-1 text-lg font-medium" />
+                {item.children.length > 0 && (
+                  <ul className="mb-2 ml-4 border-l border-line pl-4">
+                    {item.children.map((child) => (
+                      <li key={child.id}>
+                        <MenuLink item={child} newTab={labels.newTab} className="flex min-h-11 items-center gap-1 text-muted" />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <LocaleSwitcher paths={paths} className="mt-4 border-t border-line pt-4 text-ink" />
+        </nav>
+      </div>
+    </details>
+  );
+}

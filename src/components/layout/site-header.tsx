@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { content } from '@/lib/content/load';
+import { menuFor } from '@/lib/content/menu';
+import { MainMenu } from './main-menu';
+import { MobileMenu } from './mobile-menu';
+import { switcherPaths } from './switcher-paths';
+
+/**
+ * Logo, menu and the valuation call to action. Below 1280 px the menu collapses behind a menu
+ * button (issue 2); the fixed-after-30-px state is CSS driven by scroll-watcher.tsx.
+ */
+export async function SiteHeader({ locale }: { locale: AppLocale }) {
+  const { site } = content();
+  const t = await getTranslations({ locale, namespace: 'Shell' });
+  const items = menuFor(locale, 'main');
+  const visible = items.slice(0, site.menu.maxItems);
+  const overflow = items.slice(site.menu.maxItems);
+  return (
+    <div className="header-slot">
+      <header className="site-header z-[1200] w-full bg-white/95">
+        <div className="container-page flex h-20 items-center justify-between gap-6">
+          <Link href="/" className="shrink-0 rounded" aria-label={t('homeLink', { name: site.agency.name })}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimiser */}
+            <img
+              src={site.logo.url}
+              alt=""
+              width={site.logo.width}
+              height={site.logo.height}
+              className="logo h-12 w-auto"
+            />
+          </Link>
+          <MainMenu items={visible} overflow={overflow} moreLabel={t('more')} label={t('mainNav')} newTab={t('newTab')} />
+          <div className="flex items-center gap-3">
+            <Link href="/valuation" className="btn btn-primary hidden text-sm sm:inline-flex">
+              {t('valuationCta')}
+            </Link>
+            <MobileMenu
+              items={items}
+              paths={switcherPaths()}
+              labels={{ open: t('openMenu'), close: t('closeMenu'), nav: t('mainNav'), newTab: t('newTab'), menu: t('menu') }}
+            />
+          </div>
+        </div>
+      </header>
+    </div>
+  );
+}

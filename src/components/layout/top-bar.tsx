@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { content } from '@/lib/content/load';
+import { pick } from '@/lib/content/localize';
+import { Icon } from './icons';
+import { LocaleSwitcher } from './locale-switcher';
+import { switcherPaths } from './switcher-paths';
+
+/** The strip above the header: the agency's top-bar links (shown when status is true) and the languages. */
+export async function TopBar({ locale }: { locale: AppLocale }) {
+  const { site } = content();
+  const t = await getTranslations({ locale, namespace: 'Shell' });
+  if (!site.topBar.show) return null;
+  const links = site.topBar.links.filter((link) => link.status);
+  return (
+    <div className="bg-brand-dark text-sm text-white">
+      <div className="container-page flex min-h-10 items-center justify-between gap-4">
+        <ul className="flex flex-wrap items-center gap-x-5 gap-y-1 py-1" aria-label={t('topBarLabel')}>
+          {links.map((link, index) => (
+            <li key={index} className={link.icon === 'mail' ? 'hidden sm:block' : undefined}>
+              <a
+                href={pick(link.link, locale)}
+                className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
+                style={link.color ? { color: link.color } : undefined}
+              >
+                <Icon name={link.icon} className="h-4 w-4 opacity-80" />
+                {pick(link.label, locale)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <LocaleSwitcher paths={switcherPaths()} />
+      </div>
+    </div>
+  );
+}

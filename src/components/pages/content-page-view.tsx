@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { pick } from '@/lib/content/localize';
+import { safeHtml } from '@/lib/content/sanitize';
+import type { MenuPage } from '@/lib/content/schema';
+import { PageBanner, type Crumb } from '../layout/page-banner';
+
+type SubPage = { label: string; href: string; description: string };
+
+/** A menu page: banner with breadcrumb (when switched on), the sanitised content, links to its children. */
+export async function ContentPageView({ page, locale, trail, subPages }: { page: MenuPage; locale: AppLocale; trail: Crumb[]; subPages: SubPage[] }) {
+  const t = await getTranslations({ locale, namespace: 'ContentPage' });
+  const { params } = page;
+  const title = pick(params.bannerTitle, locale) || pick(params.title, locale);
+  const html = safeHtml(pick(params.content, locale));
+  return (
+    <>
+      {params.showPageBanner ? (
+        <PageBanner locale={locale} title={title} intro={pick(params.bannerDescription, locale) || undefined} trail={trail} showBreadcrumb={params.showBreadCrumb} />
+      ) : (
+        <h1 className="container-page pt-10 text-4xl font-semibold">{title}</h1>
+      )}
+      <div className="container-page py-10">
+        {html && <div className="prose-content max-w-3xl text-lg leading-relaxed" dangerouslySetInnerHTML={{ __html: html }} />}
+        {subPages.length > 0 && (
+          <section aria-labelledby="sub-pages" className="mt-12">
+            <h2 id="sub-pages" className="mb-4 text-2xl font-semibold">{t('subPages')}</h2>
+            <ul className="grid gap-4 md:grid-cols-3">
+              {subPages.map((sub) => (
+                <li key={sub.href}>
+                  <a href={sub.href} className="block h-full rounded-xl border border-line bg-white p-5 hover:border-brand">
+                    <span className="block font-semibold text-brand">{sub.label}</span>
+                    {sub.description && <span className="mt-1 block text-muted">{sub.description}</span>}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

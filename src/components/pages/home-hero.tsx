@@ -1,0 +1,31 @@
+import Image from 'next/image';
+import type { AppLocale } from '@/i18n/routing';
+import { pick } from '@/lib/content/localize';
+import { safeHtml } from '@/lib/content/sanitize';
+import type { Site } from '@/lib/content/schema';
+import { HomeSearch } from '../search/home-search';
+
+/**
+ * The home banner (image type; the gallery, video and property slideshow types come with the
+ * home-page issue): the page's largest paint, so it is preloaded at the right size.
+ */
+export function HomeHero({ banner, locale }: { banner: Site['banner']; locale: AppLocale }) {
+  const image = banner.image ?? banner.gallery[0];
+  const title = pick(banner.title, locale);
+  const description = safeHtml(pick(banner.description, locale));
+  return (
+    <section className="home-hero relative flex min-h-[34rem] items-end overflow-hidden bg-brand-dark pb-10 pt-32 text-white md:min-h-[40rem] md:pb-16">
+      {image && (
+        <Image src={image.url} alt={pick(image.alt, locale)} fill priority fetchPriority="high" sizes="100vw" className="object-cover" />
+      )}
+      <div className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/25 to-black/10" aria-hidden="true" />
+      <div className="container-page relative space-y-6">
+        {title && <h1 className="max-w-3xl text-4xl font-semibold drop-shadow md:text-6xl">{title}</h1>}
+        {description && <div className="max-w-2xl text-lg text-white/95 md:text-xl" dangerouslySetInnerHTML={{ __html: description }} />}
+        <div className="max-w-3xl">
+          <HomeSearch locale={locale} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { AppLocale } from '@/i18n/routing';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { formatNumber } from '@/domain/money';
+import { Link } from '@/i18n/navigation';
+import type { PropertyCard as Card } from '@/lib/catalogue/card';
+import { Icon } from '../layout/icons';
+import { EnergyBadge } from './energy-badge';
+import { PriceText } from './price-text';
+
+/** A property in a list: photo, ribbons, type and city, price, key counts (issue 3 builds on it). */
+export async function PropertyCard({ card, locale, eager = false }: { card: Card; locale: AppLocale; eager?: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'PropertyCard' });
+  const tAvail = await getTranslations({ locale, namespace: 'Availability' });
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-sand">
+        {card.photo ? (
+          <Image
+            src={card.photo.src}
+            alt=""
+            fill
+            sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            className="object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-muted">{t('noPhoto')}</div>
+        )}
+        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+          {card.availability && (
+            <span className="rounded bg-ink px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">
+              {tAvail(card.availability)}
+            </span>
+          )}
+          {card.marquee && (
+            <span className="rounded bg-accent px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{card.marquee}</span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm text-muted">
+          {card.typeName} · {card.zip} {card.city}
+        </p>
+        <h3 className="font-sans text-lg font-semibold leading-snug">
+          <Link href={card.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {card.title}
+          </Link>
+        </h3>
+        <p className="text-xl font-semibold text-brand">
+          <PriceText price={card.price} locale={locale} />
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted">
+          {card.bedrooms ? (
+            <span className="inline-flex items-center gap-1">
+              <Icon name="bed" className="h-4 w-4" />
+              {t('bedrooms', { count: card.bedrooms })}
+            </span>
+          ) : null}
+          {card.bathrooms ? (
+            <span className="inline-flex items-center gap-1">
+              <Icon name="bath" className="h-4 w-4" />
+              {t('bathrooms', { count: card.bathrooms })}
+            </span>
+          ) : null}
+          {card.livingSurface ? (
+            <span className="inline-flex items-center gap-1">
+              <Icon name="area" className="h-4 w-4" />
+              {t('living', { area: formatNumber(card.livingSurface, locale, 0) })}
+            </span>
+          ) : card.groundSurface ? (
+            <span className="inline-flex items-center gap-1">
+              <Icon name="area" className="h-4 w-4" />
+              {t('plot', { area: formatNumber(card.groundSurface, locale, 0) })}
+            </span>
+          ) : null}
+          {card.energy && (
+            <span className="relative z-10 ml-auto">
+              <EnergyBadge energy={card.energy} locale={locale} />
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

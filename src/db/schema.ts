@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type {
+  Asbestos,
+  Certificates,
+  Comfort,
+  Construction,
+  Contract,
+  Energy,
+  Financial,
+  Flags,
+  Flood,
+  Planning,
+  PointOfInterest,
+  Surfaces,
+  Viager,
+} from '../domain/property-details';
+
+/** Texts per language; `de` is bundled but may stay empty (specification section 1). */
+export type LocalizedText = { nl?: string; fr?: string; en?: string; de?: string };
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Property types (webIDs). ID and WebID differ for 7, 8 and 9: see the specification section 3. */
+export const propertyTypes = pgTable('property_types', {
+  id: integer('id').primaryKey(),
+  webId: integer('web_id').notNull().unique(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+  showOrder: integer('show_order').notNull(),
+  sale: boolean('sale').notNull().default(true),
+  rent: boolean('rent').notNull().default(true),
+});
+
+export const owners = pgTable('owners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  phone: text('phone'),
+  locale: text('locale').notNull().default('nl'),
+  ...timestamps,
+});
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    goal: smallint('goal').notNull().default(0),
+    webId: integer('web_id').references(() => propertyTypes.webId),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    countryId: integer('country_id').default(10),
+    countryName: text('country_name'),
+    publishAddress: boolean('publish_address').notNull().default(true),
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    status: text('status').notNull().default('published'),
+    technical: jsonb('technical').$type<LocalizedText>(),
+    situation: jsonb('situation').$type<LocalizedText>(),
+    ...timestamps,
+  },
+  (t) => [index('projects_city_idx').on(t.city)],
+);
+
+export const projectBuildings = pgTable('project_buildings', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  floors: integer('floors'),
+  deliveryDate: date('delivery_date'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    goal: smallint('goal').notNull(), // 0 sale, 1 rent
+    price: integer('price'),
+    publishPrice: boolean('publish_price').notNull().default(true),
+    priceUnit: integer('price_unit'),
+    priceUnitText: text('price_unit_text'),
+    marquee: smallint('marquee').notNull().default(0),
+    marqueeName: jsonb('marquee_name').$type<LocalizedText>(),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    boxNr: text('box_nr'),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    countryId: integer('country_id'),
+    countryName: text('country_name'),
+    publishAddress: boolean('publish_address').notNull().default(true),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    energyPerformance: doublePrecision('energy_performance'),
+    epcLabelText: text('epc_label_text'),
+    webId: integer('web_id')
+      .notNull()
+      .references(() => propertyTypes.webId),
+    webIds: text('web_ids'),
+    typeDescription: jsonb('type_description').$type<LocalizedText>(),
+    recordFile: text('record_file'),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    buildingId: integer('building_id').references(() => projectBuildings.id, { onDelete: 'set null' }),
+    // Counts searched on (specification section 7).
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    showerrooms: smallint('showerrooms'),
+    toilets: smallint('toilets'),
+    floors: smallint('floors'),
+    garages: smallint('garages'),
+    parkings: smallint('parkings'),
+    externalParkings: smallint('external_parkings'),
+    extraRooms: smallint('extra_rooms'),
+    // Surfaces most often shown on cards; the rest of the detail groups are typed JSON.
+    livingSurface: doublePrecision('living_surface'),
+    groundSurface: doublePrecision('ground_surface'),
+    surfaces: jsonb('surfaces').$type<Surfaces>(),
+    construction: jsonb('construction').$type<Construction>(),
+    comfort: jsonb('comfort').$type<Comfort>(),
+    flags: jsonb('flags').$type<Flags>(),
+    planning: jsonb('planning').$type<Planning>(),
+    energy: jsonb('energy').$type<Energy>(),
+    flood: jsonb('flood').$type<Flood>(),
+    asbestos: jsonb('asbestos').$type<Asbestos>(),
+    certificates: jsonb('certificates').$type<Certificates>(),
+    financial: jsonb('financial').$type<Financial>(),
+    viager: jsonb('viager').$type<Viager>(),
+    contract: jsonb('contract').$type<Contract>(),
+    pointsOfInterest: jsonb('points_of_interest').$type<PointOfInterest[]>(),
+    /** sold | rented | option | sold-out | takeover; null when available. */
+    availability: text('availability'),
+    availableFrom: text('available_from'),
+    status: text('status').notNull().default('published'),
+    ...timestamps,
+  },
+  (t) => [
+    index('properties_goal_idx').on(t.goal, t.status),
+    index('properties_city_idx').on(t.city, t.zip),
+    index('properties_price_idx').on(t.price),
+    index('properties_created_idx').on(t.createdAt),
+    index('properties_project_idx').on(t.projectId),
+    check('properties_goal_check', sql`${t.goal} in (0, 1)`),
+    check('properties_marquee_check', sql`${t.marquee} between 0 and 4`),
+  ],
+);
+
+/** Title and description per language, for properties and projects alike. */
+export const propertyTexts = pgTable(
+  'property_texts',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.locale] })],
+);
+
+export const projectTexts = pgTable(
+  'project_texts',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.locale] })],
+);
+
+/** Photos, videos and virtual tours of a property or a project (exactly one of the two). */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // photo | video | tour
+    url: text('url').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    name: text('name'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('media_property_idx').on(t.propertyId, t.sort),
+    index('media_project_idx').on(t.projectId, t.sort),
+    check('media_owner_check', sql`num_nonnulls(${t.propertyId}, ${t.projectId}) = 1`),
+    check('media_kind_check', sql`${t.kind} in ('photo', 'video', 'tour')`),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // epc | plan | permit | flood | asbestos | other
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    url: text('url').notNull(),
+    public: boolean('public').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [check('documents_owner_check', sql`num_nonnulls(${t.propertyId}, ${t.projectId}) = 1`)],
+);
+
+export const propertyOwners = pgTable(
+  'property_owners',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.propertyId] }), index('property_owners_property_idx').on(t.propertyId)],
+);

@@ -1,0 +1,35 @@
+import pg from 'pg';
+import { env } from '../env';
+import { openDb, type DbHandle } from './open';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server of TEST_DATABASE_URL (CI runs the data tests both ways).
+ */
+export async function createTestDb(): Promise<DbHandle> {
+  const serverUrl = env().TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = openDb({});
+    await handle.migrate();
+    return handle;
+  }
+  const name = `vitrine_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDb({ databaseUrl: url.toString(), poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** The forms that have a thank-you page under /{locale}/{thank-you}/{form}/ (specification section 2). */
+export const THANK_YOU_FORMS = [
+  'contact-me',
+  'contact-appointment',
+  'contact-construction',
+  'contact-demand',
+  'demand-register',
+  'send-to-friend',
+  'site-contact',
+  'sign-newsletter',
+  'testing-testing',
+] as const;
+export type ThankYouForm = (typeof THANK_YOU_FORMS)[number];

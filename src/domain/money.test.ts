@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, formatPrice, priceDisplay } from './money';
+
+describe('formatPrice', () => {
+  it.each([
+    [397000, '€ 397.000'],
+    [1250000, '€ 1.250.000'],
+    [0, '€ 0'],
+    [999, '€ 999'],
+    [1000, '€ 1.000'],
+    [850, '€ 850'],
+    [3_000_000, '€ 3.000.000'],
+    [1_000_000_000, '€ 1.000.000.000'],
+  ])('%s → %s', (amount, text) => {
+    expect(formatPrice(amount)).toBe(text);
+  });
+
+  it('puts a normal space after the euro sign', () => {
+    expect(formatPrice(397000).charAt(1)).toBe(' ');
+  });
+
+  it('rounds to whole euros, half up', () => {
+    expect(formatPrice(999.5)).toBe('€ 1.000');
+    expect(formatPrice(1234.49)).toBe('€ 1.234');
+    expect(formatPrice(0.4)).toBe('€ 0');
+  });
+
+  it('keeps the sign of negative amounts, but never shows -0', () => {
+    expect(formatPrice(-1500)).toBe('€ -1.500');
+    expect(formatPrice(-0.4)).toBe('€ 0');
+  });
+
+  it('does not switch to exponent notation for huge amounts', () => {
+    expect(formatPrice(1e21)).toBe('€ 1.000.000.000.000.000.000.000');
+  });
+
+  it.each([NaN, Infinity, -Infinity])('%s → NaN text', (amount) => {
+    expect(formatPrice(amount)).toBe('NaN');
+  });
+});
+
+describe('formatNumber', () => {
+  it('uses the page language style', () => {
+    expect(formatNumber(1234, 'nl')).toBe('1.234');
+    expect(formatNumber(1234, 'fr')).toBe('1\u00A0234');
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+    expect(formatNumber(1234, 'de')).toBe('1.234');
+  });
+
+  it('accepts region-tagged locales and falls back to Dutch style', () => {
+    expect(formatNumber(1234567, 'fr-BE')).toBe('1\u00A0234\u00A0567');
+    expect(formatNumber(1234567, 'nl-BE')).toBe('1.234.567');
+    expect(formatNumber(1234, 'xx')).toBe('1.234');
+  });
+
+  it('never uses the narrow no-break space', () => {
+    expect(formatNumber(12345678, 'fr')).not.toContain('\u202F');
+  });
+
+  it('shows up to two decimals, trailing zeros dropped', () => {
+    expect(formatNumber(12.5, 'nl')).toBe('12,5');
+    expect(formatNumber(12.5, 'en')).toBe('12.5');
+    expect(formatNumber(1234.567, 'fr')).toBe('1\u00A0234,57');
+    expect(formatNumber(12.0, 'nl')).toBe('12');
+    expect(formatNumber(0.999, 'nl')).toBe('1');
+    expect(formatNumber(12.345, 'nl', 0)).toBe('12');
+  });
+
+  it('handles small and negative numbers', () => {
+    expect(formatNumber(0, 'nl')).toBe('0');
+    expect(formatNumber(999, 'en')).toBe('999');
+    expect(formatNumber(-1234, 'nl')).toBe('-1.234');
+    expect(formatNumber(-0.001, 'nl')).toBe('0');
+  });
+
+  it('returns an empty string for non-finite input', () => {
+    expect(formatNumber(NaN, 'nl')).toBe('');
+    expect(formatNumber(Infinity, 'en')).toBe('');
+  });
+});
+
+describe('priceDisplay', () => {
+  it('shows "on request" when the price is not published', () => {
+    expect(priceDisplay({ amount: 397000, publishPrice: false, goal: 0 })).toEqual({ kind: 'on-request' });
+  });
+
+  it('shows "on request" when there is no amount', () => {
+    expect(priceDisplay({ amount: null, publishPrice: true, goal: 0 })).toEqual({ kind: 'on-request' });
+    expect(priceDisplay({ amount: undefined, publishPrice: true, goal: 1 })).toEqual({ kind: 'on-request' });
+  });
+
+  it('formats a sale price', () => {
+    expect(priceDisplay({ amount: 397000, publishPrice: true, priceUnit: null, goal: 0 })).toEqual({
+      kind: 'amount', text: '€ 397.000', startingFrom: false, perMonth: false,
+    });
+  });
+
+  it('marks price unit 7 as "starting from"', () => {
+    expect(priceDisplay({ amount: 250000, publishPrice: true, priceUnit: 7, goal: 0 })).toEqual({
+      kind: 'amount', text: '€ 250.000', startingFrom: true, perMonth: false,
+    });
+    expect(priceDisplay({ amount: 250000, publishPrice: true, priceUnit: 1, goal: 0 })).toMatchObject({ startingFrom: false });
+  });
+
+  it('marks rent (goal 1) as per month', () => {
+    expect(priceDisplay({ amount: 850, publishPrice: true, goal: 1 })).toEqual({
+      kind: 'amount', text: '€ 850', startingFrom: false, perMonth: true,
+    });
+  });
+
+  it('keeps a zero price and passes NaN text through', () => {
+    expect(priceDisplay({ amount: 0, publishPrice: true, goal: 0 })).toMatchObject({ text: '€ 0' });
+    expect(priceDisplay({ amount: NaN, publishPrice: true, goal: 0 })).toMatchObject({ text: 'NaN' });
+  });
+});

@@ -1,0 +1,86 @@
+export type Goal = 0 | 1;
+
+/** Price unit 7 means "starting from" (specification section 9). */
+export const PRICE_UNIT_STARTING_FROM = 7;
+
+export const GOAL = { SALE: 0, RENT: 1 } as const;
+
+export type NumberLocale = 'nl' | 'fr' | 'en' | 'de';
+
+interface Separators {
+  group: string;
+  decimal: string;
+}
+
+// Grouped by hand rather than through Intl: ICU versions disagree on spaces
+// (U+00A0, U+202F), which breaks snapshots and string comparisons.
+const SEPARATORS: Record<NumberLocale, Separators> = {
+  nl: { group: '.', decimal: ',' },
+  de: { group: '.', decimal: ',' },
+  fr: { group: '\u00A0', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
+
+function separatorsFor(locale: string): Separators {
+  const lang = locale.slice(0, 2).toLowerCase();
+  return SEPARATORS[lang as NumberLocale] ?? SEPARATORS.nl;
+}
+
+/** Digits of a non-negative integer, grouped by three. Safe beyond 1e21 (no exponent form). */
+function groupInteger(value: number, group: string): string {
+  const digits = value >= 1e21 ? BigInt(value).toString() : value.toFixed(0);
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+}
+
+/** Euro amount in Dutch-Belgian style in every language: `€ 1.250.000`. Non-finite → `NaN`. */
+export function formatPrice(amount: number): string {
+  if (!Number.isFinite(amount)) return 'NaN';
+  const rounded = Math.round(Math.abs(amount));
+  const sign = amount < 0 && rounded !== 0 ? '-' : '';
+  return `€ ${sign}${groupInteger(rounded, '.')}`;
+}
+
+/**
+ * Plain number (surfaces, counts) in the page's language, at most `maxDecimals` decimals,
+ * trailing zeros dropped. Non-finite → empty string (nothing to show, unlike money).
+ */
+export function formatNumber(n: number, locale: string, maxDecimals = 2): string {
+  if (!Number.isFinite(n)) return '';
+  const { group, decimal } = separatorsFor(locale);
+  const factor = 10 ** maxDecimals;
+  const scaled = Math.round(Math.abs(n) * factor);
+  const intPart = Math.floor(scaled / factor);
+  const fraction = maxDecimals > 0
+    ? String(scaled % factor).padStart(maxDecimals, '0').replace(/0+$/, '')
+    : '';
+  const sign = n < 0 && scaled !== 0 ? '-' : '';
+  return `${sign}${groupInteger(intPart, group)}${fraction ? decimal + fraction : ''}`;
+}
+
+export interface PriceInput {
+  amount: number | null | undefined;
+  publishPrice: boolean;
+  priceUnit?: number | null;
+  goal: Goal | number;
+}
+
+export type PriceDisplay =
+  | { kind: 'on-request' }
+  | { kind: 'amount'; text: string; startingFrom: boolean; perMonth: boolean };
+
+/**
+ * What to show for a price, without any wording: the UI adds "price on request",
+ * "starting from" and "/ month" in the page's language.
+ * A missing amount is shown as "on request" rather than `€ NaN`.
+ */
+export function priceDisplay(input: PriceInput): PriceDisplay {
+  if (!input.publishPrice || input.amount === null || input.amount === undefined) {
+    return { kind: 'on-request' };
+  }
+  return {
+    kind: 'amount',
+    text: formatPrice(input.amount),
+    startingFrom: input.priceUnit === PRICE_UNIT_STARTING_FROM,
+    perMonth: input.goal === GOAL.RENT,
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (see architecture.md). Parsed once, fails fast with
+ * the variable named, so a wrong deployment stops at start-up rather than at first use.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    CHROME_PATH: z.string().optional(),
+    /** A PostgreSQL server on which data tests create their own databases (CI). */
+    TEST_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.NODE_ENV === 'production' && !value.SESSION_SECRET && !isBuildPhase()) {
+      // Build time (NEXT_PHASE set) has no secrets; serving without one is refused.
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(emptyToUndefined(source));
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, SITE_URL: result.data.SITE_URL.replace(/\/+$/, '') };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** True while `next build` runs: no database, no secrets. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}

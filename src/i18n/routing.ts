@@ -1,0 +1,50 @@
+import { defineRouting } from 'next-intl/routing';
+import settings from '../../content/routing.json';
+
+/**
+ * Every application page in every language (decisions.md, "Localized paths"). Content pages
+ * (privacy, services, …) take their paths from content/pages and are served by the catch-all
+ * route; the system paths the agency may rename come from content/routing.json.
+ */
+type Lang = 'nl' | 'fr' | 'en' | 'de';
+const enabled = settings.languages.enabled as Lang[];
+export const locales = enabled as [Lang, ...Lang[]];
+export type AppLocale = Lang;
+export const defaultLocale = settings.languages.default as Lang;
+
+const p = settings.paths;
+const per = (make: (l: Lang) => string) =>
+  Object.fromEntries(locales.map((l) => [l, make(l)])) as Record<Lang, string>;
+const seg = (paths: Partial<Record<Lang, string>> & { nl: string }, l: Lang) => paths[l] ?? paths.nl;
+
+const sale = { nl: '/te-koop', fr: '/a-vendre', en: '/for-sale', de: '/kaufen' };
+const rent = { nl: '/te-huur', fr: '/a-louer', en: '/for-rent', de: '/mieten' };
+const projects = { nl: '/projecten', fr: '/projets', en: '/projects', de: '/projekte' };
+const pick = (paths: Record<Lang, string>) => per((l) => paths[l]);
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'always',
+  localeDetection: settings.languages.detectFromBrowser,
+  // The switcher and the links choose the language; no cookie needed (fewer cookies, no consent).
+  localeCookie: false,
+  pathnames: {
+    '/': '/',
+    '/for-sale': pick(sale),
+    '/for-rent': pick(rent),
+    '/for-sale/[city]/[slug]/[id]': per((l) => `${sale[l]}/[city]/[slug]/[id]`),
+    '/for-rent/[city]/[slug]/[id]': per((l) => `${rent[l]}/[city]/[slug]/[id]`),
+    '/projects': pick(projects),
+    '/projects/[city]/[slug]/[id]': per((l) => `${projects[l]}/[city]/[slug]/[id]`),
+    '/projects/[city]/[slug]/[id]/[unit]': per((l) => `${projects[l]}/[city]/[slug]/[id]/[unit]`),
+    '/contact': '/contact',
+    '/search-demand': pick({ nl: '/zoekopdracht', fr: '/recherche', en: '/search-demand', de: '/suchauftrag' }),
+    '/valuation': pick({ nl: '/waardebepaling', fr: '/estimation', en: '/valuation', de: '/bewertung' }),
+    '/login': per((l) => `/${seg(p.login, l)}`),
+    '/thank-you/[form]': per((l) => `/${seg(p.thankYou, l)}/[form]`),
+    '/testimonials/[slug]': per((l) => `/${seg(p.testimonials, l)}/[slug]`),
+  },
+});
+
+export type AppPathname = keyof typeof routing.pathnames;

@@ -1,0 +1,109 @@
+import { energyLabel, type EnergyLabel } from '@/domain/energy-label';
+import { priceDisplay, type PriceDisplay } from '@/domain/money';
+import { slugify } from '@/domain/text';
+import type { Availability } from '@/domain/property-details';
+import type { LocalizedText } from '@/db/schema';
+
+export type Photo = { src: string; width: number; height: number; alt: string };
+
+/** Where a property lives: its own list path, or under its project (decisions.md). */
+export type PropertyHref =
+  | { pathname: '/for-sale/[city]/[slug]/[id]' | '/for-rent/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } }
+  | { pathname: '/projects/[city]/[slug]/[id]/[unit]'; params: { city: string; slug: string; id: string; unit: string } };
+
+/** The model every property card renders: shaped here so components never see database rows. */
+export type PropertyCard = {
+  id: number;
+  goal: 0 | 1;
+  title: string;
+  typeName: string;
+  city: string;
+  zip: string;
+  price: PriceDisplay;
+  marquee: string | null;
+  availability: Availability | null;
+  energy: EnergyLabel | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  livingSurface: number | null;
+  groundSurface: number | null;
+  photo: Photo | null;
+  href: PropertyHref;
+  lat: number | null;
+  lng: number | null;
+  publishAddress: boolean;
+};
+
+export type CardRow = {
+  id: number;
+  goal: number;
+  slug: string;
+  price: number | null;
+  publishPrice: boolean;
+  priceUnit: number | null;
+  marquee: number;
+  marqueeName: LocalizedText | null;
+  zip: string;
+  city: string;
+  countryId: number | null;
+  energyPerformance: number | null;
+  epcLabelText: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  livingSurface: number | null;
+  groundSurface: number | null;
+  availability: string | null;
+  lat: number | null;
+  lng: number | null;
+  publishAddress: boolean;
+  typeNames: LocalizedText;
+  project: { id: number; slug: string; city: string } | null;
+};
+
+export function localizedText(text: LocalizedText | null | undefined, locale: string): string {
+  if (!text) return '';
+  return text[locale as keyof LocalizedText] || text.nl || text.en || '';
+}
+
+export function propertyHref(row: Pick<CardRow, 'id' | 'goal' | 'slug' | 'city' | 'project'>): PropertyHref {
+  if (row.project) {
+    return {
+      pathname: '/projects/[city]/[slug]/[id]/[unit]',
+      params: { city: slugify(row.project.city), slug: row.project.slug, id: String(row.project.id), unit: String(row.id) },
+    };
+  }
+  return {
+    pathname: row.goal === 1 ? '/for-rent/[city]/[slug]/[id]' : '/for-sale/[city]/[slug]/[id]',
+    params: { city: slugify(row.city), slug: row.slug, id: String(row.id) },
+  };
+}
+
+export function toCard(row: CardRow, locale: string, title: string, photo: Photo | null): PropertyCard {
+  const goal = row.goal === 1 ? 1 : 0;
+  return {
+    id: row.id,
+    goal,
+    title,
+    typeName: localizedText(row.typeNames, locale),
+    city: row.city,
+    zip: row.zip,
+    price: priceDisplay({ amount: row.price, publishPrice: row.publishPrice, priceUnit: row.priceUnit, goal }),
+    marquee: row.marquee > 0 ? localizedText(row.marqueeName, locale) || null : null,
+    availability: (row.availability as Availability | null) ?? null,
+    energy: energyLabel({
+      countryId: row.countryId,
+      zip: row.zip,
+      energyPerformance: row.energyPerformance,
+      epcLabelText: row.epcLabelText,
+    }),
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    livingSurface: row.livingSurface,
+    groundSurface: row.groundSurface,
+    photo,
+    href: propertyHref(row),
+    lat: row.lat,
+    lng: row.lng,
+    publishAddress: row.publishAddress,
+  };
+}

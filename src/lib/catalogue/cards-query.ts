@@ -1,0 +1,73 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/db/open';
+import { media, projects, properties, propertyTexts, propertyTypes } from '@/db/schema';
+import { toCard, type CardRow, type Photo, type PropertyCard } from './card';
+
+/** The columns a card needs, joined with its type and project. */
+export function cardSelection(db: Db) {
+  return db
+    .select({
+      id: properties.id,
+      goal: properties.goal,
+      slug: properties.slug,
+      price: properties.price,
+      publishPrice: properties.publishPrice,
+      priceUnit: properties.priceUnit,
+      marquee: properties.marquee,
+      marqueeName: properties.marqueeName,
+      zip: properties.zip,
+      city: properties.city,
+      countryId: properties.countryId,
+      energyPerformance: properties.energyPerformance,
+      epcLabelText: properties.epcLabelText,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      livingSurface: properties.livingSurface,
+      groundSurface: properties.groundSurface,
+      availability: properties.availability,
+      lat: properties.lat,
+      lng: properties.lng,
+      publishAddress: properties.publishAddress,
+      typeNames: propertyTypes.names,
+      projectId: projects.id,
+      projectSlug: projects.slug,
+      projectCity: projects.city,
+    })
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.webId, properties.webId))
+    .leftJoin(projects, eq(projects.id, properties.projectId))
+    .$dynamic();
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof cardSelection>['execute']>>[number];
+
+/** Adds each card's title (in the language, else Dutch, else any) and first photo: two queries for a page. */
+export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Promise<PropertyCard[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [texts, photos] = await Promise.all([
+    db
+      .select({ propertyId: propertyTexts.propertyId, locale: propertyTexts.locale, title: propertyTexts.title })
+      .from(propertyTexts)
+      .where(inArray(propertyTexts.propertyId, ids)),
+    db
+      .select({ propertyId: media.propertyId, url: media.url, width: media.width, height: media.height, sort: media.sort })
+      .from(media)
+      .where(and(inArray(media.propertyId, ids), eq(media.kind, 'photo')))
+      .orderBy(asc(media.propertyId), asc(media.sort)),
+  ]);
+  return rows.map((row) => {
+    const own = texts.filter((t) => t.propertyId === row.id);
+    const title = (own.find((t) => t.locale === locale) ?? own.find((t) => t.locale === 'nl') ?? own[0])?.title ?? '';
+    const first = photos.find((p) => p.propertyId === row.id);
+    const photo: Photo | null = first
+      ? { src: first.url, width: first.width ?? 1360, height: first.height ?? 1020, alt: title }
+      : null;
+    const cardRow: CardRow = {
+      ...row,
+      project: row.projectId && row.projectSlug && row.projectCity ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity } : null,
+    };
+    return toCard(cardRow, locale, title, photo);
+  });
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import type { Db } from '@/db/open';
+import { properties, propertyTexts, propertyTypes } from '@/db/schema';
+import { PAGE_SIZE, ROOM_KEYS, type SearchQuery } from '@/domain/search-query';
+import { cardSelection, loadCards } from './cards-query';
+import type { PropertyCard } from './card';
+
+export type SearchResult = { items: PropertyCard[]; total: number; page: number; pages: number };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The WHERE clause of a list page: only published properties of the goal, then the visitor's filters. */
+export function searchFilter(goal: 0 | 1, q: SearchQuery): SQL {
+  const conditions: (SQL | undefined)[] = [eq(properties.goal, goal), eq(properties.status, 'published')];
+  if (q.search) {
+    const like = `%${escapeLike(q.search)}%`;
+    conditions.push(
+      or(
+        ilike(properties.city, like),
+        ilike(properties.street, like),
+        ilike(properties.recordFile, like),
+        eq(properties.zip, q.search),
+        sql`exists (select 1 from ${propertyTexts} where ${propertyTexts.propertyId} = ${properties.id} and ${propertyTexts.title} ilike ${like})`,
+      ),
+    );
+  }
+  if (q.cities.length) {
+    conditions.push(or(...q.cities.map((c) => and(sql`lower(${properties.city}) = ${c.name}`, eq(properties.zip, c.zip)))));
+  }
+  if (q.types.length) conditions.push(inArray(properties.webId, q.types));
+  for (const key of ROOM_KEYS) {
+    const minimum = q[key];
+    if (minimum) conditions.push(gte(properties[key], minimum));
+  }
+  if (q.price) {
+    conditions.push(gte(properties.price, q.price.min));
+    if (q.price.max !== null) conditions.push(lte(properties.price, q.price.max));
+  }
+  return and(...conditions) as SQL;
+}
+
+function orderBy(q: SearchQuery, locale: string): SQL[] {
+  const typeName = sql`${propertyTypes.names} ->> ${locale}`;
+  switch (q.sort) {
+    case 'price-asc':
+      return [sql`${properties.price} asc nulls last`, asc(properties.id)];
+    case 'price-desc':
+      return [sql`${properties.price} desc nulls last`, asc(properties.id)];
+    case 'type-asc':
+      return [asc(typeName), asc(properties.id)];
+    case 'type-desc':
+      return [desc(typeName), asc(properties.id)];
+    case 'city-asc':
+      return [asc(properties.city), asc(properties.id)];
+    case 'city-desc':
+      return [desc(properties.city), asc(properties.id)];
+    default:
+      return [desc(properties.createdAt), desc(properties.id)];
+  }
+}
+
+/** One page of a list (12 per page, decisions.md) with the total; a page past the end gives the last. */
+export async function searchProperties(goal: 0 | 1, q: SearchQuery, locale: string, db: Db = getDb()): Promise<SearchResult> {
+  const where = searchFilter(goal, q);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(where);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(q.page, pages);
+  const rows = await cardSelection(db)
+    .where(where)
+    .orderBy(...orderBy(q, locale))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { items: await loadCards(db, rows, locale), total, page, pages };
+}

@@ -1,0 +1,45 @@
+import { content } from './load';
+import { contentPath } from './paths';
+
+/**
+ * The original addresses of the specification and where they live now (decisions.md: they answer
+ * 301 with the page in the default language). Keys are lowercase paths without trailing slash.
+ */
+const APP_ROUTES: Record<string, '/for-sale' | '/for-rent' | '/projects' | '/contact' | '/search-demand' | '/valuation' | '/login'> = {
+  '/for-sale': '/for-sale',
+  '/for-rent': '/for-rent',
+  '/nieuwbouw': '/projects',
+  '/contact': '/contact',
+  '/demand-register': '/search-demand',
+  '/contact-demand': '/valuation',
+  '/login': '/login',
+};
+
+export type LegacyTarget =
+  | { kind: 'route'; route: (typeof APP_ROUTES)[string] }
+  | { kind: 'content'; path: string }
+  | { kind: 'property' | 'project'; id: number };
+
+export function normaliseLegacyPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is simply not a legacy address.
+  }
+  return decoded.toLowerCase().replace(/\?$/, '').replace(/\/+$/, '').replace(/\?$/, '') || '/';
+}
+
+export function legacyTarget(pathname: string): LegacyTarget | null {
+  const key = normaliseLegacyPath(pathname);
+  const detail = /^\/(property|project)\/(\d{1,9})$/.exec(key);
+  if (detail) return { kind: detail[1] as 'property' | 'project', id: Number(detail[2]) };
+  const route = APP_ROUTES[key];
+  if (route) return { kind: 'route', route };
+  const { pages, routing } = content();
+  const page = pages.find((p) => p.legacyPath && normaliseLegacyPath(p.legacyPath) === key);
+  if (!page) return null;
+  if (page.route) return { kind: 'route', route: page.route as (typeof APP_ROUTES)[string] };
+  const path = contentPath(pages, page, routing.languages.default);
+  return path ? { kind: 'content', path } : null;
+}

@@ -1,0 +1,320 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContentError, loadContent } from './load';
+import { legacyTarget } from './legacy';
+import { contentPath } from './paths';
+
+const CONTENT = path.join(process.cwd(), 'content');
+const HTML_TAGS = new Set(['p', 'h2', 'h3', 'ul', 'li', 'strong', 'em', 'a']);
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('the real content directory', () => {
+  const { site, routing, pages } = loadContent(CONTENT);
+  const byName = (name: string) => pages.find((p) => p.name === name);
+
+  it('loads site settings, routing and every menu page', () => {
+    expect(site.agency.legalName).toBe('Immo Leie BV');
+    expect(routing.languages.default).toBe('nl');
+    expect(pages.length).toBe(readdirSync(path.join(CONTENT, 'pages')).filter((f) => f.endsWith('.json')).length);
+  });
+
+  it('has the main menu, footer and unlinked pages of the specification', () => {
+    const names = (menu: string) =>
+      pages
+        .filter((p) => p.menu === menu && p.parentId === null && p.status === 'Published')
+        .sort((a, b) => a.sort - b.sort)
+        .map((p) => p.name);
+    expect(names('main')).toEqual([
+      'for-sale', 'for-rent', 'projects', 'services', 'about', 'valuation', 'search-demand', 'reviews', 'recently-sold', 'contact', 'news',
+    ]);
+    expect(names('footer')).toEqual(['privacy', 'cookie-policy', 'disclaimer']);
+    expect(names('none')).toEqual(['vacancies', 'abroad', 'feedback']);
+    expect(pages.filter((p) => p.parentId === 'p-services').map((p) => p.name).sort()).toEqual([
+      'services-management', 'services-rent', 'services-sale',
+    ]);
+    expect(byName('office-assistant')?.parentId).toBe('p-vacancies');
+    expect(byName('careers-day')?.status).toBe('Draft');
+  });
+
+  it('gives child pages their parent path in every language', () => {
+    const child = byName('services-management')!;
+    expect(contentPath(pages, child, 'nl')).toBe('/onze-diensten/rentmeesterschap');
+    expect(contentPath(pages, child, 'fr')).toBe('/nos-services/gestion-locative');
+    expect(contentPath(pages, child, 'en')).toBe('/our-services/property-management');
+    expect(contentPath(pages, byName('office-assistant')!, 'nl')).toBe('/vacatures/office-assistant');
+  });
+
+  it('redirects the original addresses of the specification', () => {
+    expect(legacyTarget('/Privacy/')).toEqual({ kind: 'content', path: '/privacy' });
+    expect(legacyTarget('/Cookie-policy/')).toEqual({ kind: 'content', path: '/cookiebeleid' });
+    expect(legacyTarget('/Disclaimer/')).toEqual({ kind: 'content', path: '/disclaimer' });
+    expect(legacyTarget('/Vacatures/')).toEqual({ kind: 'content', path: '/vacatures' });
+    expect(legacyTarget('/Buitenland/')).toEqual({ kind: 'content', path: '/buitenland' });
+    expect(legacyTarget('/Wie-zijn-wij?/')).toEqual({ kind: 'content', path: '/wie-zijn-wij' });
+    expect(legacyTarget('/Diensten/')).toEqual({ kind: 'content', path: '/onze-diensten' });
+    expect(legacyTarget('/Reviews/')).toEqual({ kind: 'content', path: '/reviews' });
+    expect(legacyTarget('/Recent-verkocht/')).toEqual({ kind: 'content', path: '/recent-verkocht' });
+    expect(legacyTarget('/feed-back')).toEqual({ kind: 'content', path: '/feedback' });
+    expect(legacyTarget('/Nieuwbouw/')).toEqual({ kind: 'route', route: '/projects' });
+  });
+
+  it('has the external news entry as a redirect per language', () => {
+    const news = byName('news')!;
+    expect(news.params.redirect).toBe(true);
+    expect(news.params.redirectUrl).toMatchObject({ nl: 'https://www.biv.be/', fr: 'https://www.ipi.be/' });
+  });
+
+  it('gives every content page a title, a meta description of 120-160 characters and simple HTML', () => {
+    for (const page of pages.filter((p) => !p.params.redirect)) {
+      for (const locale of ['nl', 'fr', 'en'] as const) {
+        const where = `${page.name}.${locale}`;
+        expect(page.params.title[locale], where).not.toBe('');
+        const description = page.params.description?.[locale] ?? '';
+        expect([...description].length, `${where} description`).toBeGreaterThanOrEqual(120);
+        expect([...description].length, `${where} description`).toBeLessThanOrEqual(160);
+        const html = page.params.content?.[locale] ?? '';
+        for (const [, tag] of html.matchAll(/<\/?([a-z0-9]+)/g)) expect(HTML_TAGS.has(tag!), `${where} <${tag}>`).toBe(true);
+      }
+      expect(page.params.modules).toEqual([]);
+    }
+  });
+});
+
+describe('a broken content file', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A copy of content/ in a temporary directory, broken by `mutate`. */
+  function brokenCopy(mutate: (dir: string) => void): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-content-'));
+    dirs.push(dir);
+    cpSync(CONTENT, dir, { recursive: true });
+    mutate(dir);
+    return dir;
+  }
+
+  /** The file of the page called `name`, relative to the content directory ("pages/91-privacy.json"). */
+  function pageFile(dir: string, name: string): string {
+    const file = readdirSync(path.join(dir, 'pages')).find(
+      (f) => f.endsWith('.json') && JSON.parse(readFileSync(path.join(dir, 'pages', f), 'utf8')).name === name,
+    );
+    if (!file) throw new Error(`no page called ${name}`);
+    return `pages/${file}`;
+  }
+
+  function edit(dir: string, file: string, change: (json: Json) => void): void {
+    const json = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Json;
+    change(json);
+    writeFileSync(path.join(dir, file), JSON.stringify(json, null, 2));
+  }
+
+  function editPage(dir: string, name: string, change: (json: Json) => void): string {
+    const file = pageFile(dir, name);
+    edit(dir, file, change);
+    return file;
+  }
+
+  function failure(dir: string): ContentError {
+    try {
+      loadContent(dir);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError);
+      return error as ContentError;
+    }
+    throw new Error('expected loadContent to fail');
+  }
+
+  /** Asserts the error names the file, and lists exactly the given problems. */
+  function expectProblems(error: ContentError, dir: string, file: string, problems: string[]): void {
+    expect(error.file).toBe(path.relative(process.cwd(), path.join(dir, file)));
+    expect(error.message).toContain(file);
+    expect(error.problems).toEqual(problems);
+    for (const problem of problems) expect(error.message).toContain(`  - ${problem}`);
+  }
+
+  it('is a copy that loads before it is broken', () => {
+    const dir = brokenCopy(() => {});
+    expect(loadContent(dir).pages.length).toBe(loadContent(CONTENT).pages.length);
+  });
+
+  it('reports invalid JSON with the file name', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = pageFile(d, 'services-sale');
+      writeFileSync(path.join(d, file), '{ "id": "p-services-sale", ');
+    });
+    const error = failure(dir);
+    expect(error.file).toBe(path.relative(process.cwd(), path.join(dir, file)));
+    expect(error.message).toContain(file);
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatch(/^not readable JSON: /);
+  });
+
+  it('reports a missing required field with its path', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = editPage(d, 'privacy', (page) => delete page.params.title.fr);
+    });
+    expectProblems(failure(dir), dir, file, ['params.title.fr: Invalid input: expected string, received undefined']);
+  });
+
+  it('reports an invalid e-mail address in site.json', () => {
+    const dir = brokenCopy((d) => edit(d, 'site.json', (site) => (site.agency.email = 'not-an-email')));
+    expectProblems(failure(dir), dir, 'site.json', ['agency.email: Invalid email address']);
+  });
+
+  it('reports a map tile address without {z}', () => {
+    const dir = brokenCopy((d) =>
+      edit(d, 'site.json', (site) => (site.map.tileUrl = 'https://tile.openstreetmap.org/tiles.png')),
+    );
+    expectProblems(failure(dir), dir, 'site.json', ['map.tileUrl: must contain {z}, {x} and {y}']);
+  });
+
+  it('reports a default language that is not enabled', () => {
+    const dir = brokenCopy((d) => edit(d, 'routing.json', (routing) => (routing.languages.default = 'de')));
+    expectProblems(failure(dir), dir, 'routing.json', ['languages.default: the default language must be enabled']);
+  });
+
+  it('reports an enabled language that a content page has no path for', () => {
+    const dir = brokenCopy((d) => edit(d, 'routing.json', (routing) => routing.languages.enabled.push('de')));
+    const error = failure(dir);
+    expect(error.file).toMatch(/pages[\\/]\d\d-[a-z-]+\.json$/);
+    expect(error.problems).toEqual(['params.path.de: is required because de is enabled']);
+  });
+
+  it('reports a parent that does not exist', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = editPage(d, 'office-assistant', (page) => (page.parentId = 'p-jobs'));
+    });
+    expectProblems(failure(dir), dir, file, ['parentId: no page has the id "p-jobs"']);
+  });
+
+  it('reports two pages with the same path in one language', () => {
+    let first = '';
+    let second = '';
+    const dir = brokenCopy((d) => {
+      first = pageFile(d, 'reviews');
+      second = editPage(d, 'feedback', (page) => (page.params.path.fr = 'avis'));
+    });
+    const error = failure(dir);
+    expect(error.file).toBe(path.relative(process.cwd(), path.join(dir, second)));
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatch(/^params\.path\.fr: "avis" is already used by /);
+    expect(error.problems[0]).toContain(path.relative(process.cwd(), path.join(dir, first)));
+  });
+
+  it('accepts the same path under different parents', () => {
+    const dir = brokenCopy((d) => editPage(d, 'office-assistant', (page) => (page.params.path.nl = 'verkoop')));
+    expect(() => loadContent(dir)).not.toThrow();
+  });
+
+  it('reports a duplicate id', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = editPage(d, 'feedback', (page) => (page.id = 'p-privacy'));
+    });
+    const error = failure(dir);
+    expect(error.file).toBe(path.relative(process.cwd(), path.join(dir, file)));
+    expect(error.problems[0]).toMatch(/^id: "p-privacy" is already used by .*pages[\\/]91-privacy\.json$/);
+  });
+
+  it('reports a content page without params.path', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = editPage(d, 'disclaimer', (page) => delete page.params.path);
+    });
+    expectProblems(failure(dir), dir, file, ['params.path: is required for a content page']);
+  });
+
+  it('reports a redirect page without redirectUrl', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = editPage(d, 'news', (page) => delete page.params.redirectUrl);
+    });
+    expectProblems(failure(dir), dir, file, ['params.redirectUrl: is required when redirect is true']);
+  });
+
+  it('reports a redirect address that is not an absolute http(s) URL', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = editPage(d, 'news', (page) => (page.params.redirectUrl.en = 'www.ipi.be/en'));
+    });
+    const error = failure(dir);
+    expect(error.file).toBe(path.relative(process.cwd(), path.join(dir, file)));
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatch(/^params\.redirectUrl\.en: /);
+  });
+
+  it.each([
+    ['a slash', 'privacy/policy'],
+    ['uppercase letters', 'Privacy'],
+    ['a space', 'privacy policy'],
+  ])('reports a path segment with %s', (_, segment) => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = editPage(d, 'privacy', (page) => (page.params.path.nl = segment));
+    });
+    expectProblems(failure(dir), dir, file, [
+      'params.path.nl: must be lowercase letters, digits and dashes, without slashes',
+    ]);
+  });
+
+  it('reports every problem of one file at once', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = editPage(d, 'abroad', (page) => {
+        delete page.params.title.en;
+        page.menu = 'sidebar';
+      });
+    });
+    const error = failure(dir);
+    expect(error.file).toBe(path.relative(process.cwd(), path.join(dir, file)));
+    expect(error.problems).toHaveLength(2);
+    expect(error.message).toContain('params.title.en: ');
+    expect(error.message).toContain('menu: ');
+  });
+  it('reports parents that form a loop', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      editPage(d, 'vacancies', (page) => (page.parentId = 'p-office-assistant'));
+      file = pageFile(d, 'office-assistant');
+    });
+    const error = failure(dir);
+    expect(error.problems).toEqual(['parentId: the parents of this page form a loop']);
+    expect([file, pageFile(dir, 'vacancies')].map((f) => path.relative(process.cwd(), path.join(dir, f)))).toContain(error.file);
+  });
+
+  it('reports a content path that is the address of an application page', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = editPage(d, 'abroad', (page) => (page.params.path.nl = 'te-koop'));
+    });
+    expectProblems(failure(dir), dir, file, ['params.path.nl: "te-koop" is the address of an application page']);
+  });
+
+  it('reports an empty title', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = editPage(d, 'abroad', (page) => (page.params.title.fr = ''));
+    });
+    const error = failure(dir);
+    expect(error.file).toBe(path.relative(process.cwd(), path.join(dir, file)));
+    expect(error.problems[0]).toMatch(/^params\.title\.fr: /);
+  });
+
+  it('reports an unknown status instead of silently hiding the page', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = editPage(d, 'abroad', (page) => (page.status = 'published'));
+    });
+    const error = failure(dir);
+    expect(error.file).toBe(path.relative(process.cwd(), path.join(dir, file)));
+    expect(error.problems[0]).toMatch(/^status: /);
+  });
+});

@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { menuPageSchema, routingSettingsSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from './schema';
+
+/** A content file that cannot be used: names the file, the field and the reason. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`Invalid content file ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+export type Content = { site: Site; routing: RoutingSettings; pages: MenuPage[] };
+
+function fieldName(pathParts: readonly PropertyKey[]): string {
+  return pathParts.length ? pathParts.map(String).join('.') : '(root)';
+}
+
+function parseFile<T>(file: string, schema: z.ZodType<T>, root: string): T {
+  const full = path.join(/*turbopackIgnore: true*/ root, file);
+  const relative = path.relative(process.cwd(), full) || file;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(full, 'utf8'));
+  } catch (error) {
+    throw new ContentError(relative, [`not readable JSON: ${(error as Error).message}`]);
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    throw new ContentError(
+      relative,
+      result.error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** First path segments of the application routes per language: content pages may not take them. */
+const RESERVED: Record<string, string[]> = {
+  nl: ['te-koop', 'te-huur', 'projecten', 'contact', 'zoekopdracht', 'waardebepaling', 'not-found', 'api'],
+  fr: ['a-vendre', 'a-louer', 'projets', 'contact', 'recherche', 'estimation', 'not-found', 'api'],
+  en: ['for-sale', 'for-rent', 'projects', 'contact', 'search-demand', 'valuation', 'not-found', 'api'],
+  de: ['kaufen', 'mieten', 'projekte', 'contact', 'suchauftrag', 'bewertung', 'not-found', 'api'],
+};
+
+function reservedFor(locale: string, routing: RoutingSettings): string[] {
+  const own = Object.values(routing.paths).map((paths) => paths[locale as 'nl'] ?? paths.nl);
+  return [...(RESERVED[locale] ?? []), ...own];
+}
+
+/** Cross-file rules the per-file schemas cannot see: unique ids, names and paths, known parents. */
+function checkPages(pages: MenuPage[], files: string[], routing: RoutingSettings): void {
+  const seen = new Map<string, string>();
+  const claim = (key: string, shown: string, file: string, field: string) => {
+    const other = seen.get(key);
+    if (other) throw new ContentError(file, [`${field}: "${shown}" is already used by ${other}`]);
+    seen.set(key, file);
+  };
+  const byId = new Map(pages.map((p) => [p.id, p]));
+  pages.forEach((page, i) => {
+    const file = files[i] ?? '?';
+    const fail = (problem: string): never => {
+      throw new ContentError(file, [problem]);
+    };
+    claim(`id:${page.id}`, page.id, file, 'id');
+    claim(`name:${page.name}`, page.name, file, 'name');
+    if (page.route) claim(`route:${page.route}`, page.route, file, 'route');
+    if (page.legacyPath) claim(`legacy:${page.legacyPath.toLowerCase()}`, page.legacyPath, file, 'legacyPath');
+    if (page.route && page.params.redirect) fail('route: a page cannot be both an application route and an external redirect');
+    const parent = page.parentId ? byId.get(page.parentId) : undefined;
+    if (page.parentId && !parent) fail(`parentId: no page has the id "${page.parentId}"`);
+    if (parent && page.params.path && !parent.params.path) fail(`parentId: "${page.parentId}" has no path of its own, so this page has no address`);
+    for (let current = parent, depth = 0; current; current = current.parentId ? byId.get(current.parentId) : undefined) {
+      if (current.id === page.id || ++depth > 10) fail(`parentId: the parents of this page form a loop`);
+    }
+    for (const locale of routing.languages.enabled) {
+      const segment = page.params.path?.[locale];
+      if (page.params.path && !segment) fail(`params.path.${locale}: is required because ${locale} is enabled`);
+      if (!segment) continue;
+      if (!page.parentId && reservedFor(locale, routing).includes(segment)) {
+        fail(`params.path.${locale}: "${segment}" is the address of an application page`);
+      }
+      claim(`path:${locale}:${page.parentId ?? ''}/${segment}`, segment, file, `params.path.${locale}`);
+    }
+  });
+}
+
+// Content is read at run time from the project folder (validated at start-up), not bundled.
+export function loadContent(root = path.join(/*turbopackIgnore: true*/ process.cwd(), 'content')): Content {
+  const site = parseFile('site.json', siteSchema, root);
+  const routing = parseFile('routing.json', routingSettingsSchema, root);
+  const files = readdirSync(path.join(/*turbopackIgnore: true*/ root, 'pages'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => `pages/${f}`);
+  const pages = files.map((file) => parseFile(file, menuPageSchema, root));
+  const shown = path.relative(process.cwd(), root) || '.';
+  checkPages(pages, files.map((f) => `${shown}/${f}`), routing);
+  return { site, routing, pages };
+}
+
+let cached: Content | undefined;
+
+/** The validated content, read once per process. */
+export function content(): Content {
+  cached ??= loadContent();
+  return cached;
+}

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+
+/**
+ * The agency's site settings and menu pages (specification section 3: menu page, module,
+ * header link, banner, footer, popup, site info). Validated at start-up; see load.ts.
+ */
+export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Text per language; de may stay empty. */
+export const localized = z.object({
+  nl: z.string(),
+  fr: z.string(),
+  en: z.string(),
+  de: z.string().optional(),
+});
+export type Localized = z.infer<typeof localized>;
+
+/** Translatable text with a public flag (shown only when public). */
+export const publicText = localized.extend({ public: z.boolean().default(true) });
+
+const pathSegment = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes, without slashes');
+const localizedPath = z.object({ nl: pathSegment, fr: pathSegment, en: pathSegment, de: pathSegment.optional() });
+const absoluteUrl = z.url({ protocol: /^https?$/ });
+const localizedUrl = z.object({ nl: absoluteUrl, fr: absoluteUrl, en: absoluteUrl, de: absoluteUrl.optional() });
+const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like #1a2b3c');
+const publicPath = z.string().regex(/^\/[^\s]*$/, 'must be a path starting with /');
+
+export const seoSchema = z
+  .object({
+    isActiveSEO: z.boolean().default(true),
+    pageTitle: localized.partial(),
+    metaTitle: localized.partial(),
+    description: localized.partial(),
+    ogTitle: localized.partial(),
+    ogType: z.string(),
+    ogUrl: z.string(),
+    ogImage: publicPath,
+    ogDescription: localized.partial(),
+    twitterTitle: localized.partial(),
+    twitterSite: z.string(),
+    twitterImage: publicPath,
+    twitterDescription: localized.partial(),
+  })
+  .partial();
+
+export const imageSchema = z.object({
+  id: z.string().optional(),
+  filename: z.string().optional(),
+  originalname: z.string().optional(),
+  url: publicPath,
+  mimetype: z.string().optional(),
+  destination: z.string().optional(),
+  createDate: z.string().optional(),
+  alt: localized.partial().optional(),
+});
+
+export const moduleSchema = z.object({
+  id: z.string().min(1),
+  title: localized.partial().optional(),
+  titleSize: z.enum(['h2', 'h3', 'h4']).default('h2'),
+  description: localized.partial().optional(),
+  description2: localized.partial().optional(),
+  position: z.literal('contentRow').default('contentRow'),
+  span: z.number().int().min(1).max(12).default(12),
+  col: z
+    .object({ sm: z.number().int().min(1).max(12), md: z.number().int().min(1).max(12), lg: z.number().int().min(1).max(12) })
+    .default({ sm: 12, md: 12, lg: 12 }),
+  sort: z.number().int().default(0),
+  view: z.enum(['single-view', 'slider-view', 'card-view']).default('single-view'),
+  class: z.string().optional(),
+  backgroundType: z.enum(['image', 'color', 'gallery', 'empty']).default('empty'),
+  image: imageSchema.optional(),
+  images: z.array(imageSchema).default([]),
+  colorBackground: color.optional(),
+  relations: z
+    .array(z.object({ type: z.enum(['article', 'property-list', 'category', 'contact', 'project-list']), id: z.string() }))
+    .default([]),
+  status: z.string().default('Published'),
+  numberItemOfRow: z.number().int().min(1).max(6).default(4),
+  maxItems: z.number().int().min(1).max(40).default(4),
+  isHasSubcategories: z.boolean().default(false),
+});
+export type Module = z.infer<typeof moduleSchema>;
+
+/** The application routes a menu entry may point to (keys of the routing table). */
+export const APP_ROUTES = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '/search-demand', '/valuation', '/login'] as const;
+
+export const menuPageSchema = z
+  .object({
+    id: z.string().min(1),
+    parentId: z.string().nullable().default(null),
+    name: z.string().regex(/^[a-z0-9-]+$/, 'must be a lowercase key like "privacy"'),
+    status: z.enum(['Published', 'Draft', 'Archived']).default('Published'),
+    createDate: z.string().optional(),
+    modifyDate: z.string().optional(),
+    sort: z.number().int().default(0),
+    /** Where the page is linked from: the main menu, the footer's legal links, or nowhere. */
+    menu: z.enum(['main', 'footer', 'none']).default('main'),
+    /** An application route instead of a content page (the page's path then comes from routing). */
+    route: z.enum(APP_ROUTES).optional(),
+    /** The original address of the specification (e.g. "/Privacy/"), redirected 301 to this page. */
+    legacyPath: z.string().regex(/^\/.*/, 'must start with /').optional(),
+    params: z.object({
+      title: z.object({ nl: z.string().min(1), fr: z.string().min(1), en: z.string().min(1), de: z.string().optional() }),
+      description: localized.partial().optional(),
+      seo: seoSchema.default({}),
+      image: imageSchema.optional(),
+      modules: z.array(moduleSchema).default([]),
+      content: localized.partial().optional(),
+      css: z.string().optional(),
+      type: z.enum(['page', 'module']).default('page'),
+      redirect: z.boolean().default(false),
+      redirectUrl: localizedUrl.optional(),
+      path: localizedPath.optional(),
+      showBreadCrumb: z.boolean().default(true),
+      showPageBanner: z.boolean().default(true),
+      bannerTitle: localized.partial().optional(),
+      bannerDescription: localized.partial().optional(),
+    }),
+  })
+  .superRefine((page, ctx) => {
+    const { redirect, redirectUrl, path } = page.params;
+    if (redirect && !redirectUrl) {
+      ctx.addIssue({ code: 'custom', path: ['params', 'redirectUrl'], message: 'is required when redirect is true' });
+    }
+    if (!redirect && !page.route && !path) {
+      ctx.addIssue({ code: 'custom', path: ['params', 'path'], message: 'is required for a content page' });
+    }
+  });
+export type MenuPage = z.infer<typeof menuPageSchema>;
+
+export const topBarLinkSchema = z.object({
+  status: z.boolean(),
+  icon: z.enum(['phone', 'mail', 'pin', 'clock', 'facebook', 'instagram', 'linkedin', 'user']),
+  color: color.optional(),
+  label: localized,
+  link: localized,
+});
+
+export const footerColumnSchema = z.object({
+  title: publicText.partial({ de: true }).optional(),
+  introText: publicText.optional(),
+  fullText: publicText.optional(),
+  image: imageSchema.optional(),
+  col: z.object({ sm: z.number().int(), md: z.number().int(), lg: z.number().int() }),
+  links: z.enum(['none', 'menu', 'legal', 'contact']).default('none'),
+});
+
+const slot = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'must look like 10:00-13:00');
+
+export const siteSchema = z.object({
+  agency: z.object({
+    name: z.string().min(1),
+    legalName: z.string().min(1),
+    street: z.string().min(1),
+    houseNumber: z.string().min(1),
+    zip: z.string().min(4),
+    city: z.string().min(1),
+    country: z.string().default('BE'),
+    phone: z.string().min(6),
+    email: z.email(),
+    vat: z.string().regex(/^BE ?0?\d{3}\.?\d{3}\.?\d{3}$/, 'must be a Belgian VAT/KBO number like BE 0123.456.789'),
+    biv: z.string().min(3),
+    bivTitle: localized,
+    supervisor: localized,
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    openingHours: localized,
+    social: z.object({ facebook: absoluteUrl, instagram: absoluteUrl, linkedin: absoluteUrl }).partial().default({}),
+  }),
+  topBar: z.object({ show: z.boolean(), links: z.array(topBarLinkSchema) }),
+  logo: z.object({ url: publicPath, width: z.number().int().positive(), height: z.number().int().positive() }),
+  menu: z.object({ maxItems: z.number().int().min(1).max(12) }),
+  banner: z.object({
+    type: z.enum(['image', 'gallery', 'video', 'properties']),
+    image: imageSchema.optional(),
+    gallery: z.array(imageSchema).default([]),
+    video: z.string().optional(),
+    title: publicText.optional(),
+    description: publicText.optional(),
+  }),
+  footer: z.object({ columns: z.array(footerColumnSchema).max(6), copyright: localized }),
+  popup: z.object({
+    isPublished: z.boolean(),
+    delay: z.number().min(0).max(600).default(0),
+    link: z.string().optional(),
+    title: localized.partial().optional(),
+    media: z.object({ url: publicPath }).optional(),
+    description: localized.partial().optional(),
+  }),
+  searchFilter: z.object({
+    showTypes: z.boolean().default(true),
+    showCities: z.boolean().default(true),
+    showPrice: z.boolean().default(true),
+    rooms: z.array(z.enum(['bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'garages'])).default(['bedrooms', 'garages']),
+  }),
+  tracking: z
+    .object({
+      analyticsId: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX'),
+      adsId: z.string().regex(/^AW-\d+$/, 'must look like AW-123456789'),
+      tagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXX'),
+      socialPixelId: z.string().regex(/^\d{6,20}$/, 'must be the numeric pixel id'),
+    })
+    .partial()
+    .default({}),
+  contactSlots: z.array(slot).min(1).default(['10:00-13:00', '13:00-16:00', '16:00-19:00']),
+  map: z.object({
+    tileUrl: z.string().includes('{z}', { message: 'must contain {z}, {x} and {y}' }),
+    attribution: z.string().min(1),
+  }),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+/**
+ * The settings routing needs (languages and the agency-chosen paths of system pages). Kept apart
+ * from site.json because routing.ts ships to the browser: this file stays a few hundred bytes.
+ */
+export const routingSettingsSchema = z.object({
+  languages: z
+    .object({
+      default: z.enum(LOCALES),
+      enabled: z.array(z.enum(LOCALES)).min(1),
+      detectFromBrowser: z.boolean().default(false),
+    })
+    .refine((l) => l.enabled.includes(l.default), { message: 'the default language must be enabled', path: ['default'] }),
+  paths: z.object({
+    thankYou: localizedPath,
+    testimonials: localizedPath,
+    login: localizedPath,
+  }),
+});
+export type RoutingSettings = z.infer<typeof routingSettingsSchema>;

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+
+const homes = [
+  { locale: 'nl', title: /Immo Leie – vastgoedmakelaar/ },
+  { locale: 'fr', title: /Immo Leie – agent immobilier/ },
+  { locale: 'en', title: /Immo Leie – estate agent/ },
+];
+
+const lists = [
+  { path: '/nl/te-koop/', h1: 'Te koop' },
+  { path: '/nl/te-huur/', h1: 'Te huur' },
+  { path: '/fr/a-vendre/', h1: 'À vendre' },
+  { path: '/fr/a-louer/', h1: 'À louer' },
+  { path: '/en/for-sale/', h1: 'Homes for sale' },
+  { path: '/en/for-rent/', h1: 'Homes for rent' },
+  { path: '/nl/projecten/', h1: 'Nieuwbouwprojecten' },
+  { path: '/fr/projets/', h1: 'Projets neufs' },
+  { path: '/en/projects/', h1: 'New-build projects' },
+];
+
+test.describe('languages and addresses', () => {
+  for (const { locale, title } of homes) {
+    test(`home in ${locale} answers 200 with its language @mobile`, async ({ page }) => {
+      const response = await page.goto(`/${locale}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}/$`));
+      for (const other of ['nl', 'fr', 'en']) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', new RegExp(`/${other}/$`));
+      }
+    });
+  }
+
+  for (const { path, h1 } of lists) {
+    test(`${path} answers 200 with a translated title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    });
+  }
+
+  test('/ goes to the Dutch home', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0 });
+    expect([301, 307, 308]).toContain(response.status());
+    expect(response.headers().location).toMatch(/\/nl\/?$/);
+  });
+
+  const legacy: [string, RegExp][] = [
+    ['/for-sale/', /\/nl\/te-koop\/$/],
+    ['/for-rent/', /\/nl\/te-huur\/$/],
+    ['/Nieuwbouw/', /\/nl\/projecten\/$/],
+    ['/contact/', /\/nl\/contact\/$/],
+    ['/demand-register/', /\/nl\/zoekopdracht\/$/],
+    ['/contact-demand/', /\/nl\/waardebepaling\/$/],
+    ['/login/', /\/nl\/login\/$/],
+    ['/Privacy/', /\/nl\/privacy\/$/],
+    ['/Cookie-policy/', /\/nl\/cookiebeleid\/$/],
+    ['/Disclaimer/', /\/nl\/disclaimer\/$/],
+    ['/Vacatures/', /\/nl\/vacatures\/$/],
+    ['/Buitenland/', /\/nl\/buitenland\/$/],
+    ['/Wie-zijn-wij?/', /\/nl\/wie-zijn-wij\/$/],
+    ['/Diensten/', /\/nl\/onze-diensten\/$/],
+    ['/Reviews/', /\/nl\/reviews\/$/],
+    ['/Recent-verkocht/', /\/nl\/recent-verkocht\/$/],
+    ['/feed-back', /\/nl\/feedback\/$/],
+  ];
+  for (const [from, to] of legacy) {
+    test(`legacy ${from} answers 301`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toMatch(to);
+    });
+  }
+
+  test('legacy /for-sale/ keeps its query string', async ({ request }) => {
+    const response = await request.get('/for-sale/?city=deinze%7C9800', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toContain('/nl/te-koop/?city=deinze%7C9800');
+  });
+
+  test('legacy /property/{id}/ answers 301 to the property in Dutch', async ({ request, page }) => {
+    await page.goto('/nl/te-huur/');
+    const href = await page.locator('main article a').first().getAttribute('href');
+    const id = href?.match(/\/(\d+)\/$/)?.[1];
+    expect(id).toBeTruthy();
+    const response = await request.get(`/property/${id}/`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toContain(href!);
+  });
+
+  for (const path of ['/nl/bestaat-niet/', '/en/for-sale/x/y/999999999/', '/de/', '/de/kaufen/', '/xx/', '/iets-onbekends/']) {
+    test(`${path} answers 404 with a search form and a link home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('search')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: /home|startpagina|accueil/i })).toBeVisible();
+    });
+  }
+
+  test('the 404 page speaks the language of its address', async ({ page }) => {
+    await page.goto('/fr/nexiste-pas/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous ne trouvons pas cette page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});

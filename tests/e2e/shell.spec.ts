@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('shell', () => {
+  test('the language switcher keeps the page: a list', async ({ page }) => {
+    await page.goto('/nl/te-koop/');
+    await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/$/);
+    await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/for-sale\/$/);
+  });
+
+  test('the language switcher keeps the page: a property', async ({ page }) => {
+    await page.goto('/nl/te-huur/');
+    await page.locator('main article a').first().click();
+    const dutch = new URL(page.url()).pathname;
+    const id = dutch.match(/\/(\d+)\/$/)?.[1];
+    expect(dutch).toMatch(/^\/nl\/te-huur\//);
+    await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/for-rent/[^/]+/[^/]+/${id}/$`));
+  });
+
+  test('the language switcher keeps the page: a content page', async ({ page }) => {
+    await page.goto('/nl/privacy/');
+    await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/vie-privee\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('the header shows the configured menu and the footer its columns and legal identity', async ({ page }) => {
+    await page.goto('/nl/');
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(menu.getByRole('link', { name: 'Te koop' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Te huur' })).toBeVisible();
+    await expect(menu.getByText('Meer')).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Juridisch' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toBeVisible();
+    await expect(footer).toContainText('BE 0712.345.678');
+    await expect(footer).toContainText('BIV');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('draft pages are not in the menu and answer 404', async ({ page }) => {
+    const response = await page.goto('/nl/open-dag/');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('an external menu entry opens in a new tab', async ({ page }) => {
+    await page.goto('/en/');
+    const link = page.locator('header a[target="_blank"]').first();
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('the menu collapses behind a button on a phone @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/nl/');
+    const desktopMenu = page.locator('nav[aria-label="Hoofdmenu"]').first();
+    await expect(desktopMenu).toBeHidden();
+    await page.locator('summary[aria-label="Menu"]').click();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toBeHidden();
+  });
+
+  test('the header becomes fixed after 30 px and the scroll-to-top button appears', async ({ page }) => {
+    await page.goto('/nl/te-koop/');
+    await expect(page.getByRole('button', { name: 'Terug naar boven' })).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator('html')).toHaveAttribute('data-scrolled', 'true');
+    const button = page.getByRole('button', { name: 'Terug naar boven' });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('html')).toHaveAttribute('data-scrolled', 'false');
+  });
+});
