@@ -8,6 +8,8 @@ const withNextIntl = createNextIntlPlugin({
 
 const config: NextConfig = {
   trailingSlash: true,
+  // The proxy adds the slash itself: see src/proxy.ts.
+  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files next to its JavaScript: load it from node_modules as is.

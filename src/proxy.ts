@@ -16,31 +16,32 @@ function withSlash(path: string): string {
  * language rather than a redirect to one (decisions.md, "Languages and addresses").
  */
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search: rawSearch } = request.nextUrl;
   const first = pathname.split('/')[1] ?? '';
-  if (pathname === '/' || (routing.locales as readonly string[]).includes(first)) return intl(request);
-
-  const target = legacyTarget(pathname);
-  const url = request.nextUrl.clone();
+  const isLocale = (routing.locales as readonly string[]).includes(first);
+  const target = isLocale ? null : legacyTarget(pathname);
   // "/Wie-zijn-wij?/" arrives as a path with the query "?/": that query is part of the old address.
-  url.search = search === '?/' ? '' : search;
+  const search = rawSearch === '?/' || rawSearch === '?%2F=' ? '' : rawSearch;
+  // Plain URLs: NextURL would re-apply its own trailing-slash formatting.
+  const to = (path: string) => new URL(`${path}${search}`, request.url);
+
   if (target) {
     const locale = routing.defaultLocale;
     switch (target.kind) {
       case 'property':
       case 'project':
-        url.pathname = `/api/legacy/${target.kind}/${target.id}`;
-        return NextResponse.rewrite(url);
+        return NextResponse.rewrite(to(`/api/legacy/${target.kind}/${target.id}`));
       case 'content':
-        url.pathname = withSlash(`/${locale}${target.path}`);
-        return NextResponse.redirect(url, 301);
+        return NextResponse.redirect(to(withSlash(`/${locale}${target.path}`)), 301);
       case 'route':
-        url.pathname = withSlash(getPathname({ locale, href: target.route }));
-        return NextResponse.redirect(url, 301);
+        return NextResponse.redirect(to(withSlash(getPathname({ locale, href: target.route }))), 301);
     }
   }
-  url.pathname = `/${routing.defaultLocale}/not-found${pathname}`;
-  return NextResponse.rewrite(url);
+  // Trailing slashes are added here (skipTrailingSlashRedirect in next.config.ts), so that an
+  // original address without one answers a single 301 rather than a 308 followed by a 301.
+  if (!pathname.endsWith('/')) return NextResponse.redirect(to(`${pathname}/`), 308);
+  if (pathname === '/' || isLocale) return intl(request);
+  return NextResponse.rewrite(to(`/${routing.defaultLocale}/not-found${pathname}`));
 }
 
 export const config = {

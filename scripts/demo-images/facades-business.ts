@@ -13,18 +13,24 @@ export function apartments(rng: Rng, time: Time): Doc {
   const base = 480;
   const wall = WALLS[rng.pick<WallName>(['render', 'yellow', 'grey', 'sand', 'red'])];
   const frame = wall.brick ? rng.pick(['#2f3438', '#e9e2d3']) : '#2f3438';
-  const x0 = 120;
-  const w = 560;
-  const floorH = 66;
-  const top = base - floorH * 4;
-  add(doc, rect(x0 + 80, top - 56, w - 160, 56, '#e4e1da'), rect(x0 + 76, top - 62, w - 152, 7, '#2f3438'));
-  add(doc, windowShape(doc, { x: x0 + 110, y: top - 46, w: 340, h: 44, frame, time, cols: 5, lit: time === 'dusk' }));
-  add(doc, rect(x0, top, w, floorH * 4, wallFill(doc, wall)), rect(x0 - 4, top - 6, w + 8, 8, shade(wall.base, -0.35)));
-  const railing = linear(doc, [[0, '#d8ecf4', 0.55], [1, '#a9c8d8', 0.35]], undefined, 'railing');
-  const bayW = w / 4;
-  for (let f = 0; f < 4; f += 1) {
+  const floors = rng.int(3, 5);
+  const bays = floors === 5 ? 3 : rng.int(3, 4);
+  const w = bays * 140;
+  const x0 = (800 - w) / 2;
+  const floorH = floors === 5 ? 60 : 66;
+  const top = base - floorH * floors;
+  if (floors < 5 && rng.chance(0.7)) {
+    add(doc, rect(x0 + 80, top - 56, w - 160, 56, '#e4e1da'), rect(x0 + 76, top - 62, w - 152, 7, '#2f3438'));
+    add(doc, windowShape(doc, { x: x0 + 110, y: top - 46, w: w - 220, h: 44, frame, time, cols: bays + 1, lit: time === 'dusk' }));
+  }
+  add(doc, rect(x0, top, w, floorH * floors, wallFill(doc, wall)), rect(x0 - 4, top - 6, w + 8, 8, shade(wall.base, -0.35)));
+  const railing = rng.chance(0.6)
+    ? linear(doc, [[0, '#d8ecf4', 0.55], [1, '#a9c8d8', 0.35]], undefined, 'railing')
+    : pattern(doc, 8, 26, rect(0, 0, 3, 26, '#3b3f44'), 'bars');
+  const bayW = w / bays;
+  for (let f = 0; f < floors; f += 1) {
     const fy = base - floorH * (f + 1);
-    for (let b = 0; b < 4; b += 1) {
+    for (let b = 0; b < bays; b += 1) {
       const bx = x0 + b * bayW;
       const lit = time === 'dusk' && rng.chance(0.5);
       if (f === 0 && b === 1) continue;
@@ -46,7 +52,7 @@ export function apartments(rng: Rng, time: Time): Doc {
   add(doc, rect(x0, base - 10, w, 10, BLUESTONE));
   drive(doc, ex, ex + bayW - 40, base, 40, time, '#cfcac1');
   add(doc, hedge(-10, 500, ex - 40, 30, g), hedge(ex + bayW + 10, 500, 820 - ex - bayW, 30, g));
-  add(doc, roundTree(60, 470, 56, g), roundTree(745, 474, 50, g));
+  add(doc, roundTree(x0 - 60, 470, 56, g), roundTree(x0 + w + 60, 474, 50, g));
   grade(doc, time);
   return doc;
 }
@@ -71,6 +77,30 @@ export function shopFront(rng: Rng, time: Time): Doc {
   const pot = '#6d6259';
   for (const px of [236, 530]) add(doc, rect(px, base - 4, 34, 26, pot, { rx: 3 }), shrub(px + 17, base - 2, 16, g));
   add(doc, rect(700, base - 150, 6, 170, '#2f3438'), circle(703, base - 156, 10, time === 'dusk' ? '#ffe3a0' : '#e9e4da'));
+  grade(doc, time);
+  return doc;
+}
+
+/** Town-centre apartment building: wide four- or five-storey house between older neighbours. */
+export function urbanApartments(rng: Rng, time: Time): Doc {
+  const { doc, g } = outdoor(rng, time, 470);
+  const base = 480;
+  const sides: WallName[] = ['yellow', 'white', 'red', 'brown', 'sand'];
+  const common = { base, time, roof: rng.pick(ROOFS), doorColor: '#2f3438' };
+  add(doc, townhouse(doc, rng, { ...common, x: -90, w: 270, h: 220, floors: 3, gable: rng.pick<Gable>(['stepped', 'triangle']), wall: WALLS[rng.pick(sides)], frame: rng.pick(FRAMES) }));
+  add(doc, townhouse(doc, rng, { ...common, x: 620, w: 270, h: 230, floors: 3, gable: rng.pick<Gable>(['cornice', 'bell']), wall: WALLS[rng.pick(sides)], frame: rng.pick(FRAMES) }));
+  const floors = rng.int(4, 5);
+  const wall = WALLS[rng.pick<WallName>(['grey', 'render', 'red', 'sand', 'yellow'])];
+  add(doc, townhouse(doc, rng, { ...common, x: 180, w: 440, h: floors * 70, floors, gable: rng.pick<Gable>(['flat', 'cornice']), wall, frame: rng.pick(['#2f3438', '#e9e2d3']) }));
+  const railing = linear(doc, [[0, '#d8ecf4', 0.55], [1, '#a9c8d8', 0.35]], undefined, 'railing');
+  for (let f = 1; f < floors; f += 1) {
+    const fy = base - (floors * 70 * f) / floors;
+    add(doc, rect(330, fy - 6, 140, 8, '#dedbd4'), rect(334, fy - 34, 132, 28, railing), rect(334, fy - 36, 132, 3, '#3b3f44'));
+  }
+  add(doc, rect(178, base - floors * 70, 4, floors * 70, '#000000', { opacity: 0.15 }), rect(618, base - 220, 4, 220, '#000000', { opacity: 0.15 }));
+  pavement(doc, base, 46, time);
+  road(doc, base + 46, time, rng.chance(0.4));
+  add(doc, roundTree(90, base + 24, 46, g), shrub(660, base + 14, 14, g));
   grade(doc, time);
   return doc;
 }

@@ -1,11 +1,12 @@
 /** The fixed list of demo scenes: names, families and their (pure, seeded) SVG builders. */
 import { canal, countryside, marketSquare, riverDusk } from './banners';
-import { apartments, industrialHall, office, shopFront } from './facades-business';
+import { apartments, industrialHall, office, shopFront, urbanApartments } from './facades-business';
 import { cubeHouse, terraced, villa } from './facades-homes';
 import { buildingPlot, farmhouse, garages } from './facades-rural';
 import { gardenLawn, terrace } from './garden';
 import { bathroom, bedroom } from './interiors-private';
 import { kitchen, livingRoom } from './interiors-living';
+import { officeInterior, shopInterior, storageRoom, warehouseInterior } from './interiors-work';
 import type { Time } from './nature';
 import { createRng, type Rng } from './prng';
 import { mirror, type Doc } from './svg';
@@ -20,16 +21,27 @@ export interface Scene {
 
 type Builder = (rng: Rng, time: Time) => Doc;
 
-/** Facade types in the order they cycle through facade-01 … facade-24. */
+/**
+ * Facade-NN and interior-NN numbers carry meaning for the seed data (scripts/seed/media.ts):
+ * houses 01–08, apartments 09–14, land 15–16, investment 17, commercial 18–19, industrial 20–21,
+ * offices 22–23, garage 24; interiors: homes 01–12, shop 13, office 14, warehouse 15, storage 16.
+ */
 const FACADE_BUILDERS: readonly Builder[] = [
-  villa, terraced, cubeHouse, apartments, farmhouse, shopFront, office, industrialHall, garages, buildingPlot,
+  villa, terraced, cubeHouse, farmhouse, villa, terraced, cubeHouse, villa,
+  apartments, urbanApartments, apartments, urbanApartments, apartments, urbanApartments,
+  buildingPlot, buildingPlot,
+  shopFront,
+  shopFront, shopFront,
+  industrialHall, industrialHall,
+  office, office,
+  garages,
 ];
 const FACADE_TIMES: readonly Time[] = ['noon', 'morning', 'noon', 'dusk', 'noon', 'overcast', 'morning'];
 
 const INTERIOR_BUILDERS: readonly Builder[] = [
-  livingRoom, kitchen, bedroom, bathroom, terrace,
-  livingRoom, kitchen, bedroom, bathroom, livingRoom,
-  kitchen, gardenLawn, bedroom, bathroom, livingRoom, kitchen,
+  livingRoom, kitchen, bedroom, bathroom, terrace, livingRoom,
+  kitchen, bedroom, bathroom, livingRoom, kitchen, gardenLawn,
+  shopInterior, officeInterior, warehouseInterior, storageRoom,
 ];
 const INTERIOR_TIMES: readonly Time[] = ['noon', 'morning', 'noon', 'noon', 'dusk', 'morning', 'noon', 'dusk'];
 
@@ -48,7 +60,7 @@ function withMirror(doc: Doc, flip: boolean): Doc {
   return doc;
 }
 
-export const FACADE_COUNT = 24;
+export const FACADE_COUNT = FACADE_BUILDERS.length;
 export const INTERIOR_COUNT = INTERIOR_BUILDERS.length;
 
 export function facadeScenes(): Scene[] {
@@ -56,7 +68,7 @@ export function facadeScenes(): Scene[] {
     const name = `facade-${pad(i)}`;
     const builder = at(FACADE_BUILDERS, i);
     const time = at(FACADE_TIMES, i);
-    const flip = Math.floor(i / FACADE_BUILDERS.length) % 2 === 1;
+    const flip = i % 2 === 1;
     return { name, family: 'facade' as const, build: () => withMirror(builder(createRng(`vitrine:${name}`), time), flip) };
   });
 }

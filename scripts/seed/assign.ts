@@ -7,7 +7,7 @@ import { isResidential } from './types';
 /**
  * The states the site must be able to show, handed out in exact numbers so the demo always
  * exercises them: sold (8), rented (8), under option (5), for takeover (2), a sold-out project,
- * hidden prices (6) and addresses (8), marquee ribbons (15), no photos (3), no English text (5),
+ * hidden prices (6) and addresses (4 + a project's 4), marquee ribbons (15), no photos (3), no English text (5),
  * no country (3, "Belgian when absent"), videos and tours, and owners for the portal.
  */
 export type Listing = { slot: Slot; id: number; createdAt: Date };
@@ -64,7 +64,8 @@ export function assignFeatures(rng: Rng, listings: Listing[]): Map<number, Featu
 
   for (const l of rng.sample(sale.filter((x) => available(x) && x.slot.type !== 'garage'), 5)) f(l).publishPrice = false;
   for (const l of rng.sample(rent.filter(available), 1)) f(l).publishPrice = false;
-  for (const l of rng.sample(free, 8)) f(l).publishAddress = false;
+  // Four here, plus the four lots of the project whose address is hidden (Kouterhof).
+  for (const l of rng.sample(free, 4)) f(l).publishAddress = false;
 
   // Ribbons only on what can still be bought or rented; "new" on the newest listings.
   const open = free.filter((l) => available(l));

@@ -43,7 +43,7 @@ export function chooseNoun(rng: Rng, slot: Slot): Noun {
   return rng.weighted(weighted);
 }
 
-function buildYear(rng: Rng, slot: Slot, range: [number, number], deliveryYear?: number): number {
+function buildYear(rng: Rng, range: [number, number], deliveryYear?: number): number {
   return deliveryYear ?? rng.int(range[0], range[1]);
 }
 
@@ -57,7 +57,7 @@ function heatingFor(rng: Rng, slot: Slot, noun: Noun, year: number): string {
   if (noun.key === 'fermette') return 'oil';
   if (slot.type === 'studio') return rng.chance(0.5) ? 'electric' : 'collective-gas';
   if (slot.type === 'apartment') return rng.chance(0.25) ? 'collective-gas' : 'gas-condensing';
-  return rng.chance(0.85) ? 'gas-condensing' : 'oil';
+  return year >= 2010 || rng.chance(0.85) ? 'gas-condensing' : 'oil';
 }
 
 export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical {
@@ -86,7 +86,7 @@ export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical 
         toilets: rng.int(1, 3), floors: noun.key === 'fermette' ? 1 : 2, garages: noun.key === 'terraced' ? rng.int(0, 1) : rng.int(1, 2),
         parkings: rng.int(0, 3), extraRooms: rng.int(0, 2),
       });
-      year = buildYear(rng, slot, h.years, deliveryYear);
+      year = buildYear(rng, h.years, deliveryYear);
       facades = h.facades;
       break;
     }
@@ -108,7 +108,7 @@ export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical 
       });
       if (!c.garages) c.parkings = rng.chance(0.4) ? 1 : 0;
       base.furnished = slot.goal === 1 && rng.chance(0.12);
-      year = buildYear(rng, slot, [1968, 2022], deliveryYear);
+      year = buildYear(rng, [1968, 2022], deliveryYear);
       break;
     }
     case 'studio': {
@@ -118,7 +118,7 @@ export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical 
       base.surfaces = { living: base.living };
       Object.assign(c, { bedrooms: rng.chance(0.25) ? 1 : 0, showerrooms: 1, toilets: 1, floors: 1 });
       base.furnished = slot.goal === 1 && rng.chance(0.5);
-      year = buildYear(rng, slot, [1965, 2018], deliveryYear);
+      year = buildYear(rng, [1965, 2018], deliveryYear);
       break;
     }
     case 'land': {
@@ -143,7 +143,7 @@ export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical 
       base.ground = rng.step(160, 520, 5);
       base.surfaces = { living: base.living, ground: base.ground, total: base.living + 40 };
       Object.assign(c, { bedrooms: base.units + rng.int(0, 3), bathrooms: base.units, toilets: base.units, floors: 3 });
-      year = buildYear(rng, slot, [1928, 1995], deliveryYear);
+      year = buildYear(rng, [1928, 1995], deliveryYear);
       break;
     }
     case 'commercial': {
@@ -151,7 +151,7 @@ export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical 
       base.surfaces = { living: base.living, total: base.living + rng.int(10, 40) };
       Object.assign(c, { toilets: rng.int(1, 2), floors: noun.key === 'shop-home' ? 2 : 1, parkings: rng.int(0, 4) });
       if (noun.key === 'shop-home') Object.assign(c, { bedrooms: rng.int(2, 3), bathrooms: 1 });
-      year = buildYear(rng, slot, [1950, 2010], deliveryYear);
+      year = buildYear(rng, [1950, 2010], deliveryYear);
       break;
     }
     case 'industrial': {
@@ -161,7 +161,7 @@ export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical 
       base.clearHeight = rng.int(6, 10);
       base.surfaces = { living: base.living, total: base.living + office, office, ground: base.ground };
       Object.assign(c, { toilets: 2, floors: 1, parkings: rng.int(4, 12) });
-      year = buildYear(rng, slot, [1985, 2018], deliveryYear);
+      year = buildYear(rng, [1985, 2018], deliveryYear);
       facades = 4;
       break;
     }
@@ -172,7 +172,7 @@ export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical 
       base.surfaces = { office, total: office };
       Object.assign(c, { toilets: rng.int(1, 4), floors: building ? rng.int(2, 3) : 1, parkings: rng.int(2, 10) });
       base.lift = building;
-      year = buildYear(rng, slot, [1975, 2020], deliveryYear);
+      year = buildYear(rng, [1975, 2020], deliveryYear);
       facades = building ? 4 : 2;
       break;
     }

@@ -18,11 +18,11 @@ export function planning(rng: Rng, slot: Slot, p: Physical): Planning | null {
   if (p.noun.key === 'fermette') zone = 'Agrarisch gebied';
   else if (slot.type === 'industrial') zone = 'Industriegebied';
   else if (village && (slot.type === 'house' || slot.type === 'land') && rng.chance(0.45)) zone = 'Woongebied met landelijk karakter';
-  const decision = rng.weighted([[0, 90], [2, 7], [1, 3]] as const);
+  const decision = slot.legalIssue ? 1 : rng.weighted([[0, 94], [2, 6]] as const);
   return {
     permit: slot.type !== 'land' && rng.chance(0.95),
     allotmentPermit: slot.type === 'land' ? rng.chance(0.7) : rng.chance(0.1),
-    summons: false,
+    summons: Boolean(slot.legalIssue),
     preemptiveRights: rng.chance(0.1),
     judicialDecision: decision,
     planningZone: zone,
@@ -87,7 +87,7 @@ export function financial(rng: Rng, slot: Slot, p: Physical, price: number): Fin
   if (slot.goal === 1) {
     const charges = slot.type === 'apartment' ? rng.step(40, 150, 5)
       : slot.type === 'studio' ? rng.step(30, 80, 5)
-      : slot.type === 'commercial' || slot.type === 'offices' ? rng.step(0, 150, 25) : 0;
+      : p.noun.key === 'office' ? rng.step(50, 150, 25) : 0;
     return {
       chargesRenter: charges,
       renterTotalCost: price + charges,

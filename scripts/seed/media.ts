@@ -28,24 +28,26 @@ const image = (kind: 'facade' | 'interior', n: number, sort: number): MediaRow =
   return { kind: 'photo', url: `/demo/${name}`, width: 1360, height: 1020, name, sort };
 };
 
-/** 3–12 photos; the first one is a facade of the property's type. */
+// Views of the surroundings, for types with few pictures of their own (a plot, a garage box).
+const NEARBY: Record<TypeKey, number[]> = {
+  house: [], apartment: [], studio: [], land: range(1, 8), investment: range(9, 14),
+  commercial: [17, 22, 23], industrial: [22, 23], offices: [18, 19, 20, 21], garage: range(9, 14),
+};
+
+/**
+ * 3–12 distinct photos: a facade of the property's type first, then interiors, other facades of
+ * the type and, for types with few images, views of the surroundings.
+ */
 export function photos(rng: Rng, type: TypeKey): MediaRow[] {
-  const small = type === 'land' || type === 'garage';
-  const total = small ? rng.int(3, 4) : rng.int(5, 12);
-  const facades = FACADES[type];
-  const first = rng.pick(facades);
-  const rows = [image('facade', first, 0)];
-  if (type === 'land') {
-    // A plot has no interior: the other view of the plot, then the street (house facades).
-    for (let i = 1; i < total; i++) rows.push(image('facade', i === 1 ? (first === 15 ? 16 : 15) : rng.pick(FACADES.house), i));
-    return rows;
-  }
-  const interiors = rng.shuffle(INTERIORS[type]);
-  for (let i = 1; i < total; i++) {
-    const fromInterior = interiors.length > 0 && (i > 1 || facades.length === 1);
-    rows.push(fromInterior ? image('interior', interiors[(i - 1) % interiors.length]!, i) : image('facade', rng.pick(facades), i));
-  }
-  return rows;
+  const first = rng.pick(FACADES[type]);
+  const pool = [
+    ...rng.shuffle(INTERIORS[type]).map((n) => ['interior', n] as const),
+    ...rng.shuffle(FACADES[type].filter((n) => n !== first)).map((n) => ['facade', n] as const),
+    ...rng.shuffle(NEARBY[type]).map((n) => ['facade', n] as const),
+  ];
+  const wanted = type === 'land' || type === 'garage' ? rng.int(3, 4) : rng.int(5, 12);
+  const total = Math.min(wanted, pool.length + 1);
+  return [image('facade', first, 0), ...pool.slice(0, total - 1).map(([kind, n], i) => image(kind, n, i + 1))];
 }
 
 /** Every supported kind of video and virtual-tour link (specification section 5, video detection). */

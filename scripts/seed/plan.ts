@@ -21,6 +21,8 @@ export type Slot = {
   draft?: boolean;
   viager?: boolean;
   takeover?: boolean;
+  /** A summons and a judicial decision on record (planning information). */
+  legalIssue?: boolean;
   /** Forced Flemish flood P-score (the rest is drawn at random, never D). */
   floodScore?: 'A' | 'B' | 'C' | 'D';
   project?: { key: string; building: number; price?: number; lot: number };
@@ -38,7 +40,7 @@ const DEINZE_SALE: Entry[] = [
   ['deinze', 'house', SALE, { score: 500 }],
   ['deinze', 'house', SALE, { score: 455 }],
   ['deinze', 'house', SALE, { score: 400 }],
-  ['deinze', 'house', SALE],
+  ['deinze', 'house', SALE, { legalIssue: true }],
   ['deinze', 'house', SALE],
   ['deinze', 'house', SALE, { noun: 'villa' }],
   ['deinze', 'house', SALE],
@@ -85,7 +87,7 @@ const ELSEWHERE: Entry[] = [
   ['gottem', 'house', SALE, { noun: 'fermette' }],
   ['astene', 'house', RENT],
   ['zeveren', 'land', SALE],
-  ['nevele', 'house', SALE],
+  ['vosselare', 'house', SALE],
   ['nevele', 'apartment', RENT, { draft: true }],
   ['landegem', 'house', SALE],
   ['merendree', 'house', SALE, { noun: 'fermette' }],

@@ -56,13 +56,15 @@ const RENT: Record<string, [number, number]> = {
   parking: [60, 95],
 };
 
-const REGION_FACTOR: Record<string, number> = { flanders: 1, brussels: 1.12, wallonia: 0.85, luxembourg: 2.1 };
+// Brussels and Luxembourg cost more, Wallonia less; Luxembourg rents rise less than its prices.
+const SALE_FACTOR: Record<string, number> = { flanders: 1, brussels: 1.12, wallonia: 0.85, luxembourg: 2.1 };
+const RENT_FACTOR: Record<string, number> = { flanders: 1, brussels: 1.1, wallonia: 0.85, luxembourg: 1.5 };
 
 export function askingPrice(rng: Rng, slot: Slot, p: Physical): number {
   const table = slot.goal === 0 ? SALE : RENT;
   const range = table[p.noun.key];
   if (!range) throw new Error(`no ${slot.goal === 0 ? 'sale' : 'rent'} price for ${p.noun.key}`);
-  const factor = REGION_FACTOR[slot.place.region] ?? 1;
+  const factor = (slot.goal === 0 ? SALE_FACTOR : RENT_FACTOR)[slot.place.region] ?? 1;
   const raw = rng.float(range[0], range[1]) * factor;
   if (slot.goal === 1) {
     const step = raw < 200 ? 5 : 25;

@@ -29,6 +29,8 @@ export type ProjectDef = {
   webType: TypeKey;
   publishAddress?: boolean;
   soldOut?: boolean;
+  /** All lots are the same house (same plan, same price): Welden. */
+  identicalUnits?: boolean;
   buildings: { name: string; floors: number; delivery: string }[];
   groups: UnitGroup[];
   /** "woningen" / "maisons" / "houses": what the units are called in the texts. */
@@ -44,14 +46,14 @@ const FLATS: LocalName = { nl: 'appartementen', fr: 'appartements', en: 'apartme
 
 export const PROJECTS: readonly ProjectDef[] = [
   {
-    id: 201, key: 'welden', name: 'Welden', placeKey: 'welden', street: 'Kerkstraat', webType: 'house',
+    id: 201, key: 'welden', name: 'Welden', placeKey: 'welden', street: 'Kerkstraat', webType: 'house', identicalUnits: true,
     buildings: [{ name: 'Woningen', floors: 2, delivery: '2027-09-30' }],
     groups: [{ type: 'house', noun: 'semi', count: 4, building: 0, price: [397_000, 397_000] }],
     units: HOUSES,
     highlight: {
-      nl: 'Vier identieke halfopen woningen met drie slaapkamers, een ruime tuin en een carport, in een groene, landelijke omgeving.',
-      fr: 'Quatre maisons semi-mitoyennes identiques de trois chambres, avec un grand jardin et un carport, dans un cadre vert et rural.',
-      en: 'Four identical semi-detached houses with three bedrooms, a large garden and a carport, in green, rural surroundings.',
+      nl: 'Vier identieke halfopen woningen met een ruime tuin en een garage, in een groene, landelijke omgeving.',
+      fr: 'Quatre maisons semi-mitoyennes identiques avec un grand jardin et un garage, dans un cadre vert et rural.',
+      en: 'Four identical semi-detached houses with a large garden and a garage, in green, rural surroundings.',
     },
     situation: {
       nl: 'Welden is een rustige deelgemeente van Oudenaarde, op tien minuten van het centrum en vlak bij de Schelde.',
@@ -69,9 +71,9 @@ export const PROJECTS: readonly ProjectDef[] = [
     ],
     units: FLATS,
     highlight: {
-      nl: 'Negen lichtrijke appartementen en twee penthouses met zicht op de Leie, elk met een ruim terras en een ondergrondse staanplaats.',
-      fr: 'Neuf appartements lumineux, dont deux penthouses avec vue sur la Lys, chacun avec une grande terrasse et un parking souterrain.',
-      en: 'Nine bright apartments, two of them penthouses overlooking the Leie, each with a large terrace and an underground parking space.',
+      nl: 'Zeven lichtrijke appartementen en twee penthouses met zicht op de Leie, dicht bij het water en het groen.',
+      fr: 'Sept appartements lumineux et deux penthouses avec vue sur la Lys, tout près de l\'eau et de la verdure.',
+      en: 'Seven bright apartments and two penthouses overlooking the Leie, close to the water and the countryside.',
     },
     situation: {
       nl: 'Astene ligt aan de Leie, tussen Deinze en Sint-Martens-Latem; het centrum van Deinze en het station liggen op vijf minuten.',
@@ -100,7 +102,7 @@ export const PROJECTS: readonly ProjectDef[] = [
     },
   },
   {
-    id: 204, key: 'latem', name: 'Latem Park', placeKey: 'latem', street: 'Kortrijksesteenweg', webType: 'apartment', publishAddress: false,
+    id: 204, key: 'latem', name: 'Latem Park', placeKey: 'latem', street: 'Kortrijksesteenweg', webType: 'apartment',
     buildings: [{ name: 'Residentie', floors: 4, delivery: '2027-10-31' }],
     groups: [
       { type: 'apartment', noun: 'apartment', count: 6, building: 0, price: [289_000, 379_000] },
@@ -144,7 +146,7 @@ export const PROJECTS: readonly ProjectDef[] = [
     moving: [1],
   },
   {
-    id: 206, key: 'kouterhof', name: 'Kouterhof', placeKey: 'nazareth', street: 'Kouterstraat', webType: 'house', soldOut: true,
+    id: 206, key: 'kouterhof', name: 'Kouterhof', placeKey: 'nazareth', street: 'Kouterstraat', webType: 'house', soldOut: true, publishAddress: false,
     buildings: [{ name: 'Woningen', floors: 2, delivery: '2026-12-31' }],
     groups: [{ type: 'house', noun: 'semi', count: 4, building: 0, price: [335_000, 365_000] }],
     units: HOUSES,

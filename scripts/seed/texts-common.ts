@@ -52,7 +52,12 @@ export type TextFacts = {
 export type Writer = {
   title(f: TextFacts): string;
   opening(f: TextFacts): string;
+  /** What the property is (rooms, surfaces, use): may be shortened when the text is too long. */
   body(f: TextFacts): string[];
+  /** Construction, heating and energy label. */
+  comfort(f: TextFacts): string[];
+  /** Never dropped: service charges, VAT regime of a new build, availability date. */
+  essentials(f: TextFacts): string[];
   location(f: TextFacts): string;
   closing(f: TextFacts): string;
   /** Neutral sentences that lengthen a short text (a garage says little by itself). */

@@ -62,7 +62,7 @@ function house(f: TextFacts): string[] {
 
 function apartment(f: TextFacts): string[] {
   const where = f.level
-    ? `on the ${ORDINALS[f.level] ?? `${f.level}th`} floor${f.lift ? ' of a well-kept building with a lift' : ''}`
+    ? `on the ${ORDINALS[f.level] ?? `${f.level}th`} floor${f.lift ? ' of a building with a lift' : ''}`
     : 'on the ground floor';
   const out = [`The apartment is ${where} and offers ${m2(f.living ?? 0)} of living space.`];
   out.push(`It comprises an entrance hall, ${joinList([`a living room with ${kitchenWithArticle(f)}`, ...rooms(f)], 'and')}.`);
@@ -167,7 +167,7 @@ export const en: Writer = {
         `Looking for a new home in ${city}? Then ${r} is well worth a visit.`,
         `For those who want to live in ${city}, ${r} offers a pleasant and practical home.`,
       ] : [
-        `For rent in ${city}: ${r}, well maintained and ready to move into.`,
+        `For rent in ${city}: ${r}, ready to move into.`,
         `In ${city}, ${r} is available for a new tenant.`,
         `Looking for a comfortable rental in ${city}? Discover ${r}.`,
         `${capital(r)} in ${city} is for rent and combines comfort with a practical location.`,
@@ -193,8 +193,15 @@ export const en: Writer = {
 
   body(f) {
     const bodies = { house, apartment, studio, land, garage, investment: business, commercial: business, industrial: business, offices: business };
-    const out = bodies[f.type](f);
-    if (f.type !== 'land' && f.type !== 'garage') out.push(...comfort(f));
+    return bodies[f.type](f);
+  },
+
+  comfort(f) {
+    return f.type === 'land' || f.type === 'garage' ? [] : comfort(f);
+  },
+
+  essentials(f) {
+    const out: string[] = [];
     if (f.charges) out.push(`Monthly service charges for the common areas amount to € ${formatNumber(f.charges, 'nl')}.`);
     if (f.project) out.push('Sold under the VAT regime; registration duties are due on the land share only.');
     if (f.availableFrom) out.push(`Available from ${f.availableFrom}.`);

@@ -17,12 +17,14 @@ const ZONES: Record<string, string> = {
 };
 
 /** "maison semi-mitoyenne rénovée", "spacieux appartement", without determiner. */
-function phrase(f: TextFacts, withTail = true): string {
+function phrase(f: TextFacts, inTitle = false): string {
   const { head, qual = '', tail = '', g } = f.noun.fr;
-  const adj = f.isNew ? (g === 'f' ? 'nouvelle' : vowel(head) ? 'nouvel' : 'nouveau') : f.adjective?.fr[g];
-  const pre = f.isNew || f.adjective?.fr.pre;
+  // Titles of project lots carry no "nouveau", like their Dutch and English titles.
+  const isNew = f.isNew && !inTitle;
+  const adj = isNew ? (g === 'f' ? 'nouvelle' : vowel(head) ? 'nouvel' : 'nouveau') : f.adjective?.fr[g];
+  const pre = isNew || f.adjective?.fr.pre;
   const core = adj ? (pre ? `${adj} ${head}${qual}` : `${head}${qual} ${adj}`) : `${head}${qual}`;
-  return withTail ? `${core}${tail}` : core;
+  return inTitle ? core : `${core}${tail}`;
 }
 
 function ref(f: TextFacts): string {
@@ -77,7 +79,7 @@ function house(f: TextFacts): string[] {
 function apartment(f: TextFacts): string[] {
   const kitchen = f.kitchen ? KITCHEN[f.kitchen]?.fr : 'cuisine';
   const where = f.level
-    ? `au ${ORDINALS[f.level] ?? `${f.level}e`} étage${f.lift ? " d'un immeuble soigné avec ascenseur" : ''}`
+    ? `au ${ORDINALS[f.level] ?? `${f.level}e`} étage${f.lift ? " d'une résidence avec ascenseur" : ''}`
     : 'au rez-de-chaussée';
   const out = [`L'appartement se situe ${where} et offre une surface habitable de ${m2(f.living ?? 0)}.`];
   out.push(`Il comprend un hall d'entrée, ${joinList([`un séjour avec ${kitchen}`, ...rooms(f)], 'et')}.`);
@@ -151,7 +153,7 @@ function garage(f: TextFacts): string[] {
 
 export const fr: Writer = {
   title(f) {
-    const p = capital(phrase(f, false));
+    const p = capital(phrase(f, true));
     const tail = f.noun.fr.tail ?? '';
     let base: string;
     switch (f.type) {
@@ -183,7 +185,7 @@ export const fr: Writer = {
         `Vous cherchez un nouveau chez-vous à ${city} ? ${capital(r)} mérite assurément une visite.`,
         `À ${city}, ${r} offre un cadre de vie agréable et pratique.`,
       ] : [
-        `À louer à ${city} : ${r}, bien entretenu${e} et prêt${e} à être habité${e}.`,
+        `À louer à ${city} : ${r}, prêt${e} à être habité${e}.`,
         `À ${city}, ${r} se libère pour un nouveau locataire.`,
         `Vous cherchez une location confortable à ${city} ? Découvrez ${r}.`,
         `${capital(r)} à ${city} est à louer et allie confort et situation pratique.`,
@@ -209,8 +211,15 @@ export const fr: Writer = {
 
   body(f) {
     const bodies = { house, apartment, studio, land, garage, investment: business, commercial: business, industrial: business, offices: business };
-    const out = bodies[f.type](f);
-    if (f.type !== 'land' && f.type !== 'garage') out.push(...comfort(f));
+    return bodies[f.type](f);
+  },
+
+  comfort(f) {
+    return f.type === 'land' || f.type === 'garage' ? [] : comfort(f);
+  },
+
+  essentials(f) {
+    const out: string[] = [];
     if (f.charges) out.push(`Les charges communes s'élèvent à € ${formatNumber(f.charges, 'nl')} par mois.`);
     if (f.project) out.push("Vente sous le régime de la TVA ; les droits d'enregistrement ne sont dus que sur la quote-part du terrain.");
     if (f.availableFrom) out.push(`Disponible à partir du ${f.availableFrom}.`);

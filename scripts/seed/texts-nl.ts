@@ -70,7 +70,7 @@ function house(f: TextFacts): string[] {
 function apartment(f: TextFacts): string[] {
   const kitchen = f.kitchen ? KITCHEN[f.kitchen]?.nl : 'keuken';
   const where = f.level
-    ? `op de ${ORDINALS[f.level] ?? `${f.level}e`} verdieping${f.lift ? ' van een verzorgd gebouw met lift' : ''}`
+    ? `op de ${ORDINALS[f.level] ?? `${f.level}e`} verdieping${f.lift ? ' van een residentie met lift' : ''}`
     : 'op het gelijkvloers';
   const out = [`Het appartement ligt ${where} en heeft een bewoonbare oppervlakte van ${m2(f.living ?? 0)}.`];
   out.push(`Het omvat een inkomhal, ${joinList([`een leefruimte met ${kitchen}`, ...rooms(f)], 'en')}.`);
@@ -177,7 +177,7 @@ export const nl: Writer = {
           `Op zoek naar een nieuwe thuis in ${city}? Dan is ${r} zeker een bezoek waard.`,
           `Wie in ${city} wil wonen, vindt in ${r} een aangename en praktische thuis.`,
         ] : [
-          `Te huur in ${city}: ${r}, goed onderhouden en meteen klaar om te betrekken.`,
+          `Te huur in ${city}: ${r}, meteen klaar om te betrekken.`,
           `In ${city} komt ${r} vrij voor een nieuwe huurder.`,
           `Op zoek naar een comfortabele huurwoning in ${city}? Ontdek dan ${r}.`,
           `${capital(r)} in ${city} is te huur en combineert comfort met een praktische ligging.`,
@@ -202,8 +202,15 @@ export const nl: Writer = {
 
   body(f) {
     const bodies = { house, apartment, studio, land, garage, investment: business, commercial: business, industrial: business, offices: business };
-    const out = bodies[f.type](f);
-    if (f.type !== 'land' && f.type !== 'garage') out.push(...comfort(f));
+    return bodies[f.type](f);
+  },
+
+  comfort(f) {
+    return f.type === 'land' || f.type === 'garage' ? [] : comfort(f);
+  },
+
+  essentials(f) {
+    const out: string[] = [];
     if (f.charges) out.push(`De maandelijkse kosten voor de gemeenschappelijke delen bedragen € ${formatNumber(f.charges, 'nl')}.`);
     if (f.project) out.push('Verkoop onder btw-stelsel; registratierechten zijn enkel verschuldigd op het grondaandeel.');
     if (f.availableFrom) out.push(`Beschikbaar vanaf ${f.availableFrom}.`);

@@ -14,21 +14,28 @@ export type TextLocale = keyof typeof WRITERS;
 export const DESCRIPTION_MIN = 300;
 export const DESCRIPTION_MAX = 900;
 
-/** Opening, body, location and closing; trimmed or lengthened to 300–900 characters. */
+/**
+ * Opening, body, comfort, essentials, location and closing, kept within 300–900 characters:
+ * too long, the location sentence goes first, then body sentences from the end (never the
+ * first two); too short, neutral filler sentences are added.
+ */
 export function describe(writer: Writer, f: TextFacts): string {
   const body = writer.body(f);
-  const head = writer.opening(f);
-  const tail = [writer.location(f), writer.closing(f)];
-  const join = (parts: string[]) => parts.filter(Boolean).join(' ');
-  let text = join([head, ...body, ...tail]);
-  while (text.length > DESCRIPTION_MAX && body.length > 1) {
-    body.pop();
-    text = join([head, ...body, ...tail]);
-  }
   const fillers = writer.filler(f);
+  let location: string | undefined = writer.location(f);
+  const compose = () =>
+    [writer.opening(f), ...body, ...writer.comfort(f), ...writer.essentials(f), location, writer.closing(f)]
+      .filter(Boolean)
+      .join(' ');
+  let text = compose();
+  while (text.length > DESCRIPTION_MAX && (location || body.length > 2)) {
+    if (location) location = undefined;
+    else body.pop();
+    text = compose();
+  }
   while (text.length < DESCRIPTION_MIN && fillers.length > 0) {
     body.push(fillers.shift()!);
-    text = join([head, ...body, ...tail]);
+    text = compose();
   }
   return text;
 }

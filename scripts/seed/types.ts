@@ -18,7 +18,7 @@ export type TypeKey =
 
 type TypeRow = typeof propertyTypes.$inferInsert & { key: TypeKey };
 
-export const PROPERTY_TYPES: readonly TypeRow[] = [
+const ROWS: Omit<TypeRow, 'showOrder' | 'sale' | 'rent'>[] = [
   { key: 'house', id: 1, webId: 1, names: { nl: 'Huis', fr: 'Maison', en: 'House', de: 'Haus' } },
   { key: 'apartment', id: 2, webId: 2, names: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Wohnung' } },
   { key: 'studio', id: 3, webId: 3, names: { nl: 'Studio', fr: 'Studio', en: 'Studio', de: 'Studio' } },
@@ -38,7 +38,9 @@ export const PROPERTY_TYPES: readonly TypeRow[] = [
     webId: 7,
     names: { nl: 'Garage/Parking', fr: 'Garage/Parking', en: 'Garage/Parking', de: 'Garage/Stellplatz' },
   },
-].map((row) => ({ ...row, showOrder: row.id, sale: true, rent: true }));
+];
+
+export const PROPERTY_TYPES: readonly TypeRow[] = ROWS.map((row) => ({ ...row, showOrder: row.id, sale: true, rent: true }));
 
 /** WebID of each type, the number properties and search URLs use. */
 export const WEB_ID: Readonly<Record<TypeKey, number>> = Object.fromEntries(
@@ -47,7 +49,7 @@ export const WEB_ID: Readonly<Record<TypeKey, number>> = Object.fromEntries(
 
 /** The rows for the property_types table (without the helper key). */
 export function propertyTypeRows(): (typeof propertyTypes.$inferInsert)[] {
-  return PROPERTY_TYPES.map(({ key: _key, ...row }) => row);
+  return PROPERTY_TYPES.map((t) => ({ id: t.id, webId: t.webId, names: t.names, showOrder: t.showOrder, sale: t.sale, rent: t.rent }));
 }
 
 /** Types that are buildings (have rooms, an energy certificate, photos of interiors). */

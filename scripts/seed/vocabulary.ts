@@ -40,7 +40,7 @@ export const NOUNS: readonly Noun[] = [
   noun('shop', 'commercial', { s: 'handelspand', het: true }, { head: 'surface commerciale', g: 'f' }, 'retail unit'),
   noun('shop-home', 'commercial', { s: 'handelspand met woonst', het: true },
     { head: 'commerce', tail: ' avec logement', g: 'm' }, 'retail unit with living quarters', [1]),
-  noun('horeca', 'commercial', { s: 'horecapand', het: true }, { head: 'établissement horeca', g: 'm' }, 'hospitality premises'),
+  noun('horeca', 'commercial', { s: 'horecapand', het: true }, { head: 'établissement horeca', g: 'm' }, 'hospitality venue'),
   noun('warehouse', 'industrial', { s: 'magazijn', het: true }, { head: 'entrepôt', g: 'm' }, 'warehouse'),
   noun('sme-unit', 'industrial', { s: 'KMO-unit', het: false }, { head: 'unité PME', g: 'f' }, 'business unit'),
   noun('office', 'offices', { s: 'kantoorruimte', het: false }, { head: 'espace de bureaux', g: 'm' }, 'office space'),

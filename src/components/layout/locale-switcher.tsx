@@ -22,7 +22,7 @@ export function LocaleSwitcher({ paths, className = '' }: { paths: Record<string
     if (content?.[target]) return `/${target}${content[target]}/`;
     const known = pathname in routing.pathnames;
     if (!known) return `/${target}/`;
-    const { locale: _ignored, ...rest } = params as Record<string, string>;
+    const rest = Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'locale'));
     return getPathname({ locale: target, href: { pathname, params: rest } as Href });
   };
 

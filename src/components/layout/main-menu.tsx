@@ -4,7 +4,7 @@ import { MenuLink } from './menu-link';
 import { DisclosureCloser } from './disclosure-closer';
 
 const linkClass =
-  'inline-flex min-h-11 items-center gap-1 rounded px-3 py-2 font-medium text-ink hover:text-brand aria-[current=page]:text-brand';
+  'menu-top inline-flex min-h-11 items-center gap-1 rounded px-3 py-2 font-medium text-ink hover:text-brand aria-[current=page]:text-brand';
 
 function Dropdown({ label, items, newTab }: { label: string; items: MenuItem[]; newTab: string }) {
   return (

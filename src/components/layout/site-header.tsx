@@ -21,7 +21,7 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
     <div className="header-slot">
       <header className="site-header z-[1200] w-full bg-white/95">
         <div className="container-page flex h-20 items-center justify-between gap-6">
-          <Link href="/" className="shrink-0 rounded" aria-label={t('homeLink', { name: site.agency.name })}>
+          <Link href="/" className="logo-link shrink-0 rounded-xl" aria-label={t('homeLink', { name: site.agency.name })}>
             {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimiser */}
             <img
               src={site.logo.url}

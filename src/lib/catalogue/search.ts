@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { properties, propertyTexts, propertyTypes } from '@/db/schema';
@@ -8,6 +8,9 @@ import { cardSelection, loadCards } from './cards-query';
 import type { PropertyCard } from './card';
 
 export type SearchResult = { items: PropertyCard[]; total: number; page: number; pages: number };
+
+/** The price a visitor may see: a hidden price ("on request") neither filters nor sorts, lest it leak. */
+const shownPrice = sql`(case when ${properties.publishPrice} then ${properties.price} end)`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,8 +40,8 @@ export function searchFilter(goal: 0 | 1, q: SearchQuery): SQL {
     if (minimum) conditions.push(gte(properties[key], minimum));
   }
   if (q.price) {
-    conditions.push(gte(properties.price, q.price.min));
-    if (q.price.max !== null) conditions.push(lte(properties.price, q.price.max));
+    conditions.push(sql`${shownPrice} >= ${q.price.min}`);
+    if (q.price.max !== null) conditions.push(sql`${shownPrice} <= ${q.price.max}`);
   }
   return and(...conditions) as SQL;
 }
@@ -47,9 +50,9 @@ function orderBy(q: SearchQuery, locale: string): SQL[] {
   const typeName = sql`${propertyTypes.names} ->> ${locale}`;
   switch (q.sort) {
     case 'price-asc':
-      return [sql`${properties.price} asc nulls last`, asc(properties.id)];
+      return [sql`${shownPrice} asc nulls last`, asc(properties.id)];
     case 'price-desc':
-      return [sql`${properties.price} desc nulls last`, asc(properties.id)];
+      return [sql`${shownPrice} desc nulls last`, asc(properties.id)];
     case 'type-asc':
       return [asc(typeName), asc(properties.id)];
     case 'type-desc':

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('environment', () => {
+  it('has working defaults for a local demo', () => {
+    expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ PORT: 3000, DATA_DIR: '.data', SITE_URL: 'http://localhost:3000' });
+  });
+
+  it('treats empty variables as unset and trims the slash of SITE_URL', () => {
+    expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: '', SITE_URL: 'https://www.immoleie.be/' })).toMatchObject({
+      DATABASE_URL: undefined,
+      SITE_URL: 'https://www.immoleie.be',
+    });
+  });
+
+  it('names every wrong variable', () => {
+    expect(() => parseEnv({ NODE_ENV: 'test', PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(
+      /PORT: [^\n]+\n {2}DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n {2}SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+  });
+
+  it('requires a session secret of 32 characters in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).SESSION_SECRET).toHaveLength(32);
+  });
+});

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { DbHandle } from '@/db/open';
+import { createTestDb } from '@/db/test-db';
+import { emptySearchQuery, parseSearchQuery, type SearchQuery } from '@/domain/search-query';
+import { seedDemo } from '../../../scripts/seed/index';
+import { legacyAddress } from './legacy';
+import { getProperty } from './property';
+import { searchProperties } from './search';
+import { spotlight } from './spotlight';
+import { getProject, listProjects } from '../projects/projects';
+
+let handle: DbHandle;
+const q = (params: Record<string, string | string[]>, goal: 0 | 1 = 0): SearchQuery => parseSearchQuery(params, goal);
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  await seedDemo(handle.db);
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('searchProperties (list pages)', () => {
+  it('counts the published properties of a goal and pages them by 12', async () => {
+    const { rows } = await handle.db.execute<{ goal: number; n: number }>(
+      sql`select goal, count(*)::int as n from properties where status = 'published' group by goal order by goal`,
+    );
+    const expected = Object.fromEntries(rows.map((r) => [r.goal, r.n]));
+    const sale = await searchProperties(0, emptySearchQuery(), 'nl', handle.db);
+    expect(sale.total).toBe(expected[0]);
+    expect(sale.items).toHaveLength(12);
+    expect(sale.pages).toBe(Math.ceil(sale.total / 12));
+    const rent = await searchProperties(1, emptySearchQuery(), 'nl', handle.db);
+    expect(rent.total).toBe(expected[1]);
+  });
+
+  it('finds Deinze with 20 for sale and 59 for rent (the snapshot of the specification)', async () => {
+    expect((await searchProperties(0, q({ city: 'deinze|9800' }), 'nl', handle.db)).total).toBe(20);
+    expect((await searchProperties(1, q({ city: 'deinze|9800' }, 1), 'nl', handle.db)).total).toBe(59);
+  });
+
+  it('filters by type WebID, minimum rooms and price', async () => {
+    const result = await searchProperties(0, q({ type: '1', bedrooms: '3', price: '300000-600000' }), 'en', handle.db);
+    expect(result.total).toBeGreaterThan(0);
+    for (const card of result.items) {
+      expect(card.typeName).toBe('House');
+      expect(card.bedrooms).toBeGreaterThanOrEqual(3);
+      expect(card.price.kind === 'amount' ? card.price.text : '').toMatch(/^€ [3-6]\d{2}\.\d{3}$/);
+    }
+  });
+
+  it('never filters on a hidden price', async () => {
+    const result = await searchProperties(0, q({ price: '1000-3000000' }), 'nl', handle.db);
+    expect(result.total).toBeGreaterThan(0);
+    const all = [];
+    for (let page = 1; page <= result.pages; page++) all.push(...(await searchProperties(0, q({ price: '1000-3000000', page: String(page) }), 'nl', handle.db)).items);
+    expect(all.filter((card) => card.price.kind === 'on-request')).toEqual([]);
+  });
+
+  it('sorts by price both ways, with hidden prices last', async () => {
+    const up = await searchProperties(0, q({ sort: 'price-asc' }), 'nl', handle.db);
+    const down = await searchProperties(0, q({ sort: 'price-desc' }), 'nl', handle.db);
+    const amount = (text: string) => Number(text.replace(/\D/g, ''));
+    const ups = up.items.flatMap((c) => (c.price.kind === 'amount' ? [amount(c.price.text)] : []));
+    const downs = down.items.flatMap((c) => (c.price.kind === 'amount' ? [amount(c.price.text)] : []));
+    expect(ups).toEqual([...ups].sort((a, b) => a - b));
+    expect(downs).toEqual([...downs].sort((a, b) => b - a));
+  });
+
+  it('gives the last page for a page past the end, and nothing for an impossible filter', async () => {
+    const far = await searchProperties(0, q({ page: '999' }), 'nl', handle.db);
+    expect(far.page).toBe(far.pages);
+    expect(far.items.length).toBeGreaterThan(0);
+    const none = await searchProperties(0, q({ search: 'zzzz-nergens' }), 'nl', handle.db);
+    expect(none).toMatchObject({ total: 0, items: [], page: 1, pages: 1 });
+  });
+
+  it('treats LIKE wildcards in the free text literally', async () => {
+    const all = await searchProperties(0, q({ search: '%' }), 'nl', handle.db);
+    expect(all.total).toBe(0);
+  });
+
+  it('links cards to their localized address, units under their project', async () => {
+    const rent = await searchProperties(1, emptySearchQuery(), 'fr', handle.db);
+    expect(rent.items[0]?.href.pathname).toBe('/for-rent/[city]/[slug]/[id]');
+    const { rows } = await handle.db.execute<{ id: number }>(sql`select id from properties where project_id is not null and status = 'published' limit 1`);
+    const unit = await getProperty(rows[0]!.id, 'nl', handle.db);
+    expect(unit?.href.pathname).toBe('/projects/[city]/[slug]/[id]/[unit]');
+  });
+});
+
+describe('getProperty', () => {
+  it('returns null for unknown, draft and malformed ids', async () => {
+    expect(await getProperty(999_999, 'nl', handle.db)).toBeNull();
+    expect(await getProperty(Number.NaN, 'nl', handle.db)).toBeNull();
+    const { rows } = await handle.db.execute<{ id: number }>(sql`select id from properties where status = 'draft' limit 1`);
+    expect(await getProperty(rows[0]!.id, 'nl', handle.db)).toBeNull();
+  });
+
+  it('falls back to another language when the description is missing, and says which', async () => {
+    const { rows } = await handle.db.execute<{ id: number }>(
+      sql`select p.id from properties p where p.status = 'published' and not exists (select 1 from property_texts t where t.property_id = p.id and t.locale = 'en') limit 1`,
+    );
+    const property = await getProperty(rows[0]!.id, 'en', handle.db);
+    expect(property?.descriptionLocale).toBe('nl');
+    expect(property?.description.length).toBeGreaterThan(0);
+  });
+
+  it('hides the street and number when the address is not published', async () => {
+    const { rows } = await handle.db.execute<{ id: number }>(sql`select id from properties where publish_address = false and status = 'published' limit 1`);
+    const property = await getProperty(rows[0]!.id, 'nl', handle.db);
+    expect(property).toMatchObject({ street: null, houseNumber: null, publishAddress: false });
+  });
+});
+
+describe('projects', () => {
+  it('lists the 7 projects with Welden at € 397.000 (min equals max)', async () => {
+    const projects = await listProjects('nl', handle.db);
+    expect(projects).toHaveLength(7);
+    const welden = projects.find((p) => p.name === 'Welden');
+    expect(welden?.priceRange).toEqual({ min: '€ 397.000', max: null });
+  });
+
+  it('gives a project its units', async () => {
+    const [first] = await listProjects('nl', handle.db);
+    const project = await getProject(first!.id, 'fr', handle.db);
+    expect(project?.units.length).toBeGreaterThan(0);
+    expect(await getProject(123_456, 'fr', handle.db)).toBeNull();
+  });
+});
+
+describe('spotlight and legacy addresses', () => {
+  it('shows at most 4 available properties outside projects', async () => {
+    const cards = await spotlight('nl', 10, handle.db);
+    expect(cards).toHaveLength(4);
+    for (const card of cards) expect(card.availability).toBeNull();
+  });
+
+  it('finds the current address of /property/{id}/ and /project/{id}/', async () => {
+    const { rows } = await handle.db.execute<{ id: number; goal: number }>(sql`select id, goal from properties where project_id is null and goal = 1 limit 1`);
+    const address = await legacyAddress('property', String(rows[0]!.id), handle.db);
+    expect(address?.pathname).toBe('/for-rent/[city]/[slug]/[id]');
+    const [project] = await listProjects('nl', handle.db);
+    expect((await legacyAddress('project', String(project!.id), handle.db))?.pathname).toBe('/projects/[city]/[slug]/[id]');
+    expect(await legacyAddress('property', '999999', handle.db)).toBeNull();
+    expect(await legacyAddress('property', '1e3', handle.db)).toBeNull();
+    expect(await legacyAddress('villa', '1', handle.db)).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { legacyTarget, normaliseLegacyPath } from './legacy';
+
+describe('original addresses of the specification', () => {
+  it.each([
+    ['/for-sale/', { kind: 'route', route: '/for-sale' }],
+    ['/for-rent', { kind: 'route', route: '/for-rent' }],
+    ['/Nieuwbouw/', { kind: 'route', route: '/projects' }],
+    ['/NIEUWBOUW/', { kind: 'route', route: '/projects' }],
+    ['/contact/', { kind: 'route', route: '/contact' }],
+    ['/demand-register/', { kind: 'route', route: '/search-demand' }],
+    ['/contact-demand/', { kind: 'route', route: '/valuation' }],
+    ['/login/', { kind: 'route', route: '/login' }],
+    ['/Privacy/', { kind: 'content', path: '/privacy' }],
+    ['/Cookie-policy/', { kind: 'content', path: '/cookiebeleid' }],
+    ['/Disclaimer/', { kind: 'content', path: '/disclaimer' }],
+    ['/Vacatures/', { kind: 'content', path: '/vacatures' }],
+    ['/Buitenland/', { kind: 'content', path: '/buitenland' }],
+    ['/Wie-zijn-wij', { kind: 'content', path: '/wie-zijn-wij' }],
+    ['/Wie-zijn-wij%3F/', { kind: 'content', path: '/wie-zijn-wij' }],
+    ['/Diensten/', { kind: 'content', path: '/onze-diensten' }],
+    ['/Reviews/', { kind: 'content', path: '/reviews' }],
+    ['/Recent-verkocht/', { kind: 'content', path: '/recent-verkocht' }],
+    ['/feed-back', { kind: 'content', path: '/feedback' }],
+    ['/property/123/', { kind: 'property', id: 123 }],
+    ['/project/7', { kind: 'project', id: 7 }],
+  ])('%s → %o', (path, target) => {
+    expect(legacyTarget(path)).toEqual(target);
+  });
+
+  it.each(['/', '/nl/te-koop/', '/property/abc/', '/property/1234567890/', '/property/', '/unknown/', '/%E0%A4%A/'])('%s is not an original address', (path) => {
+    expect(legacyTarget(path)).toBeNull();
+  });
+
+  it('normalises case, trailing slashes and the "?" of /Wie-zijn-wij?/', () => {
+    expect(normaliseLegacyPath('/Wie-zijn-wij?/')).toBe('/wie-zijn-wij');
+    expect(normaliseLegacyPath('/Privacy//')).toBe('/privacy');
+    expect(normaliseLegacyPath('/')).toBe('/');
+  });
+});
