@@ -12,6 +12,7 @@ test.describe('shell', () => {
   test('the language switcher keeps the page: a property', async ({ page }) => {
     await page.goto('/nl/te-huur/');
     await page.locator('main article a').first().click();
+    await page.waitForURL(/\/nl\/te-huur\/[^/]+\/[^/]+\/\d+\/$/);
     const dutch = new URL(page.url()).pathname;
     const id = dutch.match(/\/(\d+)\/$/)?.[1];
     expect(dutch).toMatch(/^\/nl\/te-huur\//);
