@@ -17,6 +17,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
+    // Journeys start as a visitor who declined optional cookies; consent.spec.ts starts without.
+    storageState: {
+      cookies: [{ name: 'consent', value: 'set.functional', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chrome,

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { getPathname } from './i18n/navigation';
 import { legacyTarget } from './lib/content/legacy';
+import { URL_HEADER } from './lib/consent/url-header';
 
 const intl = createMiddleware(routing);
 
@@ -40,8 +41,11 @@ export function proxy(request: NextRequest) {
   // Trailing slashes are added here (skipTrailingSlashRedirect in next.config.ts), so that an
   // original address without one answers a single 301 rather than a 308 followed by a 301.
   if (!pathname.endsWith('/')) return NextResponse.redirect(to(`${pathname}/`), 308);
+  // Pages need the address as asked (consent: "preview" addresses never track); next-intl copies
+  // the request headers into its rewrite.
+  request.headers.set(URL_HEADER, `${pathname}${rawSearch}`);
   if (pathname === '/' || isLocale) return intl(request);
-  return NextResponse.rewrite(to(`/${routing.defaultLocale}/not-found${pathname}`));
+  return NextResponse.rewrite(to(`/${routing.defaultLocale}/not-found${pathname}`), { request: { headers: request.headers } });
 }
 
 export const config = {

@@ -246,3 +246,16 @@ export const propertyOwners = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.propertyId] }), index('property_owners_property_idx').on(t.propertyId)],
 );
+
+/** Visits per property per day (Europe/Brussels), counted on the server without cookies (issue 7). */
+export const propertyVisits = pgTable(
+  'property_visits',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
+);

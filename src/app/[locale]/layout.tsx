@@ -31,11 +31,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Client components only need the shell's texts; the rest stays on the server.
-  const { Shell } = (await getMessages()) as { Shell: Record<string, unknown> };
+  const { Shell, Consent } = (await getMessages()) as { Shell: Record<string, unknown>; Consent: Record<string, unknown> };
   return (
     <html lang={locale}>
       <body className="min-h-screen flex flex-col">
-        <NextIntlClientProvider messages={{ Shell }}>
+        <NextIntlClientProvider messages={{ Shell, Consent }}>
           <SiteShell locale={locale}>{children}</SiteShell>
         </NextIntlClientProvider>
       </body>

@@ -29,6 +29,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
   const { agency } = site;
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const tShell = await getTranslations({ locale, namespace: 'Shell' });
+  const tConsent = await getTranslations({ locale, namespace: 'Consent' });
   const newTab = tShell('newTab');
   const body = (column: Column) => {
     if (column.links === 'menu') return <LinkList items={menuFor(locale, 'main')} newTab={newTab} />;
@@ -69,7 +70,10 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
             {pick(agency.bivTitle, locale)} {t('bivNumber')} {agency.biv}
           </p>
           <p>{pick(agency.supervisor, locale)}</p>
-          <p>{t('copyright', { year: String(new Date().getFullYear()), text: pick(site.footer.copyright, locale) })}</p>
+          <p className="flex flex-wrap gap-x-4">
+            <span>{t('copyright', { year: String(new Date().getFullYear()), text: pick(site.footer.copyright, locale) })}</span>
+            <a href="?setcookies" className="underline hover:text-white">{tConsent('footerLink')}</a>
+          </p>
         </div>
       </div>
     </footer>

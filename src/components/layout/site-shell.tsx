@@ -5,12 +5,13 @@ import { TopBar } from './top-bar';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { ScrollWatcher } from './scroll-watcher';
+import { ConsentShell } from '../consent/consent-shell';
 
 /** Top bar, header, main content, footer and scroll-to-top: on every page (specification section 2). */
 export async function SiteShell({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Shell' });
   return (
-    <>
+    <ConsentShell locale={locale}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[1400] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
@@ -24,6 +25,6 @@ export async function SiteShell({ locale, children }: { locale: AppLocale; child
       </main>
       <SiteFooter locale={locale} />
       <ScrollWatcher label={t('scrollTop')} />
-    </>
+    </ConsentShell>
   );
 }

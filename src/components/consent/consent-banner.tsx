@@ -1,0 +1,105 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { ACCEPT_ALL, CONSENT_CATEGORIES, DECLINE, type ConsentCategory } from '@/domain/consent';
+import { useConsent } from './consent-context';
+
+/**
+ * The cookie banner: accept all, decline and settings with equal weight; the settings list the five
+ * categories (functional always on). A labelled region at the bottom that does not block reading.
+ * `?setcookies` in any address opens it again with the current choices.
+ */
+export function ConsentBanner({ policyHref }: { policyHref: string | null }) {
+  const t = useTranslations('Consent');
+  const { categories, bannerOpen, openBanner, choose, preview } = useConsent();
+  const [settings, setSettings] = useState(false);
+  const [picked, setPicked] = useState<Set<ConsentCategory>>(new Set(categories ?? ['functional']));
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('setcookies')) openBanner();
+  }, [openBanner]);
+
+  useEffect(() => {
+    if (!bannerOpen) return;
+    setPicked(new Set(categories ?? ['functional']));
+    // Reopened on purpose (?setcookies): take the visitor to it. On a first visit focus stays put.
+    if (categories) heading.current?.focus();
+  }, [bannerOpen, categories]);
+
+  if (!bannerOpen || preview) return null;
+
+  const button = 'btn min-h-11 flex-1 border border-brand bg-white text-brand hover:bg-brand-light sm:flex-none';
+  const toggle = (category: ConsentCategory) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(category)) next.delete(category);
+      else next.add(category);
+      return next;
+    });
+
+  return (
+    <section
+      role="region"
+      aria-labelledby={headingId}
+      onKeyDown={(event) => event.key === 'Escape' && settings && setSettings(false)}
+      className="fixed inset-x-0 bottom-0 z-[1300] max-h-[85vh] overflow-y-auto border-t border-line bg-white shadow-[0_-8px_30px_rgb(0_0_0/0.12)]"
+    >
+      <div className="container-page space-y-4 py-5">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="font-sans text-lg font-semibold outline-none">
+          {t('title')}
+        </h2>
+        <p className="max-w-3xl text-sm text-muted">
+          {t('text')}{' '}
+          {policyHref && (
+            <a href={policyHref} className="text-brand underline">
+              {t('policyLink')}
+            </a>
+          )}
+        </p>
+        {settings && (
+          <fieldset className="grid gap-3 md:grid-cols-2">
+            <legend className="sr-only">{t('categoriesLegend')}</legend>
+            {CONSENT_CATEGORIES.map((category) => (
+              <label key={category} className="flex gap-3 rounded-lg border border-line p-3">
+                <input
+                  type="checkbox"
+                  className="mt-1 h-5 w-5 accent-[var(--color-brand)]"
+                  checked={category === 'functional' || picked.has(category)}
+                  disabled={category === 'functional'}
+                  onChange={() => toggle(category)}
+                />
+                <span>
+                  <span className="block font-semibold">
+                    {t(`categories.${category}.name`)}
+                    {category === 'functional' && <span className="ml-2 text-xs font-normal text-muted">{t('alwaysOn')}</span>}
+                  </span>
+                  <span className="block text-sm text-muted">{t(`categories.${category}.description`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={button} onClick={() => choose(ACCEPT_ALL)}>
+            {t('acceptAll')}
+          </button>
+          <button type="button" className={button} onClick={() => choose(DECLINE)}>
+            {t('decline')}
+          </button>
+          {settings ? (
+            <button type="button" className={button} onClick={() => choose([...picked])}>
+              {t('save')}
+            </button>
+          ) : (
+            <button type="button" className={button} aria-expanded={false} onClick={() => setSettings(true)}>
+              {t('settings')}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
