@@ -11,25 +11,26 @@ import { useConsent } from './consent-context';
  * `?setcookies` in any address opens it again with the current choices.
  */
 export function ConsentBanner({ policyHref }: { policyHref: string | null }) {
+  const { bannerOpen, openBanner, preview } = useConsent();
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('setcookies')) openBanner();
+  }, [openBanner]);
+  // The panel mounts afresh on each opening, so it starts from the stored choice.
+  return bannerOpen && !preview ? <BannerPanel policyHref={policyHref} /> : null;
+}
+
+function BannerPanel({ policyHref }: { policyHref: string | null }) {
   const t = useTranslations('Consent');
-  const { categories, bannerOpen, openBanner, choose, preview } = useConsent();
+  const { categories, choose } = useConsent();
   const [settings, setSettings] = useState(false);
-  const [picked, setPicked] = useState<Set<ConsentCategory>>(new Set(categories ?? ['functional']));
+  const [picked, setPicked] = useState<Set<ConsentCategory>>(() => new Set(categories ?? ['functional']));
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).has('setcookies')) openBanner();
-  }, [openBanner]);
-
-  useEffect(() => {
-    if (!bannerOpen) return;
-    setPicked(new Set(categories ?? ['functional']));
     // Reopened on purpose (?setcookies): take the visitor to it. On a first visit focus stays put.
     if (categories) heading.current?.focus();
-  }, [bannerOpen, categories]);
-
-  if (!bannerOpen || preview) return null;
+  }, [categories]);
 
   const button = 'btn min-h-11 flex-1 border border-brand bg-white text-brand hover:bg-brand-light sm:flex-none';
   const toggle = (category: ConsentCategory) =>
