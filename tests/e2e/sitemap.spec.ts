@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('search engines', () => {
+  test('sitemap.xml lists every page in every language, with alternates, and every URL answers 200', async ({ request }) => {
+    test.setTimeout(120_000);
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const path of ['/nl/', '/fr/', '/en/', '/nl/te-koop/', '/fr/a-vendre/', '/en/for-rent/', '/nl/privacy/', '/fr/vie-privee/', '/en/cookie-policy/']) {
+      expect(urls.some((u) => u.endsWith(path)), path).toBe(true);
+    }
+    const listed = urls.filter((u) => /\/(te-koop|a-vendre|for-sale|te-huur|a-louer|for-rent)\/[^/]+\/[^/]+\/\d+\/$/.test(u));
+    const units = urls.filter((u) => /\/(projecten|projets|projects)\/[^/]+\/[^/]+\/\d+\/\d+\/$/.test(u));
+    // The demo agency publishes 170 properties (specification snapshot), each in nl, fr and en.
+    expect(listed.length + units.length).toBe(170 * 3);
+    expect(xml).toContain('hreflang="x-default"');
+    const paths = urls.map((u) => new URL(u).pathname);
+    for (let i = 0; i < paths.length; i += 16) {
+      const statuses = await Promise.all(paths.slice(i, i + 16).map(async (p) => [p, (await request.get(p, { maxRedirects: 0 })).status()] as const));
+      for (const [p, status] of statuses) expect(status, p).toBe(200);
+    }
+  });
+
+  test('robots.txt allows the site, hides the portal and points to the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('Allow: /');
+    expect(text).toContain('Disallow: /*/login/');
+    expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+  });
+});
