@@ -11,14 +11,17 @@ async function main() {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   for (const width of [390, 1280]) {
-    const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 } });
+    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+    // As a visitor who already chose (no cookie banner), unless BANNER=1.
+    if (process.env.BANNER !== '1') await context.addCookies([{ name: 'consent', value: 'set.functional', url: base }]);
+    const page = await context.newPage();
     for (const path of paths.length ? paths : ['/nl/']) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
       const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${width}.png`;
       await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL === '1' });
       console.log(`${out}/${name}`);
     }
-    await page.close();
+    await context.close();
   }
   await browser.close();
 }

@@ -3,7 +3,7 @@
  * (Playwright with Debian's Chromium). Stops at the first failing step.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium';
 
 const steps: [string, string, string[]][] = [
@@ -22,6 +22,11 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   }
   console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+
+// next-intl writes messages/en.d.json.ts at build time; a stale one would hide new message keys
+// from the type check, so the check reads the JSON itself.
+rmSync('messages/en.d.json.ts', { force: true });
+rmSync('tsconfig.tsbuildinfo', { force: true });
 
 const only = process.argv[2];
 for (const [name, command, args] of steps) if (!only || only === 'unit') run(name, command, args);

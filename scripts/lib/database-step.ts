@@ -8,10 +8,13 @@ export async function prepareDatabase(): Promise<void> {
   try {
     const started = Date.now();
     await handle.migrate();
-    const { seedDemo, isEmpty } = await import('../seed/index');
+    const { seedDemo, seedMissing, isEmpty } = await import('../seed/index');
     if (await isEmpty(handle.db)) {
       const counts = await seedDemo(handle.db);
       console.log(`database: seeded the demo agency (${counts.properties} properties, ${counts.projects} projects)`);
+    } else {
+      const added = await seedMissing(handle.db);
+      if (added.length) console.log(`database: added demo ${added.join(', ')}`);
     }
     console.log(`database: ${handle.kind} ready in ${Date.now() - started} ms`);
   } finally {

@@ -259,3 +259,23 @@ export const propertyVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );
+
+/** Testimonials of clients (specification section 3); visitors' submissions wait as 'pending'. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    about: text('about'),
+    website: text('website'),
+    imageUrl: text('image_url'),
+    comment: text('comment').notNull(),
+    locale: text('locale').notNull(),
+    postedAt: date('posted_at').notNull(),
+    postedBy: text('posted_by'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('testimonials_status_idx').on(t.status, t.postedAt), check('testimonials_status_check', sql`${t.status} in ('pending', 'published', 'rejected')`)],
+);

@@ -31,11 +31,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Client components only need the shell's texts; the rest stays on the server.
-  const { Shell, Consent } = (await getMessages()) as { Shell: Record<string, unknown>; Consent: Record<string, unknown> };
+  const { Shell, Consent, Modules } = await getMessages();
   return (
     <html lang={locale}>
       <body className="min-h-screen flex flex-col">
-        <NextIntlClientProvider messages={{ Shell, Consent }}>
+        <NextIntlClientProvider messages={{ Shell, Consent, Modules }}>
           <SiteShell locale={locale}>{children}</SiteShell>
         </NextIntlClientProvider>
       </body>

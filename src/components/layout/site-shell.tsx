@@ -6,10 +6,14 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { ScrollWatcher } from './scroll-watcher';
 import { ConsentShell } from '../consent/consent-shell';
+import { SitePopup } from '../popup/site-popup';
+import { content } from '@/lib/content/load';
+import { pick } from '@/lib/content/localize';
 
 /** Top bar, header, main content, footer and scroll-to-top: on every page (specification section 2). */
 export async function SiteShell({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Shell' });
+  const { popup } = content().site;
   return (
     <ConsentShell locale={locale}>
       <a
@@ -25,6 +29,15 @@ export async function SiteShell({ locale, children }: { locale: AppLocale; child
       </main>
       <SiteFooter locale={locale} />
       <ScrollWatcher label={t('scrollTop')} />
+      {popup.isPublished && (
+        <SitePopup
+          delay={popup.delay}
+          title={pick(popup.title, locale)}
+          description={pick(popup.description, locale)}
+          link={pick(popup.link, locale) || undefined}
+          mediaUrl={popup.media?.url}
+        />
+      )}
     </ConsentShell>
   );
 }

@@ -2,13 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { pick } from '@/lib/content/localize';
 import { safeHtml } from '@/lib/content/sanitize';
-import type { MenuPage } from '@/lib/content/schema';
+import type { MenuPage, Site } from '@/lib/content/schema';
+import type { ModuleData } from '@/lib/modules/module-data';
+import { ModuleList } from '../modules/module-list';
 import { PageBanner, type Crumb } from '../layout/page-banner';
 
 type SubPage = { label: string; href: string; description: string };
 
 /** A menu page: banner with breadcrumb (when switched on), the sanitised content, links to its children. */
-export async function ContentPageView({ page, locale, trail, subPages }: { page: MenuPage; locale: AppLocale; trail: Crumb[]; subPages: SubPage[] }) {
+export async function ContentPageView({ page, locale, trail, subPages, modules, agency }: { page: MenuPage; locale: AppLocale; trail: Crumb[]; subPages: SubPage[]; modules: Record<string, ModuleData>; agency: Site['agency'] }) {
   const t = await getTranslations({ locale, namespace: 'ContentPage' });
   const { params } = page;
   const title = pick(params.bannerTitle, locale) || pick(params.title, locale);
@@ -22,7 +24,12 @@ export async function ContentPageView({ page, locale, trail, subPages }: { page:
       )}
       <div className="container-page py-10">
         {html && <div className="prose-content max-w-3xl text-lg leading-relaxed" dangerouslySetInnerHTML={{ __html: html }} />}
-        {subPages.length > 0 && (
+        {params.modules.length > 0 && (
+          <div className="mt-12">
+            <ModuleList modules={params.modules} data={modules} locale={locale} agency={agency} />
+          </div>
+        )}
+        {subPages.length > 0 && !params.modules.some((m) => m.relations.some((r) => r.type === 'category')) && (
           <section aria-labelledby="sub-pages" className="mt-12">
             <h2 id="sub-pages" className="mb-4 text-2xl font-semibold">{t('subPages')}</h2>
             <ul className="grid gap-4 md:grid-cols-3">

@@ -1,23 +1,18 @@
-import Image from 'next/image';
 import type { AppLocale } from '@/i18n/routing';
 import { pick } from '@/lib/content/localize';
 import { safeHtml } from '@/lib/content/sanitize';
 import type { Site } from '@/lib/content/schema';
+import type { PropertyCard } from '@/lib/catalogue/card';
 import { HomeSearch } from '../search/home-search';
+import { BannerMedia } from '../home/banner-media';
 
-/**
- * The home banner (image type; the gallery, video and property slideshow types come with the
- * home-page issue): the page's largest paint, so it is preloaded at the right size.
- */
-export function HomeHero({ banner, locale }: { banner: Site['banner']; locale: AppLocale }) {
-  const image = banner.image ?? banner.gallery[0];
+/** The home banner: its media (four types), the optional title and HTML description, the search box. */
+export function HomeHero({ banner, slides, locale, label }: { banner: Site['banner']; slides: PropertyCard[]; locale: AppLocale; label: string }) {
   const title = pick(banner.title, locale);
   const description = safeHtml(pick(banner.description, locale));
   return (
     <section className="home-hero relative flex min-h-[34rem] items-end overflow-hidden bg-brand-dark pb-10 pt-32 text-white md:min-h-[40rem] md:pb-16">
-      {image && (
-        <Image src={image.url} alt={pick(image.alt, locale)} fill priority fetchPriority="high" sizes="100vw" className="object-cover" />
-      )}
+      <BannerMedia banner={banner} slides={slides} locale={locale} label={label} />
       <div className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/25 to-black/10" aria-hidden="true" />
       <div className="container-page relative space-y-6">
         {title && <h1 className="max-w-3xl text-4xl font-semibold drop-shadow md:text-6xl">{title}</h1>}

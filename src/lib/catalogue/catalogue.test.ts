@@ -7,7 +7,6 @@ import { seedDemo } from '../../../scripts/seed/index';
 import { legacyAddress } from './legacy';
 import { getProperty } from './property';
 import { searchProperties } from './search';
-import { spotlight } from './spotlight';
 import { getProject, listProjects } from '../projects/projects';
 
 let handle: DbHandle;
@@ -131,13 +130,7 @@ describe('projects', () => {
   });
 });
 
-describe('spotlight and legacy addresses', () => {
-  it('shows at most 4 available properties outside projects', async () => {
-    const cards = await spotlight('nl', 10, handle.db);
-    expect(cards).toHaveLength(4);
-    for (const card of cards) expect(card.availability).toBeNull();
-  });
-
+describe('legacy addresses', () => {
   it('finds the current address of /property/{id}/ and /project/{id}/', async () => {
     const { rows } = await handle.db.execute<{ id: number; goal: number }>(sql`select id, goal from properties where project_id is null and goal = 1 limit 1`);
     const address = await legacyAddress('property', String(rows[0]!.id), handle.db);

@@ -76,11 +76,14 @@ export const moduleSchema = z.object({
   images: z.array(imageSchema).default([]),
   colorBackground: color.optional(),
   relations: z
-    .array(z.object({ type: z.enum(['article', 'property-list', 'category', 'contact', 'project-list']), id: z.string() }))
+    // The specification's five relation types, plus testimonials for the testimonials slider.
+    .array(z.object({ type: z.enum(['article', 'property-list', 'category', 'contact', 'project-list', 'testimonials']), id: z.string() }))
     .default([]),
   status: z.string().default('Published'),
   numberItemOfRow: z.number().int().min(1).max(6).default(4),
   maxItems: z.number().int().min(1).max(40).default(4),
+  /** Where the module's "see all" link goes (a path of this site), when it has one. */
+  moreLink: localized.partial().optional(),
   isHasSubcategories: z.boolean().default(false),
 });
 export type Module = z.infer<typeof moduleSchema>;
@@ -169,6 +172,16 @@ export const siteSchema = z.object({
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
     openingHours: localized,
+    /** The same hours, machine-readable (structured data for search engines). */
+    hours: z
+      .array(
+        z.object({
+          days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
+          opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must look like 09:00'),
+          closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must look like 18:00'),
+        }),
+      )
+      .default([]),
     social: z.object({ facebook: absoluteUrl, instagram: absoluteUrl, linkedin: absoluteUrl }).partial().default({}),
   }),
   topBar: z.object({ show: z.boolean(), links: z.array(topBarLinkSchema) }),
@@ -186,7 +199,7 @@ export const siteSchema = z.object({
   popup: z.object({
     isPublished: z.boolean(),
     delay: z.number().min(0).max(600).default(0),
-    link: z.string().optional(),
+    link: localized.partial().optional(),
     title: localized.partial().optional(),
     media: z.object({ url: publicPath }).optional(),
     description: localized.partial().optional(),

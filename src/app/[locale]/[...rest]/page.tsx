@@ -7,6 +7,7 @@ import { content } from '@/lib/content/load';
 import { pick } from '@/lib/content/localize';
 import { trailOf } from '@/lib/content/menu';
 import { contentPath, findContentPage } from '@/lib/content/paths';
+import { moduleData } from '@/lib/modules/module-data';
 import { ContentPageView } from '@/components/pages/content-page-view';
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> };
@@ -50,5 +51,6 @@ export default async function ContentPage({ params }: Props) {
     .filter((p) => p.parentId === page.id && p.status === 'Published')
     .sort((a, b) => a.sort - b.sort)
     .map((child) => ({ label: pick(child.params.title, locale), href: `/${locale}${contentPath(pages, child, locale)}/`, description: pick(child.params.description, locale) }));
-  return <ContentPageView page={page} locale={locale} trail={trail} subPages={children} />;
+  const data = await moduleData(page.params.modules, locale);
+  return <ContentPageView page={page} locale={locale} trail={trail} subPages={children} modules={data} agency={content().site.agency} />;
 }

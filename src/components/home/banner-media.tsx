@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import type { AppLocale } from '@/i18n/routing';
+import type { PropertyCard } from '@/lib/catalogue/card';
+import { pick } from '@/lib/content/localize';
+import type { Site } from '@/lib/content/schema';
+import { Link } from '@/i18n/navigation';
+import { PriceText } from '../property/price-text';
+import { BannerVideo } from './banner-video';
+import { FadeSlideshow } from './fade-slideshow';
+
+/**
+ * The background of the home banner in its four types (specification section 2): an image, a
+ * gallery slideshow, a video, or a slideshow of properties. The first picture is the page's
+ * largest paint: loaded with priority, the rest lazily.
+ */
+export async function BannerMedia({ banner, slides, locale, label }: { banner: Site['banner']; slides: PropertyCard[]; locale: AppLocale; label: string }) {
+  const image = banner.image ?? banner.gallery[0];
+  const picture = (url: string, alt: string, first: boolean) => (
+    <Image src={url} alt={alt} fill priority={first} fetchPriority={first ? 'high' : 'low'} loading={first ? 'eager' : 'lazy'} sizes="100vw" className="object-cover" />
+  );
+  if (banner.type === 'gallery' && banner.gallery.length > 1) {
+    return <FadeSlideshow label={label}>{banner.gallery.map((img, i) => picture(img.url, pick(img.alt, locale), i === 0))}</FadeSlideshow>;
+  }
+  if (banner.type === 'video' && banner.video) {
+    return <BannerVideo src={banner.video} poster={image ? `${image.url}-1360.webp` : undefined} />;
+  }
+  if (banner.type === 'properties' && slides.length > 0) {
+    return (
+      <FadeSlideshow label={label}>
+        {slides.map((card, i) => (
+          <div key={card.id} className="absolute inset-0">
+            {card.photo && picture(card.photo.src, '', i === 0)}
+            <Link href={card.href} className="absolute right-4 top-44 z-10 max-w-xs rounded-xl bg-white/95 p-4 text-ink shadow-lg md:right-8 md:top-36">
+              <span className="block text-sm text-muted">{card.typeName} · {card.city}</span>
+              <span className="block font-semibold">{card.title}</span>
+              <span className="block font-semibold text-brand"><PriceText price={card.price} locale={locale} /></span>
+            </Link>
+          </div>
+        ))}
+      </FadeSlideshow>
+    );
+  }
+  return image ? picture(image.url, pick(image.alt, locale), true) : null;
+}

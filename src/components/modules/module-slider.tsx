@@ -1,0 +1,61 @@
+'use client';
+
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslations } from 'next-intl';
+
+/**
+ * A slider of server-rendered slides (Embla): previous/next buttons, arrow keys, swipe, and a
+ * "slide N of M" status for screen readers. Reduced motion: jumps instead of gliding.
+ */
+export function ModuleSlider({ children, perView = 1, label }: { children: ReactNode; perView?: number; label: string }) {
+  const t = useTranslations('Modules');
+  const reduced = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const [viewport, embla] = useEmblaCarousel({ align: 'start', loop: false, duration: reduced ? 0 : 25 });
+  const [state, setState] = useState({ index: 0, count: Children.count(children), prev: false, next: Children.count(children) > perView });
+  const update = useCallback(() => {
+    if (!embla) return;
+    setState({ index: embla.selectedScrollSnap(), count: embla.scrollSnapList().length, prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+  }, [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+  const basis = perView >= 3 ? 'md:basis-1/2 lg:basis-1/3' : perView === 2 ? 'md:basis-1/2' : '';
+  const arrow = 'btn btn-ghost h-11 w-11 px-0 disabled:opacity-40';
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') embla?.scrollPrev();
+        if (event.key === 'ArrowRight') embla?.scrollNext();
+      }}
+    >
+      <div ref={viewport} className="overflow-hidden">
+        <ul className="-ml-4 flex touch-pan-y">
+          {Children.map(children, (child, i) => (
+            <li className={`min-w-0 shrink-0 grow-0 basis-full pl-4 ${basis}`} aria-roledescription="slide" aria-label={t('slideOf', { index: String(i + 1), count: String(Children.count(children)) })}>
+              {child}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-4 flex items-center justify-end gap-2">
+        <p className="sr-only" aria-live="polite">
+          {t('slideOf', { index: String(state.index + 1), count: String(state.count) })}
+        </p>
+        <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!state.prev} aria-label={t('previous')}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!state.next} aria-label={t('next')}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import { formatDate } from '@/domain/dates';
+import type { AppLocale } from '@/i18n/routing';
+import type { Testimonial } from '@/lib/testimonials/testimonials';
+
+/** A client's words, in the language they wrote them in (lang attribute), with name and date. */
+export async function TestimonialCard({ item, locale, href, large = false }: { item: Testimonial; locale: AppLocale; href?: string; large?: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'Modules' });
+  return (
+    <figure className="flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
+      <span aria-hidden="true" className="font-display text-5xl leading-none text-gold">“</span>
+      <blockquote lang={item.locale} className={`${large ? 'text-xl md:text-2xl' : 'text-lg'} flex-1 leading-relaxed`}>
+        <p>{item.comment}</p>
+      </blockquote>
+      <figcaption className="mt-4 text-sm text-muted">
+        <span className="block font-semibold text-ink">{href ? <a href={href} className="hover:underline">{item.name}</a> : item.name}</span>
+        {item.about && <span lang={item.locale} className="block">{item.about}</span>}
+        <span className="block">{t('postedOn', { date: formatDate(item.postedAt) })}</span>
+      </figcaption>
+    </figure>
+  );
+}
