@@ -31,7 +31,8 @@ describe('the real content directory', () => {
       'for-sale', 'for-rent', 'projects', 'services', 'about', 'valuation', 'search-demand', 'reviews', 'recently-sold', 'contact', 'news',
     ]);
     expect(names('footer')).toEqual(['privacy', 'cookie-policy', 'disclaimer']);
-    expect(names('none')).toEqual(['vacancies', 'abroad', 'feedback']);
+    expect(names('none')).toEqual(['home', 'vacancies', 'abroad', 'feedback']);
+    expect(byName('home')?.route).toBe('/');
     expect(pages.filter((p) => p.parentId === 'p-services').map((p) => p.name).sort()).toEqual([
       'services-management', 'services-rent', 'services-sale',
     ]);
@@ -78,8 +79,18 @@ describe('the real content directory', () => {
         const html = page.params.content?.[locale] ?? '';
         for (const [, tag] of html.matchAll(/<\/?([a-z0-9]+)/g)) expect(HTML_TAGS.has(tag!), `${where} <${tag}>`).toBe(true);
       }
-      expect(page.params.modules).toEqual([]);
+      for (const module of page.params.modules) expect(module.relations.length, `${page.name} ${module.id}`).toBeGreaterThan(0);
     }
+  });
+
+  it('builds the home page and the listing pages from modules', () => {
+    const relations = (name: string) => byName(name)!.params.modules.flatMap((m) => m.relations.map((r) => r.type));
+    expect(relations('home')).toEqual(['article', 'property-list', 'project-list', 'testimonials', 'contact']);
+    expect(byName('home')!.params.modules.find((m) => m.id === 'home-spotlight')?.maxItems).toBe(4);
+    expect(byName('home')!.params.modules.find((m) => m.id === 'home-testimonials')).toMatchObject({ maxItems: 40, numberItemOfRow: 1, view: 'slider-view' });
+    expect(relations('reviews')).toEqual(['testimonials']);
+    expect(relations('recently-sold')).toEqual(['property-list']);
+    expect(relations('services')).toEqual(['category']);
   });
 });
 
