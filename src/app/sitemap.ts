@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/env';
+import { HREFLANG } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import { defaultLocale, routing } from '@/i18n/routing';
 import { sitemapEntries } from '@/lib/catalogue/sitemap-entries';
@@ -14,7 +15,7 @@ const STATIC_ROUTES = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = env().SITE_URL;
   const entry = (paths: Record<string, string>, lastModified?: Date): MetadataRoute.Sitemap => {
-    const languages = { ...Object.fromEntries(routing.locales.map((l) => [l, origin + paths[l]])), 'x-default': origin + paths[defaultLocale] };
+    const languages = { ...Object.fromEntries(routing.locales.map((l) => [HREFLANG[l], origin + paths[l]])), 'x-default': origin + paths[defaultLocale] };
     return routing.locales.map((l) => ({ url: origin + paths[l], lastModified, alternates: { languages } }));
   };
   const routed = (href: Href, lastModified?: Date) =>

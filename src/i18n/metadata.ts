@@ -4,10 +4,13 @@ import { defaultLocale, routing, type AppLocale } from './routing';
 
 type Href = Parameters<typeof getPathname>[0]['href'];
 
+/** hreflang codes: our Dutch and French are Belgium's; English is for everyone (issue 6). */
+export const HREFLANG: Record<AppLocale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en', de: 'de-BE' };
+
 /** Canonical URL and hreflang alternates of a routed page (relative; metadataBase makes them absolute). */
 export function alternatesFor(locale: AppLocale, href: Href): Metadata['alternates'] {
   const languages: Record<string, string> = {};
-  for (const l of routing.locales) languages[l] = getPathname({ locale: l, href });
+  for (const l of routing.locales) languages[HREFLANG[l]] = getPathname({ locale: l, href });
   languages['x-default'] = getPathname({ locale: defaultLocale, href });
   return { canonical: getPathname({ locale, href }), languages };
 }
@@ -17,9 +20,9 @@ export function alternatesFromPaths(locale: AppLocale, paths: Partial<Record<App
   const languages: Record<string, string> = {};
   for (const l of routing.locales) {
     const path = paths[l];
-    if (path) languages[l] = `/${l}${path}/`;
+    if (path) languages[HREFLANG[l]] = `/${l}${path}/`;
   }
-  const fallback = languages[defaultLocale];
+  const fallback = languages[HREFLANG[defaultLocale]];
   if (fallback) languages['x-default'] = fallback;
-  return { canonical: languages[locale] ?? `/${locale}/`, languages };
+  return { canonical: languages[HREFLANG[locale]] ?? `/${locale}/`, languages };
 }

@@ -29,6 +29,8 @@ export const routing = defineRouting({
   localeDetection: settings.languages.detectFromBrowser,
   // The switcher and the links choose the language; no cookie needed (fewer cookies, no consent).
   localeCookie: false,
+  // Pages carry their own hreflang links (nl-BE, fr-BE, en, x-default); no second, different set in headers.
+  alternateLinks: false,
   pathnames: {
     '/': '/',
     '/for-sale': pick(sale),

@@ -29,7 +29,7 @@ test.describe('content pages', () => {
         await expect(page).toHaveTitle(/\S/);
         seen[path] = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
         for (const [other] of variants) {
-          const lang = other.slice(1, 3);
+          const lang = { nl: 'nl-BE', fr: 'fr-BE', en: 'en' }[other.slice(1, 3)];
           await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', new RegExp(`${other.replace(/[/]/g, '\\/')}$`));
         }
       }

@@ -26,9 +26,10 @@ test.describe('languages and addresses', () => {
       await expect(page).toHaveTitle(title);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}/$`));
-      for (const other of ['nl', 'fr', 'en']) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', new RegExp(`/${other}/$`));
+      for (const [other, code] of [['nl', 'nl-BE'], ['fr', 'fr-BE'], ['en', 'en']]) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute('href', new RegExp(`/${other}/$`));
       }
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/nl\/$/);
     });
   }
 

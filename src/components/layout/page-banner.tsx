@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
+import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
+import { JsonLd } from '../seo/json-ld';
 
 export type Crumb = { label: string; href?: string };
 
@@ -23,8 +25,15 @@ export async function PageBanner({
 }) {
   const t = await getTranslations({ locale, namespace: 'Breadcrumb' });
   const crumbs: Crumb[] = [{ label: t('home'), href: getPathname({ locale, href: '/' }) }, ...trail];
+  const origin = env().SITE_URL;
+  const breadcrumbList = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, ...(crumb.href ? { item: origin + crumb.href } : {}) })),
+  };
   return (
     <section className="bg-sand">
+      {showBreadcrumb && <JsonLd data={breadcrumbList} />}
       <div className="container-page py-8 md:py-12">
         {showBreadcrumb && (
           <nav aria-label={t('label')} className="mb-3 text-sm text-muted">

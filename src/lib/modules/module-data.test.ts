@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@/db/open';
+import { createTestDb } from '@/db/test-db';
+import { moduleSchema, type Module } from '@/lib/content/schema';
+import { seedDemo } from '../../../scripts/seed/index';
+import { bannerSlides, moduleData } from './module-data';
+
+let handle: DbHandle;
+const module = (id: string, type: Module['relations'][number]['type'], relationId: string, extra: Record<string, unknown> = {}): Module =>
+  moduleSchema.parse({ id, relations: [{ type, id: relationId }], ...extra });
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  await seedDemo(handle.db);
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('module data', () => {
+  it('fetches each relation type, limited by maxItems', async () => {
+    const data = await moduleData(
+      [
+        module('spot', 'property-list', 'availability=available&units=exclude', { maxItems: 4 }),
+        module('sold', 'property-list', 'availability=sold,rented', { maxItems: 40 }),
+        module('deinze', 'property-list', 'goal=1&city=deinze|9800', { maxItems: 40 }),
+        module('projects', 'project-list', 'all', { maxItems: 3 }),
+        module('services', 'category', 'p-services'),
+        module('quotes', 'testimonials', 'published', { maxItems: 40 }),
+        module('contact', 'contact', 'agency'),
+        module('text', 'article', 'welcome'),
+      ],
+      'fr',
+      handle.db,
+    );
+    const spot = data.spot!;
+    expect(spot.kind === 'properties' && spot.cards.length).toBe(4);
+    if (spot.kind === 'properties') for (const card of spot.cards) expect(card.availability).toBeNull();
+    const sold = data.sold!;
+    expect(sold.kind === 'properties' && sold.cards.length).toBe(16); // the demo's 8 sold and 8 rented
+    if (sold.kind === 'properties') for (const card of sold.cards) expect(['sold', 'rented']).toContain(card.availability);
+    const deinze = data.deinze!;
+    expect(deinze.kind === 'properties' && deinze.cards.length).toBe(40);
+    if (deinze.kind === 'properties') for (const card of deinze.cards) expect([card.city, card.goal]).toEqual(['Deinze', 1]);
+    expect(data.projects).toMatchObject({ kind: 'projects' });
+    expect(data.projects!.kind === 'projects' && data.projects!.cards.length).toBe(3);
+    const services = data.services!;
+    expect(services.kind === 'category' && services.items.map((i) => i.href)).toEqual([
+      '/fr/nos-services/vente/',
+      '/fr/nos-services/location/',
+      '/fr/nos-services/gestion-locative/',
+    ]);
+    expect(data.quotes!.kind === 'testimonials' && data.quotes!.items.length).toBe(12);
+    expect(data.contact).toEqual({ kind: 'contact' });
+    expect(data.text).toEqual({ kind: 'article' });
+  });
+
+  it('gives the banner slideshow available properties outside projects', async () => {
+    const slides = await bannerSlides('nl', handle.db);
+    expect(slides.length).toBe(6);
+    for (const slide of slides) expect(slide.href.pathname).not.toContain('/projects/');
+  });
+});
