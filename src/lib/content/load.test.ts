@@ -79,7 +79,7 @@ describe('the real content directory', () => {
         const html = page.params.content?.[locale] ?? '';
         for (const [, tag] of html.matchAll(/<\/?([a-z0-9]+)/g)) expect(HTML_TAGS.has(tag!), `${where} <${tag}>`).toBe(true);
       }
-      for (const module of page.params.modules) expect(module.relations.length, `${page.name} ${module.id}`).toBeGreaterThan(0);
+      for (const item of page.params.modules) expect(item.relations.length, `${page.name} ${item.id}`).toBeGreaterThan(0);
     }
   });
 

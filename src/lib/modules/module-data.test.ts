@@ -6,7 +6,7 @@ import { seedDemo } from '../../../scripts/seed/index';
 import { bannerSlides, moduleData } from './module-data';
 
 let handle: DbHandle;
-const module = (id: string, type: Module['relations'][number]['type'], relationId: string, extra: Record<string, unknown> = {}): Module =>
+const withRelation = (id: string, type: Module['relations'][number]['type'], relationId: string, extra: Record<string, unknown> = {}): Module =>
   moduleSchema.parse({ id, relations: [{ type, id: relationId }], ...extra });
 
 beforeAll(async () => {
@@ -22,14 +22,14 @@ describe('module data', () => {
   it('fetches each relation type, limited by maxItems', async () => {
     const data = await moduleData(
       [
-        module('spot', 'property-list', 'availability=available&units=exclude', { maxItems: 4 }),
-        module('sold', 'property-list', 'availability=sold,rented', { maxItems: 40 }),
-        module('deinze', 'property-list', 'goal=1&city=deinze|9800', { maxItems: 40 }),
-        module('projects', 'project-list', 'all', { maxItems: 3 }),
-        module('services', 'category', 'p-services'),
-        module('quotes', 'testimonials', 'published', { maxItems: 40 }),
-        module('contact', 'contact', 'agency'),
-        module('text', 'article', 'welcome'),
+        withRelation('spot', 'property-list', 'availability=available&units=exclude', { maxItems: 4 }),
+        withRelation('sold', 'property-list', 'availability=sold,rented', { maxItems: 40 }),
+        withRelation('deinze', 'property-list', 'goal=1&city=deinze|9800', { maxItems: 40 }),
+        withRelation('projects', 'project-list', 'all', { maxItems: 3 }),
+        withRelation('services', 'category', 'p-services'),
+        withRelation('quotes', 'testimonials', 'published', { maxItems: 40 }),
+        withRelation('contact', 'contact', 'agency'),
+        withRelation('text', 'article', 'welcome'),
       ],
       'fr',
       handle.db,
