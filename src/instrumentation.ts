@@ -1,18 +1,13 @@
-import { env, nextRuntime } from './env';
-
 /**
  * Runs once when a server starts: the content files and the environment are checked here too, so
  * that `next start` or `next dev` run without scripts/start.ts still refuse a broken content file,
  * naming the file, the field and the reason (issue 2).
  */
 export async function register() {
-  if (nextRuntime() !== 'nodejs') return;
-  const { content } = await import('./lib/content/load');
-  try {
-    env();
-    content();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  // The one read of process.env outside src/env.ts: Next.js must see this literal to leave the
+  // Node-only check out of its Edge bundle.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { checkAtStartup } = await import('./startup-check');
+    checkAtStartup();
   }
 }

@@ -2,7 +2,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/open';
 import {
-  documents, media, owners, projectBuildings, projects, projectTexts, properties, propertyOwners, propertyTexts, propertyTypes, testimonials,
+  documents, media, owners, projectBuildings, projects, projectTexts, properties, propertyOwners, propertyTexts, propertyTypes, testimonials, authUser,
 } from '../../src/db/schema';
 import { assignFeatures, ownerLinks, OWNERS, type Listing } from './assign';
 import { document, MOVING_MEDIA, photos, type DocumentRow, type MediaRow } from './media';
@@ -11,6 +11,7 @@ import { addDays, BASE_DATE, daysBefore, hashString, Rng } from './prng';
 import { projectTexts as writeProjectTexts, situation, technical } from './project-texts';
 import { PROJECTS, projectDef, projectRow, unitSlots, type ProjectRow } from './projects';
 import { buildProperty, type BuiltProperty } from './properties';
+import { seedPortal } from './portal';
 import { DEMO_TESTIMONIALS } from './testimonials';
 import { propertyTypeRows } from './types';
 
@@ -118,6 +119,7 @@ export async function seedDemo(db: Db): Promise<{ properties: number; projects: 
     await insertAll(tx, propertyOwners, demo.owners.map((o) => ({ ownerId: ownerId(o.owner), propertyId: o.propertyId })));
     await tx.insert(testimonials).values(DEMO_TESTIMONIALS.map((t) => ({ ...t, status: 'published' }))).onConflictDoNothing();
   });
+  await seedPortal(db);
   return { properties: demo.properties.length, projects: demo.projects.length };
 }
 
@@ -127,6 +129,10 @@ export async function seedDemo(db: Db): Promise<{ properties: number; projects: 
  */
 export async function seedMissing(db: Db): Promise<string[]> {
   const added: string[] = [];
+  if ((await db.select({ n: count() }).from(authUser))[0]!.n === 0) {
+    await seedPortal(db);
+    added.push('owner portal accounts');
+  }
   if ((await db.select({ n: count() }).from(testimonials))[0]!.n === 0) {
     await db.insert(testimonials).values(DEMO_TESTIMONIALS.map((t) => ({ ...t, status: 'published' }))).onConflictDoNothing();
     added.push('testimonials');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The detail groups of a property (specification section 3, "Property (detail, from labels)").
  * Stored as typed JSON columns: they are read whole on the detail page and never filtered on,
- * so one column per group keeps the table readable (docs/decisions/002-property-detail-groups.md).
+ * so one column per group keeps the table readable (docs/decisions/003-property-detail-groups.md).
  */
 const n = z.number().finite().nonnegative();
 const yesNo = z.boolean();

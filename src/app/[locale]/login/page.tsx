@@ -1,13 +1,43 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { alternatesFor } from '@/i18n/metadata';
+import { redirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { InfoRoutePage, infoMetadata } from '../_shared/info-route';
+import { currentUser } from '@/lib/auth/login';
+import { content } from '@/lib/content/load';
+import { PageBanner } from '@/components/layout/page-banner';
+import { AgencyCard } from '@/components/pages/agency-card';
+import { LoginForm } from '@/components/portal/login-form';
+import { loginAction } from './actions';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return infoMetadata('/login', (await params).locale as AppLocale);
+  const locale = (await params).locale as AppLocale;
+  const t = await getTranslations({ locale, namespace: 'Portal' });
+  return { title: t('loginTitle'), description: t('loginIntro'), alternates: alternatesFor(locale, '/login'), robots: { index: false } };
 }
 
+/** The owner login (Eigenaarslogin / Owner login); a signed-in owner goes straight to the portal. */
 export default async function LoginPage({ params }: Props) {
-  return <InfoRoutePage route="/login" locale={(await params).locale as AppLocale} />;
+  const locale = (await params).locale as AppLocale;
+  setRequestLocale(locale);
+  if (await currentUser(await headers())) redirect({ href: '/portal', locale });
+  const t = await getTranslations({ locale, namespace: 'Portal' });
+  return (
+    <>
+      <PageBanner locale={locale} title={t('loginTitle')} trail={[{ label: t('loginTitle') }]} />
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <p className="max-w-2xl text-lg">{t('loginIntro')}</p>
+          <LoginForm action={loginAction} locale={locale} />
+          <p className="text-muted">{t('forgot')}</p>
+        </div>
+        <aside>
+          <AgencyCard agency={content().site.agency} locale={locale} />
+        </aside>
+      </div>
+    </>
+  );
 }

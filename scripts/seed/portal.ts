@@ -1,0 +1,51 @@
+import { eq, inArray } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import type { Db } from '../../src/db/open';
+import { authAccount, authUser, mediaHistory, owners, properties, propertyOwners, propertyVisits } from '../../src/db/schema';
+import { hashString, Rng } from './prng';
+
+/** The demo owners' password (README, "Demo accounts"). */
+export const DEMO_OWNER_PASSWORD = 'Leie-demo-2026';
+
+const PORTALS = ['Immoweb', 'Zimmo', 'Immovlan', 'immoleie.be', 'Facebook'] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Portal accounts for the demo owners, with visit counts for the last 120 days and where their
+ * properties were published. Visits end today, so the dashboard is alive on any day the demo runs.
+ */
+export async function seedPortal(db: Db, today = new Date()): Promise<void> {
+  const list = await db.select().from(owners).orderBy(owners.id);
+  const password = await hashPassword(DEMO_OWNER_PASSWORD);
+  for (const [i, owner] of list.entries()) {
+    if (owner.userId) continue;
+    const userId = `owner-${i + 1}`;
+    await db.insert(authUser).values({ id: userId, name: owner.name, email: owner.email, emailVerified: true }).onConflictDoNothing();
+    await db.insert(authAccount).values({ id: `${userId}-credential`, accountId: userId, providerId: 'credential', userId, password }).onConflictDoNothing();
+    await db.update(owners).set({ userId }).where(eq(owners.id, owner.id));
+  }
+  const links = await db.select({ id: propertyOwners.propertyId }).from(propertyOwners);
+  const ids = [...new Set(links.map((l) => l.id))];
+  if (!ids.length) return;
+  const created = await db.select({ id: properties.id, createdAt: properties.createdAt }).from(properties).where(inArray(properties.id, ids));
+  const visits: (typeof propertyVisits.$inferInsert)[] = [];
+  const media: (typeof mediaHistory.$inferInsert)[] = [];
+  for (const { id, createdAt } of created) {
+    const rng = new Rng(hashString(`visits-${id}`));
+    const base = 4 + rng.int(0, 14);
+    for (let d = 120; d >= 0; d--) {
+      const day = new Date(today.getTime() - d * DAY_MS).toISOString().slice(0, 10);
+      const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+      const count = Math.max(0, Math.round(base * (weekend ? 1.6 : 1) * rng.float(0.5, 1.5)));
+      if (count > 0) visits.push({ propertyId: id, day, count });
+    }
+    const portals = PORTALS.filter(() => rng.chance(0.8));
+    portals.forEach((portal, k) => {
+      const at = new Date(Math.min(today.getTime(), createdAt.getTime() + k * DAY_MS));
+      media.push({ propertyId: id, portal, publishedAt: at, status: 'online', url: portal === 'immoleie.be' ? null : `https://www.${portal.toLowerCase()}.be/` });
+      if (rng.chance(0.4)) media.push({ propertyId: id, portal, publishedAt: new Date(Math.min(today.getTime(), at.getTime() + 20 * DAY_MS)), status: 'updated', url: null });
+    });
+  }
+  for (let i = 0; i < visits.length; i += 500) await db.insert(propertyVisits).values(visits.slice(i, i + 500)).onConflictDoNothing();
+  if (media.length) await db.insert(mediaHistory).values(media);
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useActionState, useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import type { LoginState } from '@/app/[locale]/login/actions';
+
+type Action = (state: LoginState, form: FormData) => Promise<LoginState>;
+
+/** E-mail and password; the error (invalid, missing, locked with the wait) is announced and focused. */
+export function LoginForm({ action, locale }: { action: Action; locale: string }) {
+  const t = useTranslations('Portal');
+  const [state, formAction, pending] = useActionState(action, { error: null });
+  const alert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.error) alert.current?.focus();
+  }, [state]);
+  const message =
+    state.error === 'locked' ? t('locked', { minutes: state.minutes ?? 15 }) : state.error === 'missing' ? t('missing') : state.error === 'invalid' ? t('invalid') : null;
+  return (
+    <form action={formAction} className="max-w-md space-y-4" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      {message && (
+        <p ref={alert} tabIndex={-1} role="alert" id="login-error" className="rounded-lg border border-accent bg-[#fdf0ec] p-3 text-[#8a2c17]">
+          {message}
+        </p>
+      )}
+      <div>
+        <label htmlFor="email" className="mb-1 block font-medium">{t('email')}</label>
+        <input id="email" name="email" type="email" autoComplete="username" required defaultValue={state.email} maxLength={254} className="field" aria-invalid={state.error ? true : undefined} aria-describedby={message ? 'login-error' : undefined} />
+      </div>
+      <div>
+        <label htmlFor="password" className="mb-1 block font-medium">{t('password')}</label>
+        <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={128} className="field" aria-invalid={state.error ? true : undefined} aria-describedby={message ? 'login-error' : undefined} />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={pending}>{t('submit')}</button>
+    </form>
+  );
+}

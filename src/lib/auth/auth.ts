@@ -1,0 +1,58 @@
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { nextCookies } from 'better-auth/next-js';
+import { getDb } from '@/db/client';
+import { authAccount, authSession, authUser, authVerification } from '@/db/schema';
+import { env } from '@/env';
+import { sendPasswordResetMail } from './reset-mail';
+
+export const SESSION_DAYS = 7;
+export const MIN_PASSWORD_LENGTH = 10;
+
+function secret(): string {
+  const { SESSION_SECRET, NODE_ENV } = env();
+  if (SESSION_SECRET) return SESSION_SECRET;
+  if (NODE_ENV === 'production') throw new Error('SESSION_SECRET is required in production');
+  return 'development-only-secret-of-at-least-32-chars';
+}
+
+function create() {
+  return betterAuth({
+    appName: 'Vitrine',
+    baseURL: env().SITE_URL,
+    secret: secret(),
+    database: drizzleAdapter(getDb(), {
+      provider: 'pg',
+      schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true, // owners are created by the agency, never by visitors
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => sendPasswordResetMail(user.email, token),
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // Sign-in attempts are limited by our own per-address and per-account lock-out (login.ts);
+    // better-auth's in-memory limiter would not be shared between servers.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'vitrine',
+      useSecureCookies: env().NODE_ENV === 'production' && env().SITE_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    plugins: [nextCookies()],
+  });
+}
+
+type Auth = ReturnType<typeof create>;
+const holder = globalThis as typeof globalThis & { __vitrineAuth?: Auth };
+
+/** The owner-portal authentication (better-auth, sessions in the database): docs/decisions/002. */
+export function auth(): Auth {
+  holder.__vitrineAuth ??= create();
+  return holder.__vitrineAuth;
+}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Leie-demo-2026';
+
+async function logIn(page: Page, locale: string, email: string, password: string) {
+  await page.goto(`/${locale}/login/`);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+test.describe('owner portal', () => {
+  for (const [locale, title, dashboard, path] of [
+    ['nl', 'Eigenaarslogin', 'Mijn panden', '/nl/eigenaar/'],
+    ['fr', 'Espace propriétaire', 'Mes biens', '/fr/proprietaire/'],
+    ['en', 'Owner login', 'My properties', '/en/owner/'],
+  ] as const) {
+    test(`an owner logs in and sees their properties (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/login/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await logIn(page, locale, 'marie@example.be', PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(dashboard);
+      expect(await page.locator('main li h2').count()).toBeGreaterThan(0);
+    });
+  }
+
+  test('a wrong password and an unknown account get the same message', async ({ page }) => {
+    await logIn(page, 'en', 'marie@example.be', 'not-the-password');
+    const wrong = await page.locator('#login-error').textContent();
+    expect(wrong).toBe('Login failed: invalid e-mail or password.');
+    await expect(page.locator('#email')).toHaveValue('marie@example.be');
+    await logIn(page, 'en', 'nobody-here@example.be', 'whatever-password');
+    expect(await page.locator('#login-error').textContent()).toBe(wrong);
+  });
+
+  test('an account is locked after five failures, with the wait time', async ({ page }) => {
+    for (let i = 0; i < 5; i++) {
+      await logIn(page, 'nl', 'luc@example.be', `wrong-${i}-password`);
+      await expect(page.locator('#login-error')).toBeVisible();
+    }
+    await logIn(page, 'nl', 'luc@example.be', PASSWORD);
+    await expect(page.locator('#login-error')).toHaveText(/Te veel mislukte pogingen\. Probeer opnieuw over \d+ minuten?\./);
+  });
+
+  test("logout ends the session for good, and another owner's property is a 404", async ({ page, context, request }) => {
+    await logIn(page, 'en', 'sophie@example.be', PASSWORD);
+    await expect(page).toHaveURL(/\/en\/owner\/$/);
+    const session = (await context.cookies()).find((c) => c.name.includes('session_token'));
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    const notMine = await page.request.get('/en/owner/999999/');
+    expect(notMine.status()).toBe(404);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/en\/login\/$/);
+    const replay = await request.get('/en/owner/', { headers: { cookie: `${session!.name}=${session!.value}` }, maxRedirects: 0 });
+    expect([302, 303, 307]).toContain(replay.status());
+    expect(replay.headers().location).toMatch(/\/en\/login\/$/);
+  });
+
+  test('the dashboard counts a visit of the property page', async ({ page, browser }) => {
+    await logIn(page, 'en', 'ahmed@example.be', PASSWORD);
+    await page.getByRole('link', { name: 'Statistics and history' }).first().click();
+    await page.waitForURL(/\/en\/owner\/\d+\/$/);
+    const before = Number((await page.locator('main dl dd').first().textContent())?.replace(/\D/g, ''));
+    const id = page.url().match(/\/(\d+)\/$/)![1]!;
+    const visitor = await browser.newContext();
+    const response = await visitor.request.post('/api/visits', { data: id, headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36' } });
+    expect(response.status()).toBe(204);
+    await visitor.close();
+    await page.reload();
+    await expect(page.locator('main dl dd').first()).toHaveText(String(before + 1));
+  });
+
+  test('portal pages need a login', async ({ request }) => {
+    const response = await request.get('/nl/eigenaar/', { maxRedirects: 0 });
+    expect([302, 303, 307]).toContain(response.status());
+    expect(response.headers().location).toMatch(/\/nl\/login\/$/);
+  });
+});
