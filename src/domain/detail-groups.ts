@@ -8,8 +8,9 @@ import type {
  * every empty field left out. Values stay typed (a surface, an amount, a stored code) so the UI
  * formats and translates them; nothing here is worded.
  */
+export type NumberKind = 'count' | 'area' | 'length' | 'year' | 'money' | 'energy' | 'energyTotal' | 'co2' | 'eLevel';
 export type DetailValue =
-  | { kind: 'count' | 'area' | 'length' | 'year' | 'money' | 'energy' | 'energyTotal' | 'co2' | 'eLevel'; value: number }
+  | { kind: NumberKind; value: number }
   | { kind: 'bool'; value: boolean }
   | { kind: 'code'; code: string }
   | { kind: 'codes'; codes: string[] }
@@ -57,15 +58,13 @@ export interface DetailSource {
   availableFrom?: string | null;
 }
 
-type Kind<K extends DetailValue['kind']> = Extract<DetailValue, { kind: K }>;
-
 /** Positive, finite numbers only: a count or surface of 0 says nothing about the property. */
-function num(kind: Kind<'count'>['kind'], key: string, value: number | null | undefined): DetailRow | null {
+function num(kind: NumberKind, key: string, value: number | null | undefined): DetailRow | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? { key, value: { kind, value } } : null;
 }
 
 /** Finite numbers including 0 and negatives (an EPC score of -6 is a fact). */
-function signed(kind: Kind<'count'>['kind'], key: string, value: number | null | undefined): DetailRow | null {
+function signed(kind: NumberKind, key: string, value: number | null | undefined): DetailRow | null {
   return typeof value === 'number' && Number.isFinite(value) ? { key, value: { kind, value } } : null;
 }
 
