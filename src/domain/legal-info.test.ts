@@ -33,7 +33,8 @@ describe('planning abbreviations', () => {
   });
   it('leaves out facts that are unknown and zones without a standard abbreviation', () => {
     expect(planningAbbreviations({ planningZone: 'Parkgebied' })).toEqual([]);
-    expect(planningAbbreviations({ planningZone: 'woongebied met landelijk karakter', permit: true })).toEqual(['Vg', 'Wgl']);
+    expect(planningAbbreviations({ planningZone: 'woongebied met landelijk karakter', permit: true })).toEqual(['Vg']);
+    expect(planningAbbreviations({ planningZone: ' woongebied ' })).toEqual(['Wg']);
     expect(planningAbbreviations(null)).toEqual([]);
   });
   it('codes the known planning zones for translation', () => {

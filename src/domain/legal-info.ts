@@ -17,16 +17,12 @@ export function inFloodRiskArea(flood: Flood | null | undefined): boolean {
   return ['C', 'D'].includes(flood?.pScore ?? '') || ['C', 'D'].includes(flood?.gScore ?? '');
 }
 
-const ZONE_ABBREVIATION: Readonly<Record<string, string>> = {
-  woongebied: 'Wg',
-  'woongebied met landelijk karakter': 'Wgl',
-  'agrarisch gebied': 'Ag',
-  industriegebied: 'Ig',
-};
+// Only the zone whose abbreviation is standard across Flemish listings; others are written out.
+const ZONE_ABBREVIATION: Readonly<Record<string, string>> = { woongebied: 'Wg' };
 
 /**
  * The standard Flemish abbreviations of the planning facts that are known, in the usual order:
- * permit (Vg / Gvg), zone (Wg…), summons (Dv / Gdv), pre-emptive right (Vkr / Gvkr), allotment
+ * permit (Vg / Gvg), residential zone (Wg), summons (Dv / Gdv), pre-emptive right (Vkr / Gvkr), allotment
  * permit (Vkl / Gvkl). Unknown facts produce no abbreviation rather than a guess.
  */
 export function planningAbbreviations(planning: Planning | null | undefined): string[] {

@@ -42,8 +42,8 @@ export async function ProjectPriceList({ units, locale }: { units: ProjectUnit[]
               <td className="py-3 pr-4">{u.subtype || u.typeName}</td>
               <td className="py-3 pr-4 text-right tabular-nums">{surface(u)}</td>
               <td className="py-3 pr-4 text-right tabular-nums">{u.bedrooms || '–'}</td>
-              <td className="py-3 pr-4 text-right font-semibold tabular-nums"><PriceText price={u.price} locale={locale} /></td>
-              <td className="py-3">{status(u)}</td>
+              <td className="whitespace-nowrap py-3 pr-4 text-right font-semibold tabular-nums"><PriceText price={u.price} locale={locale} /></td>
+              <td className="whitespace-nowrap py-3">{status(u)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatPhone, telHref } from '@/domain/phone';
 import type { AppLocale } from '@/i18n/routing';
+import { Icon } from '../layout/icons';
 import { SharePrint } from './share-print';
 
 export type Agency = { phone: string; email: string; name?: string };
@@ -15,10 +16,10 @@ export async function CallToAction({ locale, agency, reference, title }: { local
       <p className="mt-2 text-sm text-muted">{t('ctaText', { reference })}</p>
       <div className="mt-4 flex flex-col gap-2">
         <a className="btn btn-primary" href={telHref(agency.phone)}>
-          <span aria-hidden="true">☎</span> {formatPhone(agency.phone)}
+          <Icon name="phone" className="h-4 w-4" /> {formatPhone(agency.phone)}
         </a>
         <a className="btn btn-ghost bg-white break-all" href={`mailto:${agency.email}?subject=${subject}`}>
-          {agency.email}
+          <Icon name="mail" className="h-4 w-4" /> {agency.email}
         </a>
       </div>
       <ul className="mt-4 grid gap-2 text-sm font-medium print:hidden">

@@ -14,7 +14,9 @@ export async function DocumentsList({ locale, documents, canRequest }: { locale:
           {documents.map((doc) => (
             <li key={doc.id}>
               <a href={doc.url} className="inline-flex items-center gap-2 font-medium text-brand underline-offset-2 hover:underline" download>
-                <span aria-hidden="true">📄</span>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-5 w-5 shrink-0" fill="currentColor">
+                  <path d="M14 2H6c-1.1 0-2 .9-2 2v16c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V8l-6-6zm4 18H6V4h7v5h5v11zM8 13h8v2H8zm0 4h8v2H8z" />
+                </svg>
                 {doc.name} <span className="text-xs text-muted">PDF</span>
               </a>
             </li>

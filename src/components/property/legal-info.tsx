@@ -29,7 +29,10 @@ export async function LegalInfo({ locale, goal, label, energy, flood, planning, 
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const abbreviations = planningAbbreviations(planning);
   const score = energy?.epc ?? label?.score ?? null;
-  const find = (id: DetailGroup['id']) => groups.filter((g) => g.id === id);
+  // The EPC score and certificate code head the block; the rows show the rest.
+  const shown = new Set(['epc', 'certificateCode']);
+  const find = (id: DetailGroup['id']) =>
+    groups.filter((g) => g.id === id).map((g) => ({ ...g, rows: g.rows.filter((r) => !shown.has(r.key)) })).filter((g) => g.rows.length > 0);
   const others = groups.filter((g) => g.id === 'asbestos' || g.id === 'certificates');
   return (
     <section aria-labelledby="legal" id="legal-info" className="space-y-5 rounded-2xl border border-line bg-white p-5 md:p-7 print:border-0 print:p-0">
@@ -65,7 +68,7 @@ export async function LegalInfo({ locale, goal, label, energy, flood, planning, 
             <p className="mt-1">{t('renovationText', { label: energyLabelDisplay(label) })}</p>
           </div>
         )}
-        {find('energy').length > 0 && <DetailGroupsView groups={find('energy')} locale={locale} headingLevel={3} />}
+        {find('energy').length > 0 && <DetailGroupsView groups={find('energy')} locale={locale} plain />}
       </div>
 
       {flood && (
@@ -74,12 +77,8 @@ export async function LegalInfo({ locale, goal, label, energy, flood, planning, 
             {t('floodTitle')}
             {showsFloodSymbol(flood) && <FloodSymbol label={t('floodSymbol')} />}
           </h3>
-          {(flood.pScore || flood.gScore) && (
-            <p className="text-sm">
-              {t('floodScores', { p: flood.pScore ?? '–', g: flood.gScore ?? '–' })} <span className="text-muted">{t('floodScale')}</span>
-            </p>
-          )}
-          <DetailGroupsView groups={find('flood')} locale={locale} />
+          <DetailGroupsView groups={find('flood')} locale={locale} plain />
+          <p className="text-xs text-muted">{t('floodScale')}</p>
         </div>
       )}
 
@@ -93,14 +92,14 @@ export async function LegalInfo({ locale, goal, label, energy, flood, planning, 
               <span className="block text-xs text-muted">{t('abbreviationsLegend')}</span>
             </p>
           )}
-          <DetailGroupsView groups={find('planning')} locale={locale} />
+          <DetailGroupsView groups={find('planning')} locale={locale} plain />
         </div>
       )}
 
       {others.length > 0 && (
         <div className="space-y-3">
           <h3 className="font-sans text-lg font-semibold">{t('otherLegal')}</h3>
-          <DetailGroupsView groups={others} locale={locale} />
+          <DetailGroupsView groups={others} locale={locale} plain />
         </div>
       )}
     </section>

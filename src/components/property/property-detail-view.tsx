@@ -30,7 +30,12 @@ export async function PropertyDetailView({ property, locale, trail, agency, simi
   const street = [property.street, property.houseNumber, property.boxNr].filter(Boolean).join(' ');
   const address = street ? `${street}, ${property.zip} ${property.city}` : `${property.zip} ${property.city}`;
   const groups = detailGroups(raw);
-  const features = groups.filter((g) => !LEGAL.includes(g.id));
+  // A rental's costs have their own block (rent and charges, due on signing): not twice.
+  const rentCosts = new Set(property.goal === 1 && raw.publishPrice ? ['chargesRenter', 'renterTotalCost', 'inventory', 'deposit'] : []);
+  const features = groups
+    .filter((g) => !LEGAL.includes(g.id))
+    .map((g) => (g.id === 'financial' ? { ...g, rows: g.rows.filter((r) => !rentCosts.has(r.key)) } : g))
+    .filter((g) => g.rows.length > 0);
   const legal = groups.filter((g) => LEGAL.includes(g.id));
   const reference = property.recordFile ?? String(property.id);
   return (
@@ -46,6 +51,10 @@ export async function PropertyDetailView({ property, locale, trail, agency, simi
           )}
           <PropertyGallery property={property} locale={locale} />
           <KeyFacts property={property} locale={locale} />
+          {/* On a phone the side column comes last: the agency's contact must not wait that long. */}
+          <div className="lg:hidden print:hidden">
+            <CallToAction locale={locale} agency={agency} reference={reference} title={property.title} />
+          </div>
           {projectName && property.project && (
             <p className="text-sm">{t('projectPart', { name: projectName })}</p>
           )}
@@ -67,7 +76,7 @@ export async function PropertyDetailView({ property, locale, trail, agency, simi
           <LocationSection locale={locale} position={mapPosition(raw.lat, raw.lng, raw.publishAddress)} address={address} map={map} />
           <DocumentsList locale={locale} documents={property.documents} canRequest={property.hasPrivateDocuments || property.documents.length > 0} />
         </div>
-        <aside className="lg:sticky lg:top-28 lg:self-start">
+        <aside className="hidden lg:sticky lg:top-28 lg:block lg:self-start print:block">
           <CallToAction locale={locale} agency={agency} reference={reference} title={property.title} />
         </aside>
       </div>

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { createTestDb } from '../src/db/test-db';
+import { seedDemo } from './seed/index';
+
+const h = await createTestDb();
+await seedDemo(h.db);
+const q = async (label: string, where: string) => {
+  const { rows } = await h.db.execute(sql.raw(`select p.id, p.goal, p.zip, p.city, p.slug, p.project_id, p.availability, p.publish_address, p.publish_price, p.energy_performance, p.epc_label_text, p.country_id from properties p where p.status='published' and ${where} order by p.id limit 3`));
+  console.log(label, JSON.stringify(rows));
+};
+await q('floodD', "p.flood->>'pScore' = 'D'");
+await q('legal', "(p.planning->>'summons')::boolean");
+await q('renov', "p.goal=0 and p.energy_performance >= 400 and p.zip like '9%'");
+await q('brussels', "p.zip between '1000' and '1299'");
+await q('wallonia', "p.zip in ('5000','1300','7000','4000')");
+await q('lux', 'p.country_id = 50');
+await q('hiddenAddr', 'not p.publish_address');
+await q('hiddenPrice', 'not p.publish_price');
+await q('sold', "p.availability = 'sold'");
+await q('rented', "p.availability = 'rented'");
+await q('unit', 'p.project_id is not null');
+await q('video', "exists (select 1 from media m where m.property_id = p.id and m.kind <> 'photo')");
+await q('nophotos', "not exists (select 1 from media m where m.property_id = p.id)");
+await q('viager', "p.viager is not null");
+await q('draft', "true or p.status='draft'");
+const { rows } = await h.db.execute(sql.raw(`select id, status from properties where status <> 'published'`));
+console.log('drafts', JSON.stringify(rows));
+const t = await h.db.execute(sql.raw(`select p.id, string_agg(t.locale, ',') l from properties p join property_texts t on t.property_id=p.id group by p.id having count(*) < 3 limit 3`));
+console.log('noEnglish', JSON.stringify(t.rows));
+await h.close();
