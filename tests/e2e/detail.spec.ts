@@ -165,6 +165,26 @@ test.describe('property detail', () => {
     await expect(page.getByRole('button', { name: /Show photo 1 of/ })).toBeFocused();
   });
 
+  test('the lightbox follows a swipe on a phone @mobile', async ({ page }) => {
+    await page.goto(`/nl/te-koop/x/y/${SALE_FLOOD_D}/`);
+    await page.getByRole('button', { name: /Toon foto 1 van \d+ op volledig scherm/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fotoviewer' });
+    const counter = dialog.getByTestId('lightbox-counter');
+    await expect(counter).toHaveText(/^1 \/ \d+$/);
+    const swipe = (fromX: number, toX: number) =>
+      dialog.evaluate((el, [a, b]) => {
+        const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 400 });
+        el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(a!)], changedTouches: [touch(a!)] }));
+        el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(b!)] }));
+      }, [fromX, toX]);
+    await swipe(300, 100); // to the left: next photo
+    await expect(counter).toHaveText(/^2 \/ \d+$/);
+    await swipe(100, 300); // to the right: back
+    await expect(counter).toHaveText(/^1 \/ \d+$/);
+    await dialog.getByRole('button', { name: /Sluiten/ }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('third-party videos load nothing before the click @mobile', async ({ page }) => {
     const thirdParty: string[] = [];
     page.on('request', (r) => {

@@ -26,6 +26,7 @@ type Props = { property: PropertyDetail; locale: AppLocale; trail: Crumb[]; agen
 /** Everything a buyer or tenant needs to decide to call (issue 4), in reading order on a phone. */
 export async function PropertyDetailView({ property, locale, trail, agency, similar, map, projectName }: Props) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
+  const tStatus = await getTranslations({ locale, namespace: 'PropertyDetail.statusNotice' });
   const raw = property.raw;
   const street = [property.street, property.houseNumber, property.boxNr].filter(Boolean).join(' ');
   const address = street ? `${street}, ${property.zip} ${property.city}` : `${property.zip} ${property.city}`;
@@ -45,7 +46,7 @@ export async function PropertyDetailView({ property, locale, trail, agency, simi
         <div className="min-w-0 space-y-8">
           {property.availability && (
             <div role="status" data-testid="status-notice" className="rounded-xl border-l-4 border-ink bg-sand px-5 py-4">
-              <p className="font-semibold">{t('statusNotice', { status: property.availability })}</p>
+              <p className="font-semibold">{tStatus(property.availability)}</p>
               {(property.availability === 'sold' || property.availability === 'rented') && <p className="mt-1 text-sm text-muted">{t('statusMore')}</p>}
             </div>
           )}
