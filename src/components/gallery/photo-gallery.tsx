@@ -38,7 +38,7 @@ export function PhotoGallery({ photos, labels, overlay, sizes }: { photos: Galle
             const index = i + 1;
             const more = i === THUMBS - 1 && hidden > 0;
             return (
-              <li key={`${photo.src}-${index}`} className="relative aspect-[4/3] overflow-hidden rounded-md bg-sand">
+              <li key={`${photo.src}-${index}`} className={`relative aspect-[4/3] overflow-hidden rounded-md bg-sand ${i >= 4 ? 'max-sm:hidden' : ''}`}>
                 <button type="button" onClick={() => setOpen(index)} className="absolute inset-0 block cursor-zoom-in" aria-label={fill(labels.open, index + 1)}>
                   <Image src={photo.src} alt="" fill sizes="(min-width: 640px) 110px, 25vw" className="object-cover" />
                   {more && <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center bg-ink/60 text-lg font-semibold text-white">+{hidden + 1}</span>}

@@ -9,6 +9,7 @@ import { LocationSection, type MapConfig } from '../property/location-section';
 import { PropertyDescription } from '../property/property-description';
 import { PropertyGallery } from '../property/property-gallery';
 import { ProjectBuildings } from './project-buildings';
+import { ProjectFacts } from './project-facts';
 import { ProjectPriceList } from './project-price-list';
 import '../property/detail-print.css';
 
@@ -17,17 +18,21 @@ type Props = { project: ProjectDetail; locale: AppLocale; trail: Crumb[]; agency
 /** A new-build project: photos, description, price list, constructions, types, documents, technical information and situation. */
 export async function ProjectDetailView({ project, locale, trail, agency, map }: Props) {
   const t = await getTranslations({ locale, namespace: 'ProjectDetail' });
-  const tp = await getTranslations({ locale, namespace: 'Projects' });
   const street = [project.street, project.houseNumber].filter(Boolean).join(' ');
   const address = street ? `${street}, ${project.zip} ${project.city}` : `${project.zip} ${project.city}`;
-  const range = project.priceRange ? (project.priceRange.max ? tp('priceRange', { min: project.priceRange.min, max: project.priceRange.max }) : project.priceRange.min) : null;
   const soldOut = project.units.length > 0 && project.units.every((u) => u.availability);
+  const facts = <ProjectFacts project={project} locale={locale} />;
   return (
     <div className="detail-page">
       <PageBanner locale={locale} title={project.title} intro={address} trail={trail} />
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10">
         <div className="min-w-0 space-y-10">
           <PropertyGallery property={{ photos: project.photos, availability: soldOut ? 'sold-out' : null, marquee: null }} locale={locale} />
+          {/* On a phone the side column comes last: prices and the agency's contact come first. */}
+          <div className="space-y-6 lg:hidden print:hidden">
+            {facts}
+            <CallToAction locale={locale} agency={agency} reference={project.name} title={project.title} />
+          </div>
           <PropertyDescription locale={locale} text={project.description} textLocale={project.descriptionLocale} />
           <section aria-labelledby="price-list-title" id="price-list">
             <h2 id="price-list-title" className="mb-4 text-2xl font-semibold">{t('priceList')}</h2>
@@ -49,25 +54,8 @@ export async function ProjectDetailView({ project, locale, trail, agency, map }:
           <LocationSection locale={locale} position={mapPosition(project.lat, project.lng, project.publishAddress)} address={address} map={map} headingId="project-location" />
           <DocumentsList locale={locale} documents={project.documents} canRequest={project.hasPrivateDocuments || project.documents.length > 0} />
         </div>
-        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start">
-          <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm" data-testid="project-facts">
-            {range && (
-              <div className="col-span-2">
-                <dt className="text-xs uppercase tracking-wide text-muted">{t('priceRange')}</dt>
-                <dd className="text-2xl font-semibold text-brand">{range}</dd>
-              </div>
-            )}
-            {project.typeName && (
-              <div>
-                <dt className="text-xs uppercase tracking-wide text-muted">{t('type')}</dt>
-                <dd className="font-semibold">{project.typeName}</dd>
-              </div>
-            )}
-            <div>
-              <dt className="text-xs uppercase tracking-wide text-muted">{t('unitsAvailable')}</dt>
-              <dd className="font-semibold">{project.unitsAvailable} / {project.units.length}</dd>
-            </div>
-          </dl>
+        <aside className="hidden space-y-6 lg:sticky lg:top-28 lg:block lg:self-start print:block">
+          {facts}
           <CallToAction locale={locale} agency={agency} reference={project.name} title={project.title} />
         </aside>
       </div>
