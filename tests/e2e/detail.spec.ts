@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /*
@@ -213,4 +214,14 @@ test.describe('project detail', () => {
     await expect(page.getByTestId('constructions')).toContainText('Delivery');
     await expect(page.getByTestId('types')).toContainText('Semi-detached house');
   });
+});
+
+test.describe('accessibility', () => {
+  for (const path of [`/nl/te-koop/x/y/${SALE_FLOOD_D}/`, `/fr/a-louer/x/y/${RENT}/`, '/en/projects/nazareth/kouterhof/206/']) {
+    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path);
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
