@@ -42,15 +42,15 @@ export function DutiesEstimate({ price: initialPrice, region: initialRegion, lab
         onChange={(e) => set(e.target.value)}
         aria-invalid={!valid}
         aria-describedby={valid ? undefined : `${id}-${key}-error`}
-        className="mt-1 w-full rounded-md border border-line bg-white px-3 py-2 tabular-nums aria-[invalid=true]:border-accent"
+        className="mt-1 w-full rounded-md border border-line bg-white px-3 py-2 tabular-nums aria-[invalid=true]:border-[#a8432e]"
       />
-      {!valid && <p id={`${id}-${key}-error`} className="mt-1 text-sm text-accent">{error}</p>}
+      {!valid && <p id={`${id}-${key}-error`} className="mt-1 text-sm text-[#a8432e]">{error}</p>}
     </div>
   );
 
   return (
     <section aria-labelledby={`${id}-title`} data-testid="duties-estimate" className="rounded-2xl border border-line bg-white p-5 md:p-7 print:hidden">
-      <p className="text-xs font-semibold uppercase tracking-wider text-accent">{labels.estimate}</p>
+      <p className="text-xs font-semibold uppercase tracking-wider text-[#a8432e]">{labels.estimate}</p>
       <h2 id={`${id}-title`} className="text-2xl font-semibold">{labels.title}</h2>
       <p className="mt-1 text-sm text-muted">{labels.intro}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -34,7 +34,7 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
                 {tAvail(property.availability)}
               </span>
             )}
-            {property.marquee && <span className="rounded bg-accent px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{property.marquee}</span>}
+            {property.marquee && <span className="rounded bg-[#a8432e] px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{property.marquee}</span>}
           </div>
         </div>
         {property.energy && (

@@ -15,7 +15,7 @@ export async function PropertyGallery({ property, locale }: { property: Pick<Pro
     property.availability || property.marquee ? (
       <>
         {property.availability && <span className="rounded bg-ink px-3 py-1.5 text-sm font-bold uppercase text-white">{tAvail(property.availability)}</span>}
-        {property.marquee && <span className="rounded bg-accent px-3 py-1.5 text-sm font-bold uppercase text-white">{property.marquee}</span>}
+        {property.marquee && <span className="rounded bg-[#a8432e] px-3 py-1.5 text-sm font-bold uppercase text-white">{property.marquee}</span>}
       </>
     ) : undefined;
   // The client fills the {number}, {total} and {current} placeholders.

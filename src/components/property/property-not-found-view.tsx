@@ -12,7 +12,7 @@ export async function PropertyNotFoundView({ locale, suggestions }: { locale: Ap
   return (
     <div className="container-page space-y-10 py-16 md:py-20" data-testid="property-not-found">
       <div className="flex flex-col items-start gap-5">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent">{tNf('code')}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-[#a8432e]">{tNf('code')}</p>
         <h1 className="text-4xl font-semibold md:text-5xl">{t('notFoundTitle')}</h1>
         <p className="max-w-2xl text-lg text-muted">{t('notFoundText')}</p>
         <QuickSearch locale={locale} id="property-not-found-search" />
