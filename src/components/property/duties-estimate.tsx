@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { formatPrice } from '@/domain/money';
+import { formatNumber, formatPrice } from '@/domain/money';
 import { parseAmount, parseRate } from '@/domain/number-input';
 import type { Region } from '@/domain/regions';
 import { monthlyPayment, registrationDuties } from '@/domain/registration-duties';
@@ -15,7 +15,7 @@ export type DutiesLabels = {
 const REGIONS: Region[] = ['flanders', 'brussels', 'wallonia'];
 
 /** Registration duties and a monthly payment, recomputed as the visitor edits (src/domain/registration-duties.ts). */
-export function DutiesEstimate({ price: initialPrice, region: initialRegion, labels }: { price: number; region: Region; labels: DutiesLabels }) {
+export function DutiesEstimate({ price: initialPrice, region: initialRegion, labels, locale }: { price: number; region: Region; labels: DutiesLabels; locale: string }) {
   const id = useId();
   const [price, setPrice] = useState(String(initialPrice));
   const [region, setRegion] = useState<Region>(initialRegion);
@@ -67,7 +67,7 @@ export function DutiesEstimate({ price: initialPrice, region: initialRegion, lab
         </label>
       </div>
       <p className="mt-3 flex justify-between gap-4 rounded-lg bg-brand-light px-4 py-3" aria-live="polite">
-        <span>{labels.duties.replace('{rate}', duties ? String(duties.ratePct).replace('.', ',') : '–')}</span>
+        <span>{labels.duties.replace('{rate}', duties ? formatNumber(duties.ratePct, locale, 2) : '–')}</span>
         <strong className="tabular-nums" data-testid="duties-amount">{duties ? formatPrice(duties.amount) : '–'}</strong>
       </p>
       {duties && duties.exemption > 0 && <p className="mt-1 text-right text-sm text-muted">{labels.exempt}: {formatPrice(duties.exemption)}</p>}

@@ -10,7 +10,9 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
   const t = await getTranslations({ locale, namespace: 'Property' });
   const td = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const tAvail = await getTranslations({ locale, namespace: 'Availability' });
-  const type = property.subtype && property.subtype !== property.typeName ? `${property.typeName} · ${property.subtype}` : property.typeName;
+  // "Huis · Halfopen woning", but not "Maison · Maison quatre façades".
+  const sub = property.subtype.trim();
+  const type = !sub ? property.typeName : sub.toLowerCase().startsWith(property.typeName.toLowerCase()) ? sub : `${property.typeName} · ${sub}`;
   const facts: [string, string | number | null][] = [
     [t('type'), type],
     [t('city'), `${property.zip} ${property.city}`],
@@ -34,7 +36,7 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
                 {tAvail(property.availability)}
               </span>
             )}
-            {property.marquee && <span className="rounded bg-[#a8432e] px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{property.marquee}</span>}
+            {property.marquee && !property.photos.length && <span className="rounded bg-[#a8432e] px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{property.marquee}</span>}
           </div>
         </div>
         {property.energy && (

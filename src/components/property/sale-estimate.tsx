@@ -9,6 +9,7 @@ export async function SaleEstimate({ locale, price, region }: { locale: AppLocal
   return (
     <DutiesEstimate
       price={price}
+      locale={locale}
       region={region}
       labels={{
         title: t('dutiesTitle'),
