@@ -31,7 +31,7 @@ export async function ProjectDetailView({ project, locale, trail, agency, map }:
           {/* On a phone the side column comes last: prices and the agency's contact come first. */}
           <div className="space-y-6 lg:hidden print:hidden">
             {facts}
-            <CallToAction locale={locale} agency={agency} reference={project.name} title={project.title} />
+            <CallToAction locale={locale} agency={agency} reference={project.name} title={project.title} project />
           </div>
           <PropertyDescription locale={locale} text={project.description} textLocale={project.descriptionLocale} />
           <section aria-labelledby="price-list-title" id="price-list">
@@ -56,7 +56,7 @@ export async function ProjectDetailView({ project, locale, trail, agency, map }:
         </div>
         <aside className="hidden space-y-6 lg:sticky lg:top-28 lg:block lg:self-start print:block">
           {facts}
-          <CallToAction locale={locale} agency={agency} reference={project.name} title={project.title} />
+          <CallToAction locale={locale} agency={agency} reference={project.name} title={project.title} project />
         </aside>
       </div>
       <section id="contact" aria-labelledby="contact-title" className="bg-sand py-10 print:hidden" data-testid="contact-section">

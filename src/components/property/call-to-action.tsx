@@ -7,12 +7,12 @@ import { SharePrint } from './share-print';
 export type Agency = { phone: string; email: string; name?: string };
 
 /** The agency's phone and e-mail, the ways to ask (anchors to the forms of the contact section), share and print. */
-export async function CallToAction({ locale, agency, reference, title }: { locale: AppLocale; agency: Agency; reference: string; title: string }) {
+export async function CallToAction({ locale, agency, reference, title, project = false }: { locale: AppLocale; agency: Agency; reference: string; title: string; project?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const subject = encodeURIComponent(`${reference} – ${title}`);
   return (
     <div className="rounded-xl bg-brand-light p-6 print:bg-transparent print:p-0" data-testid="call-to-action">
-      <h2 className="text-xl font-semibold">{t('ctaTitle')}</h2>
+      <h2 className="text-xl font-semibold">{project ? t('ctaTitleProject') : t('ctaTitle')}</h2>
       <p className="mt-2 text-sm text-muted">{t('ctaText', { reference })}</p>
       <div className="mt-4 flex flex-col gap-2">
         <a className="btn btn-primary" href={telHref(agency.phone)}>
