@@ -78,6 +78,11 @@ test.describe('property detail', () => {
     await expect(page.locator('[data-group="contract"]')).toContainText('Bail de neuf ans');
   });
 
+  test('a description missing in the page language falls back with a note', async ({ page }) => {
+    await page.goto('/en/for-rent/x/y/5114/'); // Ukkel apartment, texts in Dutch and French only
+    await expect(page.getByTestId('description-fallback')).toHaveText('This description is not available in English; it is shown in Dutch.');
+  });
+
   test('a project unit lives under its project, hides its address and shows an approximate area', async ({ page }) => {
     await page.route('**/tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.alloc(0) }));
     const response = await page.goto(`/nl/te-koop/x/y/${UNIT}/`);

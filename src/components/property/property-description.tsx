@@ -5,13 +5,13 @@ import type { AppLocale } from '@/i18n/routing';
 export async function PropertyDescription({ locale, text, textLocale }: { locale: AppLocale; text: string; textLocale: string | null }) {
   if (!text.trim()) return null;
   const t = await getTranslations({ locale, namespace: 'Property' });
-  const tShell = await getTranslations({ locale, namespace: 'Shell' });
+  const tLang = await getTranslations({ locale, namespace: 'PropertyDetail.languageNames' });
   return (
     <section aria-labelledby="description">
       <h2 id="description" className="mb-3 text-2xl font-semibold">{t('description')}</h2>
       {textLocale && (
         <p className="mb-3 rounded bg-brand-light px-3 py-2 text-sm" data-testid="description-fallback">
-          {t('descriptionFallback', { language: tShell(`languages.${textLocale as 'nl'}`) })}
+          {t('descriptionFallback', { language: tLang(textLocale as 'nl') })}
         </p>
       )}
       <div lang={textLocale ?? undefined} className="max-w-prose whitespace-pre-line text-lg leading-relaxed">
