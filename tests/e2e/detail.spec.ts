@@ -78,6 +78,12 @@ test.describe('property detail', () => {
     await expect(page.locator('[data-group="contract"]')).toContainText('Bail de neuf ans');
   });
 
+  test('a property without photos says so', async ({ page }) => {
+    await page.goto('/nl/te-koop/x/y/5198/'); // Deinze building plot without photos
+    await expect(page.getByTestId('no-photos')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a description missing in the page language falls back with a note', async ({ page }) => {
     await page.goto('/en/for-rent/x/y/5114/'); // Ukkel apartment, texts in Dutch and French only
     await expect(page.getByTestId('description-fallback')).toHaveText('This description is not available in English; it is shown in Dutch.');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/env';
@@ -21,6 +22,9 @@ function propertyId(params: DetailParams): number {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
 }
 
+// Metadata and page ask for the same property in one request: one round of queries.
+const loadProperty = cache((id: number, locale: string) => getProperty(id, locale));
+
 /** The first photo at the width social networks ask for (1200 and up). */
 function shareImage(property: PropertyDetail) {
   const photo = property.photos[0];
@@ -36,7 +40,7 @@ async function summary(property: PropertyDetail, locale: AppLocale): Promise<str
 
 export async function propertyMetadata(params: DetailParams): Promise<Metadata> {
   const locale = params.locale as AppLocale;
-  const property = await getProperty(propertyId(params), locale);
+  const property = await loadProperty(propertyId(params), locale);
   if (!property) {
     const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
     return { title: t('notFoundTitle'), robots: { index: false } };
@@ -78,7 +82,7 @@ async function trailOf(property: PropertyDetail, locale: AppLocale): Promise<Cru
 export async function PropertyRoute({ params, kind }: { params: DetailParams; kind: 'sale' | 'rent' | 'unit' }) {
   const locale = params.locale as AppLocale;
   setRequestLocale(locale);
-  const property = await getProperty(propertyId(params), locale);
+  const property = await loadProperty(propertyId(params), locale);
   if (!property) notFound();
   const canonical = getPathname({ locale, href: property.href });
   const { city, slug, id, unit } = params;
