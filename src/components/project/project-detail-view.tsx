@@ -1,54 +1,70 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { mapPosition } from '@/domain/map-position';
 import type { AppLocale } from '@/i18n/routing';
 import type { ProjectDetail } from '@/lib/projects/projects';
 import { PageBanner, type Crumb } from '../layout/page-banner';
-import { PropertyCard } from '../property/property-card';
+import { CallToAction, type Agency } from '../property/call-to-action';
+import { DocumentsList } from '../property/documents-list';
+import { LocationSection, type MapConfig } from '../property/location-section';
+import { PropertyDescription } from '../property/property-description';
+import { PropertyGallery } from '../property/property-gallery';
+import { ProjectBuildings } from './project-buildings';
+import { ProjectFacts } from './project-facts';
+import { ProjectPriceList } from './project-price-list';
+import '../property/detail-print.css';
 
-/** A project: photo, description, units (its price list), technical information and situation. */
-export async function ProjectDetailView({ project, locale, trail }: { project: ProjectDetail; locale: AppLocale; trail: Crumb[] }) {
-  const t = await getTranslations({ locale, namespace: 'Property' });
-  const tShell = await getTranslations({ locale, namespace: 'Shell' });
-  const first = project.photos[0];
+type Props = { project: ProjectDetail; locale: AppLocale; trail: Crumb[]; agency: Agency; map: MapConfig };
+
+/** A new-build project: photos, description, price list, constructions, types, documents, technical information and situation. */
+export async function ProjectDetailView({ project, locale, trail, agency, map }: Props) {
+  const t = await getTranslations({ locale, namespace: 'ProjectDetail' });
+  const street = [project.street, project.houseNumber].filter(Boolean).join(' ');
+  const address = street ? `${street}, ${project.zip} ${project.city}` : `${project.zip} ${project.city}`;
+  const soldOut = project.units.length > 0 && project.units.every((u) => u.availability);
+  const facts = <ProjectFacts project={project} locale={locale} />;
   return (
-    <>
-      <PageBanner locale={locale} title={project.title} intro={`${project.zip} ${project.city}`} trail={trail} />
-      <div className="container-page space-y-10 py-8">
-        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-          {first ? (
-            <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-sand">
-              <Image src={first.src} alt={first.alt} fill priority sizes="(min-width: 1280px) 740px, 100vw" className="object-cover" />
-            </div>
-          ) : (
-            <p className="rounded-xl bg-sand p-10 text-center text-muted">{t('noPhotos')}</p>
-          )}
-          <section aria-labelledby="project-description">
-            <h2 id="project-description" className="mb-3 text-2xl font-semibold">{t('description')}</h2>
-            {project.descriptionLocale && (
-              <p className="mb-3 rounded bg-brand-light px-3 py-2 text-sm">
-                {t('descriptionFallback', { language: tShell(`languages.${project.descriptionLocale as 'nl'}`) })}
-              </p>
-            )}
-            <p className="whitespace-pre-line text-lg leading-relaxed">{project.description}</p>
-            {project.technical && <p className="mt-4 whitespace-pre-line text-muted">{project.technical}</p>}
-            {project.situation && <p className="mt-4 whitespace-pre-line text-muted">{project.situation}</p>}
+    <div className="detail-page">
+      <PageBanner locale={locale} title={project.title} intro={address} trail={trail} />
+      <div className="container-page grid gap-8 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10">
+        <div className="min-w-0 space-y-10">
+          <PropertyGallery property={{ photos: project.photos, availability: soldOut ? 'sold-out' : null, marquee: null }} locale={locale} />
+          {/* On a phone the side column comes last: prices and the agency's contact come first. */}
+          <div className="space-y-6 lg:hidden print:hidden">
+            {facts}
+            <CallToAction locale={locale} agency={agency} reference={project.name} title={project.title} project />
+          </div>
+          <PropertyDescription locale={locale} text={project.description} textLocale={project.descriptionLocale} />
+          <section aria-labelledby="price-list-title" id="price-list">
+            <h2 id="price-list-title" className="mb-4 text-2xl font-semibold">{t('priceList')}</h2>
+            <ProjectPriceList units={project.units} locale={locale} />
           </section>
-        </div>
-        <section aria-labelledby="units">
-          <h2 id="units" className="mb-4 text-2xl font-semibold">{t('unitsTitle')}</h2>
-          {project.units.length === 0 ? (
-            <p className="text-muted">{t('noConstructions')}</p>
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {project.units.map((unit) => (
-                <li key={unit.id}>
-                  <PropertyCard card={unit} locale={locale} />
-                </li>
-              ))}
-            </ul>
+          <ProjectBuildings buildings={project.buildings} units={project.units} locale={locale} />
+          {project.technical && (
+            <section aria-labelledby="technical">
+              <h2 id="technical" className="mb-3 text-2xl font-semibold">{t('technical')}</h2>
+              <p className="max-w-prose whitespace-pre-line leading-relaxed">{project.technical}</p>
+            </section>
           )}
-        </section>
+          {project.situation && (
+            <section aria-labelledby="situation">
+              <h2 id="situation" className="mb-3 text-2xl font-semibold">{t('situation')}</h2>
+              <p className="max-w-prose whitespace-pre-line leading-relaxed">{project.situation}</p>
+            </section>
+          )}
+          <LocationSection locale={locale} position={mapPosition(project.lat, project.lng, project.publishAddress)} address={address} map={map} headingId="project-location" />
+          <DocumentsList locale={locale} documents={project.documents} canRequest={project.hasPrivateDocuments || project.documents.length > 0} />
+        </div>
+        <aside className="hidden space-y-6 lg:sticky lg:top-28 lg:block lg:self-start print:block">
+          {facts}
+          <CallToAction locale={locale} agency={agency} reference={project.name} title={project.title} project />
+        </aside>
       </div>
-    </>
+      <section id="contact" aria-labelledby="contact-title" className="bg-sand py-10 print:hidden" data-testid="contact-section">
+        <div className="container-page">
+          <h2 id="contact-title" className="text-2xl font-semibold">{t('project')}: {project.title}</h2>
+          {/* Forms issue: the project contact form (contact-construction) mounts here after merging. */}
+        </div>
+      </section>
+    </div>
   );
 }

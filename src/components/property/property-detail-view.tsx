@@ -1,105 +1,97 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { formatNumber } from '@/domain/money';
-import { formatPhone, telHref } from '@/domain/phone';
-import type { PropertyDetail } from '@/lib/catalogue/property';
+import { detailGroups, type DetailGroupId } from '@/domain/detail-groups';
+import { mapPosition } from '@/domain/map-position';
 import type { AppLocale } from '@/i18n/routing';
+import type { PropertyCard } from '@/lib/catalogue/card';
+import type { PropertyDetail } from '@/lib/catalogue/property';
 import { PageBanner, type Crumb } from '../layout/page-banner';
-import { EnergyBadge } from './energy-badge';
-import { PriceText } from './price-text';
+import { MediaSection } from '../media/media-section';
+import { CallToAction, type Agency } from './call-to-action';
+import { DetailGroupsView } from './detail-groups-view';
+import { DocumentsList } from './documents-list';
+import { KeyFacts } from './key-facts';
+import { LegalInfo } from './legal-info';
+import { LocationSection, type MapConfig } from './location-section';
+import { PropertyDescription } from './property-description';
+import { PropertyGallery } from './property-gallery';
+import { RentalCosts } from './rental-costs';
+import { SaleEstimate } from './sale-estimate';
+import { SimilarProperties } from './similar-properties';
+import './detail-print.css';
 
-type Agency = { phone: string; email: string };
+const LEGAL: DetailGroupId[] = ['energy', 'flood', 'planning', 'asbestos', 'certificates'];
 
-/** The detail page's first version: photos, key facts, description, contact (issue 4 completes it). */
-export async function PropertyDetailView({ property, locale, trail, agency }: { property: PropertyDetail; locale: AppLocale; trail: Crumb[]; agency: Agency }) {
-  const t = await getTranslations({ locale, namespace: 'Property' });
-  const tAvail = await getTranslations({ locale, namespace: 'Availability' });
-  const tShell = await getTranslations({ locale, namespace: 'Shell' });
-  const [first, ...rest] = property.photos;
-  const address = [property.street, property.houseNumber, property.boxNr].filter(Boolean).join(' ');
-  const facts: [string, React.ReactNode][] = [
-    [t('reference'), property.recordFile],
-    [t('type'), property.typeName],
-    [t('city'), `${property.zip} ${property.city}`],
-    [t('bedrooms'), property.bedrooms],
-    [t('bathrooms'), property.bathrooms],
-    [t('livingSurface'), property.livingSurface ? `${formatNumber(property.livingSurface, locale, 0)} m²` : null],
-    [t('groundSurface'), property.groundSurface ? `${formatNumber(property.groundSurface, locale, 0)} m²` : null],
-  ];
+type Props = { property: PropertyDetail; locale: AppLocale; trail: Crumb[]; agency: Agency; similar: PropertyCard[]; map: MapConfig; projectName?: string };
+
+/** Everything a buyer or tenant needs to decide to call (issue 4), in reading order on a phone. */
+export async function PropertyDetailView({ property, locale, trail, agency, similar, map, projectName }: Props) {
+  const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
+  const tStatus = await getTranslations({ locale, namespace: 'PropertyDetail.statusNotice' });
+  const raw = property.raw;
+  const street = [property.street, property.houseNumber, property.boxNr].filter(Boolean).join(' ');
+  const address = street ? `${street}, ${property.zip} ${property.city}` : `${property.zip} ${property.city}`;
+  const groups = detailGroups(raw);
+  // A rental's costs have their own block (rent and charges, due on signing): not twice.
+  const rentCosts = new Set(property.goal === 1 && raw.publishPrice ? ['chargesRenter', 'renterTotalCost', 'inventory', 'deposit'] : []);
+  const features = groups
+    .filter((g) => !LEGAL.includes(g.id))
+    .map((g) => (g.id === 'financial' ? { ...g, rows: g.rows.filter((r) => !rentCosts.has(r.key)) } : g))
+    .filter((g) => g.rows.length > 0);
+  const legal = groups.filter((g) => LEGAL.includes(g.id));
+  const reference = property.recordFile ?? String(property.id);
   return (
-    <>
-      <PageBanner locale={locale} title={property.title} intro={address ? `${address}, ${property.zip} ${property.city}` : `${property.zip} ${property.city}`} trail={trail} />
-      <div className="container-page grid gap-10 py-8 lg:grid-cols-[2fr_1fr]">
+    <div className="detail-page">
+      <PageBanner locale={locale} title={property.title} intro={address} trail={trail} />
+      <div className="container-page grid gap-8 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10">
         <div className="min-w-0 space-y-8">
-          <section aria-label={t('photos')}>
-            {first ? (
-              <div className="space-y-3">
-                <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-sand">
-                  <Image src={first.src} alt={first.alt} fill priority sizes="(min-width: 1280px) 820px, 100vw" className="object-cover" />
-                  {property.availability && (
-                    <span className="absolute left-4 top-4 rounded bg-ink px-3 py-1.5 text-sm font-bold uppercase text-white">{tAvail(property.availability)}</span>
-                  )}
-                </div>
-                {rest.length > 0 && (
-                  <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6">
-                    {rest.slice(0, 12).map((photo) => (
-                      <li key={photo.src} className="relative aspect-[4/3] overflow-hidden rounded-md bg-sand">
-                        <Image src={photo.src} alt={photo.alt} fill sizes="140px" className="object-cover" />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            ) : (
-              <p className="rounded-xl bg-sand p-10 text-center text-muted">{t('noPhotos')}</p>
-            )}
-          </section>
-          <section aria-labelledby="description">
-            <h2 id="description" className="mb-3 text-2xl font-semibold">{t('description')}</h2>
-            {property.descriptionLocale && (
-              <p className="mb-3 rounded bg-brand-light px-3 py-2 text-sm">
-                {t('descriptionFallback', { language: tShell(`languages.${property.descriptionLocale as 'nl'}`) })}
-              </p>
-            )}
-            <div lang={property.descriptionLocale ?? undefined} className="whitespace-pre-line text-lg leading-relaxed">
-              {property.description}
+          {property.availability && (
+            <div role="status" data-testid="status-notice" className="rounded-xl border-l-4 border-ink bg-sand px-5 py-4">
+              <p className="font-semibold">{tStatus(property.availability)}</p>
+              {(property.availability === 'sold' || property.availability === 'rented') && <p className="mt-1 text-sm text-muted">{t('statusMore')}</p>}
             </div>
-          </section>
+          )}
+          <PropertyGallery property={property} locale={locale} />
+          <KeyFacts property={property} locale={locale} />
+          {/* On a phone the side column comes last: the agency's contact must not wait that long. */}
+          <div className="lg:hidden print:hidden">
+            <CallToAction locale={locale} agency={agency} reference={reference} title={property.title} />
+          </div>
+          {projectName && property.project && (
+            <p className="text-sm">{t('projectPart', { name: projectName })}</p>
+          )}
+          <PropertyDescription locale={locale} text={property.description} textLocale={property.descriptionLocale} />
+          {features.length > 0 && (
+            <section aria-labelledby="features" className="space-y-4">
+              <h2 id="features" className="text-2xl font-semibold">{t('detailsTitle')}</h2>
+              <DetailGroupsView groups={features} locale={locale} />
+            </section>
+          )}
+          <LegalInfo locale={locale} goal={property.goal} label={property.energy} energy={raw.energy} flood={raw.flood} planning={raw.planning} groups={legal} />
+          {property.goal === 1 && raw.price !== null && raw.publishPrice && (
+            <RentalCosts locale={locale} rent={raw.price} charges={raw.financial?.chargesRenter ?? null} inventory={raw.financial?.inventory ?? null} />
+          )}
+          {property.goal === 0 && raw.price !== null && raw.publishPrice && property.region && !property.availability && (
+            <SaleEstimate locale={locale} price={raw.price} region={property.region} />
+          )}
+          <MediaSection locale={locale} items={property.moving} title={property.title} />
+          <LocationSection locale={locale} position={mapPosition(raw.lat, raw.lng, raw.publishAddress)} address={address} map={map} />
+          <DocumentsList locale={locale} documents={property.documents} canRequest={property.hasPrivateDocuments || property.documents.length > 0} />
         </div>
-        <aside className="space-y-6">
-          <div className="rounded-xl border border-line bg-white p-6 shadow-sm">
-            <p className="text-3xl font-semibold text-brand">
-              <PriceText price={property.price} locale={locale} />
-            </p>
-            {property.marquee && <p className="mt-2 inline-block rounded bg-accent px-2 py-1 text-xs font-bold uppercase text-white">{property.marquee}</p>}
-            <dl className="mt-4 divide-y divide-line">
-              {facts
-                .filter(([, value]) => value !== null && value !== undefined && value !== '' && value !== 0)
-                .map(([label, value]) => (
-                  <div key={label} className="flex justify-between gap-4 py-2">
-                    <dt className="text-muted">{label}</dt>
-                    <dd className="text-right font-medium">{value}</dd>
-                  </div>
-                ))}
-            </dl>
-            {property.energy && (
-              <div className="mt-4">
-                <EnergyBadge energy={property.energy} locale={locale} size="lg" />
-              </div>
-            )}
-          </div>
-          <div className="rounded-xl bg-brand-light p-6">
-            <h2 className="text-xl font-semibold">{t('contactTitle')}</h2>
-            <p className="mt-2 text-muted">{t('contactText')}</p>
-            <div className="mt-4 flex flex-col gap-2">
-              <a className="btn btn-primary" href={telHref(agency.phone)}>{formatPhone(agency.phone)}</a>
-              <a className="btn btn-ghost" href={`mailto:${agency.email}?subject=${encodeURIComponent(`${property.recordFile ?? property.id} – ${property.title}`)}`}>
-                {agency.email}
-              </a>
-            </div>
-          </div>
+        <aside className="hidden lg:sticky lg:top-28 lg:block lg:self-start print:block">
+          <CallToAction locale={locale} agency={agency} reference={reference} title={property.title} />
         </aside>
       </div>
-    </>
+      <section id="contact" aria-labelledby="contact-title" className="bg-sand py-10 print:hidden" data-testid="contact-section">
+        <div className="container-page">
+          <h2 id="contact-title" className="text-2xl font-semibold">{t('contactSection')}</h2>
+          <p className="mt-2 text-muted">{t('ctaText', { reference })}</p>
+          {/* Forms issue: the contact forms (more info #more-info, visit #visit, send to a friend
+              #send-to-friend, documents #document-request) mount here after merging. */}
+        </div>
+      </section>
+      <div className="container-page py-10">
+        <SimilarProperties cards={similar} locale={locale} title={t('similarTitle')} />
+      </div>
+    </div>
   );
 }

@@ -1,57 +1,94 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
-import { media, properties, propertyTexts } from '@/db/schema';
+import { documents, media, projects, projectTexts, properties, propertyTexts } from '@/db/schema';
+import { regionOfZip, type Region } from '@/domain/regions';
 import { cardSelection, loadCards } from './cards-query';
-import type { Photo, PropertyCard } from './card';
+import { localizedText, type Photo, type PropertyCard } from './card';
+
+export type MovingMedia = { kind: 'video' | 'tour'; url: string; name: string | null };
+export type PublicDocument = { id: number; kind: string; name: string; url: string };
 
 export type PropertyDetail = PropertyCard & {
   recordFile: string | null;
   street: string | null;
   houseNumber: string | null;
   boxNr: string | null;
+  /** The subtype ("Halfopen woning") in the page's language, else empty. */
+  subtype: string;
   description: string;
   /** The language the description is written in, when it is not the page's language. */
   descriptionLocale: string | null;
   photos: Photo[];
-  project: { id: number; slug: string; city: string } | null;
+  /** Videos and virtual tours, in the agency's order. */
+  moving: MovingMedia[];
+  /** Documents the agency made public; the others are sent on request. */
+  documents: PublicDocument[];
+  /** Whether the property has documents that are not public (they can be requested). */
+  hasPrivateDocuments: boolean;
+  region: Region | null;
+  webId: number;
+  updatedAt: Date;
+  project: { id: number; slug: string; city: string; title: string } | null;
   raw: typeof properties.$inferSelect;
 };
 
-/** A published property with its texts and photos, or null (unknown, draft). */
+/** A published property with its texts, photos, videos and documents, or null (unknown, draft). */
 export async function getProperty(id: number, locale: string, db: Db = getDb()): Promise<PropertyDetail | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const where = and(eq(properties.id, id), eq(properties.status, 'published'));
-  const [row] = await cardSelection(db).where(where);
-  const [raw] = await db.select().from(properties).where(where);
+  const [[row], [raw]] = await Promise.all([cardSelection(db).where(where), db.select().from(properties).where(where)]);
   if (!row || !raw) return null;
-  const [texts, photos] = await Promise.all([
+  const [texts, mediaRows, docs, [card], projectTitle] = await Promise.all([
     db.select().from(propertyTexts).where(eq(propertyTexts.propertyId, id)),
     db
       .select()
       .from(media)
-      .where(and(eq(media.propertyId, id), eq(media.kind, 'photo')))
-      .orderBy(asc(media.sort)),
+      .where(and(eq(media.propertyId, id), inArray(media.kind, ['photo', 'video', 'tour'])))
+      .orderBy(asc(media.sort), asc(media.id)),
+    db.select().from(documents).where(eq(documents.propertyId, id)).orderBy(asc(documents.sort), asc(documents.id)),
+    loadCards(db, [row], locale),
+    raw.projectId ? projectTitleOf(db, raw.projectId, locale) : Promise.resolve(''),
   ]);
-  const [card] = await loadCards(db, [row], locale);
   if (!card) return null;
-  const text = texts.find((t) => t.locale === locale && t.description) ?? texts.find((t) => t.locale === 'nl') ?? texts[0];
+  const text = texts.find((t) => t.locale === locale && t.description) ?? texts.find((t) => t.locale === 'nl' && t.description) ?? texts.find((t) => t.description) ?? texts[0];
+  const photos = mediaRows.filter((m) => m.kind === 'photo');
   return {
     ...card,
     recordFile: raw.recordFile,
     street: raw.publishAddress ? raw.street : null,
     houseNumber: raw.publishAddress ? raw.houseNumber : null,
     boxNr: raw.publishAddress ? raw.boxNr : null,
+    subtype: localizedText(raw.typeDescription, locale),
     description: text?.description ?? '',
     descriptionLocale: text && text.locale !== locale ? text.locale : null,
     photos: photos.map((p, i) => ({
       src: p.url,
       width: p.width ?? 1360,
       height: p.height ?? 1020,
-      alt: p.name ?? `${card.title} (${i + 1})`,
+      // The stored name is a file name ("facade-03"), not a description: the title says more.
+      alt: `${card.title} – ${i + 1}`,
     })),
-    project: row.projectId && row.projectSlug && row.projectCity ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity } : null,
+    moving: mediaRows.filter((m) => m.kind !== 'photo').map((m) => ({ kind: m.kind as 'video' | 'tour', url: m.url, name: m.name })),
+    documents: docs.filter((d) => d.public).map((d) => ({ id: d.id, kind: d.kind, name: localizedText(d.name, locale), url: d.url })),
+    hasPrivateDocuments: docs.some((d) => !d.public),
+    region: raw.countryId === null || raw.countryId === 10 ? regionOfZip(raw.zip) : null,
+    webId: raw.webId,
+    updatedAt: raw.updatedAt,
+    project:
+      row.projectId && row.projectSlug && row.projectCity
+        ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity, title: projectTitle }
+        : null,
     raw,
   };
+}
+
+async function projectTitleOf(db: Db, projectId: number, locale: string): Promise<string> {
+  const [texts, [project]] = await Promise.all([
+    db.select().from(projectTexts).where(eq(projectTexts.projectId, projectId)),
+    db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId)),
+  ]);
+  const text = texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === 'nl');
+  return text?.title ?? project?.name ?? '';
 }

@@ -2,11 +2,12 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
-import { media, projects, projectTexts, properties } from '@/db/schema';
+import { documents, media, projectBuildings, projects, projectTexts, properties, propertyTypes } from '@/db/schema';
 import { formatPrice } from '@/domain/money';
 import { slugify } from '@/domain/text';
 import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
-import type { Photo, PropertyCard } from '@/lib/catalogue/card';
+import { localizedText, type Photo, type PropertyCard } from '@/lib/catalogue/card';
+import type { PublicDocument } from '@/lib/catalogue/property';
 
 export type ProjectHref = { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
 
@@ -23,7 +24,26 @@ export type ProjectCard = {
   href: ProjectHref;
 };
 
-export type ProjectDetail = ProjectCard & { description: string; descriptionLocale: string | null; technical: string; situation: string; units: PropertyCard[]; photos: Photo[] };
+export type ProjectBuilding = { id: number; name: string; floors: number | null; deliveryDate: string | null; unitIds: number[] };
+export type ProjectUnit = PropertyCard & { buildingId: number | null; subtype: string };
+
+export type ProjectDetail = ProjectCard & {
+  description: string;
+  descriptionLocale: string | null;
+  technical: string;
+  situation: string;
+  units: ProjectUnit[];
+  photos: Photo[];
+  buildings: ProjectBuilding[];
+  documents: PublicDocument[];
+  hasPrivateDocuments: boolean;
+  street: string | null;
+  houseNumber: string | null;
+  publishAddress: boolean;
+  lat: number | null;
+  lng: number | null;
+  typeName: string;
+};
 
 type Row = typeof projects.$inferSelect;
 
@@ -73,29 +93,52 @@ export async function listProjects(locale: string, db: Db = getDb()): Promise<Pr
   return toCards(db, rows, locale);
 }
 
-/** A published project with its units (as property cards) and photos, or null. */
+/** A published project with its units (its price list), buildings, photos and public documents, or null. */
 export async function getProject(id: number, locale: string, db: Db = getDb()): Promise<ProjectDetail | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [row] = await db.select().from(projects).where(and(eq(projects.id, id), eq(projects.status, 'published')));
   if (!row) return null;
-  const [[card], texts, photos, unitRows] = await Promise.all([
+  const unitWhere = and(eq(properties.projectId, id), eq(properties.status, 'published'));
+  const [[card], texts, photos, unitRows, unitExtras, buildingRows, docs, typeRows] = await Promise.all([
     toCards(db, [row], locale),
     db.select().from(projectTexts).where(eq(projectTexts.projectId, id)),
     db.select().from(media).where(and(eq(media.projectId, id), eq(media.kind, 'photo'))).orderBy(asc(media.sort)),
-    cardSelection(db)
-      .where(and(eq(properties.projectId, id), eq(properties.status, 'published')))
-      .orderBy(sql`${properties.price} asc nulls last`, asc(properties.id)),
+    cardSelection(db).where(unitWhere).orderBy(sql`${properties.price} asc nulls last`, asc(properties.id)),
+    db.select({ id: properties.id, buildingId: properties.buildingId, typeDescription: properties.typeDescription }).from(properties).where(unitWhere),
+    db.select().from(projectBuildings).where(eq(projectBuildings.projectId, id)).orderBy(asc(projectBuildings.sort), asc(projectBuildings.id)),
+    db.select().from(documents).where(eq(documents.projectId, id)).orderBy(asc(documents.sort), asc(documents.id)),
+    row.webId === null ? Promise.resolve([]) : db.select().from(propertyTypes).where(eq(propertyTypes.webId, row.webId)),
   ]);
   if (!card) return null;
   const text = pickText(texts, locale);
-  const local = (value: Row['technical']) => (value ? (value[locale as 'nl'] ?? value.nl ?? '') : '');
+  const local = (value: Row['technical']) => localizedText(value, locale);
+  const cards = await loadCards(db, unitRows, locale);
+  const units: ProjectUnit[] = cards.map((c) => {
+    const extra = unitExtras.find((u) => u.id === c.id);
+    return { ...c, buildingId: extra?.buildingId ?? null, subtype: localizedText(extra?.typeDescription, locale) };
+  });
   return {
     ...card,
     description: text?.description ?? '',
     descriptionLocale: text && text.locale !== locale ? text.locale : null,
     technical: local(row.technical),
     situation: local(row.situation),
-    units: await loadCards(db, unitRows, locale),
-    photos: photos.map((p, i) => ({ src: p.url, width: p.width ?? 1360, height: p.height ?? 1020, alt: p.name ?? `${card.title} (${i + 1})` })),
+    units,
+    photos: photos.map((p, i) => ({ src: p.url, width: p.width ?? 1360, height: p.height ?? 1020, alt: `${card.title} – ${i + 1}` })),
+    buildings: buildingRows.map((b) => ({
+      id: b.id,
+      name: b.name,
+      floors: b.floors,
+      deliveryDate: b.deliveryDate,
+      unitIds: units.filter((u) => u.buildingId === b.id).map((u) => u.id),
+    })),
+    documents: docs.filter((d) => d.public).map((d) => ({ id: d.id, kind: d.kind, name: localizedText(d.name, locale), url: d.url })),
+    hasPrivateDocuments: docs.some((d) => !d.public),
+    street: row.publishAddress ? row.street : null,
+    houseNumber: row.publishAddress ? row.houseNumber : null,
+    publishAddress: row.publishAddress,
+    lat: row.lat,
+    lng: row.lng,
+    typeName: localizedText(typeRows[0]?.names, locale),
   };
 }

@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { env } from '@/env';
 import { excerpt } from '@/domain/text';
+import { breadcrumbJsonLd, listingJsonLd } from '@/domain/structured-data';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getProperty, type PropertyDetail } from '@/lib/catalogue/property';
+import { similarProperties } from '@/lib/catalogue/similar';
 import { content } from '@/lib/content/load';
+import { JsonLd } from '@/components/property/json-ld';
 import { PropertyDetailView } from '@/components/property/property-detail-view';
 import type { Crumb } from '@/components/layout/page-banner';
 
@@ -17,29 +22,68 @@ function propertyId(params: DetailParams): number {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
 }
 
-async function load(params: DetailParams): Promise<PropertyDetail> {
-  const property = await getProperty(propertyId(params), params.locale);
-  if (!property) notFound();
-  return property;
+// Metadata and page ask for the same property in one request: one round of queries.
+const loadProperty = cache((id: number, locale: string) => getProperty(id, locale));
+
+/** The first photo at the width social networks ask for (1200 and up). */
+function shareImage(property: PropertyDetail) {
+  const photo = property.photos[0];
+  return photo ? { url: `${photo.src}-1360.webp`, width: 1360, height: Math.round((1360 * photo.height) / photo.width), alt: property.title } : null;
+}
+
+async function summary(property: PropertyDetail, locale: AppLocale): Promise<string> {
+  const tPrice = await getTranslations({ locale, namespace: 'Price' });
+  const price = property.price.kind === 'on-request' ? tPrice('onRequest') : property.price.text;
+  const head = `${property.typeName} · ${property.zip} ${property.city} · ${price}. `;
+  return excerpt(head + property.description, 160);
 }
 
 export async function propertyMetadata(params: DetailParams): Promise<Metadata> {
-  const property = await getProperty(propertyId(params), params.locale);
-  if (!property) return {};
   const locale = params.locale as AppLocale;
+  const property = await loadProperty(propertyId(params), locale);
+  if (!property) {
+    const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
+    return { title: t('notFoundTitle'), robots: { index: false } };
+  }
+  const title = `${property.title} – ${property.city}`;
+  const description = await summary(property, locale);
+  const image = shareImage(property);
+  const canonical = getPathname({ locale, href: property.href });
   return {
-    title: `${property.title} – ${property.city}`,
-    description: excerpt(property.description, 160),
+    title,
+    description,
     alternates: alternatesFor(locale, property.href),
-    openGraph: property.photo ? { images: [{ url: `${property.photo.src}-1360.webp`, width: 1360, height: 1020 }] } : undefined,
+    openGraph: { type: 'website', title, description, url: canonical, locale, siteName: content().site.agency.name, ...(image ? { images: [image] } : {}) },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, ...(image ? { images: [image.url] } : {}) },
   };
 }
 
-/** The detail route of every property address; an outdated city, slug or goal moves to the current address. */
+async function trailOf(property: PropertyDetail, locale: AppLocale): Promise<Crumb[]> {
+  const t = await getTranslations({ locale, namespace: 'Listing' });
+  const tProjects = await getTranslations({ locale, namespace: 'Projects' });
+  if (property.project) {
+    const { id, slug, city, title } = property.project;
+    return [
+      { label: tProjects('title'), href: getPathname({ locale, href: '/projects' }) },
+      { label: title, href: getPathname({ locale, href: { pathname: '/projects/[city]/[slug]/[id]', params: { city, slug, id: String(id) } } }) },
+      { label: property.title },
+    ];
+  }
+  return property.goal === 1
+    ? [{ label: t('titleRent'), href: getPathname({ locale, href: '/for-rent' }) }, { label: property.title }]
+    : [{ label: t('titleSale'), href: getPathname({ locale, href: '/for-sale' }) }, { label: property.title }];
+}
+
+/**
+ * The detail route of every property address. An unknown or unpublished id is a 404 with
+ * suggestions (not-found.tsx beside each route); an outdated city, slug or goal moves to the
+ * current address with a permanent redirect (Next answers 308 from a page: docs/decisions/004).
+ */
 export async function PropertyRoute({ params, kind }: { params: DetailParams; kind: 'sale' | 'rent' | 'unit' }) {
   const locale = params.locale as AppLocale;
   setRequestLocale(locale);
-  const property = await load(params);
+  const property = await loadProperty(propertyId(params), locale);
+  if (!property) notFound();
   const canonical = getPathname({ locale, href: property.href });
   const { city, slug, id, unit } = params;
   const requested = getPathname({
@@ -50,12 +94,49 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
         : { pathname: kind === 'rent' ? '/for-rent/[city]/[slug]/[id]' : '/for-sale/[city]/[slug]/[id]', params: { city, slug, id } },
   });
   if (requested !== canonical) permanentRedirect({ href: property.href, locale });
-  const t = await getTranslations({ locale, namespace: 'Listing' });
-  const tProjects = await getTranslations({ locale, namespace: 'Projects' });
-  const trail: Crumb[] = property.project
-    ? [{ label: tProjects('title'), href: getPathname({ locale, href: '/projects' }) }, { label: property.title }]
-    : property.goal === 1
-      ? [{ label: t('titleRent'), href: getPathname({ locale, href: '/for-rent' }) }, { label: property.title }]
-      : [{ label: t('titleSale'), href: getPathname({ locale, href: '/for-sale' }) }, { label: property.title }];
-  return <PropertyDetailView property={property} locale={locale} trail={trail} agency={content().site.agency} />;
+
+  const site = content().site;
+  const tCrumb = await getTranslations({ locale, namespace: 'Breadcrumb' });
+  const [trail, similar] = await Promise.all([
+    trailOf(property, locale),
+    similarProperties({ id: property.id, goal: property.goal, webId: property.webId, city: property.city, zip: property.zip, price: property.raw.price, lat: property.lat, lng: property.lng }, locale),
+  ]);
+  const origin = env().SITE_URL;
+  const raw = property.raw;
+  const jsonLd = [
+    listingJsonLd({
+      url: origin + canonical,
+      name: property.title,
+      description: excerpt(property.description, 500),
+      images: property.photos.slice(0, 6).map((p) => `${origin}${p.src}-1360.webp`),
+      datePosted: raw.createdAt,
+      price: raw.publishPrice ? raw.price : null,
+      goal: property.goal,
+      availability: property.availability,
+      webId: property.webId,
+      address: { street: [property.street, property.houseNumber].filter(Boolean).join(' ') || null, zip: property.zip, city: property.city, country: raw.countryId === 50 ? 'LU' : 'BE' },
+      geo: raw.publishAddress && raw.lat !== null && raw.lng !== null ? { lat: raw.lat, lng: raw.lng } : null,
+      floorSize: property.livingSurface,
+      bedrooms: property.bedrooms,
+      bathrooms: property.bathrooms,
+    }),
+    breadcrumbJsonLd([
+      { name: tCrumb('home'), url: `${origin}${getPathname({ locale, href: '/' })}` },
+      ...trail.map((c) => ({ name: c.label, url: origin + (c.href ?? canonical) })),
+    ]),
+  ];
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <PropertyDetailView
+        property={property}
+        locale={locale}
+        trail={trail}
+        agency={site.agency}
+        similar={similar}
+        map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }}
+        projectName={property.project?.title}
+      />
+    </>
+  );
 }

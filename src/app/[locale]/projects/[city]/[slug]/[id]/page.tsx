@@ -6,6 +6,10 @@ import { alternatesFor } from '@/i18n/metadata';
 import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getProject } from '@/lib/projects/projects';
+import { env } from '@/env';
+import { breadcrumbJsonLd } from '@/domain/structured-data';
+import { content } from '@/lib/content/load';
+import { JsonLd } from '@/components/property/json-ld';
 import { ProjectDetailView } from '@/components/project/project-detail-view';
 
 type Params = { locale: string; city: string; slug: string; id: string };
@@ -17,7 +21,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const project = await getProject(idOf(id), locale);
   if (!project) return {};
-  return { title: `${project.title} – ${project.city}`, description: excerpt(project.description, 160), alternates: alternatesFor(locale as AppLocale, project.href) };
+  const title = `${project.title} – ${project.city}`;
+  const description = excerpt(project.description, 160);
+  const photo = project.photos[0];
+  const images = photo ? [{ url: `${photo.src}-1360.webp`, width: 1360, height: 1020, alt: project.title }] : undefined;
+  return {
+    title,
+    description,
+    alternates: alternatesFor(locale as AppLocale, project.href),
+    openGraph: { type: 'website', title, description, url: getPathname({ locale: locale as AppLocale, href: project.href }), images },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
+  };
 }
 
 export default async function ProjectPage({ params }: Props) {
@@ -30,5 +44,18 @@ export default async function ProjectPage({ params }: Props) {
   if (requested !== getPathname({ locale, href: project.href })) permanentRedirect({ href: project.href, locale });
   const t = await getTranslations({ locale, namespace: 'Projects' });
   const trail = [{ label: t('title'), href: getPathname({ locale, href: '/projects' }) }, { label: project.title }];
-  return <ProjectDetailView project={project} locale={locale} trail={trail} />;
+  const site = content().site;
+  const origin = env().SITE_URL;
+  const tCrumb = await getTranslations({ locale, namespace: 'Breadcrumb' });
+  const crumbs = breadcrumbJsonLd([
+    { name: tCrumb('home'), url: origin + getPathname({ locale, href: '/' }) },
+    { name: t('title'), url: origin + getPathname({ locale, href: '/projects' }) },
+    { name: project.title, url: origin + getPathname({ locale, href: project.href }) },
+  ]);
+  return (
+    <>
+      <JsonLd data={crumbs} />
+      <ProjectDetailView project={project} locale={locale} trail={trail} agency={site.agency} map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }} />
+    </>
+  );
 }

@@ -1,0 +1,61 @@
+import { getTranslations } from 'next-intl/server';
+import { formatNumber } from '@/domain/money';
+import type { AppLocale } from '@/i18n/routing';
+import type { PropertyDetail } from '@/lib/catalogue/property';
+import { EnergyBadge } from './energy-badge';
+import { PriceText } from './price-text';
+
+/** Price and the facts a visitor scans first: type, city, reference, rooms, surfaces, energy label. */
+export async function KeyFacts({ property, locale }: { property: PropertyDetail; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'Property' });
+  const td = await getTranslations({ locale, namespace: 'PropertyDetail' });
+  const tAvail = await getTranslations({ locale, namespace: 'Availability' });
+  // "Huis · Halfopen woning", but not "Maison · Maison quatre façades".
+  const sub = property.subtype.trim();
+  const type = !sub ? property.typeName : sub.toLowerCase().startsWith(property.typeName.toLowerCase()) ? sub : `${property.typeName} · ${sub}`;
+  const facts: [string, string | number | null][] = [
+    [t('type'), type],
+    [t('city'), `${property.zip} ${property.city}`],
+    [t('reference'), property.recordFile],
+    [t('bedrooms'), property.bedrooms || null],
+    [t('bathrooms'), property.bathrooms || null],
+    [t('livingSurface'), property.livingSurface ? td('unitArea', { value: formatNumber(property.livingSurface, locale, 2) }) : null],
+    [t('groundSurface'), property.groundSurface ? td('unitArea', { value: formatNumber(property.groundSurface, locale, 2) }) : null],
+  ];
+  return (
+    <section aria-labelledby="key-facts" data-testid="key-facts" className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-7">
+      <h2 id="key-facts" className="sr-only">{td('keyFacts')}</h2>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-3xl font-semibold text-brand md:text-4xl" data-testid="price">
+            <PriceText price={property.price} locale={locale} />
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {property.availability && (
+              <span className="rounded bg-ink px-2 py-1 text-xs font-bold uppercase tracking-wide text-white" data-testid="availability">
+                {tAvail(property.availability)}
+              </span>
+            )}
+            {property.marquee && !property.photos.length && <span className="rounded bg-[#a8432e] px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{property.marquee}</span>}
+          </div>
+        </div>
+        {property.energy && (
+          <div className="flex flex-col items-end gap-1 text-xs text-muted">
+            <span>{td('energyLabel')}</span>
+            <span data-testid="energy-badge"><EnergyBadge energy={property.energy} locale={locale} size="lg" /></span>
+          </div>
+        )}
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 print:grid-cols-4">
+        {facts
+          .filter(([, value]) => value !== null && value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs uppercase tracking-wide text-muted">{label}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

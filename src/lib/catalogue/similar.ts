@@ -1,0 +1,33 @@
+import 'server-only';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import type { Db } from '@/db/open';
+import { properties } from '@/db/schema';
+import { rankSimilar, type SimilarCandidate } from '@/domain/similarity';
+import { cardSelection, loadCards } from './cards-query';
+import type { PropertyCard } from './card';
+
+/**
+ * Up to four available properties like the given one (same goal, same or nearby city, close type
+ * and price; src/domain/similarity.ts). The agency lists a few hundred properties, so ranking the
+ * candidates of one goal in memory is cheaper than a distance query.
+ */
+export async function similarProperties(target: SimilarCandidate, locale: string, limit = 4, db: Db = getDb()): Promise<PropertyCard[]> {
+  const candidates = await db
+    .select({
+      id: properties.id,
+      goal: properties.goal,
+      webId: properties.webId,
+      city: properties.city,
+      zip: properties.zip,
+      price: properties.price,
+      lat: properties.lat,
+      lng: properties.lng,
+    })
+    .from(properties)
+    .where(and(eq(properties.status, 'published'), eq(properties.goal, target.goal), isNull(properties.availability), ne(properties.id, target.id)));
+  const ids = rankSimilar(target, candidates, limit).map((c) => c.id);
+  if (!ids.length) return [];
+  const rows = await Promise.all(ids.map((id) => cardSelection(db).where(eq(properties.id, id))));
+  return loadCards(db, rows.flat(), locale);
+}
