@@ -1,16 +1,19 @@
 'use client';
 
 import { useState } from 'react';
+import { useConsentFor } from '../consent/consent-context';
 
 export type EmbedItem = { key: string; src: string; title: string; provider: string; kind: 'video' | 'tour'; external: string };
 export type EmbedLabels = { play: string; tour: string; consent: string; newTab: string };
 
 /**
  * A third-party player or tour that loads nothing from the third party until the visitor clicks
- * (the consent for third-party content comes with the cookie issue; a click is consent for this one).
+ * or has given consent for social media content (issue 7).
  */
 export function ClickToLoad({ item, labels }: { item: EmbedItem; labels: EmbedLabels }) {
-  const [loaded, setLoaded] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  // Social-media consent loads every embed at once; without it, a click is consent for this one.
+  const loaded = useConsentFor('social') || clicked;
   const fill = (text: string) => text.replace('{provider}', item.provider);
   return (
     <figure className="space-y-2">
@@ -26,7 +29,7 @@ export function ClickToLoad({ item, labels }: { item: EmbedItem; labels: EmbedLa
           />
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
-            <button type="button" onClick={() => setLoaded(true)} className="btn btn-primary" data-testid="embed-load">
+            <button type="button" onClick={() => setClicked(true)} className="btn btn-primary" data-testid="embed-load">
               <span aria-hidden="true">{item.kind === 'video' ? '▶' : '⟳'}</span> {fill(item.kind === 'video' ? labels.play : labels.tour)}
             </button>
             <p className="max-w-md text-xs text-white/80">{fill(labels.consent)}</p>

@@ -1,5 +1,6 @@
-/** A JSON-LD block; `<` is escaped so that no text from the data can close the script element. */
-export function JsonLd({ data }: { data: object }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+import { jsonLdText } from '@/domain/structured-data';
+
+/** schema.org data for search engines; the text is escaped so it cannot end the script element. */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

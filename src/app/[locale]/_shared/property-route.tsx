@@ -4,14 +4,15 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/env';
 import { excerpt } from '@/domain/text';
-import { breadcrumbJsonLd, listingJsonLd } from '@/domain/structured-data';
+import { listingJsonLd } from '@/domain/structured-data';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getProperty, type PropertyDetail } from '@/lib/catalogue/property';
 import { similarProperties } from '@/lib/catalogue/similar';
 import { content } from '@/lib/content/load';
-import { JsonLd } from '@/components/property/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { VisitBeacon } from '@/components/stats/visit-beacon';
 import { PropertyDetailView } from '@/components/property/property-detail-view';
 import type { Crumb } from '@/components/layout/page-banner';
 
@@ -96,7 +97,6 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
   if (requested !== canonical) permanentRedirect({ href: property.href, locale });
 
   const site = content().site;
-  const tCrumb = await getTranslations({ locale, namespace: 'Breadcrumb' });
   const [trail, similar] = await Promise.all([
     trailOf(property, locale),
     similarProperties({ id: property.id, goal: property.goal, webId: property.webId, city: property.city, zip: property.zip, price: property.raw.price, lat: property.lat, lng: property.lng }, locale),
@@ -120,14 +120,11 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
       bedrooms: property.bedrooms,
       bathrooms: property.bathrooms,
     }),
-    breadcrumbJsonLd([
-      { name: tCrumb('home'), url: `${origin}${getPathname({ locale, href: '/' })}` },
-      ...trail.map((c) => ({ name: c.label, url: origin + (c.href ?? canonical) })),
-    ]),
   ];
   return (
     <>
       <JsonLd data={jsonLd} />
+      <VisitBeacon propertyId={property.id} />
       <PropertyDetailView
         property={property}
         locale={locale}

@@ -6,10 +6,7 @@ import { alternatesFor } from '@/i18n/metadata';
 import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getProject } from '@/lib/projects/projects';
-import { env } from '@/env';
-import { breadcrumbJsonLd } from '@/domain/structured-data';
 import { content } from '@/lib/content/load';
-import { JsonLd } from '@/components/property/json-ld';
 import { ProjectDetailView } from '@/components/project/project-detail-view';
 
 type Params = { locale: string; city: string; slug: string; id: string };
@@ -45,17 +42,6 @@ export default async function ProjectPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Projects' });
   const trail = [{ label: t('title'), href: getPathname({ locale, href: '/projects' }) }, { label: project.title }];
   const site = content().site;
-  const origin = env().SITE_URL;
-  const tCrumb = await getTranslations({ locale, namespace: 'Breadcrumb' });
-  const crumbs = breadcrumbJsonLd([
-    { name: tCrumb('home'), url: origin + getPathname({ locale, href: '/' }) },
-    { name: t('title'), url: origin + getPathname({ locale, href: '/projects' }) },
-    { name: project.title, url: origin + getPathname({ locale, href: project.href }) },
-  ]);
-  return (
-    <>
-      <JsonLd data={crumbs} />
-      <ProjectDetailView project={project} locale={locale} trail={trail} agency={site.agency} map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }} />
-    </>
-  );
+  // The page banner carries the BreadcrumbList.
+  return <ProjectDetailView project={project} locale={locale} trail={trail} agency={site.agency} map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }} />;
 }
