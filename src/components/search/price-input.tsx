@@ -1,0 +1,67 @@
+'use client';
+
+import { useState, type KeyboardEvent } from 'react';
+import { parseDigits } from '@/domain/price-slider';
+
+/** Keys that edit or move without typing a character (specification section 5: digits, backspace, delete). */
+function isAllowedKey(event: KeyboardEvent<HTMLInputElement>): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return true; // copy, paste, select all
+  if (event.key.length !== 1) return true; // Backspace, Delete, arrows, Tab, Home, End, Enter…
+  return /^\d$/.test(event.key);
+}
+
+type Props = {
+  id: string;
+  label: string;
+  /** The committed value, shown formatted while the field is not being edited. */
+  display: string;
+  value: number;
+  onCommit: (value: number | null) => void;
+  describedBy?: string;
+};
+
+/**
+ * A typed price: digits only, read when the visitor presses Enter or leaves the field, never on
+ * every key stroke (so "2" on the way to "250000" does not jump the slider).
+ */
+export function PriceInput({ id, label, display, value, onCommit, describedBy }: Props) {
+  const [draft, setDraft] = useState<string | null>(null);
+
+  function commit() {
+    if (draft === null) return;
+    setDraft(null);
+    onCommit(parseDigits(draft));
+  }
+
+  return (
+    <input
+      id={id}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      aria-label={label}
+      aria-describedby={describedBy}
+      className="field py-2 text-sm"
+      value={draft ?? display}
+      onFocus={(event) => {
+        setDraft(String(value));
+        const input = event.currentTarget;
+        requestAnimationFrame(() => input.select());
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault(); // read the value, do not submit yet
+          commit();
+          // The committed, formatted value stays selected: the next digit starts a new amount.
+          const input = event.currentTarget;
+          requestAnimationFrame(() => input.select());
+          return;
+        }
+        if (!isAllowedKey(event)) event.preventDefault();
+      }}
+      // Pasted or dropped text keeps its digits only.
+      onChange={(event) => setDraft(event.currentTarget.value.replace(/\D/g, ''))}
+      onBlur={commit}
+    />
+  );
+}
