@@ -34,15 +34,19 @@ export async function FilterPanel({ locale, goal, basePath, query, cities, types
   const count = activeFilterCount(query);
   const legend = 'mb-2 block text-sm font-semibold';
   return (
-    <details className="filter-panel group rounded-xl border border-line bg-white lg:border-0 lg:bg-transparent" open={count > 0 ? true : undefined}>
-      <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 font-semibold lg:hidden">
+    <details
+      // Wide screens always show the filters: the folded part is forced visible where the browser
+      // can style it (::details-content); elsewhere the "Filters" toggle simply stays.
+      className="group rounded-xl border border-line bg-white lg:[&::details-content]:[content-visibility:visible] lg:supports-[selector(::details-content)]:border-0 lg:supports-[selector(::details-content)]:bg-transparent"
+    >
+      <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 font-semibold lg:supports-[selector(::details-content)]:hidden">
         <span>
           {t('title')} <span className="font-normal text-muted">({t('activeCount', { count })})</span>
         </span>
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">▾</span>
       </summary>
-      <AutoSubmitForm action={basePath} goal={goal} label={t('title')} pendingText={t('updating')} className="space-y-5 p-4 lg:p-0">
-        <h2 className="hidden text-xl font-semibold lg:block">{t('title')}</h2>
+      <AutoSubmitForm action={basePath} goal={goal} label={t('title')} pendingText={t('updating')} className="space-y-5 p-4 lg:supports-[selector(::details-content)]:p-0">
+        <h2 className="hidden text-xl font-semibold lg:supports-[selector(::details-content)]:block">{t('title')}</h2>
         {query.sort !== 'newest' && <input type="hidden" name="sort" value={query.sort} />}
         {query.view === 'map' && <input type="hidden" name="view" value="map" />}
         <div>

@@ -119,8 +119,9 @@ export function SearchBox({ paths, cities, types, rooms, show, onNavigate }: Sea
               <RoomCounter
                 key={key}
                 label={t(`roomNames.${key}`)}
-                decrease={t('decrease', { room: t(`roomNames.${key}`) })}
-                increase={t('increase', { room: t(`roomNames.${key}`) })}
+                // react-aria adds the field's label: "Fewer Bedrooms".
+                decrease={t('decrease')}
+                increase={t('increase')}
                 value={state.rooms[key] ?? 0}
                 max={20}
                 onChange={(n) => setState((s) => ({ ...s, rooms: { ...s.rooms, [key]: n } }))}

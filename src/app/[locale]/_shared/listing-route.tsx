@@ -31,11 +31,13 @@ export async function ListingPage({ goal, locale, searchParams }: { goal: 0 | 1;
   // A plain form (no JavaScript) sends empty fields and typed prices: one canonical address instead.
   const canonical = canonicalFormRedirect(params, goal, basePath);
   if (canonical) redirect(canonical);
+  const options = await searchOptions(locale);
   const query = parseListQuery(params, goal);
-  const [result, map, options] = await Promise.all([
+  // A type that does not exist for this goal is a bad value like any other: ignored.
+  query.types = query.types.filter((type) => options.types[goal].some((o) => o.value === type));
+  const [result, map] = await Promise.all([
     searchProperties(goal, query, locale),
     query.view === 'map' ? searchMapPoints(goal, query, locale) : null,
-    searchOptions(locale),
   ]);
   const { site } = content();
   return <ListingView locale={locale} goal={goal} basePath={basePath} query={query} result={result} map={map} options={options} site={site} />;
