@@ -15,7 +15,6 @@ type Props = {
   label: string;
   /** The committed value, shown formatted while the field is not being edited. */
   display: string;
-  value: number;
   onCommit: (value: number | null) => void;
   describedBy?: string;
 };
@@ -24,13 +23,15 @@ type Props = {
  * A typed price: digits only, read when the visitor presses Enter or leaves the field, never on
  * every key stroke (so "2" on the way to "250000" does not jump the slider).
  */
-export function PriceInput({ id, label, display, value, onCommit, describedBy }: Props) {
+export function PriceInput({ id, label, display, onCommit, describedBy }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
 
-  function commit() {
-    if (draft === null) return;
+  // Reads what the field shows (not the draft state, which may lag one render behind a fast
+  // typist or an automated fill); an untouched, formatted value is not a new amount.
+  function commit(text: string) {
     setDraft(null);
-    onCommit(parseDigits(draft));
+    if (text === display) return;
+    onCommit(parseDigits(text));
   }
 
   return (
@@ -43,15 +44,16 @@ export function PriceInput({ id, label, display, value, onCommit, describedBy }:
       aria-describedby={describedBy}
       className="field py-2 text-sm"
       value={draft ?? display}
+      // The shown amount stays as it is (changing it under a typist loses keys): it is selected,
+      // so the first digit starts a new amount; separators, € and + are dropped when typing.
       onFocus={(event) => {
-        setDraft(String(value));
         const input = event.currentTarget;
         requestAnimationFrame(() => input.select());
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault(); // read the value, do not submit yet
-          commit();
+          commit(event.currentTarget.value);
           // The committed, formatted value stays selected: the next digit starts a new amount.
           const input = event.currentTarget;
           requestAnimationFrame(() => input.select());
@@ -61,7 +63,7 @@ export function PriceInput({ id, label, display, value, onCommit, describedBy }:
       }}
       // Pasted or dropped text keeps its digits only.
       onChange={(event) => setDraft(event.currentTarget.value.replace(/\D/g, ''))}
-      onBlur={commit}
+      onBlur={(event) => commit(event.currentTarget.value)}
     />
   );
 }

@@ -64,7 +64,6 @@ export function PriceRange({ id, range, value, onChange }: Props) {
           id={`${id}-min`}
           label={t('priceMin')}
           display={priceLabel(value.min, range)}
-          value={value.min}
           describedBy={`${id}-hint`}
           onCommit={(typed) => onChange(commitMin(typed, value, range))}
         />
@@ -72,7 +71,6 @@ export function PriceRange({ id, range, value, onChange }: Props) {
           id={`${id}-max`}
           label={t('priceMax')}
           display={priceLabel(value.max, range)}
-          value={value.max}
           describedBy={`${id}-hint`}
           onCommit={(typed) => onChange(commitMax(typed, value, range))}
         />
