@@ -34,8 +34,27 @@ export async function typesFor(goal: 0 | 1, locale: string, db: Db = getDb()): P
   return rows.map((r) => ({ value: r.webId, name: localizedText(r.names, locale) }));
 }
 
-/** Both goals at once: the home box switches goal without a round trip. */
-export async function searchOptions(locale: string, db: Db = getDb()): Promise<SearchOptions> {
+/**
+ * How long the options are reused. Counting every city on each list and home request is the
+ * costliest part of those pages at 100.000 properties (scripts/bench); a count a minute old is fine.
+ */
+export const OPTIONS_TTL_MS = 60_000;
+const memo = new WeakMap<Db, Map<string, { at: number; value: Promise<SearchOptions> }>>();
+
+async function loadOptions(locale: string, db: Db): Promise<SearchOptions> {
   const [sale, rent, saleTypes, rentTypes] = await Promise.all([citiesFor(0, db), citiesFor(1, db), typesFor(0, locale, db), typesFor(1, locale, db)]);
   return { cities: { 0: sale, 1: rent }, types: { 0: saleTypes, 1: rentTypes } };
+}
+
+/** Both goals at once (the home box switches goal without a round trip), reused for a minute. */
+export function searchOptions(locale: string, db: Db = getDb(), now = Date.now()): Promise<SearchOptions> {
+  let byLocale = memo.get(db);
+  if (!byLocale) memo.set(db, (byLocale = new Map()));
+  const hit = byLocale.get(locale);
+  if (hit && now - hit.at < OPTIONS_TTL_MS) return hit.value;
+  const value = loadOptions(locale, db);
+  byLocale.set(locale, { at: now, value });
+  // A failed read is not kept: the next request tries again.
+  value.catch(() => byLocale.delete(locale));
+  return value;
 }
