@@ -95,6 +95,13 @@ test.describe('map view', () => {
     await expect(card.getByRole('link')).toHaveAttribute('href', /^\/nl\/(te-huur|projecten)\//);
     await page.keyboard.press('Escape');
     await expect(card).toBeHidden();
+    // By keyboard: the marker has the focus back, Enter opens its card again.
+    await expect(marker).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link')).toBeFocused();
+    await card.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(card).toBeHidden();
 
     await page.getByRole('link', { name: 'Lijst' }).click();
     await expect(page).toHaveURL(/\/nl\/te-huur\/\?city=deinze%7C9800&sort=price-desc$/);

@@ -32,3 +32,15 @@ test.describe('list pages without JavaScript', () => {
     expect(await page.content()).toContain('La carte nécessite JavaScript.');
   });
 });
+
+test('on a phone the folded filters open and apply without JavaScript @mobile', async ({ page }) => {
+  await page.goto('/nl/te-huur/');
+  // Phones see a "Filters" toggle (a plain <details>); wide screens show the panel directly.
+  const summary = page.locator('summary', { hasText: 'Filters' });
+  if (await summary.isVisible()) await summary.click();
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByRole('combobox', { name: 'Slaapkamers' }).selectOption('2');
+  await filters.getByRole('button', { name: 'Toon resultaten' }).click();
+  await expect(page).toHaveURL(/\/nl\/te-huur\/\?bedrooms=2$/);
+  await expect(page.getByRole('link', { name: 'Filter verwijderen: minstens 2 slaapkamers' })).toBeVisible();
+});

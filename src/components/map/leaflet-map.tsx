@@ -29,6 +29,8 @@ async function withClusters(): Promise<typeof L> {
 export function LeafletMap({ markers, settings, texts }: { markers: MapMarker[]; settings: MapSettings; texts: MapTexts }) {
   const element = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState<MapMarker | null>(null);
+  // Closing the card returns the keyboard to the marker it came from.
+  const lastPin = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     let map: L.Map | null = null;
@@ -59,7 +61,10 @@ export function LeafletMap({ markers, settings, texts }: { markers: MapMarker[];
           keyboard: true,
           riseOnHover: true,
         });
-        pin.on('click', () => setChosen(marker));
+        pin.on('click', () => {
+          lastPin.current = pin.getElement() ?? null;
+          setChosen(marker);
+        });
         clusters.addLayer(pin);
         if (marker.approximate) {
           leaflet
@@ -81,7 +86,16 @@ export function LeafletMap({ markers, settings, texts }: { markers: MapMarker[];
     <>
       <div ref={element} className="h-full w-full" role="region" aria-label={texts.mapLabel} data-testid="leaflet-map" />
       <p className="pointer-events-none absolute right-3 top-3 z-[500] max-w-[60%] rounded bg-white/90 px-2 py-1 text-xs text-muted shadow">{texts.markerHint}</p>
-      {chosen && <MarkerCard marker={chosen} texts={texts} onClose={() => setChosen(null)} />}
+      {chosen && (
+        <MarkerCard
+          marker={chosen}
+          texts={texts}
+          onClose={() => {
+            setChosen(null);
+            lastPin.current?.focus();
+          }}
+        />
+      )}
     </>
   );
 }
