@@ -84,7 +84,7 @@ export function LeafletMap({ markers, settings, texts }: { markers: MapMarker[];
 
   return (
     <>
-      <div ref={element} className="h-full w-full" role="region" aria-label={texts.mapLabel} data-testid="leaflet-map" />
+      <div ref={element} className="h-full w-full" data-testid="leaflet-map" />
       <p className="pointer-events-none absolute right-3 top-3 z-[500] max-w-[60%] rounded bg-white/90 px-2 py-1 text-xs text-muted shadow">{texts.markerHint}</p>
       {chosen && (
         <MarkerCard

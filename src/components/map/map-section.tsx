@@ -39,7 +39,7 @@ export async function MapSection({ locale, result, tiles, listHref }: { locale: 
       <MapView
         markers={markers}
         settings={{ tiles: { url: tiles.tileUrl, attribution: tiles.attribution }, radius: APPROXIMATE_RADIUS }}
-        texts={{ mapLabel: t('mapLabel'), loading: t('loading'), approximate: t('approximate'), close: t('close'), cluster: t('cluster', { count: '{count}' }), markerHint: t('markerHint') }}
+        texts={{ approximate: t('approximate'), close: t('close'), cluster: t('cluster', { count: '{count}' }), markerHint: t('markerHint') }}
       />
       <noscript>
         <p className="rounded-lg bg-sand p-3">

@@ -14,8 +14,6 @@ export type MapMarker = {
 };
 
 export type MapTexts = {
-  mapLabel: string;
-  loading: string;
   approximate: string;
   close: string;
   /** `{count}` is replaced in the browser. */
