@@ -61,9 +61,21 @@ export function LeafletMap({ markers, settings, texts }: { markers: MapMarker[];
           keyboard: true,
           riseOnHover: true,
         });
-        pin.on('click', () => {
+        const choose = () => {
           lastPin.current = pin.getElement() ?? null;
           setChosen(marker);
+        };
+        pin.on('click', choose);
+        // Enter or Space on a focused marker (clusters add and remove markers, hence on 'add').
+        pin.on('add', () => {
+          const element = pin.getElement();
+          if (!element || element.dataset.keys) return;
+          element.dataset.keys = '1';
+          element.addEventListener('keydown', (event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            choose();
+          });
         });
         clusters.addLayer(pin);
         if (marker.approximate) {
