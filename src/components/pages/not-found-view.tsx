@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { QuickSearch } from '../search/quick-search';
+import { HomeSearch } from '../search/home-search';
 
 /** The 404 page's body: what happened, a search form and a link home (specification section 8). */
 export async function NotFoundView({ locale }: { locale: AppLocale }) {
@@ -11,7 +11,9 @@ export async function NotFoundView({ locale }: { locale: AppLocale }) {
       <p className="text-sm font-semibold uppercase tracking-wider text-accent">{t('code')}</p>
       <h1 className="text-4xl font-semibold md:text-5xl">{t('title')}</h1>
       <p className="max-w-2xl text-lg text-muted">{t('description')}</p>
-      <QuickSearch locale={locale} id="not-found-search" />
+      <div className="w-full max-w-3xl">
+        <HomeSearch locale={locale} />
+      </div>
       <a href={getPathname({ locale, href: '/' })} className="btn btn-ghost">
         {t('home')}
       </a>

@@ -8,7 +8,7 @@ import { Icon } from '../layout/icons';
 import { EnergyBadge } from './energy-badge';
 import { PriceText } from './price-text';
 
-/** A property in a list: photo, ribbons, type and city, price, key counts (issue 3 builds on it). */
+/** A property in a list: photo, ribbons, type and city, price, key counts. The marquee ribbon is a darker accent: white text needs 4.5:1. */
 export async function PropertyCard({ card, locale, eager = false }: { card: Card; locale: AppLocale; eager?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'PropertyCard' });
   const tAvail = await getTranslations({ locale, namespace: 'Availability' });
@@ -35,7 +35,7 @@ export async function PropertyCard({ card, locale, eager = false }: { card: Card
             </span>
           )}
           {card.marquee && (
-            <span className="rounded bg-accent px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{card.marquee}</span>
+            <span className="rounded bg-[#a3402b] px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{card.marquee}</span>
           )}
         </div>
       </div>

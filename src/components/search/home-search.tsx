@@ -1,31 +1,34 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { Icon } from '../layout/icons';
+import { searchOptions, type SearchOptions } from '@/lib/catalogue/search-options';
+import { content } from '@/lib/content/load';
+import { SearchBox, type BoxOption } from './search-box';
+
+const NO_OPTIONS: SearchOptions = { cities: { 0: [], 1: [] }, types: { 0: [], 1: [] } };
 
 /**
- * The home search box in its no-JavaScript form: free text, then "buy" or "rent" submits to the
- * sale or rent list (specification section 7). The full filter box comes with the search issue.
+ * The home and 404 search box: the server gives it the cities (with counts) and types of each
+ * goal, and the texts it needs; the box itself is the island.
  */
 export async function HomeSearch({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'SearchForm' });
+  const t = await getTranslations({ locale, namespace: 'SearchBox' });
+  // The 404 page must render even when the catalogue cannot be read: the box then offers no lists.
+  const options = await searchOptions(locale).catch(() => NO_OPTIONS);
+  const { SearchBox: texts } = (await getMessages({ locale })) as { SearchBox: Record<string, unknown> };
+  const { searchFilter } = content().site;
+  const cityOptions = (goal: 0 | 1): BoxOption[] => options.cities[goal].map((c) => ({ value: c.value, label: t('cityOption', { name: c.name, count: String(c.count) }) }));
+  const typeOptions = (goal: 0 | 1): BoxOption[] => options.types[goal].map((o) => ({ value: String(o.value), label: o.name }));
   return (
-    <form method="get" action={getPathname({ locale, href: '/for-sale' })} role="search" aria-label={t('label')} className="rounded-2xl bg-white p-4 text-ink shadow-xl md:p-5">
-      <label htmlFor="home-search" className="mb-2 block font-semibold">
-        {t('label')}
-      </label>
-      <div className="flex flex-col gap-3 md:flex-row">
-        <input id="home-search" name="search" type="search" maxLength={100} placeholder={t('placeholder')} className="field flex-1" />
-        <div className="flex gap-2">
-          <button type="submit" className="btn btn-primary flex-1" formAction={getPathname({ locale, href: '/for-sale' })}>
-            <Icon name="search" />
-            {t('buy')}
-          </button>
-          <button type="submit" className="btn btn-ghost flex-1" formAction={getPathname({ locale, href: '/for-rent' })}>
-            {t('rent')}
-          </button>
-        </div>
-      </div>
-    </form>
+    <NextIntlClientProvider locale={locale} messages={{ SearchBox: texts }}>
+      <SearchBox
+        paths={{ 0: getPathname({ locale, href: '/for-sale' }), 1: getPathname({ locale, href: '/for-rent' }) }}
+        cities={{ 0: cityOptions(0), 1: cityOptions(1) }}
+        types={{ 0: typeOptions(0), 1: typeOptions(1) }}
+        rooms={searchFilter.rooms}
+        show={{ types: searchFilter.showTypes, cities: searchFilter.showCities, price: searchFilter.showPrice }}
+      />
+    </NextIntlClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { AppLocale } from '@/i18n/routing';
 import { getTranslations } from 'next-intl/server';
 import { searchHref, withPage, type SearchQuery } from '@/domain/search-query';
@@ -15,10 +16,10 @@ export async function Pagination({ locale, basePath, query, page, pages }: { loc
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 && (
           <li>
-            <a href={href(page - 1)} rel="prev" className={`${cell} border border-line bg-white hover:border-brand`}>
+            <Link href={href(page - 1)} rel="prev" className={`${cell} border border-line bg-white hover:border-brand`}>
               <span aria-hidden="true">‹</span>
               <span className="sr-only">{t('previous')}</span>
-            </a>
+            </Link>
           </li>
         )}
         {numbers.map((p, i) => (
@@ -30,19 +31,19 @@ export async function Pagination({ locale, basePath, query, page, pages }: { loc
                 <span aria-hidden="true">{p}</span>
               </span>
             ) : (
-              <a href={href(p)} className={`${cell} border border-line bg-white hover:border-brand`}>
+              <Link href={href(p)} className={`${cell} border border-line bg-white hover:border-brand`}>
                 <span className="sr-only">{t('pageLink', { page: String(p) })}</span>
                 <span aria-hidden="true">{p}</span>
-              </a>
+              </Link>
             )}
           </li>
         ))}
         {page < pages && (
           <li>
-            <a href={href(page + 1)} rel="next" className={`${cell} border border-line bg-white hover:border-brand`}>
+            <Link href={href(page + 1)} rel="next" className={`${cell} border border-line bg-white hover:border-brand`}>
               <span aria-hidden="true">›</span>
               <span className="sr-only">{t('next')}</span>
-            </a>
+            </Link>
           </li>
         )}
       </ul>

@@ -1,13 +1,15 @@
 import type { AppLocale } from '@/i18n/routing';
 import { getTranslations } from 'next-intl/server';
 import { buildSearchParams, SORT_KEYS, type SearchQuery } from '@/domain/search-query';
+import { AutoSubmitForm } from './auto-submit-form';
 
-/** Sorting as a plain GET form: the other filters ride along as hidden fields. */
-export async function SortForm({ locale, basePath, query }: { locale: AppLocale; basePath: string; query: SearchQuery }) {
+/** Sorting as a plain GET form (the other filters ride along as hidden fields); with JavaScript it applies on change. */
+export async function SortForm({ locale, goal, basePath, query }: { locale: AppLocale; goal: 0 | 1; basePath: string; query: SearchQuery }) {
   const t = await getTranslations({ locale, namespace: 'Listing' });
+  const tFilters = await getTranslations({ locale, namespace: 'SearchFilters' });
   const hidden = [...buildSearchParams(query, { sort: 'newest', page: 1 }).entries()];
   return (
-    <form action={basePath} method="get" className="flex items-center gap-2">
+    <AutoSubmitForm key={buildSearchParams(query).toString()} action={basePath} goal={goal} pendingText={tFilters('updating')} className="flex items-center gap-2">
       {hidden.map(([name, value], i) => (
         <input key={i} type="hidden" name={name} value={value} />
       ))}
@@ -21,9 +23,11 @@ export async function SortForm({ locale, basePath, query }: { locale: AppLocale;
           </option>
         ))}
       </select>
-      <button type="submit" className="btn btn-ghost min-h-10 py-1 text-sm">
-        {t('apply')}
-      </button>
-    </form>
+      <noscript>
+        <button type="submit" className="btn btn-ghost min-h-10 py-1 text-sm">
+          {t('apply')}
+        </button>
+      </noscript>
+    </AutoSubmitForm>
   );
 }

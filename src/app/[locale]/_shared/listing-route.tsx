@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { parseSearchQuery } from '@/domain/search-query';
+import { canonicalFormRedirect, parseListQuery } from '@/domain/search-form';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
+import { searchMapPoints } from '@/lib/catalogue/map-points';
 import { searchProperties } from '@/lib/catalogue/search';
+import { searchOptions } from '@/lib/catalogue/search-options';
+import { content } from '@/lib/content/load';
 import { ListingView } from '@/components/search/listing-view';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -22,8 +26,19 @@ export async function listingMetadata(goal: 0 | 1, locale: AppLocale): Promise<M
 /** The shared route body of /for-sale and /for-rent: the URL alone drives the result. */
 export async function ListingPage({ goal, locale, searchParams }: { goal: 0 | 1; locale: AppLocale; searchParams: SearchParams }) {
   setRequestLocale(locale);
-  const query = parseSearchQuery(await searchParams, goal);
-  const result = await searchProperties(goal, query, locale);
+  const params = await searchParams;
   const basePath = getPathname({ locale, href: routeOf(goal) });
-  return <ListingView locale={locale} goal={goal} basePath={basePath} query={query} result={result} />;
+  // A plain form (no JavaScript) sends empty fields and typed prices: one canonical address instead.
+  const canonical = canonicalFormRedirect(params, goal, basePath);
+  if (canonical) redirect(canonical);
+  const options = await searchOptions(locale);
+  const query = parseListQuery(params, goal);
+  // A type that does not exist for this goal is a bad value like any other: ignored.
+  query.types = query.types.filter((type) => options.types[goal].some((o) => o.value === type));
+  const [result, map] = await Promise.all([
+    searchProperties(goal, query, locale),
+    query.view === 'map' ? searchMapPoints(goal, query, locale) : null,
+  ]);
+  const { site } = content();
+  return <ListingView locale={locale} goal={goal} basePath={basePath} query={query} result={result} map={map} options={options} site={site} />;
 }

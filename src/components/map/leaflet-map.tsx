@@ -1,0 +1,113 @@
+'use client';
+
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import './map.css';
+import L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { MarkerCard } from './marker-card';
+import type { MapMarker, MapSettings, MapTexts } from './types';
+
+/** Deinze, the agency's home, when there is nothing to show. */
+const FALLBACK_CENTRE: [number, number] = [50.9847, 3.5273];
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+async function withClusters(): Promise<typeof L> {
+  // leaflet.markercluster extends the global `L` it finds when it loads.
+  (window as unknown as { L: typeof L }).L = L;
+  await import('leaflet.markercluster');
+  return L;
+}
+
+/**
+ * Price markers in clusters; a hidden address is a circle around its approximate area. The tile
+ * layer comes from the site settings; when tiles cannot load (offline) the markers still show.
+ */
+export function LeafletMap({ markers, settings, texts }: { markers: MapMarker[]; settings: MapSettings; texts: MapTexts }) {
+  const element = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState<MapMarker | null>(null);
+  // Closing the card returns the keyboard to the marker it came from.
+  const lastPin = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    let map: L.Map | null = null;
+    let cancelled = false;
+    void withClusters().then((leaflet) => {
+      if (cancelled || !element.current) return;
+      map = leaflet.map(element.current, { scrollWheelZoom: false, keyboard: true });
+      leaflet.tileLayer(settings.tiles.url, { attribution: settings.tiles.attribution, maxZoom: 19 }).addTo(map);
+      const clusters = leaflet.markerClusterGroup({
+        showCoverageOnHover: false,
+        maxClusterRadius: 50,
+        iconCreateFunction: (cluster) => {
+          const count = cluster.getChildCount();
+          const label = texts.cluster.replace('{count}', String(count));
+          return leaflet.divIcon({ html: `<span aria-label="${escapeHtml(label)}">${count}</span>`, className: 'map-cluster', iconSize: [40, 40] });
+        },
+      });
+      for (const marker of markers) {
+        const label = `${marker.price} – ${marker.title}${marker.approximate ? ` (${texts.approximate})` : ''}`;
+        const pin = leaflet.marker([marker.lat, marker.lng], {
+          icon: leaflet.divIcon({
+            html: `<span>${escapeHtml(marker.price)}</span>`,
+            className: marker.approximate ? 'map-price map-price-approximate' : 'map-price',
+            iconSize: undefined,
+          }),
+          title: label,
+          alt: label,
+          keyboard: true,
+          riseOnHover: true,
+        });
+        const choose = () => {
+          lastPin.current = pin.getElement() ?? null;
+          setChosen(marker);
+        };
+        pin.on('click', choose);
+        // Enter or Space on a focused marker (clusters add and remove markers, hence on 'add').
+        pin.on('add', () => {
+          const element = pin.getElement();
+          if (!element || element.dataset.keys) return;
+          element.dataset.keys = '1';
+          element.addEventListener('keydown', (event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            choose();
+          });
+        });
+        clusters.addLayer(pin);
+        if (marker.approximate) {
+          leaflet
+            .circle([marker.lat, marker.lng], { radius: settings.radius, color: '#0f5b4f', weight: 1, fillOpacity: 0.12, interactive: false })
+            .addTo(map);
+        }
+      }
+      map.addLayer(clusters);
+      if (markers.length) map.fitBounds(leaflet.latLngBounds(markers.map((m) => [m.lat, m.lng])), { padding: [40, 40], maxZoom: 15 });
+      else map.setView(FALLBACK_CENTRE, 12);
+    });
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  }, [markers, settings, texts]);
+
+  return (
+    <>
+      <div ref={element} className="h-full w-full" data-testid="leaflet-map" />
+      <p className="pointer-events-none absolute right-3 top-3 z-[500] max-w-[60%] rounded bg-white/90 px-2 py-1 text-xs text-muted shadow">{texts.markerHint}</p>
+      {chosen && (
+        <MarkerCard
+          marker={chosen}
+          texts={texts}
+          onClose={() => {
+            setChosen(null);
+            lastPin.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/** One property on the map, as the server hands it to the browser (no exact spot for hidden addresses). */
+export type MapMarker = {
+  id: number;
+  lat: number;
+  lng: number;
+  /** Hidden address: draw an area, never a pin. */
+  approximate: boolean;
+  price: string;
+  title: string;
+  place: string;
+  href: string;
+  photo: string | null;
+  availability: string | null;
+};
+
+export type MapTexts = {
+  approximate: string;
+  close: string;
+  /** `{count}` is replaced in the browser. */
+  cluster: string;
+  markerHint: string;
+};
+
+export type MapTiles = { url: string; attribution: string };
+
+/** Radius of the circle of a hidden address, in metres. */
+export type MapSettings = { tiles: MapTiles; radius: number };

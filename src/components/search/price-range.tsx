@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { formatPrice } from '@/domain/money';
+import { commitMax, commitMin, sliderMaxLabel, type PriceBounds, type SliderRange } from '@/domain/price-slider';
+import { PriceInput } from './price-input';
+
+type Props = { id: string; range: SliderRange; value: PriceBounds; onChange: (value: PriceBounds) => void };
+
+/** Shown price: `€ 3.000.000+` at the top of the slider, which means "no upper bound". */
+export function priceLabel(amount: number, range: SliderRange): string {
+  return sliderMaxLabel(amount, range) ? `${formatPrice(range.max)}+` : formatPrice(amount);
+}
+
+/**
+ * Two-handle price slider with typed labels (specification sections 5 and 9). The handles move by
+ * the step with the arrow keys and never cross; typed amounts follow the reset rules of
+ * domain/price-slider.
+ */
+export function PriceRange({ id, range, value, onChange }: Props) {
+  const t = useTranslations('SearchBox');
+  const thumb =
+    'top-1/2 h-6 w-6 rounded-full border-2 border-brand bg-white shadow outline-none data-[dragging]:bg-brand-light data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold';
+  return (
+    <div className="space-y-2">
+      <Slider
+        value={[value.min, value.max]}
+        minValue={range.min}
+        maxValue={range.max}
+        step={range.step}
+        onChange={(v) => {
+          const [min = range.min, max = range.max] = Array.isArray(v) ? v : [v, value.max];
+          onChange({ min, max });
+        }}
+        className="space-y-2"
+      >
+        <div className="flex items-baseline justify-between gap-2">
+          <Label className="text-sm font-semibold">{t('price')}</Label>
+          <SliderOutput className="text-sm text-muted" aria-live="off">
+            {() => `${priceLabel(value.min, range)} – ${priceLabel(value.max, range)}`}
+          </SliderOutput>
+        </div>
+        <SliderTrack className="relative mx-3 h-6">
+          {({ state }) => (
+            <>
+              <div className="absolute top-1/2 h-1.5 w-full -translate-y-1/2 rounded-full bg-line" />
+              <div
+                className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand"
+                style={{ left: `${state.getThumbPercent(0) * 100}%`, width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%` }}
+              />
+              <SliderThumb index={0} aria-label={t('priceMin')} className={thumb} />
+              <SliderThumb
+                index={1}
+                aria-label={t('priceMax')}
+                className={thumb}
+              />
+            </>
+          )}
+        </SliderTrack>
+      </Slider>
+      <div className="grid grid-cols-2 gap-2">
+        <PriceInput
+          id={`${id}-min`}
+          label={t('priceMin')}
+          display={priceLabel(value.min, range)}
+          describedBy={`${id}-hint`}
+          onCommit={(typed) => onChange(commitMin(typed, value, range))}
+        />
+        <PriceInput
+          id={`${id}-max`}
+          label={t('priceMax')}
+          display={priceLabel(value.max, range)}
+          describedBy={`${id}-hint`}
+          onCommit={(typed) => onChange(commitMax(typed, value, range))}
+        />
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        {t('priceHint')}
+        {sliderMaxLabel(value.max, range) && <span className="sr-only"> {t('noMaximum')}</span>}
+      </p>
+    </div>
+  );
+}

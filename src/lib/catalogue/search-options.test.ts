@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { DbHandle } from '@/db/open';
+import { createTestDb } from '@/db/test-db';
+import { APPROXIMATE_CELL } from '@/domain/map-area';
+import { emptySearchQuery, parseSearchQuery } from '@/domain/search-query';
+import { seedDemo } from '../../../scripts/seed/index';
+import { searchMapPoints } from './map-points';
+import { citiesFor, searchOptions, typesFor } from './search-options';
+
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  await seedDemo(handle.db);
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('search options', () => {
+  it('lists the cities of a goal with their counts (Deinze: 20 for sale, 59 for rent)', async () => {
+    const sale = await citiesFor(0, handle.db);
+    const rent = await citiesFor(1, handle.db);
+    expect(sale.find((c) => c.value === 'deinze|9800')).toMatchObject({ name: 'Deinze', zip: '9800', count: 20 });
+    expect(rent.find((c) => c.value === 'deinze|9800')?.count).toBe(59);
+    const names = sale.map((c) => c.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const { rows } = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from properties where goal = 0 and status = 'published'`);
+    expect(sale.reduce((sum, c) => sum + c.count, 0)).toBe(rows[0]?.n);
+  });
+
+  it('lists the types allowed for a goal in their order and language', async () => {
+    const types = await typesFor(0, 'fr', handle.db);
+    expect(types[0]).toEqual({ value: 1, name: 'Maison' });
+    expect(types.map((t) => t.value)).toContain(9);
+  });
+
+  it('reuses the options for a minute, then reads them again', async () => {
+    const first = searchOptions('nl', handle.db, 1_000);
+    expect(searchOptions('nl', handle.db, 30_000)).toBe(first);
+    expect(searchOptions('nl', handle.db, 62_000)).not.toBe(first);
+    expect((await first).cities[0].length).toBeGreaterThan(3);
+  });
+});
+
+describe('searchMapPoints', () => {
+  it('gives every property of the search with a position, not just one page', async () => {
+    const map = await searchMapPoints(1, parseSearchQuery({ city: 'deinze|9800' }, 1), 'nl', handle.db);
+    const { rows } = await handle.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from properties where goal = 1 and status = 'published' and lower(city) = 'deinze' and zip = '9800' and lat is not null and lng is not null`,
+    );
+    expect(map.points.length).toBe(rows[0]?.n);
+    expect(map.points.length).toBeGreaterThan(12);
+    expect(map.truncated).toBe(false);
+  });
+
+  it('never hands out the exact position of a hidden address', async () => {
+    const all = [...(await searchMapPoints(0, emptySearchQuery(), 'nl', handle.db)).points, ...(await searchMapPoints(1, emptySearchQuery(), 'nl', handle.db)).points];
+    const hidden = all.filter((p) => p.position.approximate);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const point of hidden) {
+      const { rows } = await handle.db.execute<{ lat: number; lng: number }>(sql`select lat, lng from properties where id = ${point.card.id}`);
+      const exact = rows[0]!;
+      expect(point.card.publishAddress).toBe(false);
+      expect(point.position.lat).not.toBe(exact.lat);
+      expect(point.card.lat).toBe(point.position.lat); // the card carries the approximate spot too
+      expect(Math.abs(point.position.lat - exact.lat)).toBeLessThanOrEqual(APPROXIMATE_CELL / 2 + 1e-9);
+      expect(Math.abs(point.position.lng - exact.lng)).toBeLessThanOrEqual(APPROXIMATE_CELL / 2 + 1e-9);
+    }
+    expect(all.filter((p) => !p.position.approximate).every((p) => p.card.publishAddress)).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+
+/** The test machine is offline: map tiles are answered with an empty 404 at once. */
+export async function blockTiles(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(/tile\.openstreetmap\.org/, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 404, body: '' });
+  });
+  return requested;
+}
+
+/** "20 properties found" → 20 (any language). */
+export async function resultCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('result-count').innerText()).trim();
+  const match = /\d[\d.]*/.exec(text);
+  return match ? Number(match[0].replace(/\./g, '')) : 0;
+}
+
+/** Prices of the cards on the page, in order (on request and "from" prices skipped). */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('section[aria-label] article p.text-brand').allInnerTexts();
+  return texts.map((t) => /€\s?([\d.]+)/.exec(t)?.[1]).filter((v): v is string => !!v).map((v) => Number(v.replace(/\./g, '')));
+}
