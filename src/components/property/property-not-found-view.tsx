@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyCard } from '@/lib/catalogue/card';
-import { QuickSearch } from '../search/quick-search';
+import { HomeSearch } from '../search/home-search';
 import { SimilarProperties } from './similar-properties';
 
 /** The page of a property that does not exist (any more): the message, a search and suggestions. */
@@ -15,7 +15,7 @@ export async function PropertyNotFoundView({ locale, suggestions }: { locale: Ap
         <p className="text-sm font-semibold uppercase tracking-wider text-[#a8432e]">{tNf('code')}</p>
         <h1 className="text-4xl font-semibold md:text-5xl">{t('notFoundTitle')}</h1>
         <p className="max-w-2xl text-lg text-muted">{t('notFoundText')}</p>
-        <QuickSearch locale={locale} id="property-not-found-search" />
+        <HomeSearch locale={locale} />
         <a href={getPathname({ locale, href: '/' })} className="btn btn-ghost">{tNf('home')}</a>
       </div>
       <SimilarProperties cards={suggestions} locale={locale} title={t('notFoundLatest')} id="suggestions" />
