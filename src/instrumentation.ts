@@ -1,4 +1,4 @@
-import { env, nextRuntime } from './env';
+import { env, isBuildPhase, nextRuntime } from './env';
 
 /**
  * Runs once when a server starts: the content files and the environment are checked here too, so
@@ -14,5 +14,12 @@ export async function register() {
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
+  }
+  // The mail sender lives in the server process: PGlite allows one process per data folder, and
+  // with PostgreSQL every server runs one (claims use skip locked). Retries survive restarts: the
+  // queue is in the database.
+  if (!isBuildPhase()) {
+    const { startMailSender } = await import('./lib/mail/runner');
+    startMailSender();
   }
 }

@@ -2,8 +2,9 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/open';
 import {
-  documents, media, owners, projectBuildings, projects, projectTexts, properties, propertyOwners, propertyTexts, propertyTypes,
+  appointmentSlots, documents, media, owners, projectBuildings, projects, projectTexts, properties, propertyOwners, propertyTexts, propertyTypes,
 } from '../../src/db/schema';
+import { appointmentSlotRows } from './appointment-slots';
 import { assignFeatures, ownerLinks, OWNERS, type Listing } from './assign';
 import { document, MOVING_MEDIA, photos, type DocumentRow, type MediaRow } from './media';
 import { listingSlots } from './plan';
@@ -115,6 +116,7 @@ export async function seedDemo(db: Db): Promise<{ properties: number; projects: 
       ...demo.properties.flatMap((p) => p.documents.map((d) => ({ ...d, propertyId: p.row.id }))),
     ]);
     await insertAll(tx, propertyOwners, demo.owners.map((o) => ({ ownerId: ownerId(o.owner), propertyId: o.propertyId })));
+    await insertAll(tx, appointmentSlots, appointmentSlotRows(demo.properties.filter((p) => !p.row.availability).map((p) => p.row.id), new Date()));
   });
   return { properties: demo.properties.length, projects: demo.projects.length };
 }

@@ -1,4 +1,3 @@
-import type { FormKind } from '../forms';
 import { appointmentSchema, contactSchema, documentsSchema, friendSchema, visitSchema } from './contact';
 import { demandSchema } from './demand';
 import { offerSchema } from './offer';
@@ -21,4 +20,4 @@ export const FORM_SCHEMAS = {
   job: jobSchema,
   offer: offerSchema,
   rental: rentalSchema,
-} as const satisfies Record<FormKind, unknown>;
+} as const;
