@@ -34,8 +34,8 @@ export const int = (min: number, max: number) =>
 export const isoDate = () =>
   z
     .string({ error: (i) => (missing(i) ? 'required' : 'date') })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
     .refine((v) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2100;
     }, 'date');

@@ -12,17 +12,21 @@ type Translator = ReturnType<typeof mailTranslator>;
 const ENUM_FIELDS = new Set(['title', 'aTitle', 'device', 'goal', 'pets']);
 const HIDDEN = new Set(['propertyId', 'projectId', 'zoneList']);
 
+/** Keys built at run time (field names): looked up untyped, falling back to the name itself. */
+type Loose = { has: (key: string) => boolean; (key: string, values?: Record<string, string>): string };
+const loose = (t: Translator) => t as unknown as Loose;
+
 function fieldLabel(t: Translator, key: string): string {
-  const k = `LeadForms.fields.${key}` as Parameters<Translator>[0];
-  return t.has(k) ? (t(k, { amount: '' }) as string) : key;
+  const k = `LeadForms.fields.${key}`;
+  return loose(t).has(k) ? loose(t)(k, { amount: '' }) : key;
 }
 
 function fieldValue(t: Translator, key: string, value: unknown): string {
   if (typeof value === 'boolean') return t(value ? 'Mail.yes' : 'Mail.no');
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
   if (ENUM_FIELDS.has(key) && typeof value === 'string') {
-    const k = `LeadForms.options.${value}` as Parameters<Translator>[0];
-    return t.has(k) ? (t(k) as string) : value;
+    const k = `LeadForms.options.${value}`;
+    return loose(t).has(k) ? loose(t)(k) : value;
   }
   return String(value);
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { env } from '@/env';
-import { getPathname } from '@/i18n/navigation';
-import type { AppLocale } from '@/i18n/routing';
+import { routing, type AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import type { QueuedMail } from '@/lib/mail/queue';
 import { mailLocale, mailTranslator, renderMail } from '@/lib/mail/render';
@@ -12,7 +11,9 @@ export const siteUrl = () => env().SITE_URL;
 export function newsletterConfirmMail(submissionId: number, locale: string, to: string, token: string): QueuedMail {
   const l = mailLocale(locale) as AppLocale;
   const t = mailTranslator(l);
-  const href = `${siteUrl()}${getPathname({ locale: l, href: { pathname: '/newsletter/confirm/[token]', params: { token } } })}`;
+  // Built from the routing table directly: this also runs outside a request (tests, scripts).
+  const path = routing.pathnames['/newsletter/confirm/[token]'][l].replace('[token]', token);
+  const href = `${siteUrl()}/${l}${path}/`;
   const { agency } = content().site;
   return {
     submissionId,

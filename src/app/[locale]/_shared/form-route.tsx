@@ -74,7 +74,7 @@ export async function FormPage({ locale, kind, title, intro, propertyId, hidden 
         </p>
       )}
       {requireProperty && !property ? null : kind === 'appointment' && property && options.appointmentSlots?.length === 0 ? (
-        <p role="status" className="rounded-lg bg-sand p-4">{te('appointmentsFull')} {t('noSlots')}</p>
+        <p role="status" className="rounded-lg bg-sand p-4">{t('noSlots')}</p>
       ) : (
         <LeadFormPanel kind={kind} locale={locale} action={submitLead} hidden={fields} options={options} />
       )}
