@@ -75,3 +75,10 @@ export function thankYouFor(kind: FormKind, about: { projectId?: number } = {}):
       return 'rental-application';
   }
 }
+
+/** An offer to purchase is for a property for sale, a rental application for one for rent. */
+export function formFitsProperty(kind: FormKind, goal: 0 | 1): boolean {
+  if (kind === 'offer') return goal === 0;
+  if (kind === 'rental') return goal === 1;
+  return true;
+}

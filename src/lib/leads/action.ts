@@ -9,7 +9,7 @@ import { hasLocale } from 'next-intl';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { submissions } from '@/db/schema';
-import { isFormKind, thankYouFor, type FormKind } from '@/domain/forms';
+import { formFitsProperty, isFormKind, thankYouFor, type FormKind } from '@/domain/forms';
 import { FORM_SCHEMAS } from '@/domain/forms/registry';
 import { RATE_LIMITS } from '@/domain/rate-limits';
 import { redirect } from '@/i18n/navigation';
@@ -85,7 +85,7 @@ export async function submitLead(_prev: LeadFormState, formData: FormData): Prom
 
   const propertyId = typeof data.propertyId === 'number' ? data.propertyId : undefined;
   const property = await leadProperty(propertyId, locale);
-  if (PROPERTY_KINDS.includes(kind) && kind !== 'info' && !property) return submission.reply({ formErrors: ['propertyMissing'] });
+  if (PROPERTY_KINDS.includes(kind) && kind !== 'info' && (!property || !formFitsProperty(kind, property.goal))) return submission.reply({ formErrors: ['propertyMissing'] });
 
   try {
     if (data.photo instanceof File) data.photo = await saveImage(data.photo, 'testimonials');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { FormKind } from '@/domain/forms';
+import { formFitsProperty, type FormKind } from '@/domain/forms';
 import { formatPrice } from '@/domain/money';
 import { amountDueOnSigning } from '@/domain/rental-costs';
 import { alternatesFor } from '@/i18n/metadata';
@@ -58,7 +58,8 @@ export async function FormPage({ locale, kind, title, intro, propertyId, hidden 
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
   const te = await getTranslations({ locale, namespace: 'FormErrors' });
-  const property = await leadProperty(propertyId, locale);
+  const found = await leadProperty(propertyId, locale);
+  const property = found && formFitsProperty(kind, found.goal) ? found : null;
   const options = await formOptions(kind, locale, property);
   const fields = { ...hidden, ...(property ? { propertyId: String(property.id) } : {}) };
   return (
