@@ -49,5 +49,5 @@ export const person = (email: string) => ({ title: 'ms', firstName: 'An', lastNa
 /** With JavaScript the bot check is a box to tick; it solves a proof-of-work first. */
 export async function tickCaptcha(page: Page, label: RegExp | string): Promise<void> {
   await page.getByRole('checkbox', { name: label }).check();
-  await expect(page.getByRole('checkbox', { name: label })).toBeChecked({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^(Verified|Gecontroleerd|Vérifié)$/ })).toBeVisible({ timeout: 20_000 });
 }

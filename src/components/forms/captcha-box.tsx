@@ -40,11 +40,12 @@ export function CaptchaBox({ texts, id, invalid, onSolved }: { texts: FormTexts;
           id={id}
           type="checkbox"
           className="size-5 accent-brand"
-          checked={state === 'done'}
-          disabled={state === 'working' || state === 'done'}
+          // Ticked as soon as the visitor ticks it; unticked again only when the check fails.
+          checked={state === 'working' || state === 'done'}
+          aria-busy={state === 'working' || undefined}
           aria-describedby={`${id}-hint ${id}-status`}
           aria-invalid={invalid || undefined}
-          onChange={(e) => e.currentTarget.checked && void solve()}
+          onChange={() => (state === 'idle' || state === 'failed') && void solve()}
         />
         {texts.captcha}
       </label>

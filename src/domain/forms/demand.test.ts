@@ -48,3 +48,10 @@ describe('valuation (address given, a property type selected)', () => {
   });
   it('checks the postal code', () => expect(post(valuationSchema, { ...ok, zip: '98<0>' }).errors.zip).toEqual(['zip']));
 });
+
+describe('search demand: every rule reported at once', () => {
+  it('reports the missing type and the missing zone together', () => {
+    const r = post(demandSchema, { title: 'mr', firstName: 'Jan', lastName: 'De Smet', email: 'jan@example.be', phone: '0476123456', goal: 'sale' });
+    expect(r.errors).toMatchObject({ types: ['minOneType'], zones: ['minOneZone'] });
+  });
+});

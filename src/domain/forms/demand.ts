@@ -54,9 +54,14 @@ export const demandSchema = z
     budget: count(100_000_000),
     newsletter: checkbox(),
   })
+  // Checked even when other fields fail, so the visitor sees every rule of section 5 at once.
+  .refine((v) => zones(typeof v.zones === 'string' ? v.zones : undefined).length > 0 || Boolean(v.region), {
+    path: ['zones'],
+    message: 'minOneZone',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
   .superRefine((v, ctx) => {
     const list = zones(v.zones);
-    if (list.length === 0 && !v.region) ctx.addIssue({ code: 'custom', path: ['zones'], message: 'minOneZone' });
     if (list.length > 20 || list.some((z) => z.length > 60)) ctx.addIssue({ code: 'custom', path: ['zones'], message: 'tooLong' });
     for (const [min, max] of [
       ['priceMin', 'priceMax'],
