@@ -55,8 +55,9 @@ export async function submitLead(_prev: LeadFormState, formData: FormData): Prom
   const kind: FormKind = isFormKind(kindValue) ? kindValue : 'contact';
   const submission = parseWithZod(formData, { schema: FORM_SCHEMAS[kind] as z.ZodType });
   if (!isFormKind(kindValue)) return submission.reply({ formErrors: ['invalid'] });
-  const honey = formData.get(HONEYPOT);
-  if (typeof honey !== 'string' || honey !== '') return submission.reply({ formErrors: ['bot'] });
+  // Present and empty, every copy of it: a bot that sends the field twice is still a bot.
+  const honey = formData.getAll(HONEYPOT);
+  if (honey.length === 0 || honey.some((v) => v !== '')) return submission.reply({ formErrors: ['bot'] });
   if (submission.status !== 'success') return submission.reply();
 
   const token = formData.get('_token');
