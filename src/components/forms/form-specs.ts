@@ -149,7 +149,6 @@ export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {})
           fields: [f(tx, 'bFirstName', 'text', { span: 'half' }), f(tx, 'bLastName', 'text', { span: 'half' }), f(tx, 'bEmail', 'email', { span: 'half' })],
         },
         {
-          legend: tx.option('sale'),
           fields: [
             f(tx, 'amount', 'number', { required: true, min: 1000, span: 'half' }),
             f(tx, 'amountWords', 'text', { required: true, hint: tx.field('amountWordsHint') }),
