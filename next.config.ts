@@ -23,6 +23,8 @@ const config: NextConfig = {
     imageSizes: [100],
   },
   typedRoutes: false,
+  // Lead forms accept one upload of at most 5 MB (testimonial photo, CV) plus the fields.
+  experimental: { serverActions: { bodySizeLimit: '6mb' } },
 };
 
 export default withNextIntl(config);

@@ -9,5 +9,13 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkAtStartup } = await import('./startup-check');
     checkAtStartup();
+    // The mail sender lives in the server process: PGlite allows one process per data folder, and
+    // with PostgreSQL every server runs one (claims use skip locked). Retries survive restarts:
+    // the queue is in the database.
+    const { isBuildPhase } = await import('./env');
+    if (!isBuildPhase()) {
+      const { startMailSender } = await import('./lib/mail/runner');
+      startMailSender();
+    }
   }
 }

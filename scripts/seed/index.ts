@@ -2,8 +2,10 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/open';
 import {
-  documents, media, owners, projectBuildings, projects, projectTexts, properties, propertyOwners, propertyTexts, propertyTypes, testimonials, authUser,
+  appointmentSlots, authUser, documents, media, owners, projectBuildings, projects, projectTexts, properties, propertyOwners,
+  propertyTexts, propertyTypes, testimonials,
 } from '../../src/db/schema';
+import { appointmentSlotRows } from './appointment-slots';
 import { assignFeatures, ownerLinks, OWNERS, type Listing } from './assign';
 import { document, MOVING_MEDIA, photos, type DocumentRow, type MediaRow } from './media';
 import { listingSlots } from './plan';
@@ -118,6 +120,7 @@ export async function seedDemo(db: Db): Promise<{ properties: number; projects: 
     ]);
     await insertAll(tx, propertyOwners, demo.owners.map((o) => ({ ownerId: ownerId(o.owner), propertyId: o.propertyId })));
     await tx.insert(testimonials).values(DEMO_TESTIMONIALS.map((t) => ({ ...t, status: 'published' }))).onConflictDoNothing();
+    await insertAll(tx, appointmentSlots, appointmentSlotRows(demo.properties.filter((p) => !p.row.availability).map((p) => p.row.id), new Date()));
   });
   await seedPortal(db);
   return { properties: demo.properties.length, projects: demo.projects.length };

@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
   Asbestos,
@@ -365,4 +366,178 @@ export const mediaHistory = pgTable(
     url: text('url'),
   },
   (t) => [index('media_history_property_idx').on(t.propertyId, t.publishedAt)],
+);
+
+// ─── Lead forms (issue 5) ──────────────────────────────────────────────────────────────────────
+
+/**
+ * Every form submission, stored before anything else is attempted (decisions.md, "Forms"). The
+ * form token makes a double submit idempotent: the second insert hits the unique index.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    kind: text('kind').notNull(),
+    locale: text('locale').notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    email: text('email'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    consentPrivacy: boolean('consent_privacy').notNull().default(false),
+    consentNewsletter: boolean('consent_newsletter').notNull().default(false),
+    /** How the visitor passed the bot check: 'pow' (proof-of-work) or 'nojs' (honeypot and rate limit only). */
+    botCheck: text('bot_check').notNull().default('pow'),
+    address: text('address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('submissions_kind_idx').on(t.kind, t.createdAt), index('submissions_property_idx').on(t.propertyId)],
+);
+
+/** Outgoing mail, rendered when queued so the sender needs no templates or translations. */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    purpose: text('purpose').notNull(), // agency | visitor | friend | match | newsletter-confirm
+    locale: text('locale').notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    status: text('status').notNull().default('pending'), // pending | sent
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender claims a batch until this time, so two servers never send the same mail. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.status, t.nextAttemptAt), check('mail_queue_status_check', sql`${t.status} in ('pending', 'sent')`)],
+);
+
+export const mailAttempts = pgTable(
+  'mail_attempts',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mailQueue.id, { onDelete: 'cascade' }),
+    ok: boolean('ok').notNull(),
+    error: text('error'),
+    transport: text('transport').notNull(), // smtp | file
+    durationMs: integer('duration_ms').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_attempts_mail_idx').on(t.mailId)],
+);
+
+/** Fixed-window counters per key (address and form) and window start. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Proof-of-work challenges already redeemed: a solution counts once. */
+export const captchaRedemptions = pgTable('captcha_redemptions', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const appointmentSlots = pgTable(
+  'appointment_slots',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull().default(1),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    index('appointment_slots_property_idx').on(t.propertyId, t.startsAt),
+    check('appointment_slots_capacity_check', sql`${t.booked} between 0 and ${t.capacity}`),
+  ],
+);
+
+export const appointmentBookings = pgTable('appointment_bookings', {
+  id: serial('id').primaryKey(),
+  slotId: integer('slot_id')
+    .notNull()
+    .references(() => appointmentSlots.id, { onDelete: 'cascade' }),
+  submissionId: integer('submission_id')
+    .notNull()
+    .unique()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('confirmed'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const searchDemands = pgTable(
+  'search_demands',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [index('search_demands_active_idx').on(t.active)],
+);
+
+/** One mail per demand and property version: a changed property may match again. */
+export const demandNotifications = pgTable(
+  'demand_notifications',
+  {
+    demandId: integer('demand_id')
+      .notNull()
+      .references(() => searchDemands.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.demandId, t.propertyId, t.version] })],
+);
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  locale: text('locale').notNull(),
+  confirmToken: text('confirm_token').notNull().unique(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('document_requests_unique').on(t.propertyId, t.email)],
 );

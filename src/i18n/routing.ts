@@ -48,6 +48,14 @@ export const routing = defineRouting({
     '/portal/[id]': pick({ nl: '/eigenaar/[id]', fr: '/proprietaire/[id]', en: '/owner/[id]', de: '/eigentuemer/[id]' }),
     '/thank-you/[form]': per((l) => `/${seg(p.thankYou, l)}/[form]`),
     '/testimonials/[slug]': per((l) => `/${seg(p.testimonials, l)}/[slug]`),
+    // Lead forms (issue 5). Offer and rental application are per property (?property={id}).
+    '/offer': pick({ nl: '/contact/bod', fr: '/contact/offre', en: '/contact/offer', de: '/kontakt/angebot' }),
+    '/rental-application': pick({ nl: '/contact/huuraanvraag', fr: '/contact/candidature-location', en: '/contact/rental-application', de: '/kontakt/mietantrag' }),
+    '/testimonial': pick({ nl: '/getuigenis', fr: '/temoignage', en: '/testimonial', de: '/erfahrungsbericht' }),
+    '/newsletter': pick({ nl: '/nieuwsbrief', fr: '/newsletter', en: '/newsletter', de: '/newsletter' }),
+    '/newsletter/confirm/[token]': pick({ nl: '/nieuwsbrief/bevestigen/[token]', fr: '/newsletter/confirmer/[token]', en: '/newsletter/confirm/[token]', de: '/newsletter/bestaetigen/[token]' }),
+    '/search-demand/unsubscribe/[token]': pick({ nl: '/zoekopdracht/uitschrijven/[token]', fr: '/recherche/desinscription/[token]', en: '/search-demand/unsubscribe/[token]', de: '/suchauftrag/abmelden/[token]' }),
+    '/vacancies/[slug]/apply': pick({ nl: '/vacatures/[slug]/solliciteren', fr: '/emplois/[slug]/postuler', en: '/vacancies/[slug]/apply', de: '/stellen/[slug]/bewerben' }),
   },
 });
 

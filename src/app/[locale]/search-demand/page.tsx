@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { InfoRoutePage, infoMetadata } from '../_shared/info-route';
+import { FormPage, formMetadata } from '../_shared/form-route';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return infoMetadata('/search-demand', (await params).locale as AppLocale);
+  return formMetadata((await params).locale as AppLocale, 'demand', '/search-demand');
 }
 
 export default async function SearchDemandPage({ params }: Props) {
-  return <InfoRoutePage route="/search-demand" locale={(await params).locale as AppLocale} />;
+  const locale = (await params).locale as AppLocale;
+  const t = await getTranslations({ locale, namespace: 'FormPages' });
+  return <FormPage locale={locale} kind="demand" title={t('demandTitle')} intro={t('demandIntro')} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { THANK_YOU_FORMS } from '@/domain/forms';
+import { THANK_YOU_FORMS, type ThankYouForm } from '@/domain/forms';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { PageBanner } from '@/components/layout/page-banner';
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('thankYouTitle'), robots: { index: false } };
 }
 
-/** The thank-you page of each form (specification section 2), one address per form. */
+/** The thank-you page of each form (specification section 2), one address and one message per form. */
 export default async function ThankYouPage({ params }: Props) {
   const { locale: raw, form } = await params;
   const locale = raw as AppLocale;
@@ -25,7 +25,7 @@ export default async function ThankYouPage({ params }: Props) {
     <>
       <PageBanner locale={locale} title={t('thankYouTitle')} trail={[{ label: t('thankYouTitle') }]} />
       <div className="container-page space-y-6 py-10">
-        <p className="max-w-2xl text-lg">{t('thankYouText')}</p>
+        <p role="status" className="max-w-2xl text-lg">{t(`thankYou.${form as ThankYouForm}`)}</p>
         <a className="btn btn-primary" href={getPathname({ locale, href: '/' })}>{tNav('home')}</a>
       </div>
     </>

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formFitsProperty, type FormKind } from '@/domain/forms';
+import { formatPrice } from '@/domain/money';
+import { amountDueOnSigning } from '@/domain/rental-costs';
+import { alternatesFor } from '@/i18n/metadata';
+import type { AppLocale, AppPathname } from '@/i18n/routing';
+import { content } from '@/lib/content/load';
+import { submitLead } from '@/lib/leads/action';
+import { freeSlots, typeOptions } from '@/lib/leads/options';
+import { leadProperty } from '@/lib/leads/property';
+import { LeadFormPanel } from '@/components/forms/lead-form-panel';
+import type { SpecOptions } from '@/components/forms/form-specs';
+import { InfoPageView } from '@/components/pages/info-page-view';
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** ?property=123 → 123; anything else → undefined (a bad parameter is ignored, never an error). */
+export function propertyParam(sp: Record<string, string | string[] | undefined>): number | undefined {
+  const v = sp.property;
+  return typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : undefined;
+}
+
+export async function formMetadata(locale: AppLocale, kind: FormKind, route: AppPathname): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'LeadForms' });
+  return { title: t(`titles.${kind}`), alternates: alternatesFor(locale, route as never), robots: { index: kind !== 'offer' && kind !== 'rental' } };
+}
+
+function slotFormat(locale: AppLocale) {
+  const tag = locale === 'en' ? 'en-GB' : `${locale}-BE`;
+  const day = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Brussels' });
+  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' });
+  return { day: (d: Date) => day.format(d), time: (d: Date) => time.format(d) };
+}
+
+/** The options a form needs from the database and settings: time slots, types, free appointments, amounts. */
+export async function formOptions(kind: FormKind, locale: AppLocale, property: Awaited<ReturnType<typeof leadProperty>>): Promise<SpecOptions> {
+  const t = await getTranslations({ locale, namespace: 'LeadForms' });
+  const options: SpecOptions = { slots: content().site.contactSlots };
+  if (kind === 'valuation' || kind === 'demand') options.propertyTypes = await typeOptions(locale);
+  if (kind === 'appointment' && property) {
+    const f = slotFormat(locale);
+    options.appointmentSlots = (await freeSlots(property.id)).map((s) => ({ value: String(s.id), label: t('slotLabel', { day: f.day(s.startsAt), from: f.time(s.startsAt), to: f.time(s.endsAt) }) }));
+  }
+  if (kind === 'rental' && property?.price) {
+    const fin = property.raw.financial as { chargesRenter?: number | null; inventory?: number | null } | null;
+    const due = amountDueOnSigning({ monthlyRent: property.price, monthlyCharges: fin?.chargesRenter, inventoryCostShare: fin?.inventory });
+    options.amountDue = formatPrice(due.total);
+    options.amountDueNote = `${t('amountDue')}: ${formatPrice(due.total)} — ${t('amountDueLines', { rent: formatPrice(due.firstMonth), charges: formatPrice(due.charges), inventory: formatPrice(due.inventory), deposit: formatPrice(due.deposit) })}`;
+  }
+  return options;
+}
+
+type PageProps = { locale: AppLocale; kind: FormKind; title: string; intro: string; propertyId?: number; hidden?: Record<string, string>; requireProperty?: boolean };
+
+/** A page around one lead form, with the property it is about when there is one. */
+export async function FormPage({ locale, kind, title, intro, propertyId, hidden = {}, requireProperty = false }: PageProps) {
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'LeadForms' });
+  const te = await getTranslations({ locale, namespace: 'FormErrors' });
+  const found = await leadProperty(propertyId, locale);
+  const property = found && formFitsProperty(kind, found.goal) ? found : null;
+  const options = await formOptions(kind, locale, property);
+  const fields = { ...hidden, ...(property ? { propertyId: String(property.id) } : {}) };
+  return (
+    <InfoPageView locale={locale} title={title} intro={intro} agency={content().site.agency}>
+      {propertyId !== undefined && !property && <p role="status" className="rounded-lg bg-sand p-4">{te('propertyMissing')}</p>}
+      {property && (
+        <p className="rounded-lg bg-brand-light p-4">
+          <a href={property.url.replace(/^https?:\/\/[^/]+/, '')} className="underline">
+            {t('about', { title: property.title, reference: property.reference })}
+          </a>
+          <br />
+          <span className="text-sm text-muted">{property.address}</span>
+        </p>
+      )}
+      {requireProperty && !property ? null : kind === 'appointment' && property && options.appointmentSlots?.length === 0 ? (
+        <p role="status" className="rounded-lg bg-sand p-4">{t('noSlots')}</p>
+      ) : (
+        <LeadFormPanel kind={kind} locale={locale} action={submitLead} hidden={fields} options={options} />
+      )}
+    </InfoPageView>
+  );
+}

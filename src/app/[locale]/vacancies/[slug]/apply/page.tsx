@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { content } from '@/lib/content/load';
+import { isPublished } from '@/lib/content/paths';
+import { FormPage } from '../../../_shared/form-route';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+/** The vacancy is a published content page whose path is the slug (content/pages/97-office-assistant.json). */
+function vacancy(slug: string, locale: AppLocale) {
+  const page = content().pages.find((p) => isPublished(p) && p.params.path?.nl === slug);
+  return page ? { slug, title: page.params.title?.[locale] ?? page.params.title?.nl ?? slug } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'LeadForms' });
+  return { title: `${t('titles.job')} · ${vacancy(slug, locale as AppLocale)?.title ?? ''}`, robots: { index: false } };
+}
+
+export default async function VacancyApplyPage({ params }: Props) {
+  const { locale: raw, slug } = await params;
+  const locale = raw as AppLocale;
+  const job = vacancy(slug, locale);
+  if (!job) notFound();
+  const t = await getTranslations({ locale, namespace: 'LeadForms' });
+  return <FormPage locale={locale} kind="job" title={job.title} intro={t('intros.job')} hidden={{ vacancy: job.slug }} />;
+}

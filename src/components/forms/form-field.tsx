@@ -1,0 +1,135 @@
+'use client';
+
+import type { FieldMetadata } from '@conform-to/react';
+import type { FieldSpec } from './types';
+
+const SPAN = { full: 'sm:col-span-6', half: 'sm:col-span-3', third: 'sm:col-span-2' } as const;
+
+function Mark({ text }: { text: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="text-accent"> *</span>
+      <span className="sr-only"> ({text})</span>
+    </>
+  );
+}
+
+/** Values come back as text or lists of text (Conform's initialValue). */
+function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? [value] : [];
+}
+
+/**
+ * One field: label, control, hint and error wired with aria-invalid and aria-describedby, the
+ * value typed kept when the page comes back with errors (epic-stack's Field/ErrorList idea).
+ */
+export function FormField({ spec, meta, error, requiredMark, onValue }: { spec: FieldSpec; meta: FieldMetadata<unknown>; error?: string; requiredMark: string; onValue?: (v: string) => void }) {
+  const hintId = spec.hint ? `${meta.id}-hint` : undefined;
+  const describedBy = [error ? meta.errorId : null, hintId].filter(Boolean).join(' ') || undefined;
+  // aria-required, not required: the server's translated message, not the browser's, explains a missing value.
+  const common = { id: meta.id, name: meta.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined };
+  const initial = meta.initialValue as unknown;
+  const errorLine = error ? (
+    <p id={meta.errorId} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+  const hint = spec.hint ? (
+    <p id={hintId} className="mt-1 text-sm text-muted">
+      {spec.hint}
+    </p>
+  ) : null;
+  const span = SPAN[spec.span ?? 'full'];
+
+  if (spec.type === 'checkbox') {
+    return (
+      <div className={`col-span-6 ${span}`}>
+        <label className="flex items-start gap-3">
+          <input {...common} type="checkbox" value="on" defaultChecked={initial === 'on' || initial === true} className="mt-1 size-5 shrink-0 accent-brand" />
+          <span>
+            {spec.label}
+            {spec.required && <Mark text={requiredMark} />}
+          </span>
+        </label>
+        {hint}
+        {errorLine}
+      </div>
+    );
+  }
+
+  if (spec.type === 'radio' || spec.type === 'checkboxes') {
+    const chosen = asList(initial);
+    return (
+      <fieldset className={`col-span-6 ${span}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+        <legend className="mb-1 font-medium">
+          {spec.label}
+          {spec.required && <Mark text={requiredMark} />}
+        </legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {spec.options?.map((o, i) => (
+            <label key={o.value} className="inline-flex items-center gap-2">
+              <input
+                type={spec.type === 'radio' ? 'radio' : 'checkbox'}
+                name={meta.name}
+                value={o.value}
+                id={i === 0 ? meta.id : `${meta.id}-${i}`}
+                defaultChecked={chosen.includes(o.value)}
+                aria-invalid={error ? true : undefined}
+                className="size-5 accent-brand"
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+        {hint}
+        {errorLine}
+      </fieldset>
+    );
+  }
+
+  const label = (
+    <label htmlFor={meta.id} className="mb-1 block font-medium">
+      {spec.label}
+      {spec.required && <Mark text={requiredMark} />}
+    </label>
+  );
+  let control;
+  if (spec.type === 'textarea') {
+    control = <textarea {...common} rows={5} defaultValue={asList(initial)[0]} className="field" />;
+  } else if (spec.type === 'select') {
+    control = (
+      <select {...common} defaultValue={asList(initial)[0] ?? ''} className="field">
+        {spec.options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (spec.type === 'file') {
+    control = <input {...common} type="file" accept={spec.accept} className="field" />;
+  } else {
+    control = (
+      <input
+        {...common}
+        type={spec.type}
+        inputMode={spec.type === 'number' ? 'numeric' : undefined}
+        min={spec.min}
+        max={spec.max}
+        autoComplete={spec.autoComplete}
+        defaultValue={asList(initial)[0]}
+        onChange={onValue ? (e) => onValue(e.currentTarget.value) : undefined}
+        className="field"
+      />
+    );
+  }
+  return (
+    <div className={`col-span-6 ${span}`}>
+      {label}
+      {control}
+      {hint}
+      {errorLine}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { FormKind } from '@/domain/forms';
+import type { AppLocale } from '@/i18n/routing';
+import { formSections, type SpecOptions } from './form-specs';
+import { LeadForm, type LeadAction } from './lead-form';
+import type { FormTexts } from './types';
+
+type Props = {
+  kind: FormKind;
+  locale: AppLocale;
+  action: LeadAction;
+  hidden?: Record<string, string>;
+  options?: SpecOptions;
+  heading?: string;
+};
+
+const UI_TEXTS = ['send', 'sending', 'required', 'requiredMark', 'privacy', 'captcha', 'captchaVerifying', 'captchaVerified', 'captchaFailed', 'captchaHint', 'honeypot'] as const;
+
+/**
+ * A lead form with its texts translated on the server: the client component receives strings
+ * only, so it ships no message catalogue. A fresh form token per render makes a repeat idempotent.
+ */
+export async function LeadFormPanel({ kind, locale, action, hidden, options = {}, heading }: Props) {
+  const t = await getTranslations({ locale, namespace: 'LeadForms' });
+  const te = await getTranslations({ locale, namespace: 'FormErrors' });
+  const raw = (key: string, values?: Record<string, string>) => (t.has(key as never) ? t(key as never, values as never) : key);
+  const sections = formSections(kind, { field: (n) => raw(`fields.${n}`, { amount: options.amountDue ?? '' }), option: (n) => raw(`options.${n}`), ui: (k) => raw(k) }, options);
+  const errorKeys = Object.keys((await getMessages({ locale })).FormErrors);
+  const texts = {
+    errors: Object.fromEntries(errorKeys.map((k) => [k, te(k as never)])),
+    ...Object.fromEntries(UI_TEXTS.map((k) => [k, t(k)])),
+  } as FormTexts;
+  const offer = kind === 'offer' ? { advanceTemplate: t('advanceNotice', { amount: '{amount}' }) } : undefined;
+  return (
+    <section aria-labelledby={`lead-${kind}-title`} className="rounded-2xl border border-line bg-white p-5 sm:p-8">
+      <h2 id={`lead-${kind}-title`} className="mb-4 text-2xl">
+        {heading ?? t(`titles.${kind}`)}
+      </h2>
+      <LeadForm kind={kind} locale={locale} token={crypto.randomUUID()} hidden={hidden} sections={sections} texts={texts} action={action} offer={offer} />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
+import { amountInWords } from '@/domain/amount-words';
+import type { FormKind } from '@/domain/forms';
+import { offerAdvance } from '@/domain/forms/offer';
+import { FORM_SCHEMAS } from '@/domain/forms/registry';
+import { formatPrice } from '@/domain/money';
+import { CaptchaBox } from './captcha-box';
+import { FormField } from './form-field';
+import type { FormTexts, SectionSpec } from './types';
+
+type State = import('@conform-to/react').SubmissionResult<string[]> | undefined;
+export type LeadAction = (prev: State, formData: FormData) => Promise<State>;
+
+const noop = () => () => {};
+
+type Props = {
+  kind: FormKind;
+  locale: string;
+  token: string;
+  hidden?: Record<string, string>;
+  sections: SectionSpec[];
+  texts: FormTexts;
+  action: LeadAction;
+  /** Offer to purchase: words filled in from the figures, and the 10 % advance shown live. */
+  offer?: { advanceTemplate: string };
+};
+
+/**
+ * Every lead form: a plain POST to the server action without JavaScript (values and messages
+ * come back in the page), Conform validation with the same zod schema before sending with it.
+ */
+export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, action, offer }: Props) {
+  const schema = FORM_SCHEMAS[kind] as z.ZodType;
+  const [lastResult, formAction, pending] = useActionState(action, undefined);
+  // False in the server HTML, true once React runs: the captcha exists only with JavaScript.
+  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const [captchaOk, setCaptchaOk] = useState(false);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const [amount, setAmount] = useState<number | null>(null);
+  const wordsEdited = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const [form, fields] = useForm({
+    id: `lead-${kind}`,
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  const t = (key: string | undefined) => (key ? (texts.errors[key] ?? texts.errors.invalid) : undefined);
+  const hasFieldErrors = Object.entries(form.allErrors).some(([name, e]) => name !== form.id && e.length > 0);
+  const formErrors = (form.errors ?? []).map(t);
+
+  // Without JavaScript the page comes back with the summary: focus it so it is read first.
+  useEffect(() => {
+    if (lastResult?.status === 'error' && (lastResult.error?.[''] || !hasFieldErrors)) summaryRef.current?.focus();
+  }, [lastResult, hasFieldErrors]);
+
+  function onAmount(value: string) {
+    const n = Number(value);
+    setAmount(Number.isFinite(n) && n > 0 ? n : null);
+    const words = document.getElementById(fields.amountWords?.id ?? '') as HTMLInputElement | null;
+    if (words && !wordsEdited.current) words.value = amountInWords(n, locale);
+  }
+
+  return (
+    <form
+      {...getFormProps(form)}
+      action={formAction}
+      encType="multipart/form-data"
+      onSubmit={(e) => {
+        form.onSubmit(e);
+        if (!e.defaultPrevented && hydrated && !captchaOk) {
+          e.preventDefault();
+          setCaptchaMissing(true);
+          document.getElementById(`${form.id}-captcha`)?.focus();
+        }
+      }}
+      className="space-y-6"
+    >
+      <input type="hidden" name="_form" value={kind} />
+      <input type="hidden" name="_locale" value={locale} />
+      <input type="hidden" name="_token" value={token} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p className="text-sm text-muted">{texts.required}</p>
+      <div ref={summaryRef} tabIndex={-1} role="alert" className={hasFieldErrors || formErrors.length ? 'rounded-lg border border-red-700 bg-red-50 p-4 text-red-800' : 'sr-only'}>
+        {hasFieldErrors && <p className="font-semibold">{texts.errors.summary}</p>}
+        {formErrors.map((e) => (
+          <p key={e}>{e}</p>
+        ))}
+      </div>
+      {sections.map((section, i) => (
+        <fieldset key={i} className="space-y-3">
+          {section.legend && <legend className="mb-2 font-display text-xl">{section.legend}</legend>}
+          {section.note && <p className="text-sm text-muted">{section.note}</p>}
+          <div className="grid grid-cols-6 gap-4">
+            {section.fields.map((spec) => {
+              const meta = fields[spec.name as keyof typeof fields] ?? form.getFieldset()[spec.name];
+              if (!meta) return null;
+              const onValue = spec.name === 'amount' ? onAmount : spec.name === 'amountWords' ? () => (wordsEdited.current = true) : undefined;
+              return <FormField key={spec.name} spec={spec} meta={meta} error={t(meta.errors?.[0])} requiredMark={texts.requiredMark} onValue={onValue} />;
+            })}
+          </div>
+          {offer && section.fields.some((f) => f.name === 'amount') && amount !== null && (
+            <p className="rounded-lg bg-brand-light p-3" aria-live="polite">
+              {offer.advanceTemplate.replace('{amount}', formatPrice(offerAdvance(amount)))}
+            </p>
+          )}
+        </fieldset>
+      ))}
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {texts.honeypot}
+          <input type="text" name="website_url" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {hydrated && <CaptchaBox texts={texts} id={`${form.id}-captcha`} invalid={captchaMissing && !captchaOk} onSolved={(ok) => { setCaptchaOk(ok); if (ok) setCaptchaMissing(false); }} />}
+      {captchaMissing && !captchaOk && <p className="text-sm font-medium text-red-700">{texts.errors.captcha}</p>}
+      <p className="text-sm text-muted">{texts.privacy}</p>
+      <button type="submit" className="btn btn-primary" disabled={pending} aria-disabled={pending}>
+        {pending ? texts.sending : texts.send}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+/** A field of a lead form, with its texts already translated by the page (server side). */
+export type Option = { value: string; label: string };
+export type FieldSpec = {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'number' | 'date' | 'url' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'checkbox' | 'file';
+  required?: boolean;
+  hint?: string;
+  autoComplete?: string;
+  options?: Option[];
+  accept?: string;
+  /** Grid width on wide screens. */
+  span?: 'full' | 'half' | 'third';
+  min?: number;
+  max?: number;
+};
+export type SectionSpec = { legend?: string; note?: string; fields: FieldSpec[] };
+
+/** The texts the client form shows itself (errors, captcha, buttons). */
+export type FormTexts = {
+  errors: Record<string, string>;
+  send: string;
+  sending: string;
+  required: string;
+  requiredMark: string;
+  privacy: string;
+  captcha: string;
+  captchaVerifying: string;
+  captchaVerified: string;
+  captchaFailed: string;
+  captchaHint: string;
+  honeypot: string;
+};

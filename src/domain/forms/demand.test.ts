@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { demandSchema } from './demand';
+import { valuationSchema } from './valuation';
+import { post } from './test-helpers';
+
+const person = { title: 'mr', firstName: 'Jan', lastName: 'De Smet', email: 'jan@example.be', phone: '0476123456' };
+
+describe('search demand (at least one type and one zone; min ≤ max)', () => {
+  const ok = { ...person, goal: 'sale', types: ['1', '2'], zones: '9800, Gent' };
+  it('accepts types and zones, and splits the zones', () => {
+    const r = post(demandSchema, ok);
+    expect(r.ok).toBe(true);
+    expect(r.value).toMatchObject({ types: [1, 2], zoneList: ['9800', 'Gent'] });
+  });
+  it('requires at least one property type', () => {
+    expect(post(demandSchema, { ...ok, types: [] }).errors.types).toEqual(['minOneType']);
+  });
+  it('requires at least one zone', () => {
+    expect(post(demandSchema, { ...ok, zones: ' , ' }).errors.zones).toEqual(['minOneZone']);
+  });
+  it('accepts a region drawn on the map instead of a zone', () => {
+    const region = JSON.stringify([[50.98, 3.5], [50.99, 3.55], [50.97, 3.56]]);
+    expect(post(demandSchema, { ...ok, zones: '', region }).ok).toBe(true);
+    expect(post(demandSchema, { ...ok, zones: '', region: '[[0,0]]' }).ok).toBe(false);
+  });
+  it('refuses an unknown type id and a missing goal', () => {
+    expect(post(demandSchema, { ...ok, types: ['10'] }).ok).toBe(false);
+    expect(post(demandSchema, { ...ok, goal: '' }).errors.goal).toEqual(['required']);
+  });
+  it('refuses a minimum above the maximum, and accepts equal ones', () => {
+    expect(post(demandSchema, { ...ok, priceMin: '300000', priceMax: '200000' }).errors.priceMax).toEqual(['rangeOrder']);
+    expect(post(demandSchema, { ...ok, bedroomsMin: '3', bedroomsMax: '3' }).ok).toBe(true);
+    expect(post(demandSchema, { ...ok, bedroomsMin: '-1' }).errors.bedroomsMin).toEqual(['min']);
+    expect(post(demandSchema, { ...ok, garagesMin: 'two' }).errors.garagesMin).toEqual(['number']);
+  });
+});
+
+describe('valuation (address given, a property type selected)', () => {
+  const ok = { ...person, street: 'Markt', houseNumber: '12', zip: '9800', city: 'Deinze', goal: 'sale', propertyType: '1' };
+  it('accepts a complete request', () => expect(post(valuationSchema, ok).ok).toBe(true));
+  it('requires the address', () => {
+    const r = post(valuationSchema, { ...ok, street: '', zip: '', city: '' });
+    expect(r.errors).toMatchObject({ street: ['required'], zip: ['required'], city: ['required'] });
+  });
+  it('requires a property type', () => {
+    expect(post(valuationSchema, { ...ok, propertyType: '' }).errors.propertyType).toEqual(['choosePropertyType']);
+    expect(post(valuationSchema, { ...ok, propertyType: '42' }).errors.propertyType).toEqual(['choosePropertyType']);
+  });
+  it('checks the postal code', () => expect(post(valuationSchema, { ...ok, zip: '98<0>' }).errors.zip).toEqual(['zip']));
+});
+
+describe('search demand: every rule reported at once', () => {
+  it('reports the missing type and the missing zone together', () => {
+    const r = post(demandSchema, { title: 'mr', firstName: 'Jan', lastName: 'De Smet', email: 'jan@example.be', phone: '0476123456', goal: 'sale' });
+    expect(r.errors).toMatchObject({ types: ['minOneType'], zones: ['minOneZone'] });
+  });
+});

@@ -1,0 +1,104 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { after } from 'next/server';
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
+import { hasLocale } from 'next-intl';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { submissions } from '@/db/schema';
+import { formFitsProperty, isFormKind, thankYouFor, type FormKind } from '@/domain/forms';
+import { FORM_SCHEMAS } from '@/domain/forms/registry';
+import { RATE_LIMITS } from '@/domain/rate-limits';
+import { redirect } from '@/i18n/navigation';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { redeemSolution } from '@/lib/captcha/pow';
+import { kickMailSender } from '@/lib/mail/runner';
+import { leadProperty } from './property';
+import { takeRateLimit } from './rate-limit';
+import { storeLead } from './submit';
+import { saveDocument, saveImage, UploadRejected } from './uploads';
+
+export type LeadFormState = SubmissionResult<string[]> | undefined;
+
+/** The honeypot's name: a field people never see and bots like to fill. */
+const HONEYPOT = 'website_url';
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+const PROPERTY_KINDS: FormKind[] = ['info', 'visit', 'appointment', 'friend', 'documents', 'offer', 'rental'];
+
+async function clientAddress(): Promise<string> {
+  const h = await headers();
+  // The reverse proxy in front of the app sets X-Forwarded-For; Next.js sets it from the socket otherwise.
+  return (h.get('x-forwarded-for')?.split(',')[0] ?? h.get('x-real-ip') ?? 'unknown').trim().slice(0, 64);
+}
+
+function goThankYou(locale: AppLocale, kind: FormKind, projectId?: number): never {
+  return redirect({ locale, href: { pathname: '/thank-you/[form]', params: { form: thankYouFor(kind, { projectId }) } } });
+}
+
+async function alreadyStored(token: string): Promise<boolean> {
+  const [row] = await getDb().select({ id: submissions.id }).from(submissions).where(eq(submissions.token, token));
+  return Boolean(row);
+}
+
+/**
+ * One server action for every lead form: honeypot, schema, bot check, rate limit, then store and
+ * queue, then the thank-you page (architecture.md, "How data flows"). Any refusal answers the form
+ * with its values and a translated message key, never an error page.
+ */
+export async function submitLead(_prev: LeadFormState, formData: FormData): Promise<LeadFormState> {
+  const kindValue = formData.get('_form');
+  const localeValue = formData.get('_locale');
+  const locale: AppLocale = typeof localeValue === 'string' && hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
+  const kind: FormKind = isFormKind(kindValue) ? kindValue : 'contact';
+  const submission = parseWithZod(formData, { schema: FORM_SCHEMAS[kind] as z.ZodType });
+  if (!isFormKind(kindValue)) return submission.reply({ formErrors: ['invalid'] });
+  // Present and empty, every copy of it: a bot that sends the field twice is still a bot.
+  const honey = formData.getAll(HONEYPOT);
+  if (honey.length === 0 || honey.some((v) => v !== '')) return submission.reply({ formErrors: ['bot'] });
+  if (submission.status !== 'success') return submission.reply();
+
+  const token = formData.get('_token');
+  if (typeof token !== 'string' || !TOKEN.test(token)) return submission.reply({ formErrors: ['expired'] });
+  const data = { ...(submission.value as Record<string, unknown>) };
+  const projectId = typeof data.projectId === 'number' ? data.projectId : undefined;
+  // A repeat of a stored form (double click, reload after the redirect failed) is already done.
+  if (await alreadyStored(token)) goThankYou(locale, kind, projectId);
+
+  const pow = formData.get('_captcha');
+  const withJs = formData.get('_js') === '1';
+  let botCheck: 'pow' | 'nojs' = 'nojs';
+  if (typeof pow === 'string' && pow) {
+    if (!(await redeemSolution(pow))) {
+      if (await alreadyStored(token)) goThankYou(locale, kind, projectId);
+      return submission.reply({ formErrors: ['captcha'] });
+    }
+    botCheck = 'pow';
+  } else if (withJs) {
+    return submission.reply({ formErrors: ['captcha'] });
+  }
+
+  const address = await clientAddress();
+  const { limit, windowMs } = RATE_LIMITS[botCheck];
+  if (!(await takeRateLimit(`${kind}:${botCheck}:${address}`, limit, windowMs))) return submission.reply({ formErrors: ['rateLimited'] });
+
+  const propertyId = typeof data.propertyId === 'number' ? data.propertyId : undefined;
+  const property = await leadProperty(propertyId, locale);
+  if (PROPERTY_KINDS.includes(kind) && kind !== 'info' && (!property || !formFitsProperty(kind, property.goal))) return submission.reply({ formErrors: ['propertyMissing'] });
+
+  try {
+    if (data.photo instanceof File) data.photo = await saveImage(data.photo, 'testimonials');
+    if (data.cv instanceof File) data.cv = await saveDocument(data.cv, 'cv');
+  } catch (error) {
+    if (error instanceof UploadRejected) return submission.reply({ fieldErrors: { [data.photo ? 'photo' : 'cv']: ['fileType'] } });
+    throw error;
+  }
+
+  const result = await storeLead({ kind, locale, token, address, botCheck }, data, property);
+  if (result.status === 'full') return submission.reply({ fieldErrors: { slotId: ['appointmentsFull'] } });
+  if (result.status === 'already-requested') return submission.reply({ formErrors: ['documentsAlready'] });
+  after(() => kickMailSender());
+  goThankYou(locale, kind, projectId);
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { DbHandle } from '@/db/open';
+import { createTestDb } from '@/db/test-db';
+import { mailQueue, properties, propertyTexts, propertyTypes, searchDemands } from '@/db/schema';
+import { notifyMatchingDemands } from './demand-notify';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+  await handle.db.insert(propertyTypes).values({ id: 1, webId: 1, names: { nl: 'Huis' }, showOrder: 1 });
+  await handle.db.insert(properties).values([
+    { id: 7001, slug: 'ruime-woning', goal: 0, zip: '9800', city: 'Deinze', webId: 1, price: 300000, bedrooms: 3, recordFile: 'IL-7001' },
+    { id: 7002, slug: 'appartement', goal: 1, zip: '9000', city: 'Gent', webId: 1, price: 900 },
+  ]);
+  await handle.db.insert(propertyTexts).values({ propertyId: 7001, locale: 'fr', title: 'Maison spacieuse' });
+  await handle.db.insert(searchDemands).values({
+    email: 'zoeker@example.be',
+    locale: 'fr',
+    criteria: { firstName: 'Luc', goal: 'sale', types: [1], zoneList: ['deinze'], priceMax: 350000 },
+    unsubscribeToken: 'tok_abcdefghijklmnop',
+  });
+});
+afterAll(async () => handle.close());
+
+describe('notifyMatchingDemands', () => {
+  it('mails a matching property once, in the demand language, with a one-click unsubscribe', async () => {
+    expect(await notifyMatchingDemands([7001, 7002], handle.db)).toBe(1);
+    const [mail] = await handle.db.select().from(mailQueue).where(eq(mailQueue.purpose, 'match'));
+    expect(mail!.to).toBe('zoeker@example.be');
+    expect(mail!.subject).toBe('Un nouveau bien correspond à votre recherche : Maison spacieuse');
+    expect(mail!.text).toContain('IL-7001');
+    expect(mail!.text).toContain('/fr/a-vendre/deinze/ruime-woning/7001/');
+    expect(mail!.text).toContain('/fr/recherche/desinscription/tok_abcdefghijklmnop/');
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(await notifyMatchingDemands([7001], handle.db)).toBe(0);
+  });
+  it('mails again when the property changed, and never after unsubscribing', async () => {
+    await handle.db.update(properties).set({ updatedAt: new Date(Date.now() + 1000) }).where(eq(properties.id, 7001));
+    expect(await notifyMatchingDemands([7001], handle.db)).toBe(1);
+    await handle.db.update(searchDemands).set({ active: false });
+    await handle.db.update(properties).set({ updatedAt: new Date(Date.now() + 2000) }).where(eq(properties.id, 7001));
+    expect(await notifyMatchingDemands([7001], handle.db)).toBe(0);
+  });
+});

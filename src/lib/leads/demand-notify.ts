@@ -1,0 +1,64 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import type { Db } from '@/db/open';
+import { demandNotifications, properties, propertyTexts, searchDemands } from '@/db/schema';
+import { matchesDemand, type DemandCriteria } from '@/domain/demand-match';
+import { formatPrice } from '@/domain/money';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { content } from '@/lib/content/load';
+import { propertyHref } from '@/lib/catalogue/card';
+import { queueMails, type QueuedMail } from '@/lib/mail/queue';
+import { mailLocale, mailTranslator, renderMail } from '@/lib/mail/render';
+import { siteUrl } from './newsletter-mail';
+
+function path(locale: AppLocale, pathname: keyof typeof routing.pathnames, params: Record<string, string>): string {
+  const entry = routing.pathnames[pathname];
+  const template = typeof entry === 'string' ? entry : entry[locale];
+  return `/${locale}${template.replace(/\[(\w+)\]/g, (_, k: string) => params[k] ?? '')}/`;
+}
+
+/**
+ * Mails every active search demand a new or changed property answers, once per demand and
+ * property version (its update time), with the property and a one-click unsubscribe link.
+ * Call it after a property is published or changed (import, back office); returns the mails queued.
+ */
+export async function notifyMatchingDemands(propertyIds: number[], db: Db = getDb()): Promise<number> {
+  if (propertyIds.length === 0) return 0;
+  const props = await db.select().from(properties).where(and(inArray(properties.id, propertyIds), eq(properties.status, 'published')));
+  const demands = await db.select().from(searchDemands).where(eq(searchDemands.active, true));
+  let queued = 0;
+  for (const p of props) {
+    const texts = await db.select().from(propertyTexts).where(eq(propertyTexts.propertyId, p.id));
+    for (const d of demands) {
+      if (!matchesDemand(d.criteria as DemandCriteria, p)) continue;
+      const version = p.updatedAt.toISOString();
+      const fresh = await db.insert(demandNotifications).values({ demandId: d.id, propertyId: p.id, version }).onConflictDoNothing().returning();
+      if (fresh.length === 0) continue;
+      const locale = mailLocale(d.locale) as AppLocale;
+      const t = mailTranslator(locale);
+      const title = (texts.find((x) => x.locale === locale) ?? texts.find((x) => x.locale === 'nl') ?? texts[0])?.title ?? `${p.city}`;
+      const href = propertyHref({ id: p.id, goal: p.goal, slug: p.slug, city: p.city, project: null });
+      const url = `${siteUrl()}${path(locale, href.pathname, href.params)}`;
+      const unsubscribe = `${siteUrl()}${path(locale, '/search-demand/unsubscribe/[token]', { token: d.unsubscribeToken })}`;
+      const name = String((d.criteria as { firstName?: string }).firstName ?? '');
+      const rows: [string, string][] = [[t('Mail.reference'), p.recordFile ?? String(p.id)], [t('Mail.address'), `${p.publishAddress ? `${p.street ?? ''} ${p.houseNumber ?? ''}, ` : ''}${p.zip} ${p.city}`.trim()]];
+      if (p.price && p.publishPrice) rows.push([t('Mail.price'), formatPrice(p.price)]);
+      const body = renderMail(
+        [{ lines: [t('Mail.matchIntro', { name })] }, { heading: title, rows, link: { label: t('Mail.view'), href: url } }, { link: { label: t('Mail.unsubscribe'), href: unsubscribe } }],
+        `${content().site.agency.name} · ${content().site.agency.email}`,
+      );
+      const mail: QueuedMail = {
+        purpose: 'match',
+        locale,
+        to: d.email,
+        subject: t('Mail.matchSubject', { title }),
+        headers: { 'List-Unsubscribe': `<${siteUrl()}/api/unsubscribe/${d.unsubscribeToken}/>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        ...body,
+      };
+      await queueMails(db, [mail]);
+      queued++;
+    }
+  }
+  return queued;
+}

@@ -1,0 +1,125 @@
+import 'server-only';
+import type { FormKind } from '@/domain/forms';
+import { defaultLocale } from '@/i18n/routing';
+import { content } from '@/lib/content/load';
+import type { QueuedMail } from '@/lib/mail/queue';
+import { mailTranslator, renderMail, type MailBlock } from '@/lib/mail/render';
+
+/** The property a lead is about, as the mails show it (reference and address, section "Delivery pipeline"). */
+export type LeadProperty = { id: number; title: string; reference: string; address: string; url: string };
+
+type Translator = ReturnType<typeof mailTranslator>;
+const ENUM_FIELDS = new Set(['title', 'aTitle', 'device', 'goal', 'pets']);
+const HIDDEN = new Set(['propertyId', 'projectId', 'zoneList']);
+
+/** Keys built at run time (field names): looked up untyped, falling back to the name itself. */
+type Loose = { has: (key: string) => boolean; (key: string, values?: Record<string, string>): string };
+const loose = (t: Translator) => t as unknown as Loose;
+
+function fieldLabel(t: Translator, key: string): string {
+  const k = `LeadForms.fields.${key}`;
+  return loose(t).has(k) ? loose(t)(k, { amount: '' }) : key;
+}
+
+function fieldValue(t: Translator, key: string, value: unknown): string {
+  if (typeof value === 'boolean') return t(value ? 'Mail.yes' : 'Mail.no');
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
+  if (ENUM_FIELDS.has(key) && typeof value === 'string') {
+    const k = `LeadForms.options.${value}`;
+    return loose(t).has(k) ? loose(t)(k) : value;
+  }
+  return String(value);
+}
+
+/** Every field the visitor filled in, labelled in the reader's language. */
+export function detailRows(t: Translator, data: Record<string, unknown>): [string, string][] {
+  return Object.entries(data)
+    .filter(([k, v]) => !HIDDEN.has(k) && v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => [fieldLabel(t, k), fieldValue(t, k, v)]);
+}
+
+function propertyBlock(t: Translator, p: LeadProperty | null): MailBlock[] {
+  if (!p) return [];
+  return [
+    {
+      heading: t('Mail.property'),
+      rows: [
+        [t('Mail.property'), p.title],
+        [t('Mail.reference'), p.reference],
+        [t('Mail.address'), p.address],
+      ],
+      link: { label: t('Mail.view'), href: p.url },
+    },
+  ];
+}
+
+function footer(locale: string): string {
+  const { agency } = content().site;
+  return `${agency.name} · ${agency.street} ${agency.houseNumber}, ${agency.zip} ${agency.city} · ${agency.phone} · ${agency.email}${locale ? '' : ''}`;
+}
+
+export type LeadMailInput = {
+  kind: FormKind;
+  locale: string;
+  submissionId: number;
+  data: Record<string, unknown>;
+  property: LeadProperty | null;
+  visitorEmail: string | null;
+  visitorName: string;
+  extra?: MailBlock[];
+};
+
+/** The agency's copy, in the site's default language, answerable straight to the visitor. */
+export function agencyMail(input: LeadMailInput): QueuedMail {
+  const t = mailTranslator(defaultLocale);
+  const form = t(`LeadForms.titles.${input.kind}`);
+  const body = renderMail(
+    [
+      ...propertyBlock(t, input.property),
+      { heading: t('Mail.details'), rows: [...detailRows(t, input.data), [t('Mail.language'), input.locale]] },
+      ...(input.extra ?? []),
+    ],
+    footer(defaultLocale),
+  );
+  return {
+    submissionId: input.submissionId,
+    purpose: 'agency',
+    locale: defaultLocale,
+    to: content().site.agency.email,
+    replyTo: input.visitorEmail,
+    subject: t('Mail.agencySubject', { form, name: input.visitorName }) + (input.property ? ` · ${input.property.reference}` : ''),
+    ...body,
+  };
+}
+
+/** The visitor's confirmation, in the page's language, with a copy of what was sent. */
+export function visitorMail(input: LeadMailInput & { visitorEmail: string }, intro?: string): QueuedMail {
+  const t = mailTranslator(input.locale);
+  const form = t(`LeadForms.titles.${input.kind}`);
+  const body = renderMail(
+    [
+      { lines: [intro ?? t('Mail.visitorIntro', { name: input.visitorName, form: form.toLowerCase() })] },
+      ...propertyBlock(t, input.property),
+      ...(input.extra ?? []),
+      { heading: t('Mail.details'), rows: detailRows(t, input.data) },
+    ],
+    footer(input.locale),
+  );
+  return { submissionId: input.submissionId, purpose: 'visitor', locale: input.locale, to: input.visitorEmail, subject: t('Mail.visitorSubject', { form }), ...body };
+}
+
+/** Send to a friend: the property, the sender's name and message, in the sender's language. */
+export function friendMail(input: LeadMailInput, friend: { email: string; firstName: string; message?: string }): QueuedMail {
+  const t = mailTranslator(input.locale);
+  const blocks: MailBlock[] = [{ lines: [t('Mail.friendIntro', { friend: friend.firstName, name: input.visitorName })] }, ...propertyBlock(t, input.property)];
+  if (friend.message) blocks.push({ lines: [t('Mail.friendMessage', { name: input.visitorName }), friend.message] });
+  return {
+    submissionId: input.submissionId,
+    purpose: 'friend',
+    locale: input.locale,
+    to: friend.email,
+    replyTo: input.visitorEmail,
+    subject: t('Mail.friendSubject', { name: input.visitorName }),
+    ...renderMail(blocks, footer(input.locale)),
+  };
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { env } from '@/env';
+import { getPathname } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { getProperty } from '@/lib/catalogue/property';
+import type { Db } from '@/db/open';
+import { getDb } from '@/db/client';
+import type { LeadProperty } from './mails';
+
+/** The property a form is about, shaped for the form and its mails; null when unknown or unpublished. */
+export async function leadProperty(id: number | undefined, locale: AppLocale, db: Db = getDb()): Promise<(LeadProperty & { goal: 0 | 1; price: number | null; raw: NonNullable<Awaited<ReturnType<typeof getProperty>>>['raw'] }) | null> {
+  if (!id) return null;
+  const p = await getProperty(id, locale, db);
+  if (!p) return null;
+  const street = [p.street, p.houseNumber, p.boxNr ? `bus ${p.boxNr}` : null].filter(Boolean).join(' ');
+  return {
+    id: p.id,
+    title: p.title,
+    reference: p.recordFile ?? String(p.id),
+    address: [street, `${p.zip} ${p.city}`].filter(Boolean).join(', '),
+    url: `${env().SITE_URL}${getPathname({ locale, href: p.href })}`,
+    goal: p.goal,
+    price: p.raw.price,
+    raw: p.raw,
+  };
+}

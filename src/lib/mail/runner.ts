@@ -1,0 +1,52 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import { env } from '@/env';
+import { content } from '@/lib/content/load';
+import { deliverDue } from './sender';
+import { fileTransport, smtpTransport, type Transport } from './transport';
+
+// One runner per server process, kept across hot reloads.
+const state = globalThis as typeof globalThis & { __vitrineMail?: { timer?: NodeJS.Timeout; running: boolean; again: boolean; transport: Transport } };
+const INTERVAL_MS = 15_000;
+
+function runner() {
+  if (!state.__vitrineMail) {
+    const { SMTP_URL, DATA_DIR } = env();
+    state.__vitrineMail = { running: false, again: false, transport: SMTP_URL ? smtpTransport(SMTP_URL) : fileTransport(DATA_DIR) };
+  }
+  return state.__vitrineMail;
+}
+
+function fromAddress(): string {
+  const { agency } = content().site;
+  return `"${agency.name.replace(/"/g, '')}" <${agency.email}>`;
+}
+
+/** Runs a delivery pass now (after a submission), or once more when a pass is already running. */
+export async function kickMailSender(): Promise<void> {
+  const r = runner();
+  if (r.running) {
+    r.again = true;
+    return;
+  }
+  r.running = true;
+  try {
+    do {
+      r.again = false;
+      await deliverDue(getDb(), r.transport, fromAddress());
+    } while (r.again);
+  } catch (error) {
+    console.error('mail sender:', error instanceof Error ? error.message : error);
+  } finally {
+    r.running = false;
+  }
+}
+
+/** Starts the periodic pass that picks up retries (called from instrumentation, in the server process). */
+export function startMailSender(): void {
+  const r = runner();
+  if (r.timer) return;
+  r.timer = setInterval(() => void kickMailSender(), INTERVAL_MS);
+  r.timer.unref();
+  void kickMailSender();
+}
