@@ -44,6 +44,8 @@ export const routing = defineRouting({
     '/search-demand': pick({ nl: '/zoekopdracht', fr: '/recherche', en: '/search-demand', de: '/suchauftrag' }),
     '/valuation': pick({ nl: '/waardebepaling', fr: '/estimation', en: '/valuation', de: '/bewertung' }),
     '/login': per((l) => `/${seg(p.login, l)}`),
+    '/login/forgot': per((l) => `/${seg(p.login, l)}/${{ nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgot-password', de: 'passwort-vergessen' }[l]}`),
+    '/login/reset': per((l) => `/${seg(p.login, l)}/${{ nl: 'nieuw-wachtwoord', fr: 'nouveau-mot-de-passe', en: 'new-password', de: 'neues-passwort' }[l]}`),
     '/portal': pick({ nl: '/eigenaar', fr: '/proprietaire', en: '/owner', de: '/eigentuemer' }),
     '/portal/[id]': pick({ nl: '/eigenaar/[id]', fr: '/proprietaire/[id]', en: '/owner/[id]', de: '/eigentuemer/[id]' }),
     '/thank-you/[form]': per((l) => `/${seg(p.thankYou, l)}/[form]`),

@@ -1,4 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+
+// Accounts are shared by these journeys (a reset changes a password): one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const MAIL_DIR = path.join(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
+
+/** The newest .eml in the e2e server's outbox addressed to someone, as text. */
+async function lastMailTo(to: string, after: number): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => {
+      const files = readdirSync(MAIL_DIR, { withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith('.eml'));
+      for (const f of files.map((f) => f.name).sort().reverse()) {
+        const text = readFileSync(path.join(MAIL_DIR, f), 'utf8');
+        const stamp = Date.parse(f.slice(0, 24).replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z.*/, '$1:$2:$3.$4Z'));
+        if (text.includes(`To: ${to}`) && stamp >= after - 1000) {
+          found = text;
+          return true;
+        }
+      }
+      return false;
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return found;
+}
 
 const PASSWORD = 'Leie-demo-2026';
 
@@ -77,5 +104,57 @@ test.describe('owner portal', () => {
     const response = await request.get('/nl/eigenaar/', { maxRedirects: 0 });
     expect([302, 303, 307]).toContain(response.status());
     expect(response.headers().location).toMatch(/\/nl\/login\/$/);
+  });
+
+  test('password reset end to end: mail, single-use link, new password works, old one not', async ({ page }) => {
+    const asked = Date.now();
+    await page.goto('/fr/login/');
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page).toHaveURL(/\/fr\/login\/mot-de-passe-oublie\/$/);
+    await page.locator('#forgot-email').fill('marie@example.be');
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'un lien est en route' })).toBeVisible();
+    const mail = (await lastMailTo('marie@example.be', asked)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = mail.match(/https?:\/\/[^\s"<>]+\?token=[A-Za-z0-9_-]+/)?.[0];
+    expect(link, 'reset link in the mail').toBeTruthy();
+    const address = new URL(link!);
+    expect(address.pathname).toBe('/nl/login/nieuw-wachtwoord/'); // Marie reads Dutch
+    await page.goto(address.pathname + address.search);
+    await page.locator('#new-password').fill('short');
+    await page.locator('#confirm-password').fill('short');
+    await page.getByRole('button', { name: 'Nieuw wachtwoord bewaren' }).click();
+    await expect(page.locator('#reset-error')).toHaveText('Het wachtwoord moet minstens 10 tekens hebben.');
+    await page.locator('#new-password').fill('Een-nieuw-wachtwoord-1');
+    await page.locator('#confirm-password').fill('Een-nieuw-wachtwoord-1');
+    await page.getByRole('button', { name: 'Nieuw wachtwoord bewaren' }).click();
+    await expect(page).toHaveURL(/\/nl\/login\/\?reset=done$/);
+    await logIn(page, 'nl', 'marie@example.be', PASSWORD);
+    await expect(page.locator('#login-error')).toBeVisible();
+    await logIn(page, 'nl', 'marie@example.be', 'Een-nieuw-wachtwoord-1');
+    await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
+    // The link works once; then the demo password comes back through the same path.
+    await page.goto(address.pathname + address.search);
+    await page.locator('#new-password').fill(PASSWORD);
+    await page.locator('#confirm-password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Nieuw wachtwoord bewaren' }).click();
+    await expect(page.locator('#reset-error')).toHaveText('Deze link is ongeldig of verlopen. Vraag een nieuwe aan.');
+    const again = Date.now();
+    await page.goto('/nl/login/wachtwoord-vergeten/');
+    await page.locator('#forgot-email').fill('marie@example.be');
+    await page.getByRole('button', { name: 'Stuur de link' }).click();
+    const second = (await lastMailTo('marie@example.be', again)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const back = new URL(second.match(/https?:\/\/[^\s"<>]+\?token=[A-Za-z0-9_-]+/)![0]);
+    await page.goto(back.pathname + back.search);
+    await page.locator('#new-password').fill(PASSWORD);
+    await page.locator('#confirm-password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Nieuw wachtwoord bewaren' }).click();
+    await expect(page).toHaveURL(/\/nl\/login\/\?reset=done$/);
+  });
+
+  test('asking a reset for an unknown address answers the same', async ({ page }) => {
+    await page.goto('/en/login/forgot-password/');
+    await page.locator('#forgot-email').fill('nobody-here@example.be');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'If this address belongs to an owner account' })).toBeVisible();
   });
 });

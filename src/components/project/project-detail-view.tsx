@@ -3,6 +3,7 @@ import { mapPosition } from '@/domain/map-position';
 import type { AppLocale } from '@/i18n/routing';
 import type { ProjectDetail } from '@/lib/projects/projects';
 import { PageBanner, type Crumb } from '../layout/page-banner';
+import { getPathname } from '@/i18n/navigation';
 import { CallToAction, type Agency } from '../property/call-to-action';
 import { DocumentsList } from '../property/documents-list';
 import { LocationSection, type MapConfig } from '../property/location-section';
@@ -52,7 +53,7 @@ export async function ProjectDetailView({ project, locale, trail, agency, map }:
             </section>
           )}
           <LocationSection locale={locale} position={mapPosition(project.lat, project.lng, project.publishAddress)} address={address} map={map} headingId="project-location" />
-          <DocumentsList locale={locale} documents={project.documents} canRequest={project.hasPrivateDocuments || project.documents.length > 0} />
+          <DocumentsList locale={locale} documents={project.documents} canRequest={project.hasPrivateDocuments || project.documents.length > 0} requestHref={getPathname({ locale, href: '/contact' })} />
         </div>
         <aside className="hidden space-y-6 lg:sticky lg:top-28 lg:block lg:self-start print:block">
           {facts}

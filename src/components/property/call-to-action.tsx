@@ -4,10 +4,13 @@ import type { AppLocale } from '@/i18n/routing';
 import { Icon } from '../layout/icons';
 import { SharePrint } from './share-print';
 
+/** Where each way to ask goes: the contact section's form on this page, the others on the contact page. */
+export type AskLinks = { info: string; visit: string; friend: string; appointment: string };
+
 export type Agency = { phone: string; email: string; name?: string };
 
 /** The agency's phone and e-mail, the ways to ask (anchors to the forms of the contact section), share and print. */
-export async function CallToAction({ locale, agency, reference, title, project = false }: { locale: AppLocale; agency: Agency; reference: string; title: string; project?: boolean }) {
+export async function CallToAction({ locale, agency, reference, title, links, project = false }: { locale: AppLocale; agency: Agency; reference: string; title: string; links?: AskLinks; project?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const subject = encodeURIComponent(`${reference} – ${title}`);
   return (
@@ -23,9 +26,14 @@ export async function CallToAction({ locale, agency, reference, title, project =
         </a>
       </div>
       <ul className="mt-4 grid gap-2 text-sm font-medium print:hidden">
-        <li><a href="#more-info" className="text-brand underline-offset-2 hover:underline">{t('moreInfo')} →</a></li>
-        <li><a href="#visit" className="text-brand underline-offset-2 hover:underline">{t('requestVisit')} →</a></li>
-        <li><a href="#send-to-friend" className="text-brand underline-offset-2 hover:underline">{t('sendToFriend')} →</a></li>
+        <li><a href={links?.info ?? '#contact'} className="text-brand underline-offset-2 hover:underline">{t('moreInfo')} →</a></li>
+        {links && (
+          <>
+            <li><a href={links.visit} className="text-brand underline-offset-2 hover:underline">{t('requestVisit')} →</a></li>
+            <li><a href={links.appointment} className="text-brand underline-offset-2 hover:underline">{t('bookAppointment')} →</a></li>
+            <li><a href={links.friend} className="text-brand underline-offset-2 hover:underline">{t('sendToFriend')} →</a></li>
+          </>
+        )}
       </ul>
       <div className="mt-4">
         <SharePrint title={title} labels={{ share: t('share'), copied: t('shareCopied'), print: t('print') }} />

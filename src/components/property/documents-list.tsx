@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 type Doc = { id: number; name: string; url: string };
 
 /** Public documents as download links, and the way to ask for the others by e-mail. */
-export async function DocumentsList({ locale, documents, canRequest }: { locale: AppLocale; documents: Doc[]; canRequest: boolean }) {
+export async function DocumentsList({ locale, documents, canRequest, requestHref }: { locale: AppLocale; documents: Doc[]; canRequest: boolean; requestHref: string }) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   return (
     <section aria-labelledby="documents-title" id="documents" className="print:hidden">
@@ -26,7 +26,7 @@ export async function DocumentsList({ locale, documents, canRequest }: { locale:
         <p className="text-muted">{t('noDocuments')}</p>
       )}
       {canRequest && (
-        <a href="#document-request" className="btn btn-ghost mt-4">
+        <a href={requestHref} className="btn btn-ghost mt-4">
           {t('requestDocuments')}
         </a>
       )}

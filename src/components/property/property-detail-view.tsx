@@ -6,7 +6,7 @@ import type { PropertyCard } from '@/lib/catalogue/card';
 import type { PropertyDetail } from '@/lib/catalogue/property';
 import { PageBanner, type Crumb } from '../layout/page-banner';
 import { MediaSection } from '../media/media-section';
-import { CallToAction, type Agency } from './call-to-action';
+import { CallToAction, type Agency, type AskLinks } from './call-to-action';
 import { DetailGroupsView } from './detail-groups-view';
 import { DocumentsList } from './documents-list';
 import { KeyFacts } from './key-facts';
@@ -21,10 +21,10 @@ import './detail-print.css';
 
 const LEGAL: DetailGroupId[] = ['energy', 'flood', 'planning', 'asbestos', 'certificates'];
 
-type Props = { property: PropertyDetail; locale: AppLocale; trail: Crumb[]; agency: Agency; similar: PropertyCard[]; map: MapConfig; projectName?: string };
+type Props = { property: PropertyDetail; locale: AppLocale; trail: Crumb[]; agency: Agency; similar: PropertyCard[]; map: MapConfig; projectName?: string; links: AskLinks & { documents: string }; contactForm: React.ReactNode };
 
 /** Everything a buyer or tenant needs to decide to call (issue 4), in reading order on a phone. */
-export async function PropertyDetailView({ property, locale, trail, agency, similar, map, projectName }: Props) {
+export async function PropertyDetailView({ property, locale, trail, agency, similar, map, projectName, links, contactForm }: Props) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const tStatus = await getTranslations({ locale, namespace: 'PropertyDetail.statusNotice' });
   const raw = property.raw;
@@ -54,7 +54,7 @@ export async function PropertyDetailView({ property, locale, trail, agency, simi
           <KeyFacts property={property} locale={locale} />
           {/* On a phone the side column comes last: the agency's contact must not wait that long. */}
           <div className="lg:hidden print:hidden">
-            <CallToAction locale={locale} agency={agency} reference={reference} title={property.title} />
+            <CallToAction locale={locale} agency={agency} reference={reference} title={property.title} links={links} />
           </div>
           {projectName && property.project && (
             <p className="text-sm">{t('projectPart', { name: projectName })}</p>
@@ -75,18 +75,17 @@ export async function PropertyDetailView({ property, locale, trail, agency, simi
           )}
           <MediaSection locale={locale} items={property.moving} title={property.title} />
           <LocationSection locale={locale} position={mapPosition(raw.lat, raw.lng, raw.publishAddress)} address={address} map={map} />
-          <DocumentsList locale={locale} documents={property.documents} canRequest={property.hasPrivateDocuments || property.documents.length > 0} />
+          <DocumentsList locale={locale} documents={property.documents} canRequest={property.hasPrivateDocuments || property.documents.length > 0} requestHref={links.documents} />
         </div>
         <aside className="hidden lg:sticky lg:top-28 lg:block lg:self-start print:block">
-          <CallToAction locale={locale} agency={agency} reference={reference} title={property.title} />
+          <CallToAction locale={locale} agency={agency} reference={reference} title={property.title} links={links} />
         </aside>
       </div>
       <section id="contact" aria-labelledby="contact-title" className="bg-sand py-10 print:hidden" data-testid="contact-section">
         <div className="container-page">
           <h2 id="contact-title" className="text-2xl font-semibold">{t('contactSection')}</h2>
           <p className="mt-2 text-muted">{t('ctaText', { reference })}</p>
-          {/* Forms issue: the contact forms (more info #more-info, visit #visit, send to a friend
-              #send-to-friend, documents #document-request) mount here after merging. */}
+          <div className="mt-6 max-w-3xl">{contactForm}</div>
         </div>
       </section>
       <div className="container-page py-10">

@@ -1,9 +1,28 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { owners } from '@/db/schema';
+import { env } from '@/env';
+import { getPathname } from '@/i18n/navigation';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { queueMails } from '@/lib/mail/queue';
+import { mailTranslator, renderMail } from '@/lib/mail/render';
+import { kickMailSender } from '@/lib/mail/runner';
 
 /**
- * The password-reset e-mail. Until the lead-forms mail queue lands, the link is only logged for
- * the operator; the merge wires it to the queue (issue 5's pipeline).
+ * The password-reset e-mail: a single-use link (better-auth's token, one hour), in the owner's
+ * language, through the lead pipeline's mail queue so that it is retried like every other mail.
  */
 export async function sendPasswordResetMail(email: string, token: string): Promise<void> {
-  console.info(`password reset requested for ${email} (token ${token.slice(0, 4)}…)`);
+  const db = getDb();
+  const [owner] = await db.select({ locale: owners.locale, name: owners.name }).from(owners).where(eq(owners.email, email));
+  const locale = ((routing.locales as readonly string[]).includes(owner?.locale ?? '') ? owner!.locale : routing.defaultLocale) as AppLocale;
+  const t = mailTranslator(locale);
+  const link = `${env().SITE_URL}${getPathname({ locale, href: '/login/reset' })}?token=${encodeURIComponent(token)}`;
+  const { text, html } = renderMail(
+    [{ heading: t('Portal.resetMailTitle'), lines: [t('Portal.resetMailText', { name: owner?.name ?? email })], link: { label: t('Portal.resetMailLink'), href: link } }],
+    t('Portal.resetMailFooter'),
+  );
+  await queueMails(db, [{ purpose: 'visitor', locale, to: email, subject: t('Portal.resetMailTitle'), text, html }]);
+  void kickMailSender();
 }

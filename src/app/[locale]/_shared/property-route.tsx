@@ -13,6 +13,15 @@ import { similarProperties } from '@/lib/catalogue/similar';
 import { content } from '@/lib/content/load';
 import { JsonLd } from '@/components/seo/json-ld';
 import { VisitBeacon } from '@/components/stats/visit-beacon';
+import { LeadFormPanel } from '@/components/forms/lead-form-panel';
+import { submitLead } from '@/lib/leads/action';
+
+/** The property's other forms live on the contact page, about this property (issue 5). */
+function askLinks(locale: AppLocale, id: number) {
+  const contact = getPathname({ locale, href: '/contact' });
+  const to = (form: string) => `${contact}?property=${id}&form=${form}`;
+  return { info: '#contact', visit: to('visit'), appointment: to('appointment'), friend: to('friend'), documents: to('documents') };
+}
 import { PropertyDetailView } from '@/components/property/property-detail-view';
 import type { Crumb } from '@/components/layout/page-banner';
 
@@ -133,6 +142,8 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
         similar={similar}
         map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }}
         projectName={property.project?.title}
+        links={askLinks(locale, property.id)}
+        contactForm={<LeadFormPanel kind="info" locale={locale} action={submitLead} hidden={{ propertyId: String(property.id) }} options={{ slots: site.contactSlots }} />}
       />
     </>
   );

@@ -4,6 +4,8 @@ import { headers } from 'next/headers';
 import { redirect } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { login, logout } from '@/lib/auth/login';
+import { MIN_PASSWORD_LENGTH } from '@/lib/auth/auth';
+import { requestReset, resetPassword } from '@/lib/auth/reset';
 import { clientAddress } from '@/lib/auth/request';
 import { waitMinutes } from '@/domain/lockout';
 
@@ -30,4 +32,28 @@ export async function logoutAction(form: FormData): Promise<void> {
   const locale = localeOf(form.get('locale'));
   await logout(await headers());
   redirect({ href: '/login', locale });
+}
+
+export type ForgotState = { sent: boolean; locked?: number };
+
+/** Always the same answer whether or not the address has an account (no account discovery). */
+export async function forgotAction(_previous: ForgotState, form: FormData): Promise<ForgotState> {
+  const locale = localeOf(form.get('locale'));
+  const email = String(form.get('email') ?? '').slice(0, 254);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return { sent: true };
+  const result = await requestReset(email, await clientAddress(), locale);
+  return result.locked ? { sent: false, locked: waitMinutes(result.retryAfterMs) } : { sent: true };
+}
+
+export type ResetState = { error: 'short' | 'differ' | 'invalid' | null };
+
+export async function resetAction(_previous: ResetState, form: FormData): Promise<ResetState> {
+  const locale = localeOf(form.get('locale'));
+  const token = String(form.get('token') ?? '').slice(0, 200);
+  const password = String(form.get('password') ?? '').slice(0, 128);
+  if (password.length < MIN_PASSWORD_LENGTH) return { error: 'short' };
+  if (password !== String(form.get('confirm') ?? '')) return { error: 'differ' };
+  if (!token || !(await resetPassword(token, password))) return { error: 'invalid' };
+  redirect({ href: { pathname: '/login', query: { reset: 'done' } }, locale });
+  return { error: null };
 }

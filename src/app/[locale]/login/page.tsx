@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { alternatesFor } from '@/i18n/metadata';
-import { redirect } from '@/i18n/navigation';
+import { Link, redirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { currentUser } from '@/lib/auth/login';
 import { content } from '@/lib/content/load';
@@ -11,7 +11,7 @@ import { AgencyCard } from '@/components/pages/agency-card';
 import { LoginForm } from '@/components/portal/login-form';
 import { loginAction } from './actions';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as AppLocale;
@@ -20,8 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The owner login (Eigenaarslogin / Owner login); a signed-in owner goes straight to the portal. */
-export default async function LoginPage({ params }: Props) {
+export default async function LoginPage({ params, searchParams }: Props) {
   const locale = (await params).locale as AppLocale;
+  const reset = (await searchParams).reset === 'done';
   setRequestLocale(locale);
   if (await currentUser(await headers())) redirect({ href: '/portal', locale });
   const t = await getTranslations({ locale, namespace: 'Portal' });
@@ -32,7 +33,8 @@ export default async function LoginPage({ params }: Props) {
         <div className="space-y-6">
           <p className="max-w-2xl text-lg">{t('loginIntro')}</p>
           <LoginForm action={loginAction} locale={locale} />
-          <p className="text-muted">{t('forgot')}</p>
+          {reset && <p role="status" className="rounded-lg bg-brand-light p-3">{t('resetDone')}</p>}
+          <Link href="/login/forgot" className="text-brand underline">{t('forgotLink')}</Link>
         </div>
         <aside>
           <AgencyCard agency={content().site.agency} locale={locale} />
