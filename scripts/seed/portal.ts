@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../../src/db/open';
-import { authAccount, authUser, mediaHistory, owners, properties, propertyOwners, propertyVisits } from '../../src/db/schema';
+import { authAccount, authUser, mediaHistory, owners, properties, propertyOwners, propertyVisits, submissions } from '../../src/db/schema';
 import { hashString, Rng } from './prng';
 
 /** The demo owners' password (README, "Demo accounts"). */
@@ -9,6 +9,15 @@ export const DEMO_OWNER_PASSWORD = 'Leie-demo-2026';
 
 const PORTALS = ['Immoweb', 'Zimmo', 'Immovlan', 'immoleie.be', 'Facebook'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const LEAD_NAMES = [['Jan', 'Peeters'], ['Els', 'Janssens'], ['Pieter', 'Maes'], ['Julie', 'Lambert'], ['Tom', 'Willems'], ['Nora', 'Claes'], ['Mehdi', 'Benali'], ['Sarah', 'Dupont']] as const;
+const LEAD_REMARKS = [
+  'Is de woning nog beschikbaar? Wij willen graag een bezoek plannen.',
+  'Kan ik het EPC-attest en de plannen ontvangen?',
+  'Nous aimerions visiter le bien un samedi matin.',
+  'Could you tell me more about the heating and the garden orientation?',
+  'Zijn er recente renovatiewerken gebeurd aan het dak?',
+  '',
+] as const;
 
 /**
  * Portal accounts for the demo owners, with visit counts for the last 120 days and where their
@@ -30,6 +39,7 @@ export async function seedPortal(db: Db, today = new Date()): Promise<void> {
   const created = await db.select({ id: properties.id, createdAt: properties.createdAt }).from(properties).where(inArray(properties.id, ids));
   const visits: (typeof propertyVisits.$inferInsert)[] = [];
   const media: (typeof mediaHistory.$inferInsert)[] = [];
+  const leads: (typeof submissions.$inferInsert)[] = [];
   for (const { id, createdAt } of created) {
     const rng = new Rng(hashString(`visits-${id}`));
     const base = 4 + rng.int(0, 14);
@@ -38,6 +48,20 @@ export async function seedPortal(db: Db, today = new Date()): Promise<void> {
       const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
       const count = Math.max(0, Math.round(base * (weekend ? 1.6 : 1) * rng.float(0.5, 1.5)));
       if (count > 0) visits.push({ propertyId: id, day, count });
+    }
+    for (let k = 0; k < rng.int(2, 6); k++) {
+      const [firstName, lastName] = rng.pick(LEAD_NAMES);
+      const kind = rng.pick(['info', 'visit', 'appointment', 'documents'] as const);
+      leads.push({
+        token: `demo-lead-${id}-${k}`,
+        kind,
+        locale: rng.pick(['nl', 'nl', 'fr', 'en'] as const),
+        propertyId: id,
+        email: `${firstName.toLowerCase()}.${lastName.toLowerCase().replace(/\s+/g, '')}@example.org`,
+        payload: { firstName, lastName, remark: rng.pick(LEAD_REMARKS) },
+        consentPrivacy: true,
+        createdAt: new Date(today.getTime() - rng.int(0, 60) * DAY_MS - rng.int(0, 600) * 60_000),
+      });
     }
     const portals = PORTALS.filter(() => rng.chance(0.8));
     portals.forEach((portal, k) => {
@@ -48,4 +72,5 @@ export async function seedPortal(db: Db, today = new Date()): Promise<void> {
   }
   for (let i = 0; i < visits.length; i += 500) await db.insert(propertyVisits).values(visits.slice(i, i + 500)).onConflictDoNothing();
   if (media.length) await db.insert(mediaHistory).values(media);
+  if (leads.length) await db.insert(submissions).values(leads).onConflictDoNothing();
 }

@@ -68,5 +68,7 @@ describe('owner portal scoping', () => {
     const { rows } = await handle.db.execute<{ n: number }>(sql`select coalesce(sum(count), 0)::int as n from property_visits where property_id = ${first!.card.id}`);
     expect(after.visits.total).toBe(rows[0]!.n);
     expect(after.media.length).toBeGreaterThan(0);
+    expect(after.communications.length).toBeGreaterThanOrEqual(2);
+    for (const lead of after.communications) expect(lead.contact).toMatch(/@example\.org$/);
   });
 });

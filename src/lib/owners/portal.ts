@@ -2,15 +2,19 @@ import 'server-only';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
-import { mediaHistory, owners, properties, propertyOwners, propertyVisits } from '@/db/schema';
+import { mediaHistory, owners, properties, propertyOwners, propertyVisits, submissions } from '@/db/schema';
 import { chartDays, periods, visitTotals, type VisitTotals } from '@/domain/periods';
 import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
 import type { PropertyCard } from '@/lib/catalogue/card';
 
 export type Owner = { id: number; name: string; email: string };
 export type OwnedProperty = { card: PropertyCard; recordFile: string | null; visits: VisitTotals };
+/** A lead about the property (specification section 3, owner statistics: communications). */
+export type Communication = { at: Date; kind: string; contact: string; comment: string; status: 'received'; source: 'website' };
+
 export type PropertyDashboard = OwnedProperty & {
   chart: { day: string; count: number }[];
+  communications: Communication[];
   media: { portal: string; publishedAt: Date; status: string; url: string | null }[];
 };
 
@@ -57,9 +61,16 @@ export async function ownerProperty(ownerId: number, propertyId: number, locale:
   const [own] = (await ownerProperties(ownerId, locale, db, now)).filter((p) => p.card.id === propertyId);
   if (!own) return null;
   const days = chartDays(now);
-  const [series, media] = await Promise.all([
+  const [series, media, leads] = await Promise.all([
     db.select({ day: propertyVisits.day, count: propertyVisits.count }).from(propertyVisits).where(and(eq(propertyVisits.propertyId, propertyId), gte(propertyVisits.day, periods(now).chartStart))),
     db.select({ portal: mediaHistory.portal, publishedAt: mediaHistory.publishedAt, status: mediaHistory.status, url: mediaHistory.url }).from(mediaHistory).where(eq(mediaHistory.propertyId, propertyId)).orderBy(desc(mediaHistory.publishedAt)),
+    db.select({ at: submissions.createdAt, kind: submissions.kind, email: submissions.email, payload: submissions.payload }).from(submissions).where(eq(submissions.propertyId, propertyId)).orderBy(desc(submissions.createdAt)).limit(100),
   ]);
-  return { ...own, chart: days.map((day) => ({ day, count: series.find((s) => s.day === day)?.count ?? 0 })), media };
+  const communications = leads.map((lead): Communication => {
+    const p = lead.payload as Record<string, unknown>;
+    const name = [p.firstName, p.lastName].filter((v) => typeof v === 'string' && v).join(' ');
+    const comment = [p.remark, p.message, p.comment].find((v) => typeof v === 'string' && v) as string | undefined;
+    return { at: lead.at, kind: lead.kind, contact: [name, lead.email].filter(Boolean).join(' · '), comment: comment ?? '', status: 'received', source: 'website' };
+  });
+  return { ...own, chart: days.map((day) => ({ day, count: series.find((s) => s.day === day)?.count ?? 0 })), media, communications };
 }

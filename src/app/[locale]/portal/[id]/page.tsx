@@ -30,6 +30,7 @@ export default async function PortalPropertyPage({ params }: Props) {
   const dashboard = /^\d{1,9}$/.test(id) ? await ownerProperty(owner.id, Number(id), locale) : null;
   if (!dashboard) notFound();
   const t = await getTranslations({ locale, namespace: 'Portal' });
+  const tForms = await getTranslations({ locale, namespace: 'LeadForms' });
   const status = (s: string) => (STATUSES as readonly string[]).includes(s) ? t(`mediaStatus.${s as (typeof STATUSES)[number]}`) : s;
   return (
     <>
@@ -47,6 +48,36 @@ export default async function PortalPropertyPage({ params }: Props) {
           <div className="mt-6">
             <VisitsChart series={dashboard.chart} locale={locale} />
           </div>
+        </section>
+        <section aria-labelledby="communications">
+          <h2 id="communications" className="mb-3 text-2xl font-semibold">{t('communications')}</h2>
+          {dashboard.communications.length === 0 ? (
+            <p className="text-muted">{t('noCommunications')}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[40rem] rounded-xl border border-line bg-white text-left text-sm">
+                <thead className="bg-sand">
+                  <tr>
+                    {(['date', 'type', 'contact', 'comment', 'status', 'source'] as const).map((c) => (
+                      <th key={c} scope="col" className="p-3">{t(`lead.${c}`)}</th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {dashboard.communications.map((lead, i) => (
+                    <tr key={i} className="border-t border-line align-top">
+                      <td className="p-3 whitespace-nowrap">{formatDate(lead.at)}</td>
+                      <td className="p-3">{tForms.has(`titles.${lead.kind}` as never) ? tForms(`titles.${lead.kind}` as never) : lead.kind}</td>
+                      <td className="p-3">{lead.contact}</td>
+                      <td className="p-3">{lead.comment}</td>
+                      <td className="p-3">{t(`lead.${lead.status}`)}</td>
+                      <td className="p-3">{t(`lead.${lead.source}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
         </section>
         <section aria-labelledby="media">
           <h2 id="media" className="mb-3 text-2xl font-semibold">{t('media')}</h2>
