@@ -209,6 +209,14 @@ test.describe('property detail', () => {
     await page.locator('#media').getByTestId('embed-load').first().click();
     await expect(page.locator('#media iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
   });
+
+  test('with social-media consent, embeds load without a click (issue 7)', async ({ page, context }) => {
+    await context.addCookies([{ name: 'consent', value: 'set.functional.social', url: 'http://localhost' }]);
+    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+    await page.goto(`/en/for-rent/x/y/${RENT}/`);
+    await expect(page.locator('#media iframe').first()).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+    await expect(page.locator('#media').getByTestId('embed-load')).toHaveCount(0);
+  });
 });
 
 test.describe('project detail', () => {

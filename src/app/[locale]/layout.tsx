@@ -31,11 +31,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Client components only need the shell's texts; the rest stays on the server.
-  const { Shell, Consent, Modules, Portal } = await getMessages();
+  const { Shell, Consent, Modules } = await getMessages();
   return (
     <html lang={locale}>
       <body className="min-h-screen flex flex-col">
-        <NextIntlClientProvider messages={{ Shell, Consent, Modules, Portal }}>
+        <NextIntlClientProvider messages={{ Shell, Consent, Modules }}>
           <SiteShell locale={locale}>{children}</SiteShell>
         </NextIntlClientProvider>
       </body>

@@ -7,6 +7,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { currentUser } from '@/lib/auth/login';
 import { content } from '@/lib/content/load';
 import { PageBanner } from '@/components/layout/page-banner';
+import { PortalTexts } from '@/components/portal/portal-texts';
 import { AgencyCard } from '@/components/pages/agency-card';
 import { LoginForm } from '@/components/portal/login-form';
 import { loginAction } from './actions';
@@ -32,7 +33,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <p className="max-w-2xl text-lg">{t('loginIntro')}</p>
-          <LoginForm action={loginAction} locale={locale} />
+          <PortalTexts locale={locale}><LoginForm action={loginAction} locale={locale} /></PortalTexts>
           {reset && <p role="status" className="rounded-lg bg-brand-light p-3">{t('resetDone')}</p>}
           <Link href="/login/forgot" className="text-brand underline">{t('forgotLink')}</Link>
         </div>

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { PageBanner } from '@/components/layout/page-banner';
+import { PortalTexts } from '@/components/portal/portal-texts';
 import { ForgotForm } from '@/components/portal/forgot-form';
 import { forgotAction } from '../actions';
 
@@ -22,7 +23,7 @@ export default async function ForgotPage({ params }: Props) {
       <PageBanner locale={locale} title={t('forgotTitle')} trail={[{ label: t('loginTitle'), href: getPathname({ locale, href: '/login' }) }, { label: t('forgotTitle') }]} />
       <div className="container-page space-y-6 py-10">
         <p className="max-w-2xl text-lg">{t('forgotIntro')}</p>
-        <ForgotForm action={forgotAction} locale={locale} />
+        <PortalTexts locale={locale}><ForgotForm action={forgotAction} locale={locale} /></PortalTexts>
       </div>
     </>
   );

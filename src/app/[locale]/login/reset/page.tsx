@@ -4,6 +4,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/auth';
 import { PageBanner } from '@/components/layout/page-banner';
+import { PortalTexts } from '@/components/portal/portal-texts';
 import { ResetForm } from '@/components/portal/reset-form';
 import { resetAction } from '../actions';
 
@@ -26,7 +27,7 @@ export default async function ResetPage({ params, searchParams }: Props) {
       <PageBanner locale={locale} title={t('resetTitle')} trail={[{ label: t('loginTitle'), href: getPathname({ locale, href: '/login' }) }, { label: t('resetTitle') }]} />
       <div className="container-page py-10">
         {token ? (
-          <ResetForm action={resetAction} locale={locale} token={token} minLength={MIN_PASSWORD_LENGTH} />
+          <PortalTexts locale={locale}><ResetForm action={resetAction} locale={locale} token={token} minLength={MIN_PASSWORD_LENGTH} /></PortalTexts>
         ) : (
           <p role="alert" className="rounded-lg border border-accent p-4">{t('resetInvalid')}</p>
         )}
