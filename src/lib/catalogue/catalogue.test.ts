@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '@/db/open';
-import { createTestDb } from '@/db/test-db';
+import { demoDatabase } from '@/test/demo-db';
 import { emptySearchQuery, parseSearchQuery, type SearchQuery } from '@/domain/search-query';
-import { seedDemo } from '../../../scripts/seed/index';
 import { legacyAddress } from './legacy';
 import { getProperty } from './property';
 import { searchProperties } from './search';
 import { getProject, listProjects } from '../projects/projects';
 
-let handle: DbHandle;
+const handle = demoDatabase();
 const q = (params: Record<string, string | string[]>, goal: 0 | 1 = 0): SearchQuery => parseSearchQuery(params, goal);
 
-beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDemo(handle.db);
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
 
 describe('searchProperties (list pages)', () => {
   it('counts the published properties of a goal and pages them by 12', async () => {

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '@/db/open';
-import { createTestDb } from '@/db/test-db';
-import { seedDemo } from '../../../scripts/seed/index';
+import { demoDatabase } from '@/test/demo-db';
 import { getProject } from '../projects/projects';
 import { getProperty } from './property';
 import { similarProperties } from './similar';
 
-let handle: DbHandle;
+const handle = demoDatabase();
 
-beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDemo(handle.db);
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
 
 const one = async <T>(query: string): Promise<T> => (await handle.db.execute(sql.raw(query))).rows[0] as T;
 

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '@/db/open';
-import { createTestDb } from '@/db/test-db';
+import { demoDatabase } from '@/test/demo-db';
 import { APPROXIMATE_CELL } from '@/domain/map-area';
 import { emptySearchQuery, parseSearchQuery } from '@/domain/search-query';
-import { seedDemo } from '../../../scripts/seed/index';
 import { searchMapPoints } from './map-points';
 import { citiesFor, searchOptions, typesFor } from './search-options';
 
-let handle: DbHandle;
+const handle = demoDatabase();
 
-beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDemo(handle.db);
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
 
 describe('search options', () => {
   it('lists the cities of a goal with their counts (Deinze: 20 for sale, 59 for rent)', async () => {

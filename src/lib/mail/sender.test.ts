@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
@@ -8,7 +9,19 @@ import { queueMails } from './queue';
 import { deliverDue } from './sender';
 import { smtpTransport } from './transport';
 
-const PORT = 2531;
+// A port free on this machine, kept for the whole file: the peer stops and comes back on it.
+// (A fixed port made two test runs on one machine collide.)
+let PORT = 0;
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 type Received = { to: string[]; raw: string };
 
 /** A real SMTP peer on loopback; `refuse` makes it answer 550 to every recipient. */
@@ -35,11 +48,13 @@ const stop = (s: SMTPServer) => new Promise<void>((resolve) => s.close(() => res
 
 let handle: DbHandle;
 beforeAll(async () => {
+  PORT = await freePort();
+  transport = smtpTransport(`smtp://127.0.0.1:${PORT}`);
   handle = await createTestDb();
 });
 afterAll(async () => handle.close());
 
-const transport = smtpTransport(`smtp://127.0.0.1:${PORT}`);
+let transport: ReturnType<typeof smtpTransport>;
 const from = '"Immo Leie" <info@immoleie.be>';
 
 async function queueOne(to: string, subject: string) {

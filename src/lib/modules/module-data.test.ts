@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '@/db/open';
-import { createTestDb } from '@/db/test-db';
+import { describe, expect, it } from 'vitest';
+import { demoDatabase } from '@/test/demo-db';
 import { moduleSchema, type Module } from '@/lib/content/schema';
-import { seedDemo } from '../../../scripts/seed/index';
 import { bannerSlides, moduleData } from './module-data';
 
-let handle: DbHandle;
+const handle = demoDatabase();
 const withRelation = (id: string, type: Module['relations'][number]['type'], relationId: string, extra: Record<string, unknown> = {}): Module =>
   moduleSchema.parse({ id, relations: [{ type, id: relationId }], ...extra });
 
-beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDemo(handle.db);
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
 
 describe('module data', () => {
   it('fetches each relation type, limited by maxItems', async () => {

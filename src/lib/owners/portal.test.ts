@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { DbHandle } from '@/db/open';
 import { owners, propertyOwners } from '@/db/schema';
-import { createTestDb } from '@/db/test-db';
-import { seedDemo } from '../../../scripts/seed/index';
+import { demoDatabase } from '@/test/demo-db';
 import { countVisit } from '../stats/visits';
 import { ownerOfUser, ownerProperties, ownerProperty } from './portal';
 
-let handle: DbHandle;
+const handle = demoDatabase();
 const now = new Date();
 
-beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDemo(handle.db);
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
 
 async function owner(email: string) {
   const [row] = await handle.db.select().from(owners).where(eq(owners.email, email));
