@@ -9,6 +9,7 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PortalHeader } from '@/components/portal/portal-header';
 import { VisitTotals } from '@/components/portal/visit-totals';
 import { VisitsChart } from '@/components/portal/visits-chart';
+import { PortalTable } from '@/components/portal/portal-table';
 import { logoutAction } from '../../login/actions';
 import { requireOwner } from '../session';
 
@@ -49,61 +50,27 @@ export default async function PortalPropertyPage({ params }: Props) {
             <VisitsChart series={dashboard.chart} locale={locale} />
           </div>
         </section>
-        <section aria-labelledby="communications">
-          <h2 id="communications" className="mb-3 text-2xl font-semibold">{t('communications')}</h2>
-          {dashboard.communications.length === 0 ? (
-            <p className="text-muted">{t('noCommunications')}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[40rem] rounded-xl border border-line bg-white text-left text-sm">
-                <thead className="bg-sand">
-                  <tr>
-                    {(['date', 'type', 'contact', 'comment', 'status', 'source'] as const).map((c) => (
-                      <th key={c} scope="col" className="p-3">{t(`lead.${c}`)}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {dashboard.communications.map((lead, i) => (
-                    <tr key={i} className="border-t border-line align-top">
-                      <td className="p-3 whitespace-nowrap">{formatDate(lead.at)}</td>
-                      <td className="p-3">{tForms.has(`titles.${lead.kind}` as never) ? tForms(`titles.${lead.kind}` as never) : lead.kind}</td>
-                      <td className="p-3">{lead.contact}</td>
-                      <td className="p-3">{lead.comment}</td>
-                      <td className="p-3">{t(`lead.${lead.status}`)}</td>
-                      <td className="p-3">{t(`lead.${lead.source}`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-        <section aria-labelledby="media">
-          <h2 id="media" className="mb-3 text-2xl font-semibold">{t('media')}</h2>
-          {dashboard.media.length === 0 ? (
-            <p className="text-muted">{t('noMedia')}</p>
-          ) : (
-            <table className="w-full overflow-hidden rounded-xl border border-line bg-white text-left">
-              <thead className="bg-sand">
-                <tr>
-                  <th scope="col" className="p-3">{t('portal')}</th>
-                  <th scope="col" className="p-3">{t('date')}</th>
-                  <th scope="col" className="p-3">{t('status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {dashboard.media.map((m, i) => (
-                  <tr key={i} className="border-t border-line">
-                    <td className="p-3">{m.portal}</td>
-                    <td className="p-3">{formatDate(m.publishedAt)}</td>
-                    <td className="p-3">{status(m.status)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+        <PortalTable
+          id="communications"
+          title={t('communications')}
+          empty={t('noCommunications')}
+          headings={(['date', 'type', 'contact', 'comment', 'status', 'source'] as const).map((c) => t(`lead.${c}`))}
+          rows={dashboard.communications.map((lead) => [
+            <span key="d" className="whitespace-nowrap">{formatDate(lead.at)}</span>,
+            tForms.has(`titles.${lead.kind}` as never) ? tForms(`titles.${lead.kind}` as never) : lead.kind,
+            lead.contact,
+            lead.comment,
+            t(`lead.${lead.status}`),
+            t(`lead.${lead.source}`),
+          ])}
+        />
+        <PortalTable
+          id="media"
+          title={t('media')}
+          empty={t('noMedia')}
+          headings={[t('portal'), t('date'), t('status')]}
+          rows={dashboard.media.map((m) => [m.portal, formatDate(m.publishedAt), status(m.status)])}
+        />
         <a href={getPathname({ locale, href: '/portal' })} className="btn btn-ghost">{t('back')}</a>
       </div>
     </>
