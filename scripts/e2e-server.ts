@@ -17,7 +17,7 @@ run(process.execPath, ['--import', 'tsx', 'scripts/prepare-data.ts']);
 if (!existsSync('.next/BUILD_ID') || process.env.E2E_BUILD !== '0') run('npx', ['next', 'build']);
 const server = spawn('npx', ['next', 'start', '-p', port], {
   stdio: 'inherit',
-  env: { ...env, NODE_ENV: 'production', SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters' },
+  env: { ...env, NODE_ENV: 'production', SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters', IMPORT_TOKEN: 'e2e-import-token-of-the-agency' },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);

@@ -20,6 +20,8 @@ const schema = z
     SITE_URL: z.url().default('http://localhost:3000'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CHROME_PATH: z.string().optional(),
+    /** Enables POST /api/import (the agency software's property feed) for whoever holds it. */
+    IMPORT_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     /** A PostgreSQL server on which data tests create their own databases (CI). */
     TEST_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   })

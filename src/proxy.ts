@@ -4,6 +4,8 @@ import { routing } from './i18n/routing';
 import { getPathname } from './i18n/navigation';
 import { legacyTarget } from './lib/content/legacy';
 import { URL_HEADER } from './lib/consent/url-header';
+import { databaseDown } from './db/health';
+import { outageHtml, outageLocale } from './lib/outage/page';
 
 const intl = createMiddleware(routing);
 
@@ -18,6 +20,14 @@ function withSlash(path: string): string {
  */
 export function proxy(request: NextRequest) {
   const { pathname, search: rawSearch } = request.nextUrl;
+  // The database is unreachable: a clear page at once rather than a failed render. Form posts
+  // still reach their action, which keeps the visitor's values and says to try again.
+  if (databaseDown() && (request.method === 'GET' || request.method === 'HEAD')) {
+    return new NextResponse(outageHtml(outageLocale(pathname)), {
+      status: 503,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '15', 'cache-control': 'no-store' },
+    });
+  }
   const first = pathname.split('/')[1] ?? '';
   const isLocale = (routing.locales as readonly string[]).includes(first);
   const target = isLocale ? null : legacyTarget(pathname);

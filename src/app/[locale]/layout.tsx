@@ -31,11 +31,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Client components only need the shell's texts; the rest stays on the server.
-  const { Shell, Consent, Modules } = await getMessages();
+  const { Shell, Consent, Modules, Outage } = await getMessages();
   return (
     <html lang={locale}>
       <body className="min-h-screen flex flex-col">
-        <NextIntlClientProvider messages={{ Shell, Consent, Modules }}>
+        <NextIntlClientProvider messages={{ Shell, Consent, Modules, Outage }}>
           <SiteShell locale={locale}>{children}</SiteShell>
         </NextIntlClientProvider>
       </body>

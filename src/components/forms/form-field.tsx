@@ -1,6 +1,7 @@
 'use client';
 
 import type { FieldMetadata } from '@conform-to/react';
+import { RegionField } from './region/region-field';
 import type { FieldSpec } from './types';
 
 const SPAN = { full: 'sm:col-span-6', half: 'sm:col-span-3', third: 'sm:col-span-2' } as const;
@@ -41,6 +42,8 @@ export function FormField({ spec, meta, error, requiredMark, onValue }: { spec: 
     </p>
   ) : null;
   const span = SPAN[spec.span ?? 'full'];
+
+  if (spec.type === 'region') return <RegionField spec={spec} meta={meta} error={error} />;
 
   if (spec.type === 'checkbox') {
     return (

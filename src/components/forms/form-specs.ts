@@ -1,5 +1,5 @@
 import type { FormKind } from '@/domain/forms';
-import type { FieldSpec, Option, SectionSpec } from './types';
+import type { FieldSpec, Option, RegionMapSpec, SectionSpec } from './types';
 
 /** Translators the page hands over (server side): field labels, option labels, other texts. */
 export type SpecTexts = {
@@ -14,6 +14,8 @@ export type SpecOptions = {
   /** Rental application: the amount due on signing, and the line that explains it. */
   amountDue?: string;
   amountDueNote?: string;
+  /** Search demand: the map on which a region can be drawn (with JavaScript). */
+  regionMap?: RegionMapSpec;
 };
 
 const f = (tx: SpecTexts, name: string, type: FieldSpec['type'], extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, label: tx.field(name), type, ...extra });
@@ -110,7 +112,13 @@ export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {})
             f(tx, 'budget', 'number', { min: 0, span: 'third' }),
           ],
         },
-        { legend: tx.ui('where'), fields: [f(tx, 'zones', 'text', { required: true, hint: tx.field('zonesHint') })] },
+        {
+          legend: tx.ui('where'),
+          fields: [
+            f(tx, 'zones', 'text', { required: true, hint: tx.field('zonesHint') }),
+            ...(o.regionMap ? [f(tx, 'region', 'region', { hint: o.regionMap.texts.hint, map: o.regionMap })] : []),
+          ],
+        },
         { legend: tx.ui('you'), fields: [...person(tx, '', 'none'), f(tx, 'newsletter', 'checkbox')] },
       ];
     case 'newsletter':

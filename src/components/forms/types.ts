@@ -1,9 +1,17 @@
+import type { MapTiles } from '@/components/map/types';
+
 /** A field of a lead form, with its texts already translated by the page (server side). */
 export type Option = { value: string; label: string };
+
+/** The map on which a search demand's region is drawn. `points` is an ICU plural with {count}. */
+export type RegionMapSpec = {
+  tiles: MapTiles;
+  texts: { label: string; hint: string; addCentre: string; undo: string; clear: string; points: Record<'none' | 'one' | 'two' | 'other', string> };
+};
 export type FieldSpec = {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'tel' | 'number' | 'date' | 'url' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'checkbox' | 'file';
+  type: 'text' | 'email' | 'tel' | 'number' | 'date' | 'url' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'checkbox' | 'file' | 'region';
   required?: boolean;
   hint?: string;
   autoComplete?: string;
@@ -13,6 +21,8 @@ export type FieldSpec = {
   span?: 'full' | 'half' | 'third';
   min?: number;
   max?: number;
+  /** type 'region': the map to draw on. */
+  map?: RegionMapSpec;
 };
 export type SectionSpec = { legend?: string; note?: string; fields: FieldSpec[] };
 

@@ -23,6 +23,13 @@ describe('search demand (at least one type and one zone; min ≤ max)', () => {
     expect(post(demandSchema, { ...ok, zones: '', region }).ok).toBe(true);
     expect(post(demandSchema, { ...ok, zones: '', region: '[[0,0]]' }).ok).toBe(false);
   });
+  it('asks for at least three points, and refuses points outside the area or malformed text', () => {
+    const two = JSON.stringify([[50.98, 3.5], [50.99, 3.55]]);
+    expect(post(demandSchema, { ...ok, region: two }).errors.region).toEqual(['regionPoints']);
+    expect(post(demandSchema, { ...ok, region: JSON.stringify([[48.9, 3.5], [50.99, 3.55], [50.97, 3.56]]) }).errors.region).toEqual(['invalid']);
+    expect(post(demandSchema, { ...ok, region: '[[50.9, 3.5' }).errors.region).toEqual(['invalid']);
+    expect(post(demandSchema, { ...ok, region: JSON.stringify(Array.from({ length: 201 }, () => [50.9, 3.5])) }).errors.region).toEqual(['invalid']);
+  });
   it('refuses an unknown type id and a missing goal', () => {
     expect(post(demandSchema, { ...ok, types: ['10'] }).ok).toBe(false);
     expect(post(demandSchema, { ...ok, goal: '' }).errors.goal).toEqual(['required']);

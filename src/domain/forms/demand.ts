@@ -13,17 +13,27 @@ function zones(text: string | undefined): string[] {
 }
 
 /** A region drawn on the map: a closed ring of [lat, lng] points inside Belgium and Luxembourg's neighbourhood. */
+const ring = z.array(z.tuple([z.number().min(49).max(52.5), z.number().min(2).max(7)])).max(200);
 const region = z
   .string()
   .max(20_000, 'tooLong')
   .transform((v, ctx) => {
+    let parsed: unknown;
     try {
-      const ring = z.array(z.tuple([z.number().min(49).max(52.5), z.number().min(2).max(7)])).min(3).max(200).parse(JSON.parse(v));
-      return ring;
+      parsed = JSON.parse(v);
     } catch {
+      parsed = undefined;
+    }
+    const result = ring.safeParse(parsed);
+    if (!result.success) {
       ctx.addIssue({ code: 'custom', message: 'invalid' });
       return z.NEVER;
     }
+    if (result.data.length < 3) {
+      ctx.addIssue({ code: 'custom', message: 'regionPoints' });
+      return z.NEVER;
+    }
+    return result.data;
   })
   .optional();
 

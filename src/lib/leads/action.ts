@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { hasLocale } from 'next-intl';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { isConnectionError } from '@/db/health';
 import { submissions } from '@/db/schema';
 import { formFitsProperty, isFormKind, thankYouFor, type FormKind } from '@/domain/forms';
 import { FORM_SCHEMAS } from '@/domain/forms/registry';
@@ -62,6 +63,19 @@ export async function submitLead(_prev: LeadFormState, formData: FormData): Prom
 
   const token = formData.get('_token');
   if (typeof token !== 'string' || !TOKEN.test(token)) return submission.reply({ formErrors: ['expired'] });
+  try {
+    return await checkAndStore(submission, formData, kind, locale, token);
+  } catch (error) {
+    // No database: nothing was acknowledged, the form comes back with its values and a message.
+    if (isConnectionError(error)) return submission.reply({ formErrors: ['unavailable'] });
+    throw error;
+  }
+}
+
+/** What the checks below need of Conform's parsed submission. */
+type Submission = { value: unknown; reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => LeadFormState };
+
+async function checkAndStore(submission: Submission, formData: FormData, kind: FormKind, locale: AppLocale, token: string): Promise<LeadFormState> {
   const data = { ...(submission.value as Record<string, unknown>) };
   const projectId = typeof data.projectId === 'number' ? data.projectId : undefined;
   // A repeat of a stored form (double click, reload after the redirect failed) is already done.

@@ -21,7 +21,14 @@ function fieldLabel(t: Translator, key: string): string {
   return loose(t).has(k) ? loose(t)(k, { amount: '' }) : key;
 }
 
+/** A drawn region reads as its size and centre, not as a list of coordinates. */
+function regionValue(t: Translator, ring: [number, number][]): string {
+  const mean = (i: 0 | 1) => (ring.reduce((sum, p) => sum + p[i], 0) / ring.length).toFixed(4);
+  return t('Mail.region', { count: String(ring.length), centre: `${mean(0)}, ${mean(1)}` });
+}
+
 function fieldValue(t: Translator, key: string, value: unknown): string {
+  if (key === 'region' && Array.isArray(value) && value.length) return regionValue(t, value as [number, number][]);
   if (typeof value === 'boolean') return t(value ? 'Mail.yes' : 'Mail.no');
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
   if (ENUM_FIELDS.has(key) && typeof value === 'string') {

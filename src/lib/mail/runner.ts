@@ -8,6 +8,7 @@ import { fileTransport, smtpTransport, type Transport } from './transport';
 // One runner per server process, kept across hot reloads.
 const state = globalThis as typeof globalThis & { __vitrineMail?: { timer?: NodeJS.Timeout; running: boolean; again: boolean; transport: Transport } };
 const INTERVAL_MS = 15_000;
+const BATCH = 20;
 
 function runner() {
   if (!state.__vitrineMail) {
@@ -31,10 +32,13 @@ export async function kickMailSender(): Promise<void> {
   }
   r.running = true;
   try {
+    // A full batch means more are waiting (a burst of leads): keep going until the queue is drained.
+    let full = false;
     do {
       r.again = false;
-      await deliverDue(getDb(), r.transport, fromAddress());
-    } while (r.again);
+      const report = await deliverDue(getDb(), r.transport, fromAddress(), new Date(), BATCH);
+      full = report.sent + report.failed === BATCH;
+    } while (r.again || full);
   } catch (error) {
     console.error('mail sender:', error instanceof Error ? error.message : error);
   } finally {

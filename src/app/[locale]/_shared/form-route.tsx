@@ -33,11 +33,29 @@ function slotFormat(locale: AppLocale) {
   return { day: (d: Date) => day.format(d), time: (d: Date) => time.format(d) };
 }
 
+/** The map of the search demand, its tiles from the site settings and its texts translated here. */
+async function regionMap(locale: AppLocale): Promise<NonNullable<SpecOptions['regionMap']>> {
+  const t = await getTranslations({ locale, namespace: 'LeadForms.regionMap' });
+  const { tileUrl, attribution } = content().site.map;
+  return {
+    tiles: { url: tileUrl, attribution },
+    texts: {
+      label: t('label'),
+      hint: t('hint'),
+      addCentre: t('addCentre'),
+      undo: t('undo'),
+      clear: t('clear'),
+      points: { none: t('points.none'), one: t('points.one'), two: t('points.two'), other: t('points.other', { count: '{count}' }) },
+    },
+  };
+}
+
 /** The options a form needs from the database and settings: time slots, types, free appointments, amounts. */
 export async function formOptions(kind: FormKind, locale: AppLocale, property: Awaited<ReturnType<typeof leadProperty>>): Promise<SpecOptions> {
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
   const options: SpecOptions = { slots: content().site.contactSlots };
   if (kind === 'valuation' || kind === 'demand') options.propertyTypes = await typeOptions(locale);
+  if (kind === 'demand') options.regionMap = await regionMap(locale);
   if (kind === 'appointment' && property) {
     const f = slotFormat(locale);
     options.appointmentSlots = (await freeSlots(property.id)).map((s) => ({ value: String(s.id), label: t('slotLabel', { day: f.day(s.startsAt), from: f.time(s.startsAt), to: f.time(s.endsAt) }) }));

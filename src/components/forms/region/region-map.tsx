@@ -1,0 +1,72 @@
+'use client';
+
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import type { MapTiles } from '@/components/map/types';
+import type { LatLng } from './region-points';
+
+/** Deinze, the agency's home: where a new region is drawn. */
+const HOME: LatLng = [50.9847, 3.5273];
+
+type Props = {
+  tiles: MapTiles;
+  label: string;
+  points: LatLng[];
+  onAdd: (point: LatLng) => void;
+  /** Filled in once the map exists: where its centre is now (the keyboard way to add a point). */
+  centreRef: React.RefObject<(() => LatLng) | null>;
+};
+
+/**
+ * The Leaflet map of the search demand: a click places a corner, the region is drawn as the
+ * visitor goes (a dot, a line, then the polygon). The keyboard pans it with the arrow keys.
+ */
+export function RegionMap({ tiles, label, points, onAdd, centreRef }: Props) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const addRef = useRef(onAdd);
+  useEffect(() => {
+    addRef.current = onAdd;
+  }, [onAdd]);
+
+  useEffect(() => {
+    if (!element.current) return;
+    const m = L.map(element.current, { scrollWheelZoom: false, keyboard: true });
+    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
+    m.setView(HOME, 11);
+    m.on('click', (e: L.LeafletMouseEvent) => addRef.current([e.latlng.lat, e.latlng.lng]));
+    m.getContainer().setAttribute('aria-label', label);
+    layer.current = L.layerGroup().addTo(m);
+    map.current = m;
+    centreRef.current = () => {
+      const c = m.getCenter();
+      return [c.lat, c.lng];
+    };
+    return () => {
+      centreRef.current = null;
+      m.remove();
+      map.current = null;
+    };
+  }, [tiles, label, centreRef]);
+
+  useEffect(() => {
+    const group = layer.current;
+    if (!group) return;
+    group.clearLayers();
+    const style = { color: '#0f5b4f', weight: 2 };
+    if (points.length >= 3) L.polygon(points, { ...style, fillOpacity: 0.15 }).addTo(group);
+    else if (points.length === 2) L.polyline(points, style).addTo(group);
+    for (const p of points) L.circleMarker(p, { ...style, radius: 5, fillColor: '#fff', fillOpacity: 1, interactive: false }).addTo(group);
+  }, [points]);
+
+  // A region that comes back with the page (errors elsewhere) is shown whole.
+  useEffect(() => {
+    if (map.current && points.length >= 2) map.current.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 15 });
+    // Only on the first drawing: the visitor's own panning is left alone afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return <div ref={element} className="h-full w-full" data-testid="region-map" />;
+}

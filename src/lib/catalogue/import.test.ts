@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { DbHandle } from '@/db/open';
+import { createTestDb } from '@/db/test-db';
+import { mailQueue, media, mediaHistory, properties, propertyTexts, propertyTypes, searchDemands } from '@/db/schema';
+import { parseImport, type ImportRecord } from '@/domain/property-import';
+import { importProperties } from './import';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+  await handle.db.insert(propertyTypes).values({ id: 1, webId: 1, names: { nl: 'Huis' }, showOrder: 1 });
+  await handle.db.insert(searchDemands).values({
+    email: 'zoeker@example.be',
+    locale: 'en',
+    // A region drawn around Deinze, no postal code.
+    criteria: { firstName: 'Luc', goal: 'sale', types: [1], region: [[51.0, 3.48], [51.0, 3.58], [50.95, 3.58], [50.95, 3.48]], priceMax: 350000 },
+    unsubscribeToken: 'tok_import_abcdefghijkl',
+  });
+});
+afterAll(async () => handle.close());
+
+const feed = (over: Partial<ImportRecord> = {}): ImportRecord[] =>
+  parseImport([
+    {
+      id: 8101,
+      goal: 'sale',
+      type: 1,
+      reference: 'IL-8101',
+      price: 320000,
+      address: { street: 'Markt', houseNumber: '3', zip: '9800', city: 'Deinze' },
+      location: { lat: 50.98, lng: 3.53 },
+      bedrooms: 3,
+      texts: { nl: { title: 'Rijwoning met stadstuin', description: 'Gezellige woning.' }, en: { title: 'Terraced house with garden', description: 'A cosy home.' } },
+      photos: [{ url: '/demo/a.webp', width: 1600, height: 1067 }],
+      ...over,
+    },
+  ]).records;
+
+const matchMails = async () => handle.db.select().from(mailQueue).where(eq(mailQueue.purpose, 'match'));
+const history = async () => handle.db.select().from(mediaHistory).where(eq(mediaHistory.propertyId, 8101)).orderBy(mediaHistory.id);
+
+describe('importing properties', () => {
+  it('creates a new property with its texts and photos, publishes it and mails the demand whose drawn region holds it', async () => {
+    const { summary, issues } = await importProperties(feed(), handle.db);
+    expect(issues).toEqual([]);
+    expect(summary).toMatchObject({ created: [8101], changed: [], mailsQueued: 1 });
+    const [row] = await handle.db.select().from(properties).where(eq(properties.id, 8101));
+    expect(row).toMatchObject({ slug: 'rijwoning-met-stadstuin', goal: 0, status: 'published', recordFile: 'IL-8101', price: 320000 });
+    expect(await handle.db.select().from(propertyTexts).where(eq(propertyTexts.propertyId, 8101))).toHaveLength(2);
+    expect(await handle.db.select().from(media).where(eq(media.propertyId, 8101))).toHaveLength(1);
+    const mails = await matchMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('Terraced house with garden');
+    expect((await history()).map((h) => [h.portal, h.status])).toEqual([['localhost', 'online']]);
+  });
+
+  it('leaves a repeated feed alone: nothing written, nobody mailed twice', async () => {
+    const { summary } = await importProperties(feed(), handle.db);
+    expect(summary).toMatchObject({ created: [], changed: [], unchanged: [8101], mailsQueued: 0 });
+    expect(await matchMails()).toHaveLength(1);
+  });
+
+  it('records a price change as an update and mails the demand about the new version', async () => {
+    const { summary } = await importProperties(feed({ price: 299000 }), handle.db);
+    expect(summary).toMatchObject({ changed: [8101], mailsQueued: 1 });
+    expect(await matchMails()).toHaveLength(2);
+    expect((await history()).at(-1)?.status).toBe('updated');
+  });
+
+  it('takes a withdrawn property offline without mailing anyone', async () => {
+    const { summary } = await importProperties(feed({ price: 299000, status: 'withdrawn' }), handle.db);
+    expect(summary).toMatchObject({ withdrawn: [8101], mailsQueued: 0 });
+    const [row] = await handle.db.select().from(properties).where(eq(properties.id, 8101));
+    expect(row!.status).toBe('withdrawn');
+    expect((await history()).at(-1)?.status).toBe('offline');
+  });
+
+  it('refuses an unknown property type before writing anything', async () => {
+    const { summary, issues } = await importProperties(feed({ id: 8102, type: 77 }), handle.db);
+    expect(summary).toBeUndefined();
+    expect(issues).toEqual([{ index: 0, id: 8102, field: 'type', message: 'unknown property type 77' }]);
+    expect(await handle.db.select().from(properties).where(eq(properties.id, 8102))).toEqual([]);
+  });
+});

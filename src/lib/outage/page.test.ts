@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { outageHtml, outageLocale } from './page';
+
+describe('the outage page', () => {
+  it('speaks the language of the address asked for', () => {
+    expect(outageLocale('/fr/a-vendre/')).toBe('fr');
+    expect(outageLocale('/en/')).toBe('en');
+    expect(outageLocale('/de/')).toBe('nl');
+    expect(outageLocale('/')).toBe('nl');
+    expect(outageHtml('fr')).toContain('<html lang="fr">');
+    expect(outageHtml('fr')).toContain('Momentanément indisponible');
+    expect(outageHtml('nl')).toContain('Even niet beschikbaar');
+  });
+  it('carries no script and never indexes', () => {
+    expect(outageHtml('en')).not.toMatch(/<script/i);
+    expect(outageHtml('en')).toContain('<meta name="robots" content="noindex">');
+  });
+});
