@@ -53,10 +53,10 @@ export function RegionField({ spec, meta, error }: { spec: FieldSpec; meta: Fiel
         <button type="button" className="btn btn-ghost" onClick={() => centreRef.current && add(centreRef.current())}>
           {map.texts.addCentre}
         </button>
-        <button type="button" className="btn btn-ghost" disabled={!points.length} onClick={() => setPoints((list) => list.slice(0, -1))}>
+        <button type="button" className="btn btn-ghost disabled:cursor-not-allowed disabled:opacity-50" disabled={!points.length} onClick={() => setPoints((list) => list.slice(0, -1))}>
           {map.texts.undo}
         </button>
-        <button type="button" className="btn btn-ghost" disabled={!points.length} onClick={() => setPoints([])}>
+        <button type="button" className="btn btn-ghost disabled:cursor-not-allowed disabled:opacity-50" disabled={!points.length} onClick={() => setPoints([])}>
           {map.texts.clear}
         </button>
       </div>
