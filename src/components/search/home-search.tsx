@@ -2,7 +2,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { searchOptions, type SearchOptions } from '@/lib/catalogue/search-options';
+import type { SearchOptions } from '@/lib/catalogue/search-options';
+import { cachedCatalogue } from '@/lib/catalogue/cached';
 import { content } from '@/lib/content/load';
 import { SearchBox, type BoxOption } from './search-box';
 
@@ -15,7 +16,7 @@ const NO_OPTIONS: SearchOptions = { cities: { 0: [], 1: [] }, types: { 0: [], 1:
 export async function HomeSearch({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'SearchBox' });
   // The 404 page must render even when the catalogue cannot be read: the box then offers no lists.
-  const options = await searchOptions(locale).catch(() => NO_OPTIONS);
+  const options = await cachedCatalogue.options(locale).catch(() => NO_OPTIONS);
   const { SearchBox: texts } = (await getMessages({ locale })) as { SearchBox: Record<string, unknown> };
   const { searchFilter } = content().site;
   const cityOptions = (goal: 0 | 1): BoxOption[] => options.cities[goal].map((c) => ({ value: c.value, label: t('cityOption', { name: c.name, count: String(c.count) }) }));
