@@ -5,7 +5,8 @@ import type { AppLocale } from '@/i18n/routing';
 import type { SearchOptions } from '@/lib/catalogue/search-options';
 import { cachedCatalogue } from '@/lib/catalogue/cached';
 import { content } from '@/lib/content/load';
-import { SearchBox, type BoxOption } from './search-box';
+import type { BoxOption } from './search-box';
+import { LazySearchBox } from './search-box-lazy';
 
 const NO_OPTIONS: SearchOptions = { cities: { 0: [], 1: [] }, types: { 0: [], 1: [] } };
 
@@ -23,7 +24,7 @@ export async function HomeSearch({ locale }: { locale: AppLocale }) {
   const typeOptions = (goal: 0 | 1): BoxOption[] => options.types[goal].map((o) => ({ value: String(o.value), label: o.name }));
   return (
     <NextIntlClientProvider locale={locale} messages={{ SearchBox: texts }}>
-      <SearchBox
+      <LazySearchBox
         paths={{ 0: getPathname({ locale, href: '/for-sale' }), 1: getPathname({ locale, href: '/for-rent' }) }}
         cities={{ 0: cityOptions(0), 1: cityOptions(1) }}
         types={{ 0: typeOptions(0), 1: typeOptions(1) }}
