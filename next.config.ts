@@ -24,7 +24,12 @@ const config: NextConfig = {
   },
   typedRoutes: false,
   // Lead forms accept one upload of at most 5 MB (testimonial photo, CV) plus the fields.
-  experimental: { serverActions: { bodySizeLimit: '6mb' } },
+  experimental: {
+    serverActions: { bodySizeLimit: '6mb' },
+    // The data cache (catalogue queries, docs/decisions/007-caching.md) lives in memory only: a
+    // restart after a seed or an import with the server stopped never serves data from before.
+    isrFlushToDisk: false,
+  },
 };
 
 export default withNextIntl(config);

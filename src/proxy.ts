@@ -59,6 +59,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next internals, API routes and files with an extension (images, robots.txt, …).
-  matcher: ['/((?!api|_next|_vercel|.*\\.[^/]+$).*)'],
+  // Everything but Next internals, API routes, files with an extension (images, robots.txt, …) and
+  // the benchmark's reference page (app/bench-reference: no language, no layout).
+  matcher: ['/((?!api|_next|_vercel|bench-reference/|.*\\.[^/]+$).*)'],
 };

@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/fraunces';
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
@@ -8,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { routing, type AppLocale } from '@/i18n/routing';
 import { SiteShell } from '@/components/layout/site-shell';
 import { env } from '@/env';
+import { fontVariables } from '../fonts';
 
 // Pages read the catalogue at request time; PGlite must never be opened by the build
 // (architecture.md). Caching with tags comes with the performance work (issue 9).
@@ -33,7 +32,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // Client components only need the shell's texts; the rest stays on the server.
   const { Shell, Consent, Modules, Outage } = await getMessages();
   return (
-    <html lang={locale}>
+    <html lang={locale} className={fontVariables}>
       <body className="min-h-screen flex flex-col">
         <NextIntlClientProvider messages={{ Shell, Consent, Modules, Outage }}>
           <SiteShell locale={locale}>{children}</SiteShell>

@@ -7,7 +7,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { pick } from '@/lib/content/localize';
 import { agencyStructuredData } from '@/lib/content/structured-data';
-import { bannerSlides, moduleData } from '@/lib/modules/module-data';
+import { cachedCatalogue } from '@/lib/catalogue/cached';
 import { HomeHero } from '@/components/pages/home-hero';
 import { ModuleList } from '@/components/modules/module-list';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -36,9 +36,9 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const { site } = content();
   const modules = homePage()?.params.modules ?? [];
-  const data = await moduleData(modules, locale);
+  const data = await cachedCatalogue.modules(modules, locale);
   const tModules = await getTranslations({ locale, namespace: 'Modules' });
-  const slides = site.banner.type === 'properties' ? await bannerSlides(locale) : [];
+  const slides = site.banner.type === 'properties' ? await cachedCatalogue.bannerSlides(locale) : [];
   return (
     <>
       {agencyStructuredData(locale, env().SITE_URL).map((item, i) => (

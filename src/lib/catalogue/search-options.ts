@@ -41,7 +41,8 @@ export async function typesFor(goal: 0 | 1, locale: string, db: Db = getDb()): P
 export const OPTIONS_TTL_MS = 60_000;
 const memo = new WeakMap<Db, Map<string, { at: number; value: Promise<SearchOptions> }>>();
 
-async function loadOptions(locale: string, db: Db): Promise<SearchOptions> {
+/** Both goals at once, read now (the pages read them through the data cache: ./cached.ts). */
+export async function loadOptions(locale: string, db: Db = getDb()): Promise<SearchOptions> {
   const [sale, rent, saleTypes, rentTypes] = await Promise.all([citiesFor(0, db), citiesFor(1, db), typesFor(0, locale, db), typesFor(1, locale, db)]);
   return { cities: { 0: sale, 1: rent }, types: { 0: saleTypes, 1: rentTypes } };
 }

@@ -7,7 +7,7 @@ import { content } from '@/lib/content/load';
 import { pick } from '@/lib/content/localize';
 import { trailOf } from '@/lib/content/menu';
 import { contentPath, findContentPage } from '@/lib/content/paths';
-import { moduleData } from '@/lib/modules/module-data';
+import { cachedCatalogue } from '@/lib/catalogue/cached';
 import { ContentPageView } from '@/components/pages/content-page-view';
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> };
@@ -51,6 +51,6 @@ export default async function ContentPage({ params }: Props) {
     .filter((p) => p.parentId === page.id && p.status === 'Published')
     .sort((a, b) => a.sort - b.sort)
     .map((child) => ({ label: pick(child.params.title, locale), href: `/${locale}${contentPath(pages, child, locale)}/`, description: pick(child.params.description, locale) }));
-  const data = await moduleData(page.params.modules, locale);
+  const data = await cachedCatalogue.modules(page.params.modules, locale);
   return <ContentPageView page={page} locale={locale} trail={trail} subPages={children} modules={data} agency={content().site.agency} />;
 }

@@ -5,9 +5,7 @@ import { canonicalFormRedirect, parseListQuery } from '@/domain/search-form';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { searchMapPoints } from '@/lib/catalogue/map-points';
-import { searchProperties } from '@/lib/catalogue/search';
-import { searchOptions } from '@/lib/catalogue/search-options';
+import { cachedCatalogue } from '@/lib/catalogue/cached';
 import { content } from '@/lib/content/load';
 import { ListingView } from '@/components/search/listing-view';
 
@@ -31,13 +29,13 @@ export async function ListingPage({ goal, locale, searchParams }: { goal: 0 | 1;
   // A plain form (no JavaScript) sends empty fields and typed prices: one canonical address instead.
   const canonical = canonicalFormRedirect(params, goal, basePath);
   if (canonical) redirect(canonical);
-  const options = await searchOptions(locale);
+  const options = await cachedCatalogue.options(locale);
   const query = parseListQuery(params, goal);
   // A type that does not exist for this goal is a bad value like any other: ignored.
   query.types = query.types.filter((type) => options.types[goal].some((o) => o.value === type));
   const [result, map] = await Promise.all([
-    searchProperties(goal, query, locale),
-    query.view === 'map' ? searchMapPoints(goal, query, locale) : null,
+    cachedCatalogue.search(goal, query, locale),
+    query.view === 'map' ? cachedCatalogue.mapPoints(goal, query, locale) : null,
   ]);
   const { site } = content();
   return <ListingView locale={locale} goal={goal} basePath={basePath} query={query} result={result} map={map} options={options} site={site} />;

@@ -8,8 +8,8 @@ import { listingJsonLd } from '@/domain/structured-data';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { getProperty, type PropertyDetail } from '@/lib/catalogue/property';
-import { similarProperties } from '@/lib/catalogue/similar';
+import type { PropertyDetail } from '@/lib/catalogue/property';
+import { cachedCatalogue } from '@/lib/catalogue/cached';
 import { content } from '@/lib/content/load';
 import { JsonLd } from '@/components/seo/json-ld';
 import { VisitBeacon } from '@/components/stats/visit-beacon';
@@ -33,7 +33,7 @@ function propertyId(params: DetailParams): number {
 }
 
 // Metadata and page ask for the same property in one request: one round of queries.
-const loadProperty = cache((id: number, locale: string) => getProperty(id, locale));
+const loadProperty = cache((id: number, locale: string) => cachedCatalogue.property(id, locale));
 
 /** The first photo at the width social networks ask for (1200 and up). */
 function shareImage(property: PropertyDetail) {
@@ -108,7 +108,7 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
   const site = content().site;
   const [trail, similar] = await Promise.all([
     trailOf(property, locale),
-    similarProperties({ id: property.id, goal: property.goal, webId: property.webId, city: property.city, zip: property.zip, price: property.raw.price, lat: property.lat, lng: property.lng }, locale),
+    cachedCatalogue.similar({ id: property.id, goal: property.goal, webId: property.webId, city: property.city, zip: property.zip, price: property.raw.price, lat: property.lat, lng: property.lng }, locale),
   ]);
   const origin = env().SITE_URL;
   const raw = property.raw;

@@ -5,7 +5,7 @@ import { excerpt } from '@/domain/text';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { getProject } from '@/lib/projects/projects';
+import { cachedCatalogue } from '@/lib/catalogue/cached';
 import { content } from '@/lib/content/load';
 import { ProjectDetailView } from '@/components/project/project-detail-view';
 
@@ -16,7 +16,7 @@ const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : NaN);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const project = await getProject(idOf(id), locale);
+  const project = await cachedCatalogue.project(idOf(id), locale);
   if (!project) return {};
   const title = `${project.title} – ${project.city}`;
   const description = excerpt(project.description, 160);
@@ -35,7 +35,7 @@ export default async function ProjectPage({ params }: Props) {
   const { locale: raw, city, slug, id } = await params;
   const locale = raw as AppLocale;
   setRequestLocale(locale);
-  const project = await getProject(idOf(id), locale);
+  const project = await cachedCatalogue.project(idOf(id), locale);
   if (!project) notFound();
   const requested = getPathname({ locale, href: { pathname: '/projects/[city]/[slug]/[id]', params: { city, slug, id } } });
   if (requested !== getPathname({ locale, href: project.href })) permanentRedirect({ href: project.href, locale });

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:load [-- --count=10000] [--duration=20] [--connections=10] [--port=3404] [--build] [--fresh]`
+ *
+ * Fills .data-bench-load with the demo agency plus `count` generated properties (generate.ts),
+ * serves the production build on its own port and runs autocannon against a filtered list page, a
+ * property detail page and a static file of the same server (the reference), then writes req/s,
+ * latency percentiles, errors and the page/static ratio to docs/benchmarks.md. Only localhost is
+ * ever a target; every run is bounded in time. Run it under the heavy-job lock on a shared machine.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { sql } from 'drizzle-orm';
+import autocannon from 'autocannon';
+import { openDb } from '../../src/db/open';
+import { argValue, ensureBuild, prepareData, replaceSection, startServer } from './server';
+import { generateProperties } from './generate';
+
+const count = Number(argValue('count') ?? 10_000);
+const duration = Number(argValue('duration') ?? 20);
+const connections = Number(argValue('connections') ?? 10);
+const port = Number(argValue('port') ?? process.env.BENCH_PORT ?? 3404);
+const dataDir = argValue('data') ?? '.data-bench-load';
+
+type Result = { name: string; path: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; requests: number };
+
+/** Demo seed plus the generated properties, once per folder (`--fresh` fills it again). */
+async function fill(): Promise<void> {
+  if (process.argv.includes('--fresh')) (await import('node:fs')).rmSync(dataDir, { recursive: true, force: true });
+  prepareData(dataDir);
+  const handle = openDb({ dataDir });
+  try {
+    const { rows } = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from properties where id > 1000000`);
+    if ((rows[0]?.n ?? 0) !== count) {
+      await handle.db.execute(sql`delete from media where property_id > 1000000`);
+      await handle.db.execute(sql`delete from property_texts where property_id > 1000000`);
+      await handle.db.execute(sql`delete from properties where id > 1000000`);
+      const started = performance.now();
+      await generateProperties(handle.db, count);
+      await handle.db.execute(sql`analyze`);
+      console.log(`generated ${count} properties in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Exact percentiles of every response time (autocannon's own summary has no 95th). */
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function cannon(base: string, name: string, path: string): Promise<Result> {
+  // A short warm-up: first renders and the data cache, so the run measures the steady state.
+  await autocannon({ url: base + path, connections: 2, duration: 3 });
+  const times: number[] = [];
+  const instance = autocannon({ url: base + path, connections, duration, timeout: 10 });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  const r = await instance;
+  times.sort((a, b) => a - b);
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return {
+    name,
+    path,
+    rps: r.requests.average,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    requests: r.requests.total,
+  };
+}
+
+async function detailPath(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/nl/te-koop/?city=deinze%7C9800`)).text();
+  const match = html.match(/href="(\/nl\/te-koop\/[^"/]+\/[^"/]+\/\d+\/)"/);
+  if (!match) throw new Error('no property link on the list page');
+  return match[1]!;
+}
+
+async function staticPath(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/nl/`)).text();
+  const match = html.match(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/);
+  if (!match) throw new Error('no script on the home page');
+  return match[1]!;
+}
+
+function report(results: Result[], minutes: number): string {
+  const reference = results.find((r) => r.name.startsWith('static'))!;
+  const lines = [
+    '## Load (autocannon)',
+    '',
+    `${new Date().toISOString().slice(0, 10)}, \`npm run bench:load\`: ${count.toLocaleString('nl-BE')} generated properties plus the demo agency (PGlite), production build (\`next start\`), ` +
+      `autocannon ${connections} connections × ${duration} s per address after a 3 s warm-up, on the same machine as the server ` +
+      `(${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}); ${minutes.toFixed(0)} min in all.`,
+    '',
+    '| address | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | requests | req/s vs static |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.name} \`${r.path.length > 70 ? `${r.path.slice(0, 67)}…` : r.path}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.requests} | ${((r.rps / reference.rps) * 100).toFixed(1)} % |`,
+    ),
+    '',
+    'Pages are rendered per request (the language layout is dynamic: consent cookie, nonce), their data comes from the tagged data cache ' +
+      '(docs/decisions/007-caching.md); the static file is served from disk by the same server, the ceiling for any page.',
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  ensureBuild(process.argv.includes('--build'));
+  await fill();
+  const server = await startServer(port, dataDir);
+  try {
+    const detail = await detailPath(server.base);
+    const results = [
+      await cannon(server.base, 'filtered list', '/nl/te-koop/?city=deinze%7C9800&type=1&bedrooms=3&price=200000-600000&sort=price-asc'),
+      await cannon(server.base, 'property detail', detail),
+      await cannon(server.base, 'static file', await staticPath(server.base)),
+    ];
+    const text = report(results, (performance.now() - started) / 60_000);
+    const file = 'docs/benchmarks.md';
+    const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+    writeFileSync(file, replaceSection(current, 'load', text));
+    console.log(`\n${text}\n\nwritten to ${file}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

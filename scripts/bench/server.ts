@@ -1,0 +1,76 @@
+/**
+ * The production server a benchmark measures: its own port and data folder (never .data), the
+ * build made first when there is none. Used by lighthouse.ts and load.ts.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export type BenchServer = { base: string; stop: () => Promise<void> };
+
+const SECRET = 'bench-session-secret-of-at-least-32-characters';
+
+function benchEnv(dataDir: string): NodeJS.ProcessEnv {
+  return { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(args[0]!, args.slice(1), { stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed (${result.status})`);
+}
+
+/** Builds when asked or when there is no build yet (wrap the benchmark in the heavy-job lock). */
+export function ensureBuild(force: boolean): void {
+  if (!force && existsSync('.next/BUILD_ID')) return;
+  console.log('building the site (next build)…');
+  run(['npx', 'next', 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+}
+
+/** Content checks, demo photos, migrated and seeded database in `dataDir`. */
+export function prepareData(dataDir: string): void {
+  run([process.execPath, '--import', 'tsx', 'scripts/prepare-data.ts'], benchEnv(dataDir));
+}
+
+export async function startServer(port: number, dataDir: string): Promise<BenchServer> {
+  const base = `http://localhost:${port}`;
+  if (await fetch(`${base}/nl/`).then(() => true, () => false)) throw new Error(`port ${port} is in use: stop that server or pass --port`);
+  const child: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env: { ...benchEnv(dataDir), NODE_ENV: 'production', SESSION_SECRET: SECRET },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      process.kill(-child.pid, 'SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  };
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode})`);
+    if (await fetch(`${base}/nl/`).then((r) => r.ok, () => false)) return { base, stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`the server on ${base} did not answer within a minute`);
+}
+
+export function argValue(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Replaces (or appends) the part of docs/benchmarks.md between `<!-- name:start -->` and `<!-- name:end -->`. */
+export function replaceSection(document: string, name: string, body: string): string {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n${body.trim()}\n${end}`;
+  const from = document.indexOf(start);
+  const to = document.indexOf(end);
+  if (from >= 0 && to > from) return document.slice(0, from) + block + document.slice(to + end.length);
+  return `${document.trimEnd()}\n\n${block}\n`;
+}

@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { isRevalidateToken } from '@/lib/cache/token';
+import { invalidateCatalogue } from '@/lib/catalogue/invalidate';
+
+const Body = z.object({ propertyIds: z.array(z.number().int().positive()).max(100_000).optional() });
+
+/**
+ * Invalidates the cached catalogue after a change made by another process: POST
+ * `{"propertyIds":[…]}` (or `{}` for everything) with the header `x-revalidate-token`
+ * (src/lib/cache/token.ts). 204 when done, 401 without the token, 400 for a bad body.
+ */
+export async function POST(request: NextRequest) {
+  if (!isRevalidateToken(request.headers.get('x-revalidate-token'))) return new NextResponse(null, { status: 401 });
+  let body: z.infer<typeof Body>;
+  try {
+    body = Body.parse(JSON.parse((await request.text()).slice(0, 1_000_000) || '{}'));
+  } catch {
+    return new NextResponse(null, { status: 400 });
+  }
+  invalidateCatalogue(body.propertyIds);
+  return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { SearchQuery } from '@/domain/search-query';
+import type { SimilarCandidate } from '@/domain/similarity';
+import type { AppLocale } from '@/i18n/routing';
+import { tagged } from '@/lib/cache/tagged';
+import { CATALOGUE_TAG, LISTS_TAG, propertyTag, TESTIMONIALS_TAG } from '@/lib/cache/tags';
+import type { Module } from '@/lib/content/schema';
+import { bannerSlides, moduleData } from '@/lib/modules/module-data';
+import { getProject, listProjects } from '@/lib/projects/projects';
+import { searchMapPoints } from './map-points';
+import { getProperty } from './property';
+import { searchProperties } from './search';
+import { loadOptions } from './search-options';
+import { similarProperties } from './similar';
+import { sitemapEntries } from './sitemap-entries';
+import { spotlight } from './spotlight';
+
+/**
+ * The catalogue as the public pages read it: through the data cache, tagged, invalidated by
+ * invalidateCatalogue (./invalidate.ts). Owner-portal data, visit counts and anything read for a
+ * form submission are never read through here.
+ */
+const lists = [CATALOGUE_TAG, LISTS_TAG];
+
+export const cachedCatalogue = {
+  search: (goal: 0 | 1, q: SearchQuery, locale: string) => tagged(['search', goal, JSON.stringify(q), locale], lists, () => searchProperties(goal, q, locale)),
+  mapPoints: (goal: 0 | 1, q: SearchQuery, locale: string) => tagged(['map', goal, JSON.stringify(q), locale], lists, () => searchMapPoints(goal, q, locale)),
+  options: (locale: string) => tagged(['options', locale], lists, () => loadOptions(locale)),
+  property: (id: number, locale: string) =>
+    Number.isSafeInteger(id) && id > 0 ? tagged(['property', id, locale], [CATALOGUE_TAG, propertyTag(id)], () => getProperty(id, locale)) : Promise.resolve(null),
+  similar: (target: SimilarCandidate, locale: string) =>
+    tagged(['similar', JSON.stringify(target), locale], lists, () => similarProperties(target, locale)),
+  spotlight: (locale: string) => tagged(['spotlight', locale], lists, () => spotlight(locale)),
+  projects: (locale: string) => tagged(['projects', locale], lists, () => listProjects(locale)),
+  project: (id: number, locale: string) =>
+    Number.isSafeInteger(id) && id > 0 ? tagged(['project', id, locale], lists, () => getProject(id, locale)) : Promise.resolve(null),
+  sitemap: () => tagged(['sitemap'], lists, () => sitemapEntries()),
+  modules: (modules: Module[], locale: AppLocale) =>
+    tagged(['modules', JSON.stringify(modules.map((m) => [m.id, m.relations, m.maxItems])), locale], [...lists, TESTIMONIALS_TAG], () => moduleData(modules, locale)),
+  bannerSlides: (locale: AppLocale) => tagged(['banner', locale], lists, () => bannerSlides(locale)),
+};
