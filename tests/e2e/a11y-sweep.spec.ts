@@ -19,7 +19,9 @@ const RENT_WITH_VIDEO = 5157;
 const PROJECT: Record<'nl' | 'fr' | 'en', string> = { nl: 'projecten', fr: 'projets', en: 'projects' };
 
 type Locale = 'nl' | 'fr' | 'en';
-type Paths = Record<string, string>;
+type Page_ = 'sale' | 'rent' | 'services' | 'about' | 'reviews' | 'testimonial' | 'sold' | 'privacy' | 'cookies' | 'vacancies' | 'vacancy' | 'missing'
+  | 'login' | 'forgot' | 'reset' | 'valuation' | 'demand' | 'newsletter' | 'testimonialForm' | 'job' | 'offer' | 'rental' | 'thanks';
+type Paths = Record<Page_, string>;
 
 const PATHS: Record<Locale, Paths> = {
   nl: {
