@@ -5,11 +5,11 @@ import { formatNumber } from '@/domain/money';
 
 const COLORS: Record<string, string> = {
   A: 'bg-[#0a7d3b] text-white',
-  B: 'bg-[#3f9a2f] text-white',
+  B: 'bg-[#338027] text-white',
   C: 'bg-[#8fb31d] text-ink',
   D: 'bg-[#f2c500] text-ink',
   E: 'bg-[#f29400] text-ink',
-  F: 'bg-[#d7461d] text-white',
+  F: 'bg-[#c43d18] text-white',
   G: 'bg-[#b3141b] text-white',
 };
 

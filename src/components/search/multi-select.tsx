@@ -48,7 +48,7 @@ export function MultiSelect({ label, placeholder, countText, options, value, onC
             <ListBoxItem
               id={option.id}
               textValue={option.label}
-              className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-ink outline-none data-[focused]:bg-brand-light data-[selected]:font-semibold"
+              className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-ink outline-none data-[focused]:bg-brand-light data-[focus-visible]:ring-2 data-[focus-visible]:ring-inset data-[focus-visible]:ring-brand data-[selected]:font-semibold"
             >
               {({ isSelected }) => (
                 <>
