@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { preload } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyCard } from '@/lib/catalogue/card';
 import { pick } from '@/lib/content/localize';
@@ -22,7 +23,10 @@ export async function BannerMedia({ banner, slides, locale, label }: { banner: S
     return <FadeSlideshow label={label}>{banner.gallery.map((img, i) => picture(img.url, pick(img.alt, locale), i === 0))}</FadeSlideshow>;
   }
   if (banner.type === 'video' && banner.video) {
-    return <BannerVideo src={banner.video} poster={image ? `${image.url}-1360.webp` : undefined} />;
+    const poster = image ? `${image.url}-1360.webp` : undefined;
+    // The poster is what the visitor sees first (and all they see with reduced motion): fetch it early.
+    if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
+    return <BannerVideo src={banner.video} poster={poster} />;
   }
   if (banner.type === 'properties' && slides.length > 0) {
     return (

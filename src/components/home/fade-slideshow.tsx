@@ -34,6 +34,9 @@ export function FadeSlideshow({ children, label }: { children: ReactNode; label:
         <div
           key={i}
           aria-hidden={i !== index}
+          // Hidden slides lie on top of each other at opacity 0: without inert, their links would
+          // take the clicks and the Tab stops meant for the visible slide.
+          inert={i !== index}
           className="absolute inset-0 transition-opacity ease-in-out"
           style={{ opacity: i === index ? 1 : 0, transitionDuration: `${FADE_MS}ms` }}
         >
