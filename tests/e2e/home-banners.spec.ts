@@ -183,9 +183,9 @@ test.describe('home banner: property slideshow', () => {
       expect(href).toMatch(/^\/nl\/(te-koop|te-huur|projecten)\/[^/]+\/[^/]+\/\d+\/(\d+\/)?$/);
     }
     // The visible card is the only link a visitor can reach.
-    const visible = hero(page).getByRole('link').filter({ has: page.locator('span') });
+    const visible = hero(page).getByRole('link').filter({ has: page.locator('strong') });
     await expect(visible).toHaveCount(1);
-    const title = (await visible.locator('span').nth(1).innerText()).trim();
+    const title = (await visible.locator('strong').innerText()).trim();
     const href = await visible.getAttribute('href');
     expect(href).toBe(await links.first().getAttribute('href'));
     await expect(visible).toContainText(/€ [\d.]+/);
