@@ -3,7 +3,7 @@ import { parseEnv } from './env';
 
 describe('environment', () => {
   it('has working defaults for a local demo', () => {
-    expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ PORT: 3000, DATA_DIR: '.data', SITE_URL: 'http://localhost:3000' });
+    expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ PORT: 3000, DATA_DIR: '.data', CONTENT_DIR: 'content', SITE_URL: 'http://localhost:3000' });
   });
 
   it('treats empty variables as unset and trims the slash of SITE_URL', () => {

@@ -9,6 +9,8 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('.data'),
+    /** The agency's settings and menu pages (site.json, routing.json, pages/); read at run time. */
+    CONTENT_DIR: z.string().min(1).default('content'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

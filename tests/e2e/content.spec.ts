@@ -1,4 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+
+type PageFile = { id: string; parentId?: string; status: string; params: { path?: Record<string, string>; title?: Record<string, string>; bannerTitle?: Record<string, string> } };
+
+/** Every published content page of content/pages with its address and heading per language, as the agency configured them. */
+function configuredPages(): { name: string; variants: [string, string][] }[] {
+  const files = readdirSync('content/pages').filter((f) => f.endsWith('.json'));
+  const pages = files.map((f) => JSON.parse(readFileSync(`content/pages/${f}`, 'utf8')) as PageFile);
+  const byId = new Map(pages.map((p) => [p.id, p]));
+  const pathOf = (page: PageFile, locale: string): string => {
+    const parent = page.parentId ? byId.get(page.parentId) : undefined;
+    return `${parent ? pathOf(parent, locale) : `/${locale}/`}${page.params.path![locale]}/`;
+  };
+  return pages
+    .filter((p) => p.status === 'Published' && p.params.path)
+    .map((page) => ({
+      name: page.id,
+      variants: (['nl', 'fr', 'en'] as const).map((l) => [pathOf(page, l), page.params.bannerTitle?.[l] ?? page.params.title?.[l] ?? ''] as [string, string]),
+    }));
+}
 
 // Every content page of the specification, at its path in each language, with its title.
 const pages: Record<string, [string, string][]> = {
@@ -36,6 +56,33 @@ test.describe('content pages', () => {
       for (const [path] of variants) expect(seen[path]).toMatch(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
     });
   }
+
+  test('every published page of content/pages answers in nl, fr and en with its configured heading', async ({ page }) => {
+    test.setTimeout(90_000);
+    const configured = configuredPages();
+    expect(configured.length).toBeGreaterThanOrEqual(14);
+    for (const { name, variants } of configured) {
+      for (const [path, heading] of variants) {
+        const response = await page.goto(path);
+        expect(response?.status(), `${name} ${path}`).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 }), `${name} ${path}`).toHaveText(heading);
+      }
+    }
+  });
+
+  test('the vacancy leads to its job form in each language', async ({ page }) => {
+    for (const [path, button, form] of [
+      ['/nl/vacatures/office-assistant/', 'Solliciteer voor deze vacature', /\/nl\/vacatures\/office-assistant\/solliciteren\/$/],
+      ['/fr/emplois/office-assistant/', 'Postuler à cette offre', /\/fr\/emplois\/office-assistant\/postuler\/$/],
+      ['/en/vacancies/office-assistant/', 'Apply for this job', /\/en\/vacancies\/office-assistant\/apply\/$/],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('complementary').getByRole('link', { name: button }).click();
+      await expect(page).toHaveURL(form);
+      await expect(page.getByRole('heading', { name: button })).toBeVisible();
+      await expect(page.locator('main form')).toBeVisible();
+    }
+  });
 
   test('the reviews page lists the testimonials, each with its own page', async ({ page }) => {
     await page.goto('/en/reviews/');

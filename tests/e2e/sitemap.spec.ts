@@ -15,11 +15,46 @@ test.describe('search engines', () => {
     const units = urls.filter((u) => /\/(projecten|projets|projects)\/[^/]+\/[^/]+\/\d+\/\d+\/$/.test(u));
     // The demo agency publishes 170 properties (specification snapshot), each in nl, fr and en.
     expect(listed.length + units.length).toBe(170 * 3);
+    // Every property in every language: each id once under /nl/, /fr/ and /en/.
+    const languagesById = new Map<string, string[]>();
+    for (const url of [...listed, ...units]) {
+      const { pathname } = new URL(url);
+      const id = /\/(\d+)\/$/.exec(pathname)![1]!;
+      languagesById.set(id, [...(languagesById.get(id) ?? []), pathname.slice(1, 3)]);
+    }
+    expect(languagesById.size).toBe(170);
+    for (const [id, languages] of languagesById) expect(languages.sort(), id).toEqual(['en', 'fr', 'nl']);
     expect(xml).toContain('hreflang="x-default"');
     const paths = urls.map((u) => new URL(u).pathname);
     for (let i = 0; i < paths.length; i += 16) {
       const statuses = await Promise.all(paths.slice(i, i + 16).map(async (p) => [p, (await request.get(p, { maxRedirects: 0 })).status()] as const));
       for (const [p, status] of statuses) expect(status, p).toBe(200);
+    }
+  });
+
+  test('hreflang links of a property, a project unit and a content page are reciprocal', async ({ page, request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const starts = [
+      paths.find((p) => /^\/nl\/te-koop\/[^/]+\/[^/]+\/\d+\/$/.test(p))!,
+      paths.find((p) => /^\/nl\/projecten\/[^/]+\/[^/]+\/\d+\/\d+\/$/.test(p))!,
+      '/nl/onze-diensten/rentmeesterschap/',
+    ];
+    for (const start of starts) {
+      expect(start).toBeTruthy();
+      await page.goto(start);
+      const alternates = async () =>
+        Object.fromEntries(
+          await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])),
+        ) as Record<string, string>;
+      const fromStart = await alternates();
+      expect(Object.keys(fromStart).sort(), start).toEqual(['en', 'fr-BE', 'nl-BE', 'x-default']);
+      expect(fromStart['nl-BE']).toBe(start);
+      for (const lang of ['fr-BE', 'en']) {
+        const response = await page.goto(fromStart[lang]!);
+        expect(response?.status(), fromStart[lang]).toBe(200);
+        expect(await alternates(), `${lang} of ${start}`).toEqual(fromStart);
+      }
     }
   });
 

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { preload } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyCard } from '@/lib/catalogue/card';
 import { pick } from '@/lib/content/localize';
@@ -22,7 +23,10 @@ export async function BannerMedia({ banner, slides, locale, label }: { banner: S
     return <FadeSlideshow label={label}>{banner.gallery.map((img, i) => picture(img.url, pick(img.alt, locale), i === 0))}</FadeSlideshow>;
   }
   if (banner.type === 'video' && banner.video) {
-    return <BannerVideo src={banner.video} poster={image ? `${image.url}-1360.webp` : undefined} />;
+    const poster = image ? `${image.url}-1360.webp` : undefined;
+    // The poster is what the visitor sees first (and all they see with reduced motion): fetch it early.
+    if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
+    return <BannerVideo src={banner.video} poster={poster} />;
   }
   if (banner.type === 'properties' && slides.length > 0) {
     return (
@@ -30,10 +34,17 @@ export async function BannerMedia({ banner, slides, locale, label }: { banner: S
         {slides.map((card, i) => (
           <div key={card.id} className="absolute inset-0">
             {card.photo && picture(card.photo.src, '', i === 0)}
-            <Link href={card.href} className="absolute right-4 top-44 z-10 max-w-xs rounded-xl bg-white/95 p-4 text-ink shadow-lg md:right-8 md:top-36">
-              <span className="block text-sm text-muted">{card.typeName} · {card.city}</span>
-              <span className="block font-semibold">{card.title}</span>
-              <span className="block font-semibold text-brand"><PriceText price={card.price} locale={locale} /></span>
+            {/* Phones: a compact caption under the header (the search box fills the banner); wide screens: a card beside the search box. */}
+            <Link
+              href={card.href}
+              className="absolute inset-x-4 top-[5.5rem] z-10 block rounded-xl bg-white/95 px-4 py-2.5 text-ink shadow-lg hover:bg-white lg:inset-x-auto lg:bottom-16 lg:right-8 lg:top-auto lg:w-80 lg:p-4"
+            >
+              <span className="flex items-baseline justify-between gap-3 text-sm text-muted">
+                <span className="truncate">{card.typeName} · {card.city}</span>
+                <span className="shrink-0 font-semibold text-brand lg:hidden"><PriceText price={card.price} locale={locale} /></span>
+              </span>
+              <strong className="block truncate font-semibold lg:line-clamp-2 lg:whitespace-normal">{card.title}</strong>
+              <span className="mt-1 hidden font-semibold text-brand lg:block"><PriceText price={card.price} locale={locale} /></span>
             </Link>
           </div>
         ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Children, useEffect, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { PlayPauseButton } from './play-pause-button';
 
 const INTERVAL_MS = 6000;
 const FADE_MS = 500; // specification section 9: slideshow autoplay, fade, 500 ms
@@ -11,7 +11,6 @@ const FADE_MS = 500; // specification section 9: slideshow autoplay, fade, 500 m
  * for visitors who prefer reduced motion. The first slide is server-rendered and visible at once.
  */
 export function FadeSlideshow({ children, label }: { children: ReactNode; label: string }) {
-  const t = useTranslations('Modules');
   const slides = Children.toArray(children);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -34,21 +33,16 @@ export function FadeSlideshow({ children, label }: { children: ReactNode; label:
         <div
           key={i}
           aria-hidden={i !== index}
+          // Hidden slides lie on top of each other at opacity 0: without inert, their links would
+          // take the clicks and the Tab stops meant for the visible slide.
+          inert={i !== index}
           className="absolute inset-0 transition-opacity ease-in-out"
           style={{ opacity: i === index ? 1 : 0, transitionDuration: `${FADE_MS}ms` }}
         >
           {slide}
         </div>
       ))}
-      {slides.length > 1 && (
-        <button
-          type="button"
-          onClick={() => setPlaying((p) => !p)}
-          className="absolute right-4 top-28 z-10 rounded-full bg-black/50 px-3 py-1.5 text-sm text-white hover:bg-black/70 md:top-32"
-        >
-          {playing && !reduced ? t('pause') : t('play')}
-        </button>
-      )}
+      {slides.length > 1 && <PlayPauseButton playing={playing && !reduced} onClick={() => setPlaying((p) => !p)} />}
     </div>
   );
 }

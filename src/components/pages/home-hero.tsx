@@ -11,12 +11,13 @@ export function HomeHero({ banner, slides, locale, label }: { banner: Site['bann
   const title = pick(banner.title, locale);
   const description = safeHtml(pick(banner.description, locale));
   return (
-    <section className="home-hero relative flex min-h-[34rem] items-end overflow-hidden bg-brand-dark pb-10 pt-32 text-white md:min-h-[40rem] md:pb-16">
+    // Below the header, the property slideshow's caption needs its own room on phones and tablets.
+    <section className={`home-hero relative flex min-h-[34rem] items-end overflow-hidden bg-brand-dark pb-14 text-white md:min-h-[40rem] md:pb-16 ${banner.type === 'properties' ? 'pt-48 lg:pt-32' : 'pt-32'}`}>
       <BannerMedia banner={banner} slides={slides} locale={locale} label={label} />
       <div className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/25 to-black/10" aria-hidden="true" />
       <div className="container-page relative space-y-6">
-        {title && <h1 className="max-w-3xl text-4xl font-semibold drop-shadow md:text-6xl">{title}</h1>}
-        {description && <div className="max-w-2xl text-lg text-white/95 md:text-xl" dangerouslySetInnerHTML={{ __html: description }} />}
+        {title && <h1 className="max-w-3xl text-balance text-4xl font-semibold drop-shadow md:text-6xl">{title}</h1>}
+        {description && <div className="max-w-2xl text-pretty text-lg text-white/95 md:text-xl" dangerouslySetInnerHTML={{ __html: description }} />}
         <div className="max-w-3xl">
           <HomeSearch locale={locale} />
         </div>

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { env } from '@/env';
 import { menuPageSchema, routingSettingsSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from './schema';
 
 /** A content file that cannot be used: names the file, the field and the reason. */
@@ -103,10 +104,15 @@ export function loadContent(root = path.join(/*turbopackIgnore: true*/ process.c
   return { site, routing, pages };
 }
 
+/** The content folder of this process: CONTENT_DIR (default `content`), relative to the project. */
+export function contentDir(): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().CONTENT_DIR);
+}
+
 let cached: Content | undefined;
 
-/** The validated content, read once per process. */
+/** The validated content of CONTENT_DIR, read once per process. */
 export function content(): Content {
-  cached ??= loadContent();
+  cached ??= loadContent(contentDir());
   return cached;
 }

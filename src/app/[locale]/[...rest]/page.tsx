@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { alternatesFromPaths } from '@/i18n/metadata';
+import { getPathname } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { pick } from '@/lib/content/localize';
@@ -52,5 +53,9 @@ export default async function ContentPage({ params }: Props) {
     .sort((a, b) => a.sort - b.sort)
     .map((child) => ({ label: pick(child.params.title, locale), href: `/${locale}${contentPath(pages, child, locale)}/`, description: pick(child.params.description, locale) }));
   const data = await cachedCatalogue.modules(page.params.modules, locale);
-  return <ContentPageView page={page} locale={locale} trail={trail} subPages={children} modules={data} agency={content().site.agency} />;
+  // A vacancy (a page under the vacancies page) links to its job form (src/app/[locale]/vacancies/[slug]/apply).
+  const parent = pages.find((p) => p.id === page.parentId);
+  const slug = page.params.path?.nl;
+  const applyHref = parent?.name === 'vacancies' && slug ? getPathname({ locale, href: { pathname: '/vacancies/[slug]/apply', params: { slug } } }) : undefined;
+  return <ContentPageView page={page} locale={locale} trail={trail} subPages={children} modules={data} agency={content().site.agency} applyHref={applyHref} />;
 }

@@ -1,0 +1,169 @@
+/**
+ * A second server on the same production build with other site settings: a copy of content/ whose
+ * site.json is patched (banner type, popup), its own PGlite folder, its own free port. The content
+ * is read at run time from CONTENT_DIR (src/env.ts), so no second build is needed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base } from '@playwright/test';
+import { DEMO_VIDEO_URL, ensureDemoVideo } from '../../scripts/demo-video';
+
+type SiteJson = {
+  banner: { type: string; video?: string };
+  popup: { isPublished: boolean; delay?: number; link?: Record<string, string>; media?: { url: string } };
+};
+
+/** Each variant: the demo content with these settings changed. */
+export const VARIANTS = {
+  gallery: (site: SiteJson) => {
+    site.banner.type = 'gallery';
+  },
+  video: (site: SiteJson) => {
+    site.banner.type = 'video';
+    site.banner.video = DEMO_VIDEO_URL;
+  },
+  properties: (site: SiteJson) => {
+    site.banner.type = 'properties';
+  },
+  /** The demo popup published: after 5 seconds, a link to the valuation form. */
+  'popup-link': (site: SiteJson) => {
+    site.popup = { ...site.popup, isPublished: true, delay: 5 };
+  },
+  /** A popup without delay and without link, with a picture. */
+  'popup-now': (site: SiteJson) => {
+    site.popup = { ...site.popup, isPublished: true, delay: 0, media: { url: '/demo/banner-02-600.webp' } };
+    delete site.popup.link;
+  },
+} satisfies Record<string, (site: SiteJson) => void>;
+
+export type VariantName = keyof typeof VARIANTS;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (${code}):\n${output}`))));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`variant server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`variant server did not answer ${url} within 90 s:\n${output()}`);
+}
+
+export type VariantServer = { url: string; contentDir: string; stop: () => Promise<void> };
+
+/** Writes the variant's content folder, prepares its data folder and starts `next start` on it. */
+export async function startVariantServer(name: VariantName): Promise<VariantServer> {
+  const folder = path.join(ROOT, '.data-e2e-variants', name);
+  const contentDir = path.join(folder, 'content');
+  rmSync(contentDir, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  cpSync(path.join(ROOT, 'content'), contentDir, { recursive: true });
+  const sitePath = path.join(contentDir, 'site.json');
+  const site = JSON.parse(readFileSync(sitePath, 'utf8')) as SiteJson;
+  VARIANTS[name](site);
+  writeFileSync(sitePath, `${JSON.stringify(site, null, 2)}\n`);
+  // next start serves the public files present when it starts: the video must exist before.
+  if (name === 'video') await ensureDemoVideo({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+
+  const env = {
+    ...process.env,
+    CONTENT_DIR: contentDir,
+    DATA_DIR: path.join(folder, 'data'),
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  // Validates the variant content (a broken patch stops here, naming file and field) and seeds the demo agency once.
+  await run(process.execPath, ['--import', 'tsx', 'scripts/prepare-data.ts'], env);
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+    cwd: ROOT,
+    env: { ...env, NODE_ENV: 'production', SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://localhost:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitUntilServing(`${url}/nl/`, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, contentDir, stop };
+}
+
+/** One variant server at a time per worker: asking for another stops the one before. */
+class VariantPool {
+  private current: { name: VariantName; server: Promise<VariantServer> } | undefined;
+
+  async get(name: VariantName): Promise<VariantServer> {
+    if (this.current?.name !== name) {
+      await this.stop();
+      this.current = { name, server: startVariantServer(name) };
+    }
+    return this.current.server;
+  }
+
+  async stop(): Promise<void> {
+    const running = this.current;
+    this.current = undefined;
+    if (running) await (await running.server.catch(() => undefined))?.stop();
+  }
+}
+
+/**
+ * `test` with a `variant` option: `test.use({ variant: 'gallery' })` in a describe (with
+ * `test.describe.configure({ mode: 'default' })`, so its tests share one worker and one server)
+ * points `baseURL` at that variant's server.
+ */
+export const test = base.extend<{ variant: VariantName | undefined }, { variantPool: VariantPool }>({
+  variant: [undefined, { option: true }],
+  variantPool: [
+    async ({}, provide) => {
+      const pool = new VariantPool();
+      await provide(pool);
+      await pool.stop();
+    },
+    { scope: 'worker' },
+  ],
+  // The config's consent cookie is for localhost, any port: it applies to the variant servers too.
+  baseURL: [async ({ baseURL, variant, variantPool }, provide) => provide(variant ? (await variantPool.get(variant)).url : baseURL), { scope: 'test', timeout: 180_000 }],
+});
+
+export { expect } from '@playwright/test';
