@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { baseSecurityHeaders, STATIC_CSP } from './src/domain/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -25,6 +26,14 @@ const config: NextConfig = {
   typedRoutes: false,
   // Lead forms accept one upload of at most 5 MB (testimonial photo, CV) plus the fields.
   experimental: { serverActions: { bodySizeLimit: '6mb' } },
+  // Every response, files included (the proxy does not run on them); pages get their nonce CSP
+  // from src/proxy.ts, everything else a CSP that lets nothing run (decision 006).
+  async headers() {
+    return [
+      { source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') },
+      { source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: STATIC_CSP }] },
+    ];
+  },
 };
 
 export default withNextIntl(config);

@@ -4,6 +4,8 @@ import { routing } from './i18n/routing';
 import { getPathname } from './i18n/navigation';
 import { legacyTarget } from './lib/content/legacy';
 import { URL_HEADER } from './lib/consent/url-header';
+import { content } from './lib/content/load';
+import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './domain/security-headers';
 
 const intl = createMiddleware(routing);
 
@@ -12,11 +14,24 @@ function withSlash(path: string): string {
 }
 
 /**
- * Language routing (next-intl) plus what it does not know: the original addresses of the
+ * The page's Content-Security-Policy (the other security headers come from next.config.ts), then
+ * language routing (next-intl) plus what it does not know: the original addresses of the
  * specification answer 301, and anything outside an enabled language is a 404 in the default
  * language rather than a redirect to one (decisions.md, "Languages and addresses").
  */
 export function proxy(request: NextRequest) {
+  // A fresh nonce per request: Next.js finds it in the request's CSP header and puts it on its own
+  // scripts; our inline scripts read it from NONCE_HEADER (docs/decisions/006-security-headers.md).
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy({ nonce, production: process.env.NODE_ENV === 'production', tileUrl: content().site.map.tileUrl });
+  request.headers.set('content-security-policy', csp);
+  request.headers.set(NONCE_HEADER, nonce);
+  const response = route(request);
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+function route(request: NextRequest): NextResponse {
   const { pathname, search: rawSearch } = request.nextUrl;
   const first = pathname.split('/')[1] ?? '';
   const isLocale = (routing.locales as readonly string[]).includes(first);
