@@ -157,7 +157,7 @@ test.describe('no CSP violation in the browser', () => {
     const watch = await watchCsp(page);
     await page.goto('/nl/login/');
     await expectNoViolation(page, watch);
-    await page.locator('#email').fill('luc@example.be');
+    await page.locator('#email').fill('ahmed@example.be');
     await page.locator('#password').fill('Leie-demo-2026');
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
