@@ -48,15 +48,18 @@ function junk(r: ReturnType<typeof generator>, max = 40): string {
     if (roll < 0.7) out += r.pick([...alphabet]);
     else if (roll < 0.85) out += `%${r.int(256).toString(16).padStart(2, '0')}`;
     else if (roll < 0.9) out += '%';
-    else out += encodeURIComponent(r.pick(['é', '😀', '\u202e', 'ß', '中', '\u0000', '\n', ' ', '"', '<', '>']));
+    else out += encode(r.pick(['é', '😀', '\u202e', 'ß', '中', '\u0000', '\n', ' ', '"', '<', '>']));
   }
   return out;
 }
 
+/** encodeURIComponent that also takes lone surrogates (sent as the replacement character). */
+const encode = (s: string) => encodeURIComponent(s.toWellFormed());
+
 function value(r: ReturnType<typeof generator>): string {
   const v = r.next() < 0.6 ? r.pick(HOSTILE) : junk(r);
   // Most values are sent escaped; some raw (as a careless client would).
-  return r.next() < 0.7 ? encodeURIComponent(v).replace(/%25(?=[0-9a-f]{2})/gi, r.next() < 0.5 ? '%' : '%25') : v.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
+  return r.next() < 0.7 ? encode(v).replace(/%25(?=[0-9a-f]{2})/gi, r.next() < 0.5 ? '%' : '%25') : v.replace(/[^\x21-\x7e]/g, (c) => encode(c));
 }
 
 function query(r: ReturnType<typeof generator>): string {
