@@ -6,6 +6,7 @@ import { legacyTarget } from './lib/content/legacy';
 import { URL_HEADER } from './lib/consent/url-header';
 import { content } from './lib/content/load';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './domain/security-headers';
+import { hasMalformedEscape } from './domain/address';
 
 const intl = createMiddleware(routing);
 
@@ -26,7 +27,10 @@ export function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy({ nonce, production: process.env.NODE_ENV === 'production', tileUrl: content().site.map.tileUrl });
   request.headers.set('content-security-policy', csp);
   request.headers.set(NONCE_HEADER, nonce);
-  const response = route(request);
+  // Next.js answers a path it cannot decode with a 500: such an address is simply not found.
+  const response = hasMalformedEscape(request.nextUrl.pathname)
+    ? NextResponse.rewrite(new URL(`/${routing.defaultLocale}/not-found/`, request.url), { request: { headers: request.headers } })
+    : route(request);
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }
@@ -65,5 +69,6 @@ function route(request: NextRequest): NextResponse {
 
 export const config = {
   // Everything but Next internals, API routes and files with an extension (images, robots.txt, …).
-  matcher: ['/((?!api|_next|_vercel|.*\\.[^/]+$).*)'],
+  // Plus internal and API paths with a % in them, so a malformed escape there is a 404 too.
+  matcher: ['/((?!api|_next|_vercel|.*\\.[^/]+$).*)', '/((?:api|_next)/.*%.*)'],
 };

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000_007);
-const COUNT = Number(process.env.FUZZ_COUNT ?? 2400);
+const COUNT = Number(process.env.FUZZ_COUNT ?? 2000);
 const CONCURRENCY = 6;
 
 /** mulberry32: small, fast, good enough to pick test inputs reproducibly. */
