@@ -7,6 +7,7 @@ import { URL_HEADER } from './lib/consent/url-header';
 import { content } from './lib/content/load';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './domain/security-headers';
 import { hasMalformedEscape } from './domain/address';
+import { badAddressResponse } from './lib/security/bad-address';
 
 const intl = createMiddleware(routing);
 
@@ -20,17 +21,21 @@ function withSlash(path: string): string {
  * specification answer 301, and anything outside an enabled language is a 404 in the default
  * language rather than a redirect to one (decisions.md, "Languages and addresses").
  */
+/** What the first matcher leaves out: Next internals, API routes, files with an extension. */
+const NOT_PAGES = /^\/(api|_next|_vercel)(\/|$)|\.[^/]+$/;
+
 export function proxy(request: NextRequest) {
+  // Next.js answers a path it cannot decode with a 500: the proxy answers it with a 400 itself.
+  if (hasMalformedEscape(request.nextUrl.pathname)) return badAddressResponse();
+  // Reached through the second matcher only (a % in the path): not a page, nothing to do.
+  if (NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
   // A fresh nonce per request: Next.js finds it in the request's CSP header and puts it on its own
   // scripts; our inline scripts read it from NONCE_HEADER (docs/decisions/006-security-headers.md).
   const nonce = createNonce();
   const csp = contentSecurityPolicy({ nonce, production: process.env.NODE_ENV === 'production', tileUrl: content().site.map.tileUrl });
   request.headers.set('content-security-policy', csp);
   request.headers.set(NONCE_HEADER, nonce);
-  // Next.js answers a path it cannot decode with a 500: such an address is simply not found.
-  const response = hasMalformedEscape(request.nextUrl.pathname)
-    ? NextResponse.rewrite(new URL(`/${routing.defaultLocale}/not-found/`, request.url), { request: { headers: request.headers } })
-    : route(request);
+  const response = route(request);
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }
@@ -69,6 +74,6 @@ function route(request: NextRequest): NextResponse {
 
 export const config = {
   // Everything but Next internals, API routes and files with an extension (images, robots.txt, …).
-  // Plus internal and API paths with a % in them, so a malformed escape there is a 404 too.
-  matcher: ['/((?!api|_next|_vercel|.*\\.[^/]+$).*)', '/((?:api|_next)/.*%.*)'],
+  // Plus any path with a % in it, so a malformed escape anywhere is a 400 (see above).
+  matcher: ['/((?!api|_next|_vercel|.*\\.[^/]+$).*)', '/(.*%.*)'],
 };
