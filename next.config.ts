@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { baseSecurityHeaders, STATIC_CSP } from './src/domain/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -29,6 +30,14 @@ const config: NextConfig = {
     // The data cache (catalogue queries, docs/decisions/007-caching.md) lives in memory only: a
     // restart after a seed or an import with the server stopped never serves data from before.
     isrFlushToDisk: false,
+  },
+  // Every response, files included (the proxy does not run on them); pages get their nonce CSP
+  // from src/proxy.ts, everything else a CSP that lets nothing run (decision 006).
+  async headers() {
+    return [
+      { source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') },
+      { source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: STATIC_CSP }] },
+    ];
   },
 };
 

@@ -6,6 +6,10 @@ import { legacyTarget } from './lib/content/legacy';
 import { URL_HEADER } from './lib/consent/url-header';
 import { databaseDown } from './db/health';
 import { outageHtml, outageLocale } from './lib/outage/page';
+import { content } from './lib/content/load';
+import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './domain/security-headers';
+import { hasMalformedEscape } from './domain/address';
+import { badAddressResponse } from './lib/security/bad-address';
 
 const intl = createMiddleware(routing);
 
@@ -14,20 +18,43 @@ function withSlash(path: string): string {
 }
 
 /**
- * Language routing (next-intl) plus what it does not know: the original addresses of the
+ * The page's Content-Security-Policy (the other security headers come from next.config.ts), then
+ * language routing (next-intl) plus what it does not know: the original addresses of the
  * specification answer 301, and anything outside an enabled language is a 404 in the default
  * language rather than a redirect to one (decisions.md, "Languages and addresses").
  */
+/** What the first matcher leaves out: Next internals, API routes, files with an extension. */
+const NOT_PAGES = /^\/(api|_next|_vercel|bench-reference)(\/|$)|\.[^/]+$/;
+
 export function proxy(request: NextRequest) {
+  // Next.js answers a path it cannot decode with a 500: the proxy answers it with a 400 itself.
+  if (hasMalformedEscape(request.nextUrl.pathname)) return badAddressResponse();
+  // Reached through the second matcher only (a % in the path): not a page, nothing to do.
+  if (NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
+  // A fresh nonce per request: Next.js finds it in the request's CSP header and puts it on its own
+  // scripts; our inline scripts read it from NONCE_HEADER (docs/decisions/006-security-headers.md).
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy({ nonce, production: process.env.NODE_ENV === 'production', tileUrl: content().site.map.tileUrl });
+  request.headers.set('content-security-policy', csp);
+  request.headers.set(NONCE_HEADER, nonce);
+  const response = databaseDown() && (request.method === 'GET' || request.method === 'HEAD') ? outage(request, nonce) : route(request);
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+/**
+ * The database is unreachable: a clear page at once rather than a failed render (decision 008).
+ * Form posts still reach their action, which keeps the visitor's values and says to try again.
+ */
+function outage(request: NextRequest, nonce: string): NextResponse {
+  return new NextResponse(outageHtml(outageLocale(request.nextUrl.pathname), nonce), {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '15', 'cache-control': 'no-store' },
+  });
+}
+
+function route(request: NextRequest): NextResponse {
   const { pathname, search: rawSearch } = request.nextUrl;
-  // The database is unreachable: a clear page at once rather than a failed render. Form posts
-  // still reach their action, which keeps the visitor's values and says to try again.
-  if (databaseDown() && (request.method === 'GET' || request.method === 'HEAD')) {
-    return new NextResponse(outageHtml(outageLocale(pathname)), {
-      status: 503,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '15', 'cache-control': 'no-store' },
-    });
-  }
   const first = pathname.split('/')[1] ?? '';
   const isLocale = (routing.locales as readonly string[]).includes(first);
   const target = isLocale ? null : legacyTarget(pathname);
@@ -60,6 +87,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Next internals, API routes, files with an extension (images, robots.txt, …) and
-  // the benchmark's reference page (app/bench-reference: no language, no layout).
-  matcher: ['/((?!api|_next|_vercel|bench-reference/|.*\\.[^/]+$).*)'],
+  // the benchmark's reference page (app/bench-reference: no language, no layout). Plus any path
+  // with a % in it, so a malformed escape anywhere is a 400 (see above).
+  matcher: ['/((?!api|_next|_vercel|bench-reference/|.*\\.[^/]+$).*)', '/(.*%.*)'],
 };

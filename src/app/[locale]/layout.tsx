@@ -7,6 +7,7 @@ import { routing, type AppLocale } from '@/i18n/routing';
 import { SiteShell } from '@/components/layout/site-shell';
 import { env } from '@/env';
 import { fontVariables } from '../fonts';
+import { requestNonce } from '@/lib/security/nonce';
 
 // Pages read the catalogue at request time; PGlite must never be opened by the build
 // (architecture.md). Caching with tags comes with the performance work (issue 9).
@@ -31,8 +32,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   // Client components only need the shell's texts; the rest stays on the server.
   const { Shell, Consent, Modules, Outage } = await getMessages();
+  const nonce = await requestNonce();
   return (
     <html lang={locale} className={fontVariables}>
+      <head>
+        {/* The CSP nonce for scripts and styles added in the browser (React Aria reads this meta;
+            so does the tracker loader): docs/decisions/006-security-headers.md. */}
+        <meta property="csp-nonce" nonce={nonce} />
+      </head>
       <body className="min-h-screen flex flex-col">
         <NextIntlClientProvider messages={{ Shell, Consent, Modules, Outage }}>
           <SiteShell locale={locale}>{children}</SiteShell>

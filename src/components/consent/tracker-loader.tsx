@@ -9,9 +9,17 @@ export type TrackingIds = { analyticsId?: string; adsId?: string; tagManagerId?:
 type Gtag = (...args: unknown[]) => void;
 type TrackingWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag; fbq?: ((...args: unknown[]) => void) & { queue?: unknown[] } };
 
+/** The page's CSP nonce (the layout's csp-nonce meta; the browser hides the attribute, not the property). */
+function pageNonce(): string {
+  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+}
+
 function inject(src: string) {
   const script = document.createElement('script');
   script.async = true;
+  // 'strict-dynamic' already trusts scripts added by ours; the nonce also lets Tag Manager hand
+  // it on to the tags it adds (decision 006).
+  script.nonce = pageNonce();
   script.src = src;
   document.head.appendChild(script);
 }

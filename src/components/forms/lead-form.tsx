@@ -1,5 +1,6 @@
 'use client';
 
+import './zod-no-eval';
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';

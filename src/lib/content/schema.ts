@@ -27,6 +27,12 @@ const absoluteUrl = z.url({ protocol: /^https?$/ });
 const localizedUrl = z.object({ nl: absoluteUrl, fr: absoluteUrl, en: absoluteUrl, de: absoluteUrl.optional() });
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like #1a2b3c');
 const publicPath = z.string().regex(/^\/[^\s]*$/, 'must be a path starting with /');
+/**
+ * A link of the settings (header links, popup): a web address, a mail or phone link, or a path of
+ * this site. Never `javascript:` or `data:`, which would run in the visitor's page (issue 9).
+ */
+const linkTarget = z.string().regex(/^(|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9 ()./-]+|\/(?![/\\])[^\s]*|#[^\s]*)$/i, 'must be an http(s) address, a mailto: or tel: link, or a path starting with /');
+const localizedLink = z.object({ nl: linkTarget, fr: linkTarget, en: linkTarget, de: linkTarget.optional() });
 
 export const seoSchema = z
   .object({
@@ -140,7 +146,7 @@ export const topBarLinkSchema = z.object({
   icon: z.enum(['phone', 'mail', 'pin', 'clock', 'facebook', 'instagram', 'linkedin', 'user']),
   color: color.optional(),
   label: localized,
-  link: localized,
+  link: localizedLink,
 });
 
 export const footerColumnSchema = z.object({
@@ -199,7 +205,7 @@ export const siteSchema = z.object({
   popup: z.object({
     isPublished: z.boolean(),
     delay: z.number().min(0).max(600).default(0),
-    link: localized.partial().optional(),
+    link: localizedLink.partial().optional(),
     title: localized.partial().optional(),
     media: z.object({ url: publicPath }).optional(),
     description: localized.partial().optional(),

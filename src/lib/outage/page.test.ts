@@ -16,3 +16,9 @@ describe('the outage page', () => {
     expect(outageHtml('en')).toContain('<meta name="robots" content="noindex">');
   });
 });
+
+describe('the outage page under the content security policy', () => {
+  it('carries the request nonce on its only style element', () => {
+    expect(outageHtml('nl', 'abc123')).toContain('<style nonce="abc123">');
+  });
+});

@@ -1,0 +1,275 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { SALE_ID, RENT_ID } from './forms-helpers';
+
+/*
+ * Cross-site-scripting sweep (issue 9): payloads through every query parameter, the 404 address,
+ * every form field (the form shown again with errors, the thank-you page, the mails, the owner
+ * portal's communications) must stay text. The pages are inspected with the CSP header removed,
+ * so a pass means the markup is inert, not merely that the CSP blocked it: no payload ran
+ * (window.__xss), no element or attribute came from a payload (on* handlers, javascript: links,
+ * scripts), and the text shows as typed where the page echoes it.
+ */
+
+const PAYLOADS = [
+  '<script>window.__xss=1</script>',
+  '"><img src=x onerror="window.__xss=2">',
+  "'><svg onload=window.__xss=3>",
+  'javascript:window.__xss=4',
+  '</script><script>window.__xss=5</script>',
+  '</textarea></title><img src=x onerror=window.__xss=6>',
+  '<iframe src="javascript:window.__xss=7"></iframe><a href="jav&#x09;ascript:window.__xss=7">x</a>',
+  "{{constructor.constructor('window.__xss=8')()}} ${window.__xss=8}",
+  '\\u003cimg src=x onerror=window.__xss=9\\u003e ＜script＞window.__xss=9＜/script＞ %3Cscript%3Ewindow.__xss=9%3C/script%3E',
+  '\u202e<details open ontoggle=window.__xss=10>',
+];
+
+/** Serves every page of this site without its CSP header, so only the markup protects it. */
+async function withoutCsp(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.hostname === 'localhost',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const headers = { ...response.headers() };
+      // The body arrives decoded; the rest as served, minus the CSP.
+      for (const name of ['content-security-policy', 'content-encoding', 'content-length', 'transfer-encoding']) delete headers[name];
+      return route.fulfill({ response, headers });
+    },
+  );
+  await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+}
+
+/** What of the payloads made it into the DOM as markup or ran, after the page settled. */
+async function expectInert(page: Page, where: string): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(150);
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const w = window as unknown as { __xss?: unknown };
+    if (w.__xss !== undefined) found.push(`payload ran: window.__xss=${String(w.__xss)}`);
+    for (const el of document.querySelectorAll('*')) {
+      for (const attr of Array.from(el.attributes)) {
+        if (/^on/i.test(attr.name) && /__xss/.test(attr.value)) found.push(`<${el.tagName.toLowerCase()} ${attr.name}>`);
+        if (/^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attr.name) && /^\s*(javascript|data:text\/html)/i.test(attr.value.replace(/[\s\u0000-\u001f]/g, ''))) {
+          found.push(`<${el.tagName.toLowerCase()} ${attr.name}="${attr.value.slice(0, 60)}">`);
+        }
+      }
+    }
+    for (const script of document.querySelectorAll('script')) {
+      const text = script.textContent ?? '';
+      // Next.js streams the page data (payloads included, as JSON strings) in its own scripts.
+      if (/__xss/.test(text) && !/^\s*\(?self\.__next_[fs]/.test(text) && script.type !== 'application/ld+json') found.push(`script: ${text.slice(0, 80)}`);
+    }
+    return found;
+  });
+  expect(problems, where).toEqual([]);
+}
+
+const QUERY_KEYS = ['search', 'city', 'type', 'bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'garages', 'price', 'sort', 'page', 'view', 'property', 'form', 'reset', 'token', 'done'];
+const PAGES = ['/nl/te-koop/', '/en/for-rent/?view=map', '/fr/projets/', '/nl/', '/nl/contact/', '/en/login/', '/nl/login/nieuw-wachtwoord/', '/nl/zoekopdracht/uitschrijven/x/'];
+
+test.describe('XSS: query parameters and addresses', () => {
+  for (const path of PAGES) {
+    test(`every parameter of ${path}`, async ({ page }) => {
+      await withoutCsp(page);
+      // Four addresses per page; in each, every parameter carries a payload, and every payload
+      // goes to a different parameter each time (so each parameter meets four payloads).
+      for (let round = 0; round < 4; round++) {
+        const url = new URL(path, 'http://x');
+        QUERY_KEYS.forEach((key, k) => url.searchParams.append(key, PAYLOADS[(round * 3 + k) % PAYLOADS.length]!));
+        const response = await page.goto(`${url.pathname}${url.search}`);
+        expect(response!.status(), url.search).toBeLessThan(500);
+        await expectInert(page, `${path} round ${round}`);
+      }
+    });
+  }
+
+  test('the 404 page and the legacy addresses', async ({ page }) => {
+    test.setTimeout(120_000);
+    await withoutCsp(page);
+    for (const [i, payload] of PAYLOADS.entries()) {
+      const at = [`/nl/${encodeURIComponent(payload)}/`, `/${encodeURIComponent(payload)}/`, `/property/${encodeURIComponent(payload)}/`, `/nl/te-koop/x/${encodeURIComponent(payload)}/5202/`];
+      const path = at[i % at.length]!;
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBeLessThan(500);
+      await expectInert(page, path);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Forms
+
+type Values = Record<string, string | string[]>;
+const person = (email: string): Values => ({ title: 'ms', firstName: 'An', lastName: 'Peeters', email, phone: '0476123456' });
+const FORMS: { url: string; kind: string; base: (email: string) => Values }[] = [
+  { url: '/nl/contact/', kind: 'contact', base: (e) => ({ ...person(e), slots: ['10:00-13:00'] }) },
+  { url: `/nl/contact/?property=${SALE_ID}&form=visit`, kind: 'visit', base: (e) => ({ ...person(e), preferredDate: '2027-03-01' }) },
+  { url: `/nl/contact/?property=${SALE_ID}&form=friend`, kind: 'friend', base: (e) => ({ firstName: 'An', lastName: 'P', email: e, friendFirstName: 'B', friendLastName: 'C', friendEmail: 'friend@example.be' }) },
+  { url: '/nl/waardebepaling/', kind: 'valuation', base: (e) => ({ ...person(e), goal: 'sale', propertyType: '1', street: 'Markt', houseNumber: '1', zip: '9800', city: 'Deinze' }) },
+  { url: '/nl/zoekopdracht/', kind: 'demand', base: (e) => ({ ...person(e), goal: 'sale', types: ['1'], zones: '9800' }) },
+  { url: '/nl/getuigenis/', kind: 'testimonial', base: (e) => ({ name: 'Sofie', email: e, comment: 'Heel tevreden over alles.' }) },
+  { url: '/nl/vacatures/office-assistant/solliciteren/', kind: 'job', base: (e) => ({ firstName: 'Tom', lastName: 'W', email: e, phone: '0476123456', motivation: 'Graag' }) },
+  {
+    url: `/nl/contact/bod/?property=${SALE_ID}`,
+    kind: 'offer',
+    base: (e) => ({ aTitle: 'mr', aFirstName: 'Jan', aLastName: 'P', aEmail: e, aPhone: '0476123456', aStreet: 'Markt', aHouseNumber: '1', aZip: '9800', aCity: 'Deinze', amount: '250000', amountWords: 'tweehonderdvijftigduizend euro', startDate: '2027-01-01', endDate: '2027-01-10', place: 'Deinze', signDate: '2026-12-20', advance: 'on' }),
+  },
+  {
+    url: `/nl/contact/huuraanvraag/?property=${RENT_ID}`,
+    kind: 'rental',
+    base: (e) => ({ ...person(e), adults: '1', children: '0', pets: 'none', movingDate: '2027-02-01', income1: '2500', confirmIncome: 'on', confirmPersons: 'on', confirmDescription: 'on', confirmAmountDue: 'on' }),
+  },
+];
+
+type Field = { name: string; type: string };
+
+/** The form as a browser without JavaScript gets it: hidden fields (token, action) and the fields. */
+async function formOf(browser: Browser, url: string): Promise<{ hidden: [string, string][]; fields: Field[] }> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  const hidden = await page.$$eval('form[id^="lead-"] input[type="hidden"]', (els) => els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value] as [string, string]));
+  const fields = await page.$$eval('form[id^="lead-"] [name]:not([type="hidden"])', (els) =>
+    [...new Map((els as HTMLInputElement[]).filter((e) => e.name !== 'website_url').map((e) => [e.name, { name: e.name, type: e.type }])).values()],
+  );
+  await context.close();
+  return { hidden, fields };
+}
+
+const FREE_TEXT = new Set(['text', 'textarea', 'search']);
+
+function multipart(hidden: [string, string][], values: Values): FormData {
+  const fd = new FormData();
+  for (const [k, v] of hidden) fd.append(k, v);
+  fd.append('website_url', '');
+  for (const [k, v] of Object.entries(values)) for (const item of Array.isArray(v) ? v : [v]) fd.append(k, item);
+  return fd;
+}
+
+/** Shows an HTML answer at its own address (so the page's scripts run on it) and inspects it. */
+async function inspectHtml(page: Page, url: string, html: string, where: string): Promise<void> {
+  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }), { times: 1 });
+  await page.goto(url);
+  await expectInert(page, where);
+}
+
+/** The HTML part of a stored .eml (quoted-printable or base64). */
+function htmlPart(eml: string): string {
+  const match = /Content-Type: text\/html[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?:\r?\n--[^\r\n]+|$)/i.exec(eml);
+  if (!match) return '';
+  const [, headers, body] = match;
+  if (/base64/i.test(headers!)) return Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/quoted-printable/i.test(headers!)) {
+    const bytes = body!.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body!;
+}
+
+/** The hidden fields of a fresh copy of the form (a new token each time), as served without JavaScript. */
+async function hiddenOf(page: Page, url: string): Promise<[string, string][]> {
+  const html = await (await page.request.get(url)).text();
+  const form = /<form[^>]*id="lead-[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+  const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return [...form.matchAll(/<input\b[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
+    const name = /\bname="([^"]*)"/.exec(tag)?.[1];
+    return name === undefined ? [] : [[unescape(name), unescape(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '')] as [string, string]];
+  });
+}
+
+/** Every .eml of the e2e outbox for one address, headers unfolded (long encoded names fold the To: line). */
+function mailsFor(address: string): string[] {
+  const dir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .filter((mail) => {
+      const head = mail.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+      return new RegExp(`^(To|Reply-To): .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(head);
+    });
+}
+
+test.describe('XSS: form fields', () => {
+  test.setTimeout(90_000);
+  for (const form of FORMS) {
+    test(`${form.kind}: payloads in every field stay text on the form, the thank-you page and in the mails`, async ({ page, browser, baseURL }) => {
+      await withoutCsp(page);
+      const { fields } = await formOf(browser, form.url);
+      expect(fields.length).toBeGreaterThan(0);
+      const url = `${baseURL}${form.url}`;
+      // Three payloads per form, a different three for each form: together every payload meets
+      // every kind of field, at a cost the test suite can afford.
+      const n = FORMS.indexOf(form);
+      for (const i of [0, 1, 2].map((j) => (n * 3 + j) % PAYLOADS.length)) {
+        const payload = PAYLOADS[i]!;
+        // Each payload from its own address with a fresh form: rate limits and tokens stay out of the way.
+        const headers = { 'x-forwarded-for': `10.201.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, origin: baseURL! };
+        const email = `xss-${form.kind}-${i}-${Date.now()}@example.be`;
+        // Every field refused: the form comes back with the values as typed.
+        const everywhere: Values = Object.fromEntries(fields.map((f) => [f.name, payload]));
+        const refused = await page.request.post(form.url, { multipart: multipart(await hiddenOf(page, form.url), everywhere), maxRedirects: 0, headers });
+        expect(refused.status(), `${form.kind} all fields`).toBe(200);
+        await inspectHtml(page, url, await refused.text(), `${form.kind}: every field = ${payload}`);
+
+        // A valid submission with the payload in every free-text field; fields that refuse it
+        // (a house number, a postcode) get their valid value back, then it must be stored.
+        const values: Values = { ...form.base(email) };
+        for (const f of fields) if (FREE_TEXT.has(f.type)) values[f.name] = payload;
+        let response = await page.request.post(form.url, { multipart: multipart(await hiddenOf(page, form.url), values), maxRedirects: 0, headers });
+        if (response.status() === 200) {
+          await inspectHtml(page, url, await response.text(), `${form.kind}: free text = ${payload}`);
+          const invalid = await page.$$eval('form[id^="lead-"] [aria-invalid="true"][name]', (els) => els.map((e) => (e as HTMLInputElement).name));
+          expect(invalid.length, `${form.kind}: refused without a field error`).toBeGreaterThan(0);
+          const base = form.base(email);
+          for (const name of invalid) if (base[name] !== undefined) values[name] = base[name]!;
+          else delete values[name];
+          response = await page.request.post(form.url, { multipart: multipart(await hiddenOf(page, form.url), values), maxRedirects: 0, headers });
+        }
+        expect(response.status(), `${form.kind}: stored with the payload in its free text (${payload})`).toBe(303);
+        await page.goto(response.headers().location!);
+        await expectInert(page, `${form.kind} thank-you`);
+        await expect.poll(() => mailsFor(email).length, { timeout: 30_000, message: `mails to ${email}` }).toBeGreaterThan(0);
+        for (const mail of mailsFor(email)) {
+          const html = htmlPart(mail);
+          expect(html, 'mail has an HTML part').toContain('<html');
+          await page.setContent(html);
+          await expectInert(page, `${form.kind} mail: ${payload}`);
+        }
+      }
+    });
+  }
+
+  test('the owner portal shows stored payloads as text in its communications table', async ({ page, baseURL }) => {
+    const ip = `10.202.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    await withoutCsp(page);
+    await page.goto('/en/login/');
+    await page.locator('#email').fill('ahmed@example.be');
+    await page.locator('#password').fill('Leie-demo-2026');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/en\/owner\/$/);
+    const href = await page.locator('a[href^="/en/owner/"]').first().getAttribute('href');
+    const id = /\/owner\/(\d+)\//.exec(href!)![1];
+
+    const url = `/nl/contact/?property=${id}&form=info`;
+    const hidden = await hiddenOf(page, url);
+    const payload = PAYLOADS[1]!;
+    const email = `xss-portal-${Date.now()}@example.be`;
+    const values = { ...person(email), firstName: PAYLOADS[0]!, lastName: PAYLOADS[4]!, remark: payload };
+    const sent = await page.request.post(url, { multipart: multipart(hidden, values), maxRedirects: 0, headers: { 'x-forwarded-for': ip, origin: baseURL! } });
+    expect(sent.status()).toBe(303);
+
+    await page.goto(href!);
+    const table = page.locator('section[aria-labelledby="communications"] table');
+    const row = table.locator('tbody tr', { hasText: email });
+    await expect(row).toHaveCount(1);
+    // Shown as typed: the contact cell holds both names and the address, the comment the remark.
+    await expect(row.locator('td').nth(2)).toHaveText(`${PAYLOADS[0]} ${PAYLOADS[4]} · ${email}`);
+    await expect(row.locator('td').nth(3)).toHaveText(payload);
+    await expectInert(page, 'owner portal');
+  });
+});
