@@ -6,7 +6,7 @@ import { LocationMap } from './location-map';
 export type MapConfig = { tileUrl: string; attribution: string };
 
 /** The map (exact pin, or a circle for a hidden address) and a Street View link for public addresses. */
-export async function LocationSection({ locale, position, address, map, headingId = 'location' }: { locale: AppLocale; position: MapPosition | null; address: string; map: MapConfig; headingId?: string }) {
+export async function LocationSection({ locale, position, address, map, headingId = 'location-title' }: { locale: AppLocale; position: MapPosition | null; address: string; map: MapConfig; headingId?: string }) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const streetView = streetViewUrl(position);
   return (

@@ -63,7 +63,11 @@ export async function ListingView({ locale, goal, basePath, query, result, map, 
           ) : map ? (
             <MapSection locale={locale} result={map} tiles={site.map} listHref={searchHref(basePath, query, { view: 'list' })} />
           ) : (
-            <section aria-label={t('results')}>
+            <section aria-labelledby="results-title">
+              {/* The cards' titles are h3: this keeps the heading order when the filter title is hidden (phones). */}
+              <h2 id="results-title" className="sr-only">
+                {t('results')}
+              </h2>
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {result.items.map((card, index) => (
                   <li key={card.id}>
