@@ -56,7 +56,8 @@ const PATHS: Record<Locale, Paths> = {
 /** Every problem found on one page state, as readable lines (empty when the state is clean). */
 async function audit(page: Page, state: string, options: { include?: string } = {}): Promise<string[]> {
   // Only the violations are collected: passes and incomplete results triple the time of a check.
-  let builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+  // options() replaces every option set before it, withTags() included: options first.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(TAGS);
   if (options.include) builder = builder.include(options.include);
   // Map markers sit where the properties are: their spacing is essential information, which WCAG
   // 2.5.8 exempts (the rest of the map, its controls and card, is checked).
@@ -100,6 +101,9 @@ for (const locale of ['nl', 'fr', 'en'] as const) {
   test.describe(`accessibility sweep (${locale})`, () => {
     test.describe.configure({ timeout: 180_000 });
     const p = PATHS[locale];
+    // At 390 px one language is swept: the layouts are the same in all three, and French, with the
+    // longest texts, is the one that overflows first. It keeps the sweep to minutes on two cores.
+    test.skip(({ viewport }) => locale !== 'fr' && (viewport?.width ?? 1280) < 1280, 'phones: French only');
 
     test(`pages, lists and details @mobile`, async ({ page }) => {
       await blockTiles(page);

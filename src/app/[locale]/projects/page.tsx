@@ -26,13 +26,18 @@ export default async function ProjectsPage({ params }: Props) {
         {cards.length === 0 ? (
           <p className="rounded-xl border border-line bg-white p-8 text-center text-lg">{t('noProjects')}</p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((card, index) => (
-              <li key={card.id}>
-                <ProjectCard card={card} locale={locale} eager={index < 3} />
-              </li>
-            ))}
-          </ul>
+          <section aria-labelledby="projects-title">
+            <h2 id="projects-title" className="sr-only">
+              {t('listHeading')}
+            </h2>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {cards.map((card, index) => (
+                <li key={card.id}>
+                  <ProjectCard card={card} locale={locale} eager={index < 3} />
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
       </div>
     </>
