@@ -9,4 +9,9 @@ describe('hasMalformedEscape', () => {
   it('finds a lone %, a non-hex escape and escapes that are not UTF-8', () => {
     for (const path of ['/nl/%/', '/fr/%zz/', '/nl/%c2/', '/a/%e3c9/', '/x%', '/%ED%A0%80/', '/%C0%AF/', '/%ff%fe/']) expect(hasMalformedEscape(path), path).toBe(true);
   });
+
+  it('finds an escaped % that a second decoding breaks (Next.js decodes dynamic segments twice)', () => {
+    for (const path of ['/nl/over%25ons/', '/fr/a-vendre/deinze/x%25y/123/', "/fr/a-vendre/)%25%40_%F0%9F%98%80-a/"]) expect(hasMalformedEscape(path), path).toBe(true);
+    expect(hasMalformedEscape('/nl/%2525/')).toBe(false);
+  });
 });

@@ -5,7 +5,8 @@
  */
 export function hasMalformedEscape(path: string): boolean {
   try {
-    decodeURIComponent(path);
+    // Next.js decodes a dynamic segment a second time: `/nl/x%25y/` (an escaped %) fails there.
+    decodeURIComponent(decodeURIComponent(path));
     return false;
   } catch {
     return true;

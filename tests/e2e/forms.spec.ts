@@ -119,7 +119,7 @@ test.describe('lead forms without JavaScript', () => {
     await page.goto('/nl/zoekopdracht/');
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page.getByText('Kies minstens één type pand.')).toBeVisible();
-    await expect(page.getByText('Geef minstens één postcode of gemeente.')).toBeVisible();
+    await expect(page.getByText('Geef minstens één postcode of gemeente, of teken een regio op de kaart.')).toBeVisible();
     await fill(page, { ...person(unique('demand')), goal: 'sale', types: '1', zones: '9800, Nazareth', priceMax: '400000' });
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/bedankt\/demand-register\/$/);

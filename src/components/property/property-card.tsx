@@ -44,7 +44,7 @@ export async function PropertyCard({ card, locale, eager = false }: { card: Card
           {card.typeName} · {card.zip} {card.city}
         </p>
         <h3 className="font-sans text-lg font-semibold leading-snug">
-          <Link href={card.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={card.href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-gold">
             {card.title}
           </Link>
         </h3>
