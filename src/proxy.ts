@@ -5,6 +5,7 @@ import { getPathname } from './i18n/navigation';
 import { legacyTarget } from './lib/content/legacy';
 import { URL_HEADER } from './lib/consent/url-header';
 import { databaseDown } from './db/health';
+import { env } from './env';
 import { outageHtml, outageLocale } from './lib/outage/page';
 import { content } from './lib/content/load';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './domain/security-headers';
@@ -34,7 +35,7 @@ export function proxy(request: NextRequest) {
   // A fresh nonce per request: Next.js finds it in the request's CSP header and puts it on its own
   // scripts; our inline scripts read it from NONCE_HEADER (docs/decisions/006-security-headers.md).
   const nonce = createNonce();
-  const csp = contentSecurityPolicy({ nonce, production: process.env.NODE_ENV === 'production', tileUrl: content().site.map.tileUrl });
+  const csp = contentSecurityPolicy({ nonce, production: env().NODE_ENV === 'production', tileUrl: content().site.map.tileUrl });
   request.headers.set('content-security-policy', csp);
   request.headers.set(NONCE_HEADER, nonce);
   const response = databaseDown() && (request.method === 'GET' || request.method === 'HEAD') ? outage(request, nonce) : route(request);

@@ -7,12 +7,12 @@
  * that every page sees the same machine, and writes the medians to docs/benchmarks.md.
  * `--quick`: one run, Dutch only. Run it under the heavy-job lock on a shared machine.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { argValue, ensureBuild, median, prepareData, replaceSection, startServer } from './server';
+import { argValue, ensureBuild, median, prepareData, startServer, writeSection } from './server';
 
 type Locale = 'nl' | 'fr' | 'en';
 type PageType = 'home' | 'list' | 'map' | 'detail' | 'project' | 'contact' | 'content';
@@ -238,9 +238,7 @@ async function main(): Promise<void> {
     mkdirSync('docs/benchmarks-raw', { recursive: true });
     writeFileSync('docs/benchmarks-raw/lighthouse.json', JSON.stringify(rows, null, 1));
     const text = report(rows, (performance.now() - started) / 60_000);
-    const file = 'docs/benchmarks.md';
-    const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nWritten by `npm run bench:lighthouse` and `npm run bench:load` (README, "Benchmarks").\n';
-    writeFileSync(file, replaceSection(current, 'lighthouse', text));
+    const file = writeSection('lighthouse', text);
     console.log(`\n${text}\n\nwritten to ${file}`);
   } finally {
     await chrome.kill();

@@ -7,12 +7,11 @@
  * latency percentiles, errors and the page/static ratio to docs/benchmarks.md. Only localhost is
  * ever a target; every run is bounded in time. Run it under the heavy-job lock on a shared machine.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { openDb } from '../../src/db/open';
-import { argValue, ensureBuild, prepareData, replaceSection, startServer } from './server';
+import { argValue, ensureBuild, prepareData, startServer, writeSection } from './server';
 import { generateProperties } from './generate';
 
 const count = Number(argValue('count') ?? 10_000);
@@ -121,9 +120,7 @@ async function main(): Promise<void> {
       await cannon(server.base, 'static file', await staticPath(server.base)),
     ];
     const text = report(results, (performance.now() - started) / 60_000);
-    const file = 'docs/benchmarks.md';
-    const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-    writeFileSync(file, replaceSection(current, 'load', text));
+    const file = writeSection('load', text);
     console.log(`\n${text}\n\nwritten to ${file}`);
   } finally {
     await server.stop();

@@ -3,7 +3,7 @@
  * build made first when there is none. Used by lighthouse.ts and load.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export type BenchServer = { base: string; stop: () => Promise<void> };
 
@@ -62,6 +62,15 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const BENCHMARKS_FILE = 'docs/benchmarks.md';
+
+/** Writes one benchmark's section of docs/benchmarks.md (the file is made when missing); returns the path. */
+export function writeSection(name: string, body: string): string {
+  const current = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '# Benchmarks\n\nWritten by `npm run bench:lighthouse` and `npm run bench:load` (README, "Benchmarks").\n';
+  writeFileSync(BENCHMARKS_FILE, replaceSection(current, name, body));
+  return BENCHMARKS_FILE;
 }
 
 /** Replaces (or appends) the part of docs/benchmarks.md between `<!-- name:start -->` and `<!-- name:end -->`. */

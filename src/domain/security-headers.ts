@@ -1,7 +1,7 @@
 /**
  * The security headers of every response (issue 9; docs/decisions/006-security-headers.md).
  * Pages get a Content-Security-Policy with a fresh nonce from src/proxy.ts; every response,
- * static files included, gets the other headers from next.config.ts. Pure: no process.env here.
+ * static files included, gets the other headers from next.config.ts. Pure: the environment is passed in.
  */
 
 /** Request header through which src/proxy.ts hands the page's CSP nonce to server components. */

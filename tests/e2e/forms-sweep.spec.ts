@@ -1,46 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { RENT_ID, SALE_ID, mailsTo } from './forms-helpers';
+import { FORM_CASES, mailsTo, type FormValues } from './forms-helpers';
 
 /**
  * The bad-input sweep: for every form, hundreds of malformed posts straight to its server action
  * (as a browser without JavaScript sends them). Never a 500, never the thank-you page, always the
  * form again with its message; and nothing stored, so no mail leaves for the address used.
  */
-type Values = Record<string, string | string[]>;
-type Case = { url: string; kind: string; base: (email: string) => Values };
-
-const person = (email: string): Values => ({ title: 'ms', firstName: 'An', lastName: 'Peeters', email, phone: '0476123456' });
-const CASES: Case[] = [
-  { url: '/nl/contact/', kind: 'contact', base: (e) => ({ ...person(e), slots: ['10:00-13:00'] }) },
-  { url: `/nl/contact/?property=${SALE_ID}&form=info`, kind: 'info', base: person },
-  { url: `/nl/contact/?property=${SALE_ID}&form=visit`, kind: 'visit', base: (e) => ({ ...person(e), preferredDate: '2027-03-01' }) },
-  { url: `/nl/contact/?property=${SALE_ID}&form=appointment`, kind: 'appointment', base: person },
-  { url: `/nl/contact/?property=${SALE_ID}&form=friend`, kind: 'friend', base: (e) => ({ firstName: 'An', lastName: 'P', email: e, friendFirstName: 'B', friendLastName: 'C', friendEmail: 'friend@example.be' }) },
-  { url: `/nl/contact/?property=${SALE_ID}&form=documents`, kind: 'documents', base: person },
-  { url: '/nl/waardebepaling/', kind: 'valuation', base: (e) => ({ ...person(e), goal: 'sale', propertyType: '1', street: 'Markt', houseNumber: '1', zip: '9800', city: 'Deinze' }) },
-  { url: '/nl/zoekopdracht/', kind: 'demand', base: (e) => ({ ...person(e), goal: 'sale', types: ['1'], zones: '9800' }) },
-  { url: '/nl/nieuwsbrief/', kind: 'newsletter', base: (e) => ({ email: e }) },
-  { url: '/nl/getuigenis/', kind: 'testimonial', base: (e) => ({ name: 'Sofie', email: e, comment: 'Heel tevreden over alles.' }) },
-  { url: '/nl/vacatures/office-assistant/solliciteren/', kind: 'job', base: (e) => ({ firstName: 'Tom', lastName: 'W', email: e, phone: '0476123456', motivation: 'Graag' }) },
-  {
-    url: `/nl/contact/bod/?property=${SALE_ID}`,
-    kind: 'offer',
-    base: (e) => ({ aTitle: 'mr', aFirstName: 'Jan', aLastName: 'P', aEmail: e, aPhone: '0476123456', aStreet: 'Markt', aHouseNumber: '1', aZip: '9800', aCity: 'Deinze', amount: '250000', amountWords: 'tweehonderdvijftigduizend euro', startDate: '2027-01-01', endDate: '2027-01-10', place: 'Deinze', signDate: '2026-12-20', advance: 'on' }),
-  },
-  {
-    url: `/nl/contact/huuraanvraag/?property=${RENT_ID}`,
-    kind: 'rental',
-    base: (e) => ({ ...person(e), adults: '1', children: '0', pets: 'none', movingDate: '2027-02-01', income1: '2500', confirmIncome: 'on', confirmPersons: 'on', confirmDescription: 'on', confirmAmountDue: 'on' }),
-  },
-];
 
 const HUGE = 'A'.repeat(20_000);
 const SCRIPT = '<script>alert(1)</script>';
 type Field = { name: string; type: string; required: boolean; multiple: boolean };
 
 /** Malformed variants of a valid payload: each field missing, too long, of the wrong type, doubled, a file. */
-function variants(base: Values, fields: Field[]): { label: string; values: Values; file?: string }[] {
-  const out: { label: string; values: Values; file?: string }[] = [];
+function variants(base: FormValues, fields: Field[]): { label: string; values: FormValues; file?: string }[] {
+  const out: { label: string; values: FormValues; file?: string }[] = [];
   const without = (name: string) => Object.fromEntries(Object.entries(base).filter(([k]) => k !== name));
   for (const f of fields) {
     const constrained = ['email', 'tel', 'number', 'date', 'radio', 'select-one', 'url', 'checkbox'].includes(f.type);
@@ -74,7 +47,7 @@ function variants(base: Values, fields: Field[]): { label: string; values: Value
   const names = fields.map((f) => f.name);
   for (let i = 0; i < 80 && names.length > 0; i++) {
     const broken = names[rnd(names.length)]!;
-    const values: Values = { ...base, [broken]: HUGE };
+    const values: FormValues = { ...base, [broken]: HUGE };
     for (let j = 0; j < 2; j++) values[names[rnd(names.length)]!] = JUNK[rnd(JUNK.length)]!;
     values[broken] = HUGE;
     out.push({ label: `fuzz ${i} (${broken} huge)`, values });
@@ -102,7 +75,7 @@ async function formOf(page: Page, url: string) {
   return { hidden, fields, slot };
 }
 
-function body(hidden: [string, string][], values: Values, file?: string): FormData {
+function body(hidden: [string, string][], values: FormValues, file?: string): FormData {
   const fd = new FormData();
   for (const [k, v] of hidden) fd.append(k, v);
   fd.append('website_url', '');
@@ -116,7 +89,7 @@ test.describe('bad-input sweep', () => {
   test.use({ javaScriptEnabled: false });
   test.setTimeout(600_000);
 
-  for (const c of CASES) {
+  for (const c of FORM_CASES) {
     test(`${c.kind}: malformed posts are refused with a message, nothing is stored`, async ({ page, baseURL }) => {
       const ip = `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       const { hidden, fields, slot } = await formOf(page, c.url);

@@ -1,7 +1,7 @@
 'use client';
 
 import './zod-no-eval';
-import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
@@ -12,12 +12,11 @@ import { FORM_SCHEMAS } from '@/domain/forms/registry';
 import { formatPrice } from '@/domain/money';
 import { CaptchaBox } from './captcha-box';
 import { FormField } from './form-field';
+import { useHydrated } from './use-hydrated';
 import type { FormTexts, SectionSpec } from './types';
 
 type State = import('@conform-to/react').SubmissionResult<string[]> | undefined;
 export type LeadAction = (prev: State, formData: FormData) => Promise<State>;
-
-const noop = () => () => {};
 
 type Props = {
   kind: FormKind;
@@ -39,7 +38,7 @@ export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, ac
   const schema = FORM_SCHEMAS[kind] as z.ZodType;
   const [lastResult, formAction, pending] = useActionState(action, undefined);
   // False in the server HTML, true once React runs: the captcha exists only with JavaScript.
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useHydrated();
   const [captchaOk, setCaptchaOk] = useState(false);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const [amount, setAmount] = useState<number | null>(null);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { demoDatabase } from '@/test/demo-db';
 import { importRequest } from './import-request';
 
-process.env.IMPORT_TOKEN = 'import-token-of-the-agency-software';
+const TOKEN = 'import-token-of-the-agency-software';
 const auth = 'Bearer import-token-of-the-agency-software';
 const demo = demoDatabase();
 const feed = [{ id: 9901, goal: 'rent', type: 1, price: 850, address: { zip: '9800', city: 'Deinze' }, texts: { fr: { title: 'Appartement lumineux' } } }];
-const send = (body: string, authorization: string | null = auth, length: string | null = null) => importRequest(authorization, length, async () => body, demo.db);
+const send = (body: string, authorization: string | null = auth, length: string | null = null) => importRequest(TOKEN, authorization, length, async () => body, demo.db);
 
 describe('the import endpoint', () => {
   it('refuses a missing or wrong token', async () => {

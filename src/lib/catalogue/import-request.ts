@@ -2,7 +2,6 @@ import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { describeIssues, parseImport } from '@/domain/property-import';
 import type { Db } from '@/db/open';
-import { env } from '@/env';
 import { importProperties, type ImportSummary } from './import';
 
 /** A feed larger than this is refused before it is read. */
@@ -17,11 +16,11 @@ function tokenMatches(header: string | null, token: string): boolean {
 }
 
 /**
- * The import endpoint without its HTTP wrapper: token, size, JSON, then every record checked
- * before anything is stored. Each refusal says what is wrong, per record and field.
+ * The import endpoint without its HTTP wrapper: the server's token (IMPORT_TOKEN; none means the
+ * import is off) against the caller's, then size, JSON and every record, all checked before
+ * anything is stored. Each refusal says what is wrong, per record and field.
  */
-export async function importRequest(authorization: string | null, contentLength: string | null, read: () => Promise<string>, db?: Db): Promise<Answer> {
-  const token = env().IMPORT_TOKEN;
+export async function importRequest(token: string | undefined, authorization: string | null, contentLength: string | null, read: () => Promise<string>, db?: Db): Promise<Answer> {
   if (!token) return { status: 404, body: { errors: ['the import is not enabled on this server (IMPORT_TOKEN is not set)'] } };
   if (!tokenMatches(authorization, token)) return { status: 401, body: { errors: ['missing or wrong import token'] } };
   if (Number(contentLength ?? 0) > MAX_FEED_BYTES) return { status: 413, body: { errors: [`the feed is larger than ${MAX_FEED_BYTES} bytes`] } };

@@ -1,9 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldMetadata } from '@conform-to/react';
 import type { FieldSpec } from '../types';
+import { useHydrated } from '../use-hydrated';
 import { MAX_POINTS, parsePoints, roundPoint, type LatLng } from './region-points';
 
 // Leaflet and its CSS are fetched only on the search demand page, and only in the browser.
@@ -11,8 +12,6 @@ const RegionMap = dynamic(() => import('./region-map').then((m) => m.RegionMap),
   ssr: false,
   loading: () => <div className="h-full w-full animate-pulse bg-sand" />,
 });
-
-const noop = () => () => {};
 
 function status(texts: NonNullable<FieldSpec['map']>['texts'], count: number): string {
   if (count === 0) return texts.points.none;
@@ -34,7 +33,7 @@ export function RegionField({ spec, meta, error }: { spec: FieldSpec; meta: Fiel
   const hintId = `${meta.id}-hint`;
   const describedBy = [error ? meta.errorId : null, hintId, `${meta.id}-status`].filter(Boolean).join(' ');
   // Not in the server HTML: a map to click on needs JavaScript.
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useHydrated();
   if (!hydrated) return null;
 
   return (
