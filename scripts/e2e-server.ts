@@ -3,7 +3,7 @@
  * port. Started by playwright.config.ts.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', NEXT_TELEMETRY_DISABLED: '1' };
@@ -13,6 +13,9 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// A fresh database and mail folder per run: the tests add properties, leads and mails, and a
+// second run must start from the same demo agency as the first (E2E_KEEP_DATA=1 keeps them).
+if (process.env.E2E_KEEP_DATA !== '1') rmSync(env.DATA_DIR, { recursive: true, force: true });
 run(process.execPath, ['--import', 'tsx', 'scripts/prepare-data.ts']);
 if (!existsSync('.next/BUILD_ID') || process.env.E2E_BUILD !== '0') run('npx', ['next', 'build']);
 const server = spawn('npx', ['next', 'start', '-p', port], {

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { defaultLocale } from '@/i18n/routing';
 import { NotFoundView } from '@/components/pages/not-found-view';
 import { fontVariables } from './fonts';
@@ -8,11 +7,11 @@ export default function RootNotFound() {
   return (
     <html lang={defaultLocale} className={fontVariables}>
       <body>
-        <NextIntlClientProvider locale={defaultLocale}>
-          <main id="main">
-            <NotFoundView locale={defaultLocale} />
-          </main>
-        </NextIntlClientProvider>
+        {/* No message provider: it would send every message of the site with every page (the
+            root not-found is part of each page's payload); the search box brings its own. */}
+        <main id="main">
+          <NotFoundView locale={defaultLocale} />
+        </main>
       </body>
     </html>
   );

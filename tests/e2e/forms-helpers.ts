@@ -77,8 +77,17 @@ export async function fill(page: Page, values: Record<string, string | boolean>)
 
 export const person = (email: string) => ({ title: 'ms', firstName: 'An', lastName: 'Peeters', email, phone: '0476 12 34 56' });
 
-/** With JavaScript the bot check is a box to tick; it solves a proof-of-work first. */
+/**
+ * A sign of a person (a pointer move): the lead form and the search box fetch their code at the
+ * first one (docs/decisions/009-hydration-on-activity.md); before it, a form is plain HTML.
+ */
+export async function wake(page: Page): Promise<void> {
+  await page.mouse.move(3 + Math.random() * 20, 3 + Math.random() * 20);
+}
+
+/** With JavaScript the bot check is a box to tick (it solves a proof-of-work first). */
 export async function tickCaptcha(page: Page, label: RegExp | string): Promise<void> {
+  await wake(page);
   await page.getByRole('checkbox', { name: label }).check();
   await expect(page.getByRole('status').filter({ hasText: /^(Verified|Gecontroleerd|Vérifié)$/ })).toBeVisible({ timeout: 20_000 });
 }

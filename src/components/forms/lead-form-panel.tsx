@@ -2,7 +2,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { FormKind } from '@/domain/forms';
 import type { AppLocale } from '@/i18n/routing';
 import { formSections, type SpecOptions } from './form-specs';
-import { LeadForm, type LeadAction } from './lead-form';
+import type { LeadAction } from './lead-form';
+import { LeadFormIsland } from './lead-form-island';
 import type { FormTexts } from './types';
 
 type Props = {
@@ -36,7 +37,7 @@ export async function LeadFormPanel({ kind, locale, action, hidden, options = {}
       <h2 id={`lead-${kind}-title`} className="mb-4 text-2xl">
         {heading ?? t(`titles.${kind}`)}
       </h2>
-      <LeadForm kind={kind} locale={locale} token={crypto.randomUUID()} hidden={hidden} sections={sections} texts={texts} action={action} offer={offer} />
+      <LeadFormIsland kind={kind} locale={locale} token={crypto.randomUUID()} hidden={hidden} sections={sections} texts={texts} action={action} offer={offer} />
     </section>
   );
 }

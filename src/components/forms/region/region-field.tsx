@@ -32,9 +32,10 @@ export function RegionField({ spec, meta, error }: { spec: FieldSpec; meta: Fiel
   const add = (p: LatLng) => setPoints((list) => (list.length >= MAX_POINTS ? list : [...list, roundPoint(p)]));
   const hintId = `${meta.id}-hint`;
   const describedBy = [error ? meta.errorId : null, hintId, `${meta.id}-status`].filter(Boolean).join(' ');
-  // Not in the server HTML: a map to click on needs JavaScript.
+  // Not in the server HTML: a map to click on needs JavaScript. The marker asks the form's island
+  // to load its code at once rather than at the first activity (islands/hydrate-on-activity).
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  if (!hydrated) return <div hidden data-hydrate-now="" />;
 
   return (
     <fieldset className="col-span-6" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>

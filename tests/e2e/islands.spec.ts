@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * The lead form fetches its code at the first sign of a person
+ * (docs/decisions/009-hydration-on-activity.md): a page that is only loaded (a robot, Lighthouse)
+ * never downloads it, and someone who types or sends before it came loses nothing.
+ */
+
+function scripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('the lead form: its code comes at the first key, and what was typed and the focus stay', async ({ page }) => {
+  const errors = pageErrors(page);
+  const urls = scripts(page);
+  await page.goto('/en/contact/?property=5110&form=visit');
+  await page.waitForLoadState('networkidle');
+  const atLoad = urls.length;
+  // The server HTML is the whole form, without the captcha (it needs JavaScript).
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /I am not a robot/ })).toHaveCount(0);
+  await page.waitForTimeout(1_000);
+  expect(urls.length, 'no script fetched while nobody does anything').toBe(atLoad);
+
+  // A keyboard user goes straight to the first name and types before the code arrives.
+  await page.getByLabel('First name').focus();
+  await page.keyboard.type('Kim');
+  await expect(page.getByRole('checkbox', { name: /I am not a robot/ })).toBeVisible();
+  expect(urls.length, 'the form code was fetched').toBeGreaterThan(atLoad);
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await page.keyboard.type('-Ann');
+  await expect(page.getByLabel('First name')).toHaveValue('Kim-Ann');
+  // Client validation is live now: an invalid e-mail address is named when the field is left.
+  const email = page.locator('input[name="email"]');
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a form sent at once, before its code came, is checked by the live form', async ({ page }) => {
+  await page.goto('/en/contact/');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await expect(page.locator('input[name="title"]').first()).toBeFocused();
+  await expect(page).toHaveURL(/\/en\/contact\/$/);
+});
+
+test('a lead form reached by a client-side navigation shows at once', async ({ page }) => {
+  await page.goto('/en/for-sale/');
+  await page.waitForLoadState('networkidle');
+  const href = await page.locator('main a[href^="/en/for-sale/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!).find((h) => /\/\d+\/$/.test(h)));
+  await page.locator(`main a[href="${href}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('form[id^="lead-"]').first()).toBeAttached();
+  await expect(page.getByRole('checkbox', { name: /I am not a robot/ }).first()).toBeAttached();
+});
