@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ownAddress, unique } from './forms-helpers';
+import { expectMails, ownAddress, unique } from './forms-helpers';
 
 /*
  * A visitor without a mouse (issue 9): home → search box (goal, cities, types, price slider) →
- * list → detail → visit request → thank-you page, with the keyboard only. After every key that
- * moves the focus, the focused element must show a focus indicator (an outline or a focus ring)
- * and be on screen.
+ * list → detail → visit request, filled in and sent → thank-you page, with the keyboard only.
+ * After every key that moves the focus, the focused element must show a focus indicator (an
+ * outline or a focus ring) and be on screen.
  */
 
 type Focus = { tag: string; role: string | null; name: string; id: string; field: string | null; href: string | null; type: string | null; indicator: string; inView: boolean };
@@ -29,7 +29,9 @@ async function focused(page: Page): Promise<Focus> {
     const ring = /\b0px 0px 0px [1-9]/.test(style.boxShadow);
     const r = shown.getBoundingClientRect();
     const inView = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth;
-    const name = (active.getAttribute('aria-label') ?? active.innerText ?? (active as HTMLInputElement).labels?.[0]?.innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 80);
+    // Its label for a form control (an input's innerText is always ''), its text otherwise.
+    const label = (active as HTMLInputElement).labels?.[0]?.innerText;
+    const name = (active.getAttribute('aria-label') || label || active.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 80);
     return {
       tag: active.tagName.toLowerCase(),
       role: active.getAttribute('role'),
@@ -46,7 +48,7 @@ async function focused(page: Page): Promise<Focus> {
 }
 
 /** Presses a key and checks the focus that follows is visible. */
-async function press(page: Page, key: string): Promise<Focus> {
+async function press(page: Page, key: string, where: () => string = () => ''): Promise<Focus> {
   await page.keyboard.press(key);
   let f = await focused(page);
   // The page scrolls smoothly to the focused element (unless motion is reduced): give it the time.
@@ -54,19 +56,28 @@ async function press(page: Page, key: string): Promise<Focus> {
     await page.waitForTimeout(100);
     f = await focused(page);
   }
-  expect(f.tag, `focus lost after ${key}`).not.toBe('body');
+  expect(f.tag, `focus lost after ${key} ${where()}`.trim()).not.toBe('body');
   expect(f.indicator, `no visible focus on ${f.tag} "${f.name}" (${f.type ?? ""} ${f.field ?? ""} #${f.id}) after ${key}`).not.toBe("");
   expect(f.inView, `focused ${f.tag} "${f.name}" is off screen after ${key}`).toBe(true);
   return f;
 }
 
-/** Tabs forward until the focused element matches, every stop visibly focused. */
+/** Where the focus is, in a few words (for the messages of a failed walk). */
+const stop = (f: Focus) => `${f.tag}${f.type ? `[${f.type}]` : ''} "${f.name || f.field || f.href || f.id}"`;
+
+/**
+ * Tabs forward until the focused element matches, every stop visibly focused. When the wanted
+ * element is never matched the Tab walks off the end of the page and the focus leaves it: the
+ * message then lists the stops passed, so a wrong match reads as one and not as a lost focus.
+ */
 async function tabTo(page: Page, match: (f: Focus) => boolean, what: string, max = 80): Promise<Focus> {
+  const trail: string[] = [stop(await focused(page))];
   for (let i = 0; i < max; i++) {
-    const f = await press(page, 'Tab');
+    const f = await press(page, 'Tab', () => `looking for ${what}, after: ${trail.slice(-8).join(' → ')}`);
     if (match(f)) return f;
+    trail.push(stop(f));
   }
-  throw new Error(`${what} not reached with ${max} presses of Tab`);
+  throw new Error(`${what} not reached with ${max} presses of Tab; last stops: ${trail.slice(-8).join(' → ')}`);
 }
 
 /**
@@ -84,7 +95,7 @@ async function skipToMain(page: Page, freshLoad = false): Promise<void> {
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
-test('keyboard only: home, search, list, detail, visit request, thank-you page', async ({ page }) => {
+test('keyboard only: home, search, list, detail, visit request filled in and sent, thank-you page', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/en/');
   await page.waitForLoadState('networkidle');
@@ -160,39 +171,115 @@ test('keyboard only: home, search, list, detail, visit request, thank-you page',
   await expect(page).toHaveURL(/\/en\/contact\/\?property=\d+&form=visit$/);
   await page.waitForLoadState('networkidle');
 
-  // The form: its first field takes a visible focus (the rest of the form: the test below).
+  // The form, filled in with the keyboard only: the title with the arrows, text typed in each field.
   await skipToMain(page);
-  await tabTo(page, (f) => f.type === 'radio', 'the title');
-});
+  await tabTo(page, (f) => f.type === 'radio' && f.field === 'title', 'the title');
+  await press(page, 'ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Ms' })).toBeChecked();
+  const email = unique('keyboard');
+  const typeIn = async (field: string, text: string) => {
+    await tabTo(page, (f) => f.field === field, field, 3);
+    await page.keyboard.type(text);
+  };
+  await typeIn('firstName', 'Kim');
+  await typeIn('lastName', 'Janssens');
+  await typeIn('email', email);
+  await typeIn('phone', '0476 12 34 56');
+  // Space ticks a time to call, the arrows choose e-mail as the way to answer.
+  await tabTo(page, (f) => f.field === 'slots', 'the first time to call', 12);
+  await press(page, 'Space');
+  await expect(page.getByRole('checkbox', { name: '10:00 – 13:00' })).toBeChecked();
+  await tabTo(page, (f) => f.field === 'device', 'the way to answer', 4);
+  await press(page, 'ArrowRight');
+  await expect(page.getByRole('radio', { name: 'By e-mail' })).toBeChecked();
 
-// Focus is lost somewhere between the phone field and the robot check when the form is filled in by
-// keyboard after arriving from the detail page (found at the end of session 2, not yet explained).
-test.fixme('keyboard only: the visit request form to its thank-you page', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('/en/contact/?property=5110&form=visit');
-  await page.waitForLoadState('networkidle');
-  await skipToMain(page, true);
-  await tabTo(page, (f) => f.type === 'radio', 'the title');
-  await press(page, 'ArrowRight'); // Ms
-  const type = async (text: string) => page.keyboard.type(text);
-  await tabTo(page, (f) => f.field === 'firstName', 'first name');
-  await type('Kim');
-  await press(page, 'Tab');
-  await type('Janssens');
-  await press(page, 'Tab');
-  await type(unique('keyboard'));
-  await press(page, 'Tab');
-  await type('0476 12 34 56');
-  const captcha = await tabTo(page, (f) => f.type === 'checkbox' && /robot/i.test(f.name), 'the robot check', 60);
-  expect(captcha.name).toContain('I am not a robot');
+  // The robot check: Space ticks it, the proof of work runs, the focus stays on the box.
+  const captcha = await tabTo(page, (f) => f.type === 'checkbox' && f.name === 'I am not a robot', 'the robot check', 4);
+  expect(captcha.id).toBe('lead-visit-captcha');
   await press(page, 'Space');
   await expect(page.getByRole('status').filter({ hasText: /^Verified$/ })).toBeVisible({ timeout: 20_000 });
-  await tabTo(page, (f) => f.tag === 'button' && f.type === 'submit', 'the send button', 10);
+  expect((await focused(page)).id).toBe('lead-visit-captcha');
+
+  // Enter on the send button: the thank-you page, and the request reached the agency.
+  await tabTo(page, (f) => f.tag === 'button' && f.type === 'submit' && f.name === 'Send', 'the send button', 2);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/thank-you\/visit-request\/$/);
-  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Thank you for your visit request. We will call you to agree on a day and time.');
+  await expectMails(email, 2);
 
   // The thank-you page: its link home is reachable too.
+  await page.waitForLoadState('networkidle');
   await skipToMain(page);
-  await tabTo(page, (f) => f.tag === 'a' && f.href === '/en/', 'the link home', 10);
+  await tabTo(page, (f) => f.tag === 'a' && f.name === 'Back to the home page', 'the link home', 10);
 });
+
+/*
+ * A held-down Tab goes through the two typed prices faster than the screen redraws. Each selects
+ * its text one frame after taking the focus, and Chromium's select() also focuses: the focus came
+ * back to the maximum price and, with both selects pending, stayed there whatever Tab did (seen
+ * once in three runs of the journey above). Script focus moves it on within one frame here.
+ */
+test('keyboard only: price fields passed within one frame do not take the focus back', async ({ page }) => {
+  await page.goto('/en/');
+  await page.waitForLoadState('networkidle');
+  const after = await page.evaluate(async () => {
+    const field = (s: string) => document.querySelector<HTMLInputElement>(s)!;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    field('input[id$="-price-min"]').focus();
+    field('input[id$="-price-max"]').focus();
+    // The next field: the bedroom count.
+    const bedrooms = field('form[role="search"] fieldset input');
+    bedrooms.focus();
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await frame();
+      seen.push(document.activeElement === bedrooms ? 'bedrooms' : (document.activeElement?.id ?? 'none'));
+    }
+    return seen;
+  });
+  expect(after).toEqual(['bedrooms', 'bedrooms', 'bedrooms', 'bedrooms']);
+  // And the keyboard goes on from there to the search button.
+  await tabTo(page, (f) => f.tag === 'button' && f.type === 'submit', 'the search button', 10);
+});
+
+/*
+ * The other lead forms: Tab from the top of the form to its send button stops once on every field
+ * (each checkbox, one stop per group of radios, the robot check) and never loses the focus, while
+ * the empty required fields left behind show their errors as the focus moves on.
+ */
+const LEAD_FORMS = [
+  { kind: 'contact', url: '/en/contact/' },
+  { kind: 'valuation', url: '/en/valuation/' },
+  { kind: 'demand', url: '/en/search-demand/' },
+];
+for (const { kind, url } of LEAD_FORMS) {
+  test(`keyboard only: every field of the ${kind} form once, the focus never lost`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const form = page.locator(`form#lead-${kind}`);
+    // The stops a visitor tabs to, in the order of the page: every control but the hidden ones
+    // and the honeypot, and the map of the search demand with its zoom buttons and links.
+    const expected = await form.evaluate((el) => {
+      const stops = [...el.querySelectorAll<HTMLInputElement>('input, select, textarea, button, a[href], [tabindex]')].filter((c) => c.type !== 'hidden' && c.tabIndex >= 0 && !c.disabled);
+      const name = (c: HTMLInputElement) => (c.getAttribute('aria-label') || c.labels?.[0]?.innerText || c.innerText).trim().replace(/\s+/g, ' ');
+      return [...new Set(stops.map((c) => (c.type === 'radio' ? c.name : c.id || c.getAttribute('name') || name(c))))];
+    });
+    expect(expected).toContain(`lead-${kind}-captcha`);
+    await skipToMain(page, true);
+    const first = await tabTo(page, (f) => f.id.startsWith(`lead-${kind}-`), `the first field of the ${kind} form`);
+    const visited: string[] = [];
+    let f = first;
+    while (!(f.tag === 'button' && f.type === 'submit')) {
+      // A date field's day, month and year are stops of one field.
+      const key = f.type === 'radio' ? f.field! : f.id || f.field || f.name;
+      if (visited.at(-1) !== key) visited.push(key);
+      f = await press(page, 'Tab', () => `in the ${kind} form, after ${visited.slice(-4).join(' → ')}`);
+    }
+    visited.push(f.name);
+    expect(visited).toEqual(expected);
+    // The empty required fields now say so, and the focus is still on the send button.
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect((await focused(page)).name).toBe('Send');
+  });
+}

@@ -20,6 +20,18 @@ type Props = {
 };
 
 /**
+ * Selects the field's text one frame later (after the click that focused it has placed the
+ * caret), and only if the field still has the focus: Chromium's select() also focuses the field,
+ * so a deferred select() pulled the focus back from a visitor who had already tabbed on within
+ * that frame, and two of them (the minimum and the maximum) passed it back and forth for good.
+ */
+function selectWhileFocused(input: HTMLInputElement): void {
+  requestAnimationFrame(() => {
+    if (document.activeElement === input) input.select();
+  });
+}
+
+/**
  * A typed price: digits only, read when the visitor presses Enter or leaves the field, never on
  * every key stroke (so "2" on the way to "250000" does not jump the slider).
  */
@@ -46,17 +58,13 @@ export function PriceInput({ id, label, display, onCommit, describedBy }: Props)
       value={draft ?? display}
       // The shown amount stays as it is (changing it under a typist loses keys): it is selected,
       // so the first digit starts a new amount; separators, € and + are dropped when typing.
-      onFocus={(event) => {
-        const input = event.currentTarget;
-        requestAnimationFrame(() => input.select());
-      }}
+      onFocus={(event) => selectWhileFocused(event.currentTarget)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault(); // read the value, do not submit yet
           commit(event.currentTarget.value);
           // The committed, formatted value stays selected: the next digit starts a new amount.
-          const input = event.currentTarget;
-          requestAnimationFrame(() => input.select());
+          selectWhileFocused(event.currentTarget);
           return;
         }
         if (!isAllowedKey(event)) event.preventDefault();
