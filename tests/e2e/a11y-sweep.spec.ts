@@ -67,13 +67,15 @@ const PATHS: Record<Locale, Paths> = {
  * goes through AxeBuilder, which checks inside frames too.
  */
 async function runAxe(page: Page, include?: string): Promise<{ id: string; targets: string[] }[]> {
-  const options = { resultTypes: ['violations'], runOnly: { type: 'tag', values: TAGS } };
+  // Plus two best-practice rules that cost next to nothing: all content inside landmarks, and
+  // landmarks told apart by their names.
+  const options = { resultTypes: ['violations'], runOnly: { type: 'tag', values: TAGS }, rules: { region: { enabled: true }, 'landmark-unique': { enabled: true } } };
   // Map markers sit where the properties are: their spacing is essential information, which WCAG
   // 2.5.8 exempts (the rest of the map, its controls and card, is checked).
   const markers = '.leaflet-marker-pane';
   if (page.frames().length > 1) {
     // options() replaces every option set before it, withTags() included: options first.
-    let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(TAGS).exclude(markers);
+    let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules: options.rules }).withTags(TAGS).exclude(markers);
     if (include) builder = builder.include(include);
     const { violations } = await builder.analyze();
     return violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
