@@ -103,7 +103,7 @@ test.describe('content pages', () => {
 
   test('the home testimonials slider works by keyboard and says where it is', async ({ page }) => {
     await page.goto('/nl/');
-    const slider = page.getByRole('region', { name: 'Wat klanten zeggen' });
+    const slider = page.getByRole('group', { name: 'Wat klanten zeggen' });
     await slider.getByRole('button', { name: 'Volgende' }).click();
     await expect(slider.locator('[aria-live="polite"]')).toHaveText(/^Dia 2 van \d+$/);
     await slider.getByRole('button', { name: 'Volgende' }).focus();

@@ -11,7 +11,7 @@ type Href = Parameters<typeof getPathname>[0]['href'];
  * Links to the same page in the other languages (decisions.md): a property to the same property,
  * a content page through the agency's path map. Plain links, so it works without JavaScript.
  */
-export function LocaleSwitcher({ paths, className = '' }: { paths: Record<string, string>[]; className?: string }) {
+export function LocaleSwitcher({ paths, className = '', inMenu = false }: { paths: Record<string, string>[]; className?: string; inMenu?: boolean }) {
   const t = useTranslations('Shell');
   const locale = useLocale() as AppLocale;
   const pathname = usePathname();
@@ -26,8 +26,11 @@ export function LocaleSwitcher({ paths, className = '' }: { paths: Record<string
     return getPathname({ locale: target, href: { pathname, params: rest } as Href });
   };
 
+  // Inside the open menu (a navigation already) a named group: the top bar's list is the
+  // language landmark, and two landmarks of one name cannot be told apart.
+  const Wrapper = inMenu ? 'div' : 'nav';
   return (
-    <nav aria-label={t('languageLabel')} className={className}>
+    <Wrapper aria-label={t('languageLabel')} className={className} role={inMenu ? 'group' : undefined}>
       <ul className="flex items-center gap-1">
         {routing.locales.map((target) => (
           <li key={target}>
@@ -50,6 +53,6 @@ export function LocaleSwitcher({ paths, className = '' }: { paths: Record<string
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

@@ -38,7 +38,7 @@ export function MobileMenu({ items, paths, labels }: { items: MenuItem[]; paths:
               </li>
             ))}
           </ul>
-          <LocaleSwitcher paths={paths} className="mt-4 border-t border-line pt-4 text-ink" />
+          <LocaleSwitcher paths={paths} className="mt-4 border-t border-line pt-4 text-ink" inMenu />
         </nav>
       </div>
     </details>

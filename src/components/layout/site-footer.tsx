@@ -55,12 +55,12 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
     <footer className="mt-16 bg-ink text-sm text-white">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-12">
         {site.footer.columns.map((column, index) => (
-          <section key={index} className={span[column.col.lg] ?? 'lg:col-span-3'} aria-labelledby={`footer-col-${index}`}>
-            <h2 id={`footer-col-${index}`} className="mb-3 font-sans text-base font-semibold text-white">
-              {pick(column.title, locale)}
-            </h2>
+          // Columns under a heading, not landmarks: a title chosen by the agency ("Informations
+          // légales") may be the name of a landmark on the page already (landmark-unique).
+          <div key={index} className={span[column.col.lg] ?? 'lg:col-span-3'}>
+            <h2 className="mb-3 font-sans text-base font-semibold text-white">{pick(column.title, locale)}</h2>
             {body(column)}
-          </section>
+          </div>
         ))}
       </div>
       <div className="border-t border-white/15">

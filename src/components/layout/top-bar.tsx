@@ -15,20 +15,23 @@ export async function TopBar({ locale }: { locale: AppLocale }) {
   return (
     <div className="bg-brand-dark text-sm text-white">
       <div className="container-page flex min-h-10 items-center justify-between gap-4">
-        <ul className="flex flex-wrap items-center gap-x-5 gap-y-1 py-1" aria-label={t('topBarLabel')}>
-          {links.map((link, index) => (
-            <li key={index} className={link.icon === 'mail' ? 'hidden sm:block' : undefined}>
-              <a
-                href={pick(link.link, locale)}
-                className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
-                style={link.color ? { color: link.color } : undefined}
-              >
-                <Icon name={link.icon} className="h-4 w-4 opacity-80" />
-                {pick(link.label, locale)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {/* A landmark of its own, like the languages beside it: no content of the page outside one. */}
+        <nav aria-label={t('topBarLabel')}>
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1 py-1">
+            {links.map((link, index) => (
+              <li key={index} className={link.icon === 'mail' ? 'hidden sm:block' : undefined}>
+                <a
+                  href={pick(link.link, locale)}
+                  className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
+                  style={link.color ? { color: link.color } : undefined}
+                >
+                  <Icon name={link.icon} className="h-4 w-4 opacity-80" />
+                  {pick(link.label, locale)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <LocaleSwitcher paths={switcherPaths()} />
       </div>
     </div>

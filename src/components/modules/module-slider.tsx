@@ -28,7 +28,9 @@ export function ModuleSlider({ children, perView = 1, label }: { children: React
   const arrow = 'btn btn-ghost h-11 w-11 px-0 disabled:opacity-40';
   return (
     <div
-      role="region"
+      // A group, not a region: the module's section around it is already the landmark of that
+      // name, and two landmarks of one name cannot be told apart (WAI-ARIA carousel pattern).
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={(event) => {
