@@ -52,7 +52,10 @@ async function expectInert(page: Page, where: string): Promise<void> {
     for (const el of document.querySelectorAll('*')) {
       for (const attr of Array.from(el.attributes)) {
         if (/^on/i.test(attr.name) && /__xss/.test(attr.value)) found.push(`<${el.tagName.toLowerCase()} ${attr.name}>`);
-        if (/^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attr.name) && /^\s*(javascript|data:text\/html)/i.test(attr.value.replace(/[\s\u0000-\u001f]/g, ''))) {
+        // React's own guard on a form whose action is a function, when it renders the form in the
+        // browser (a lead form made live by its island): a fixed text, not content.
+        const reactGuard = attr.name === 'action' && attr.value.startsWith("javascript:throw new Error('A React form was unexpectedly submitted.");
+        if (!reactGuard && /^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attr.name) && /^\s*(javascript|data:text\/html)/i.test(attr.value.replace(/[\s\u0000-\u001f]/g, ''))) {
           found.push(`<${el.tagName.toLowerCase()} ${attr.name}="${attr.value.slice(0, 60)}">`);
         }
       }
