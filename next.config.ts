@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { baseSecurityHeaders, STATIC_CSP } from './src/domain/security-headers';
+import { BENCH_REFERENCE_CSP, baseSecurityHeaders, STATIC_CSP } from './src/domain/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -37,6 +37,8 @@ const config: NextConfig = {
     return [
       { source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') },
       { source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: STATIC_CSP }] },
+      // The last match wins: the benchmark's reference page runs its scripts (security-headers.ts).
+      { source: '/bench-reference/:path*', headers: [{ key: 'Content-Security-Policy', value: BENCH_REFERENCE_CSP }] },
     ];
   },
 };

@@ -84,6 +84,14 @@ export function contentSecurityPolicy({ nonce, production, tileUrl }: CspOptions
   return directives.map((d) => [...new Set(d)].join(' ')).join('; ');
 }
 
+/**
+ * The benchmark's reference page (app/bench-reference, outside the proxy): a static page of the
+ * app that must run the same framework scripts as the site's pages to be a fair reference; it
+ * holds no visitor data. Under STATIC_CSP its scripts would be blocked and it would measure a page
+ * without JavaScript.
+ */
+export const BENCH_REFERENCE_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** For everything that is not a page (API answers, files): nothing may run or be framed. */
 export const STATIC_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
