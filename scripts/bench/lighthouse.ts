@@ -124,6 +124,18 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): that run is measured again. */
+async function measureWithRetry(url: string, chromePort: number, attempts = 3): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, chromePort);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${url}: ${(error as Error).message.split('\n')[0]} — measuring again (${attempt}/${attempts - 1})`);
+    }
+  }
+}
+
 type Row = { key: string; locale: Locale | '–'; page: PageType | 'reference'; url: string; samples: Sample[] };
 
 function summarize(samples: Sample[]) {
@@ -229,7 +241,7 @@ async function main(): Promise<void> {
     let done = 0;
     for (let run = 0; run < runs; run++) {
       for (const row of rows) {
-        row.samples.push(await measure(row.url, chrome.port));
+        row.samples.push(await measureWithRetry(row.url, chrome.port));
         done++;
         const s = row.samples.at(-1)!;
         console.log(`[${done}/${total}] ${row.key}: perf ${s.performance}, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}, JS ${Math.round(s.jsKb)} KB${s.failing.length ? `; failing ${s.failing.join(', ')}` : ''}`);

@@ -18,7 +18,11 @@ export const fraunces = localFont({
   src: '../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
-  display: 'swap',
+  // Optional, not swap: a title set in the fallback can take one line more or less than in
+  // Fraunces, and the swap then moved the page below it (layout shift 0.03 on some property and
+  // project pages, issue 9). If the file is not there at first paint, this page view keeps the
+  // fallback, and the next pages have it from the cache.
+  display: 'optional',
   variable: '--font-fraunces',
   adjustFontFallback: 'Times New Roman',
   // Headings only: not every page shows one above the fold in this font.
