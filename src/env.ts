@@ -60,8 +60,3 @@ export function env(): Env {
 export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build';
 }
-
-/** The Next.js runtime this code runs in ('nodejs' or 'edge'); undefined outside Next.js. */
-export function nextRuntime(): string | undefined {
-  return process.env.NEXT_RUNTIME;
-}

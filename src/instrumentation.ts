@@ -4,8 +4,8 @@
  * naming the file, the field and the reason (issue 2).
  */
 export async function register() {
-  // The one read of process.env outside src/env.ts: Next.js must see this literal to leave the
-  // Node-only check out of its Edge bundle.
+  // The one read of process.env outside src/env.ts, on purpose: Next.js replaces this literal at
+  // build time and drops the Node-only branch from its Edge bundle (docs/decisions/010).
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkAtStartup } = await import('./startup-check');
     checkAtStartup();

@@ -37,3 +37,30 @@ describe('firstActivity', () => {
     expect(await settled(firstActivity())).toBe(true);
   });
 });
+
+describe('pointerSettled', () => {
+  it('resolves at once when no pointer is pressed', async () => {
+    const { pointerSettled } = await import('./first-activity');
+    expect(await settled(pointerSettled())).toBe(true);
+  });
+
+  it('waits while a pointer is pressed, until its click', async () => {
+    const { pointerSettled } = await import('./first-activity');
+    window.dispatchEvent(new Event('pointerdown'));
+    const wait = pointerSettled();
+    expect(await settled(wait)).toBe(false);
+    window.dispatchEvent(new Event('pointerup'));
+    window.dispatchEvent(new Event('click'));
+    expect(await settled(wait)).toBe(true);
+  });
+
+  it('ends shortly after a press released without a click (a drag)', async () => {
+    const { pointerSettled } = await import('./first-activity');
+    window.dispatchEvent(new Event('pointerdown'));
+    const wait = pointerSettled();
+    window.dispatchEvent(new Event('pointerup'));
+    expect(await settled(wait)).toBe(false);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await settled(wait)).toBe(true);
+  });
+});

@@ -2,13 +2,13 @@
 
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { firstActivity } from './first-activity';
+import { firstActivity, pointerSettled } from './first-activity';
 import { captureFields, restoreFields } from './field-snapshot';
 
 /**
  * A client component whose code is fetched at the first sign of a person on the page rather than
- * with the page (issue 9: the lead form's Conform + zod and the search box's React Aria are most
- * of the JavaScript of the pages that hold them; docs/decisions/009-hydration-on-activity.md).
+ * with the page (issue 9: the lead form's Conform + zod and its schemas are most of the JavaScript
+ * of the pages that hold one; docs/decisions/009-hydration-on-activity.md).
  *
  * - On the server the component renders as usual (`onServer`: imported by the caller with a
  *   top-level await under `typeof window === 'undefined'`, which the client bundle drops), so the
@@ -62,22 +62,24 @@ export function hydrateOnActivity<P extends object>(load: () => Promise<Componen
       };
       root?.addEventListener('click', onClick, true);
       root?.addEventListener('submit', onSubmit, true);
-      void (now ? Promise.resolve() : firstActivity())
-        .then(fetchCode)
-        .then((component) => {
-          stopListening();
-          if (!live) return;
-          const before = document.getElementById(id);
-          const snapshot = before ? captureFields(before, pressed, submitter) : undefined;
-          flushSync(() => setComponent(() => component));
-          const after = document.getElementById(id);
-          if (after && snapshot) restoreFields(after, snapshot);
-        })
-        .catch(() => {
-          // The code could not be fetched (offline): a held-back form goes as plain HTML.
-          stopListening();
-          held?.submit();
-        });
+      const swap = (component: ComponentType<P>) => {
+        stopListening();
+        if (!live) return;
+        const before = document.getElementById(id);
+        const snapshot = before ? captureFields(before, pressed, submitter) : undefined;
+        flushSync(() => setComponent(() => component));
+        const after = document.getElementById(id);
+        if (after && snapshot) restoreFields(after, snapshot);
+      };
+      const stayPlain = () => {
+        // The code could not be fetched (offline): a held-back form goes as plain HTML.
+        stopListening();
+        held?.submit();
+      };
+      // The swap waits for a press in progress to end with its click (on the server HTML, where
+      // it is recorded and replayed), so that no click lands on a removed element.
+      const settled = (component: ComponentType<P>) => pointerSettled().then(() => component);
+      void (now ? Promise.resolve() : firstActivity()).then(fetchCode).then(settled).then(swap, stayPlain);
       return () => {
         live = false;
         stopListening();
