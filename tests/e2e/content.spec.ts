@@ -71,16 +71,21 @@ test.describe('content pages', () => {
   });
 
   test('the vacancy leads to its job form in each language', async ({ page }) => {
-    for (const [path, button, form] of [
-      ['/nl/vacatures/office-assistant/', 'Solliciteer voor deze vacature', /\/nl\/vacatures\/office-assistant\/solliciteren\/$/],
-      ['/fr/emplois/office-assistant/', 'Postuler à cette offre', /\/fr\/emplois\/office-assistant\/postuler\/$/],
-      ['/en/vacancies/office-assistant/', 'Apply for this job', /\/en\/vacancies\/office-assistant\/apply\/$/],
+    for (const [path, button, form, crumb] of [
+      ['/nl/vacatures/office-assistant/', 'Solliciteer voor deze vacature', /\/nl\/vacatures\/office-assistant\/solliciteren\/$/, 'Kruimelpad'],
+      ['/fr/emplois/office-assistant/', 'Postuler à cette offre', /\/fr\/emplois\/office-assistant\/postuler\/$/, 'Fil d’Ariane'],
+      ['/en/vacancies/office-assistant/', 'Apply for this job', /\/en\/vacancies\/office-assistant\/apply\/$/, 'Breadcrumb'],
     ] as const) {
       await page.goto(path);
+      const vacancy = await page.getByRole('navigation', { name: crumb }).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       await page.getByRole('complementary').getByRole('link', { name: button }).click();
       await expect(page).toHaveURL(form);
       await expect(page.getByRole('heading', { name: button })).toBeVisible();
       await expect(page.locator('main form')).toBeVisible();
+      // The job form's breadcrumb leads back to the vacancy and to the list of vacancies.
+      const trail = page.getByRole('navigation', { name: crumb });
+      expect(await trail.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([...vacancy, path]);
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(button);
     }
   });
 

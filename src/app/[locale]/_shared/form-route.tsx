@@ -12,6 +12,7 @@ import { leadProperty } from '@/lib/leads/property';
 import { LeadFormPanel } from '@/components/forms/lead-form-panel';
 import type { SpecOptions } from '@/components/forms/form-specs';
 import { InfoPageView } from '@/components/pages/info-page-view';
+import type { Crumb } from '@/components/layout/page-banner';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -69,10 +70,10 @@ export async function formOptions(kind: FormKind, locale: AppLocale, property: A
   return options;
 }
 
-type PageProps = { locale: AppLocale; kind: FormKind; title: string; intro: string; propertyId?: number; hidden?: Record<string, string>; requireProperty?: boolean };
+type PageProps = { locale: AppLocale; kind: FormKind; title: string; intro: string; propertyId?: number; hidden?: Record<string, string>; requireProperty?: boolean; trail?: Crumb[] };
 
 /** A page around one lead form, with the property it is about when there is one. */
-export async function FormPage({ locale, kind, title, intro, propertyId, hidden = {}, requireProperty = false }: PageProps) {
+export async function FormPage({ locale, kind, title, intro, propertyId, hidden = {}, requireProperty = false, trail }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
   const te = await getTranslations({ locale, namespace: 'FormErrors' });
@@ -81,7 +82,7 @@ export async function FormPage({ locale, kind, title, intro, propertyId, hidden 
   const options = await formOptions(kind, locale, property);
   const fields = { ...hidden, ...(property ? { propertyId: String(property.id) } : {}) };
   return (
-    <InfoPageView locale={locale} title={title} intro={intro} agency={content().site.agency}>
+    <InfoPageView locale={locale} title={title} intro={intro} agency={content().site.agency} trail={trail}>
       {propertyId !== undefined && !property && <p role="status" className="rounded-lg bg-sand p-4">{te('propertyMissing')}</p>}
       {property && (
         <p className="rounded-lg bg-brand-light p-4">

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { isPublished } from '@/lib/content/paths';
+import { trailOf } from '@/lib/content/menu';
 import { FormPage } from '../../../_shared/form-route';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -11,7 +12,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 /** The vacancy is a published content page whose path is the slug (content/pages/97-office-assistant.json). */
 function vacancy(slug: string, locale: AppLocale) {
   const page = content().pages.find((p) => isPublished(p) && p.params.path?.nl === slug);
-  return page ? { slug, title: page.params.title?.[locale] ?? page.params.title?.nl ?? slug } : null;
+  return page ? { slug, page, title: page.params.title?.[locale] ?? page.params.title?.nl ?? slug } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -26,5 +27,7 @@ export default async function VacancyApplyPage({ params }: Props) {
   const job = vacancy(slug, locale);
   if (!job) notFound();
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
-  return <FormPage locale={locale} kind="job" title={job.title} intro={t('intros.job')} hidden={{ vacancy: job.slug }} />;
+  // Vacancies › the vacancy › Apply: the way back to the job and to the other vacancies.
+  const trail = [...trailOf(job.page, locale), { label: t('titles.job') }];
+  return <FormPage locale={locale} kind="job" title={job.title} intro={t('intros.job')} hidden={{ vacancy: job.slug }} trail={trail} />;
 }
