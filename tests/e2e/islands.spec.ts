@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * The lead form fetches its code at the first sign of a person
- * (docs/decisions/009-hydration-on-activity.md): a page that is only loaded (a robot, Lighthouse)
- * never downloads it, and someone who types or sends before it came loses nothing.
+ * The lead form and the home search box fetch their code at the first sign of a person
+ * (docs/decisions/009-hydration-on-activity.md and 011-search-box-on-activity.md): a page that is
+ * only loaded (a robot, Lighthouse) never downloads it, and someone who types, chooses or sends
+ * before it came loses nothing.
  */
 
 function scripts(page: Page): string[] {
@@ -23,17 +24,23 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Loads a page and checks that, while nobody does anything, no further script is fetched. */
+async function openIdle(page: Page, path: string, urls: string[]): Promise<number> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const atLoad = urls.length;
+  await page.waitForTimeout(1_000);
+  expect(urls.length, 'no script fetched while nobody does anything').toBe(atLoad);
+  return atLoad;
+}
+
 test('the lead form: its code comes at the first key, and what was typed and the focus stay', async ({ page }) => {
   const errors = pageErrors(page);
   const urls = scripts(page);
-  await page.goto('/en/contact/?property=5110&form=visit');
-  await page.waitForLoadState('networkidle');
-  const atLoad = urls.length;
+  const atLoad = await openIdle(page, '/en/contact/?property=5110&form=visit', urls);
   // The server HTML is the whole form, without the captcha (it needs JavaScript).
   await expect(page.getByLabel('First name')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /I am not a robot/ })).toHaveCount(0);
-  await page.waitForTimeout(1_000);
-  expect(urls.length, 'no script fetched while nobody does anything').toBe(atLoad);
 
   // A keyboard user goes straight to the first name and types before the code arrives.
   await page.getByLabel('First name').focus();
@@ -68,4 +75,35 @@ test('a lead form reached by a client-side navigation shows at once', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('form[id^="lead-"]').first()).toBeAttached();
   await expect(page.getByRole('checkbox', { name: /I am not a robot/ }).first()).toBeAttached();
+});
+
+test('the home search box: its code comes at the first move; a goal and words chosen before it came stay', async ({ page }) => {
+  const errors = pageErrors(page);
+  const urls = scripts(page);
+  const atLoad = await openIdle(page, '/en/', urls);
+  const box = page.getByRole('search');
+  await expect(box.getByRole('radio', { name: 'Rent' })).toHaveCount(1);
+
+  // The code is held back (a slow network) while the visitor chooses "Rent" and types words.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await box.locator('label').filter({ hasText: /^Rent$/ }).click();
+  await box.getByRole('searchbox').fill('garden');
+  await expect.poll(() => urls.length, 'the box code is on its way').toBeGreaterThan(atLoad);
+  release();
+
+  // Live: the city list opens (it needs the code), and the choices made before are still there.
+  const cities = box.getByRole('button', { name: /City/ });
+  await cities.click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box.getByRole('radio', { name: 'Rent' })).toBeChecked();
+  await expect(box.getByRole('searchbox')).toHaveValue('garden');
+  await box.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/en\/for-rent\/\?search=garden$/);
+  expect(errors).toEqual([]);
 });

@@ -51,6 +51,18 @@ describe('carrying what a visitor did in the server HTML over to the rendered co
     expect(q<HTMLInputElement>(after, '[name="newsletter"]').checked).toBe(true);
   });
 
+  it('carries fields without a name (a slider thumb, a widget text box) by kind and rank', () => {
+    const widget = (id: string) => `<div><input type="range" id="${id}-a" min="0" max="10"><input type="range" id="${id}-b" min="0" max="10" value="10"><input type="text" id="${id}-c"></div>`;
+    const before = island(widget('server'));
+    q<HTMLInputElement>(before, '#server-b').value = '7';
+    q<HTMLInputElement>(before, '#server-c').value = '€ 250.000';
+    const snapshot = captureFields(before);
+    before.remove();
+    const after = island(widget('live')); // ids made by React differ between renders
+    restoreFields(after, snapshot);
+    expect([...after.querySelectorAll('input')].slice(1).map((i) => i.value)).toEqual(['7', '€ 250.000']);
+  });
+
   it('never overwrites hidden fields: the component brings its own (a fresh form token)', () => {
     const before = island();
     q<HTMLInputElement>(before, '[name="_token"]').value = 'tampered';

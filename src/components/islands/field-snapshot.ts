@@ -38,14 +38,20 @@ function find(root: Element, locator: Locator | null | undefined): HTMLElement |
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => kindOf(el) === locator.kind)[locator.rank];
 }
 
+/**
+ * The fields of an island by a key that is the same in the server HTML and in the live render:
+ * name and rank among fields of that name (a box or radio: name and value); a field without a name
+ * (a slider's thumb, a widget's text box) by its kind and rank among fields of that kind.
+ */
 function fieldsOf(root: Element): Map<string, Field> {
   const out = new Map<string, Field>();
   const seen = new Map<string, number>();
-  for (const field of root.querySelectorAll<Field>('input[name], select[name], textarea[name]')) {
+  for (const field of root.querySelectorAll<Field>('input, select, textarea')) {
     if (field instanceof HTMLInputElement && NO_RESTORE.has(field.type)) continue;
-    const rank = seen.get(field.name) ?? 0;
-    seen.set(field.name, rank + 1);
-    const key = field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox') ? `${field.name}=${field.value}` : `${field.name}#${rank}`;
+    const group = field.name ? field.name : `~${kindOf(field)}`;
+    const rank = seen.get(group) ?? 0;
+    seen.set(group, rank + 1);
+    const key = field.name && field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox') ? `${field.name}=${field.value}` : `${group}#${rank}`;
     out.set(key, field);
   }
   return out;

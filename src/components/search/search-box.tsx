@@ -61,7 +61,9 @@ export function SearchBox({ paths, cities, types, rooms, show, onNavigate }: Sea
   return (
     <form method="get" action={paths[goal]} role="search" aria-label={t('label')} onSubmit={onSubmit} className="space-y-4 rounded-2xl bg-white p-4 text-ink shadow-xl md:p-5">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <RadioGroup value={String(goal)} onChange={(v) => setGoal(v === '1' ? 1 : 0)} orientation="horizontal" className="flex flex-col gap-1">
+        {/* A name of its own (not one made by React Aria): the same in the server HTML and the live
+            box, so that a goal chosen before the box's code came is carried over (islands). */}
+        <RadioGroup name="goal" value={String(goal)} onChange={(v) => setGoal(v === '1' ? 1 : 0)} orientation="horizontal" className="flex flex-col gap-1">
           <Label className="text-sm font-semibold">{t('goal')}</Label>
           <div className="flex rounded-full border border-line p-1">
             {([0, 1] as const).map((g) => (
