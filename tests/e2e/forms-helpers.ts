@@ -85,6 +85,12 @@ export async function wake(page: Page): Promise<void> {
   await page.mouse.move(3 + Math.random() * 20, 3 + Math.random() * 20);
 }
 
+/** Wakes the page and waits until its islands (lead form, search box) are live components. */
+export async function wakeIslands(page: Page): Promise<void> {
+  await wake(page);
+  await expect(page.locator('[data-island]:not([data-island-live])')).toHaveCount(0);
+}
+
 /** With JavaScript the bot check is a box to tick (it solves a proof-of-work first). */
 export async function tickCaptcha(page: Page, label: RegExp | string): Promise<void> {
   await wake(page);

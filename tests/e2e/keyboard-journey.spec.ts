@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectMails, ownAddress, unique } from './forms-helpers';
+import { expectMails, ownAddress, unique, wakeIslands } from './forms-helpers';
 
 /*
  * A visitor without a mouse (issue 9): home → search box (goal, cities, types, price slider) →
@@ -221,7 +221,8 @@ test('keyboard only: home, search, list, detail, visit request filled in and sen
  */
 test('keyboard only: price fields passed within one frame do not take the focus back', async ({ page }) => {
   await page.goto('/en/');
-  await page.waitForLoadState('networkidle');
+  // The live box (the focus moves by script here, faster than the box's code could come).
+  await wakeIslands(page);
   const after = await page.evaluate(async () => {
     const field = (s: string) => document.querySelector<HTMLInputElement>(s)!;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));

@@ -21,6 +21,8 @@ import { captureFields, restoreFields } from './field-snapshot';
  * - A Suspense boundary would not do: React outlines large boundaries into hidden segments that
  *   only a script reveals, which would hide the form from visitors without JavaScript.
  */
+const markLive = (element: HTMLDivElement | null) => element?.setAttribute('data-island-live', '');
+
 export function hydrateOnActivity<P extends object>(load: () => Promise<ComponentType<P>>, onServer: ComponentType<P> | undefined): ComponentType<P> {
   let loaded: ComponentType<P> | undefined = onServer;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -87,14 +89,16 @@ export function hydrateOnActivity<P extends object>(load: () => Promise<Componen
     }, [Component, fromServer, id]);
 
     if (Component) {
+      // data-island-live: set in the browser only (a ref), so the server HTML never claims it; it
+      // tells a test (or someone in the inspector) that the component is live.
       return (
-        <div key="live" id={id} className="contents">
+        <div key="live" id={id} className="contents" data-island="" ref={markLive}>
           <Component {...props} />
         </div>
       );
     }
     // Keeps the server HTML untouched (React does not hydrate inside an inner HTML).
-    return <div key="static" id={id} className="contents" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return <div key="static" id={id} className="contents" data-island="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
   return Island;
 }
