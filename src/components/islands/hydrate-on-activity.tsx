@@ -5,10 +5,13 @@ import { flushSync } from 'react-dom';
 import { firstActivity, pointerSettled } from './first-activity';
 import { captureFields, restoreFields } from './field-snapshot';
 
+/** Marks a live island in the browser only (see the live branch below). */
+const markLive = (element: HTMLDivElement | null) => element?.setAttribute('data-island-live', '');
+
 /**
  * A client component whose code is fetched at the first sign of a person on the page rather than
- * with the page (issue 9: the lead form's Conform + zod and its schemas are most of the JavaScript
- * of the pages that hold one; docs/decisions/009-hydration-on-activity.md).
+ * with the page (issue 9: the lead form's Conform + zod and its schemas, and the search box's React
+ * Aria, are most of the JavaScript of the pages that hold them; docs/decisions/009 and 011).
  *
  * - On the server the component renders as usual (`onServer`: imported by the caller with a
  *   top-level await under `typeof window === 'undefined'`, which the client bundle drops), so the
@@ -21,8 +24,6 @@ import { captureFields, restoreFields } from './field-snapshot';
  * - A Suspense boundary would not do: React outlines large boundaries into hidden segments that
  *   only a script reveals, which would hide the form from visitors without JavaScript.
  */
-const markLive = (element: HTMLDivElement | null) => element?.setAttribute('data-island-live', '');
-
 export function hydrateOnActivity<P extends object>(load: () => Promise<ComponentType<P>>, onServer: ComponentType<P> | undefined): ComponentType<P> {
   let loaded: ComponentType<P> | undefined = onServer;
   let loading: Promise<ComponentType<P>> | undefined;
