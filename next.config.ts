@@ -13,8 +13,8 @@ const config: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  // PGlite ships WebAssembly and data files next to its JavaScript: load it from node_modules as is.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  // Native and Node-only packages are loaded from node_modules as they are, never bundled.
+  serverExternalPackages: ['pg', 'sharp'],
   images: {
     // Demo and catalogue photos are stored pre-sized (specification section 7: 100, 400, 600,
     // 1360 wide; banners 1920); the loader picks the file, no resizing at request time.

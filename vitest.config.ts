@@ -14,8 +14,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite is single-process per folder; data tests each open their own folder,
-    // and two cores do not profit from more workers.
+    // One PostgreSQL for the run (embedded, or TEST_DATABASE_URL); each data test file makes its
+    // own database on it. Two cores do not profit from more workers.
+    globalSetup: ['./src/test/global-setup.ts'],
     maxWorkers: 2,
   },
 });

@@ -1,28 +1,36 @@
 /**
- * The server the browser tests run against: its own data folder, the production build, a fixed
- * port. Started by playwright.config.ts.
+ * The server the browser tests run against: its own data folder (with its own embedded
+ * PostgreSQL), the production build, a fixed port. Started by playwright.config.ts.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { stopEmbedded } from '../src/db/embedded/server';
+import { runSite } from './lib/site';
 
-const port = process.env.E2E_PORT ?? '3100';
-const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', NEXT_TELEMETRY_DISABLED: '1' };
+process.env.PORT = process.env.E2E_PORT ?? '3100';
+process.env.DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
+process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+async function main(): Promise<never> {
+  // A fresh database and mail folder per run: the tests add properties, leads and mails, and a
+  // second run must start from the same demo agency as the first (E2E_KEEP_DATA=1 keeps them).
+  if (process.env.E2E_KEEP_DATA !== '1') {
+    await stopEmbedded(process.env.DATA_DIR!);
+    rmSync(process.env.DATA_DIR!, { recursive: true, force: true });
+  }
+  return runSite({
+    mode: 'start',
+    beforeServe: () => {
+      if (existsSync('.next/BUILD_ID') && process.env.E2E_BUILD === '0') return;
+      const result = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit' });
+      if (result.status !== 0) throw new Error(`next build failed (${result.status})`);
+    },
+    env: { SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters', IMPORT_TOKEN: 'e2e-import-token-of-the-agency' },
+  });
 }
 
-// A fresh database and mail folder per run: the tests add properties, leads and mails, and a
-// second run must start from the same demo agency as the first (E2E_KEEP_DATA=1 keeps them).
-if (process.env.E2E_KEEP_DATA !== '1') rmSync(env.DATA_DIR, { recursive: true, force: true });
-run(process.execPath, ['--import', 'tsx', 'scripts/prepare-data.ts']);
-if (!existsSync('.next/BUILD_ID') || process.env.E2E_BUILD !== '0') run('npx', ['next', 'build']);
-const server = spawn('npx', ['next', 'start', '-p', port], {
-  stdio: 'inherit',
-  env: { ...env, NODE_ENV: 'production', SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters', IMPORT_TOKEN: 'e2e-import-token-of-the-agency' },
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 });
-const stop = () => server.kill('SIGTERM');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,17 +1,17 @@
 /**
  * Seeds the demo agency: `npm run seed` (only when the catalogue is empty) or
- * `npm run seed -- --reset` (empties the catalogue first). Uses DATABASE_URL when set,
- * else PGlite in DATA_DIR (default `.data`). Run from the project root (migrations path).
+ * `npm run seed -- --reset` (empties the catalogue first). Uses DATABASE_URL when set, else the
+ * embedded PostgreSQL of DATA_DIR (default `.data`): the site's while it runs, else started for
+ * the command and stopped after it. Run from the project root (migrations path).
  */
 import { performance } from 'node:perf_hooks';
-import { openDb } from '../src/db/open';
+import { openDatabase } from './lib/database';
 import { countProperties, isEmpty, resetCatalogue, seedDemo } from './seed/index';
 
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
-  const handle = openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
+  const handle = await openDatabase();
   try {
-    await handle.migrate();
     if (reset) {
       await resetCatalogue(handle.db);
       console.log('catalogue emptied');
@@ -29,6 +29,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

@@ -1,13 +1,14 @@
 /**
- * `npm start`: prepare content, photos and database; build when the sources changed since the
- * last build; then serve on PORT (3000). See README.md.
+ * `npm start`: content, photos and database ready (the embedded PostgreSQL of DATA_DIR unless
+ * DATABASE_URL is set); build when the sources changed since the last build; then serve on PORT
+ * (3000) until SIGTERM or Ctrl+C. See README.md.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { parseEnv } from '../src/env';
-import { prepareData } from './prepare-data';
+import { runSite } from './lib/site';
 
 const BUILD_INPUTS = ['src', 'content', 'messages', 'public', 'next.config.ts', 'package.json', 'postcss.config.mjs', 'tsconfig.json'];
 const STAMP = '.next/vitrine-build-hash';
@@ -16,7 +17,8 @@ function* files(entry: string): Generator<string> {
   if (!existsSync(entry)) return;
   if (statSync(entry).isDirectory()) {
     for (const name of readdirSync(entry).sort()) {
-      if (name === 'demo' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+      // Written by the build itself (next-intl's message types): never a reason to build again.
+      if (name === 'demo' || name.endsWith('.test.ts') || name.endsWith('.test.tsx') || name.endsWith('.d.json.ts')) continue;
       yield* files(path.join(entry, name));
     }
   } else yield entry;
@@ -35,8 +37,8 @@ function buildIfNeeded(): void {
     return;
   }
   console.log('build: building the site (about a minute the first time)…');
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error(`build: next build failed (${result.status ?? result.signal})`);
   writeFileSync(STAMP, hash);
 }
 
@@ -50,23 +52,12 @@ function sessionSecret(dataDir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-async function main() {
-  const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
-  await prepareData();
-  buildIfNeeded();
-  const secret = process.env.SESSION_SECRET || sessionSecret(env.DATA_DIR);
-  console.log(`serve: http://localhost:${env.PORT}`);
-  const server = spawn('npx', ['next', 'start', '-p', String(env.PORT)], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: secret, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const stop = () => server.kill('SIGTERM');
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  server.on('exit', (code) => process.exit(code ?? 0));
-}
-
-main().catch((error: unknown) => {
+const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
+runSite({
+  mode: 'start',
+  beforeServe: buildIfNeeded,
+  env: { SESSION_SECRET: env.SESSION_SECRET ?? sessionSecret(env.DATA_DIR) },
+}).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

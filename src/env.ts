@@ -15,6 +15,8 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /** Port of the embedded PostgreSQL (without DATABASE_URL); the next free one when taken. */
+    PGPORT: z.coerce.number().int().min(1).max(65535).default(54320),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -9,13 +9,14 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkAtStartup } = await import('./startup-check');
     checkAtStartup();
-    // The mail sender lives in the server process: PGlite allows one process per data folder, and
-    // with PostgreSQL every server runs one (claims use skip locked). Retries survive restarts:
-    // the queue is in the database.
+    // Every server runs a mail sender (claims use skip locked). Retries survive restarts: the
+    // queue is in the database. A stopping server finishes its requests and its mail first.
     const { isBuildPhase } = await import('./env');
     if (!isBuildPhase()) {
       const { startMailSender } = await import('./lib/mail/runner');
+      const { stopCleanly } = await import('./lib/shutdown');
       startMailSender();
+      stopCleanly();
     }
   }
 }

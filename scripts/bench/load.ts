@@ -10,7 +10,8 @@
 import { cpus, totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import { openDb } from '../../src/db/open';
+import { stopEmbedded } from '../../src/db/embedded/server';
+import { openDatabase } from '../lib/database';
 import { argValue, ensureBuild, prepareData, startServer, writeSection } from './server';
 import { generateProperties } from './generate';
 
@@ -24,9 +25,12 @@ type Result = { name: string; path: string; rps: number; p50: number; p95: numbe
 
 /** Demo seed plus the generated properties, once per folder (`--fresh` fills it again). */
 async function fill(): Promise<void> {
-  if (process.argv.includes('--fresh')) (await import('node:fs')).rmSync(dataDir, { recursive: true, force: true });
+  if (process.argv.includes('--fresh')) {
+    await stopEmbedded(dataDir);
+    (await import('node:fs')).rmSync(dataDir, { recursive: true, force: true });
+  }
   prepareData(dataDir);
-  const handle = openDb({ dataDir });
+  const handle = await openDatabase(dataDir);
   try {
     const { rows } = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from properties where id > 1000000`);
     if ((rows[0]?.n ?? 0) !== count) {
@@ -90,7 +94,7 @@ function report(results: Result[], minutes: number): string {
   const lines = [
     '## Load (autocannon)',
     '',
-    `${new Date().toISOString().slice(0, 10)}, \`npm run bench:load\`: ${count.toLocaleString('nl-BE')} generated properties plus the demo agency (PGlite), production build (\`next start\`), ` +
+    `${new Date().toISOString().slice(0, 10)}, \`npm run bench:load\`: ${count.toLocaleString('nl-BE')} generated properties plus the demo agency (embedded PostgreSQL), production build (\`next start\`), ` +
       `autocannon ${connections} connections × ${duration} s per address after a 3 s warm-up, on the same machine as the server ` +
       `(${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}); ${minutes.toFixed(0)} min in all.`,
     '',

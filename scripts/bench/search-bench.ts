@@ -1,6 +1,6 @@
 /**
- * Search benchmark (issue 3): fills a separate PGlite database (.data-bench/{n}, never the app's
- * .data) with the demo seed plus n generated properties, then reports the list query's median and
+ * Search benchmark (issue 3): fills a separate data folder (.data-bench/{n}, never the app's
+ * .data, with its own embedded PostgreSQL) with the demo seed plus n generated properties, then reports the list query's median and
  * 95th percentile for typical filter combinations, without and with the proposed indexes, and
  * (with --http, after `next build`) the list page's server response time with and without filters.
  *
@@ -12,7 +12,9 @@ import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { openDb, type Db } from '../../src/db/open';
+import type { Db } from '../../src/db/open';
+import { stopEmbedded } from '../../src/db/embedded/server';
+import { openDatabase } from '../lib/database';
 import { parseSearchQuery } from '../../src/domain/search-query';
 import { searchProperties } from '../../src/lib/catalogue/search';
 import { seedDemo } from '../seed/index';
@@ -71,8 +73,8 @@ async function measureQueries(db: Db): Promise<Record<string, { median: number; 
 }
 
 async function measureHttp(dataDir: string): Promise<Record<string, { median: number; p95: number }>> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: process.env.SESSION_SECRET ?? 'x'.repeat(40) };
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SESSION_SECRET: process.env.SESSION_SECRET ?? 'x'.repeat(40) };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env, stdio: 'ignore' });
   const base = `http://localhost:${PORT}`;
   try {
     for (let i = 0; i < 60; i++) {
@@ -99,7 +101,10 @@ async function measureHttp(dataDir: string): Promise<Record<string, { median: nu
     }
     return out;
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
   }
 }
 
@@ -117,10 +122,10 @@ async function main(): Promise<void> {
       await printHttp(size, dataDir);
       continue;
     }
+    await stopEmbedded(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
-    const handle = openDb({ dataDir });
     const t0 = performance.now();
-    await handle.migrate();
+    const handle = await openDatabase(dataDir);
     await seedDemo(handle.db);
     await generateProperties(handle.db, size);
     await handle.db.execute(sql`analyze`);

@@ -33,14 +33,14 @@ export function prepareData(dataDir: string): void {
 export async function startServer(port: number, dataDir: string): Promise<BenchServer> {
   const base = `http://localhost:${port}`;
   if (await fetch(`${base}/nl/`).then(() => true, () => false)) throw new Error(`port ${port} is in use: stop that server or pass --port`);
-  const child: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...benchEnv(dataDir), NODE_ENV: 'production', SESSION_SECRET: SECRET },
+  // scripts/serve.ts: the build served with the folder's database, stopped with it on SIGTERM.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    env: { ...benchEnv(dataDir), PORT: String(port), SESSION_SECRET: SECRET },
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
   });
   const stop = async () => {
-    if (child.pid && child.exitCode === null) {
-      process.kill(-child.pid, 'SIGTERM');
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
   };

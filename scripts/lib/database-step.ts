@@ -1,10 +1,8 @@
-import { parseEnv } from '../../src/env';
 import { openDb } from '../../src/db/open';
 
 /** Migrates the database and seeds the demo agency when the catalogue is empty. */
-export async function prepareDatabase(): Promise<void> {
-  const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
-  const handle = openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+export async function prepareDatabase(databaseUrl: string): Promise<void> {
+  const handle = openDb({ databaseUrl, poolSize: 2 });
   try {
     const started = Date.now();
     await handle.migrate();
@@ -16,7 +14,7 @@ export async function prepareDatabase(): Promise<void> {
       const added = await seedMissing(handle.db);
       if (added.length) console.log(`database: added demo ${added.join(', ')}`);
     }
-    console.log(`database: ${handle.kind} ready in ${Date.now() - started} ms`);
+    console.log(`database: ready in ${Date.now() - started} ms`);
   } finally {
     await handle.close();
   }

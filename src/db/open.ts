@@ -1,25 +1,17 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isConnectionError, markDatabaseDown } from './health';
 import * as schema from './schema';
 
-/**
- * Both drivers expose the same query builder; we type the handle as the PGlite flavour so
- * callers see one API. Only `open` knows which driver is underneath.
- */
-export type Db = PgliteDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema>;
 
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; migrate: () => Promise<void> };
+export type DbHandle = { db: Db; url: string; close: () => Promise<void>; migrate: () => Promise<void> };
 
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type OpenOptions = { databaseUrl: string; poolSize?: number };
 
 /**
  * A pool that reports a lost server (see health.ts) instead of crashing the process: an idle
@@ -56,26 +48,14 @@ function watchedPool(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir/pglite` (or in memory when no dir). */
-export function openDb({ databaseUrl, dataDir, poolSize = 10 }: OpenOptions): DbHandle {
-  if (databaseUrl) {
-    const pool = watchedPool(new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 3_000 }));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      close: () => pool.end(),
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-    };
-  }
-  let client: PGlite;
-  if (dataDir) {
-    const folder = path.resolve(dataDir, 'pglite');
-    mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
-  } else {
-    client = new PGlite();
-  }
-  const db = drizzlePglite(client, { schema });
-  return { db, kind: 'pglite', close: () => client.close(), migrate: () => migratePglite(db, { migrationsFolder }) };
+/** A pool on the PostgreSQL server of `databaseUrl` (the embedded one or a managed one). */
+export function openDb({ databaseUrl, poolSize = 10 }: OpenOptions): DbHandle {
+  const pool = watchedPool(new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 3_000 }));
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    url: databaseUrl,
+    close: () => pool.end(),
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+  };
 }

@@ -3,16 +3,13 @@ import { env } from '../env';
 import { openDb, type DbHandle } from './open';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL (CI runs the data tests both ways).
+ * A fresh, migrated database for one test file, on the PostgreSQL server of TEST_DATABASE_URL:
+ * the embedded one that Vitest's global set-up starts (src/test/global-setup.ts), or Debian's
+ * PostgreSQL 15 in CI's second run. Dropped when closed.
  */
 export async function createTestDb(): Promise<DbHandle> {
   const serverUrl = env().TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = openDb({});
-    await handle.migrate();
-    return handle;
-  }
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: data tests run under Vitest, whose global set-up starts a PostgreSQL (vitest.config.ts)');
   const name = `vitrine_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

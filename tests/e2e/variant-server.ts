@@ -1,6 +1,7 @@
 /**
  * A second server on the same production build with other site settings: a copy of content/ whose
- * site.json is patched (banner type, popup), its own PGlite folder, its own free port. The content
+ * site.json is patched (banner type, popup), its own data folder and embedded PostgreSQL, its own
+ * free port. The content
  * is read at run time from CONTENT_DIR (src/env.ts), so no second build is needed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -43,16 +44,6 @@ export type VariantName = keyof typeof VARIANTS;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (${code}):\n${output}`))));
-  });
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -81,7 +72,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 
 export type VariantServer = { url: string; contentDir: string; stop: () => Promise<void> };
 
-/** Writes the variant's content folder, prepares its data folder and starts `next start` on it. */
+/** Writes the variant's content folder and starts the site on it (its own data folder). */
 export async function startVariantServer(name: VariantName): Promise<VariantServer> {
   const folder = path.join(ROOT, '.data-e2e-variants', name);
   const contentDir = path.join(folder, 'content');
@@ -101,12 +92,12 @@ export async function startVariantServer(name: VariantName): Promise<VariantServ
     DATA_DIR: path.join(folder, 'data'),
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  // Validates the variant content (a broken patch stops here, naming file and field) and seeds the demo agency once.
-  await run(process.execPath, ['--import', 'tsx', 'scripts/prepare-data.ts'], env);
+  // scripts/serve.ts validates the variant content (a broken patch stops it, naming file and field),
+  // seeds the demo agency once in the variant's database and serves the build; SIGTERM stops both.
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters' },
+    env: { ...env, PORT: String(port), SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { backoffMs } from '@/domain/backoff';
 import type { Db } from '@/db/open';
 import { mailAttempts, mailQueue } from '@/db/schema';
@@ -30,10 +30,20 @@ async function claimDue(db: Db, limit: number, now: Date): Promise<Row[]> {
 
 export type DeliveryReport = { sent: number; failed: number };
 
-/** One pass: sends every due mail once, records each attempt, schedules retries with back-off. */
-export async function deliverDue(db: Db, transport: Transport, from: string, now = new Date(), limit = 20): Promise<DeliveryReport> {
+/**
+ * One pass: sends every due mail once, records each attempt, schedules retries with back-off.
+ * `stopping` is asked between two mails (a server shutting down): the rest of the batch is
+ * released at once for the next pass, of this server or another.
+ */
+export async function deliverDue(db: Db, transport: Transport, from: string, now = new Date(), limit = 20, stopping: () => boolean = () => false): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
-  for (const mail of await claimDue(db, limit, now)) {
+  const claimed = await claimDue(db, limit, now);
+  for (const [index, mail] of claimed.entries()) {
+    if (stopping()) {
+      const rest = claimed.slice(index).map((m) => m.id);
+      await db.update(mailQueue).set({ lockedUntil: null }).where(inArray(mailQueue.id, rest));
+      break;
+    }
     const started = Date.now();
     try {
       const messageId = await transport.send({

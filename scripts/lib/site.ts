@@ -1,0 +1,85 @@
+/**
+ * Runs the site as one supervised unit (issue 14): the database (DATABASE_URL, or the data
+ * folder's embedded PostgreSQL), the data preparation, then `next start` or `next dev` as a child
+ * with an IPC channel. SIGTERM or SIGINT: Next.js finishes the requests in flight and the mail
+ * being sent, then the embedded database stops. Killed with -9, the child sees its channel close
+ * and stops by itself; the database it leaves is found and reused by the next start.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { parseEnv } from '../../src/env';
+import { legacyPgliteMessage, acquireDatabase } from './database';
+import { prepareData } from '../prepare-data';
+
+export type SiteOptions = {
+  mode: 'start' | 'dev';
+  /** Called after the data is ready, before serving (the production build). */
+  beforeServe?: () => void;
+  /** Extra variables for the server process (SESSION_SECRET, IMPORT_TOKEN…). */
+  env?: Record<string, string>;
+};
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A server of the previous run that is still closing gets a few seconds; then a clear message. */
+async function waitForPort(port: number): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if (await portFree(port)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Port ${port} is taken by another program (another npm start?): stop it, or start with PORT=${port + 1} npm start`);
+}
+
+export async function runSite(options: SiteOptions): Promise<never> {
+  const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
+  const legacy = env.DATABASE_URL ? undefined : legacyPgliteMessage(env.DATA_DIR);
+  if (legacy) throw new Error(legacy);
+  const database = await acquireDatabase(env.DATA_DIR);
+  const stopDatabase = () => database.release({ stop: true }).catch((e: unknown) => console.error('database:', e instanceof Error ? e.message : e));
+  const server: { child?: ChildProcess } = {};
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopping = true;
+    if (server.child && server.child.exitCode === null) server.child.kill(signal);
+    else void stopDatabase().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  // `npm start` under a process manager: npm exits on SIGTERM without passing it on through its
+  // shell, which leaves us to the init process. A new parent means "stop", as the signal would.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent && !stopping) onSignal('SIGTERM');
+  }, 500).unref();
+  try {
+    if (database.embedded) console.log(`database: embedded PostgreSQL on 127.0.0.1:${database.embedded.port} (${path.join(env.DATA_DIR, 'postgres')})${database.embedded.startedHere ? '' : ', already running'}`);
+    await prepareData(database.url);
+    if (stopping) throw new Error('stopped');
+    options.beforeServe?.();
+    await waitForPort(env.PORT);
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+  console.log(`serve: http://localhost:${env.PORT}`);
+  const child = (server.child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), options.mode, '-p', String(env.PORT)], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      ...options.env,
+      ...(options.mode === 'start' ? { NODE_ENV: 'production' } : {}),
+      DATABASE_URL: database.url,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  }));
+  const code = await new Promise<number>((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal === 'SIGINT' ? 130 : 143))));
+  await stopDatabase();
+  process.exit(stopping && (code === 130 || code === 143) ? 0 : code);
+}

@@ -1,0 +1,24 @@
+import { createServer } from 'node:net';
+
+function free(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first port from `wanted` on that nobody listens on at 127.0.0.1 (20 tries, then any free port). */
+export async function freePortFrom(wanted: number): Promise<number> {
+  for (let port = wanted; port < wanted + 20 && port <= 65535; port++) if (await free(port)) return port;
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

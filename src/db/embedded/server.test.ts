@@ -1,0 +1,101 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clusterDir, passwordPath, readPidFile } from './location';
+import { startEmbedded, stopEmbedded } from './server';
+
+/** The embedded PostgreSQL's life on a real server (issue 14): made, reused, recovered, stopped. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-embedded-'));
+// As root the server runs as the postgres account, which must pass through the folder (mkdtemp makes it 700).
+chmodSync(dataDir, 0o755);
+const logs: string[] = [];
+const log = (line: string) => logs.push(line);
+
+async function query(url: string, text: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function listen(port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+afterAll(async () => {
+  await stopEmbedded(dataDir).catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
+  it('is made on first use, on 127.0.0.1 only, with a password only its owner can read', async () => {
+    const server = await startEmbedded(dataDir, { port: 54360, log });
+    expect(server.startedHere).toBe(true);
+    expect(server.port).toBe(54360);
+    expect(statSync(passwordPath(dataDir)).mode & 0o777).toBe(0o600);
+    expect(server.url).toMatch(/^postgres:\/\/vitrine:[^@]+@127\.0\.0\.1:54360\/vitrine$/);
+    const [settings] = await query(server.url, "select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets, current_database() as db");
+    expect(settings).toEqual({ listen: '127.0.0.1', sockets: '', db: 'vitrine' });
+    const wrong = server.url.replace(/:[^:@]+@/, ':wrong@');
+    await expect(query(wrong, 'select 1')).rejects.toThrow(/password authentication failed/);
+  });
+
+  it('is found again while it runs: a second command shares it, never a second server', async () => {
+    const again = await startEmbedded(dataDir, { port: 54370, log });
+    expect(again.startedHere).toBe(false);
+    expect(again.port).toBe(54360);
+  });
+
+  it('starts again after its server was killed (a stale postmaster.pid is no obstacle)', async () => {
+    const pid = readPidFile(dataDir)!.pid;
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => { try { process.kill(pid, 0); return true; } catch { return false; } }, { timeout: 5_000 }).toBe(false);
+    // Its children notice the postmaster is gone and exit; the lock file stays behind.
+    expect(readPidFile(dataDir)?.pid).toBe(pid);
+    const server = await startEmbedded(dataDir, { port: 54360, log });
+    expect(server.startedHere).toBe(true);
+    expect(await query(server.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    await server.stop();
+    expect(readPidFile(dataDir)).toBeUndefined();
+  });
+
+  it('takes over a lock file whose process id now belongs to another program (after a reboot)', async () => {
+    writeFileSync(path.join(clusterDir(dataDir), 'postmaster.pid'), `${process.pid}\n${clusterDir(dataDir)}\n1\n54360\n\n127.0.0.1\n 1 2\nready\n`);
+    const server = await startEmbedded(dataDir, { port: 54360, log });
+    expect(server.startedHere).toBe(true);
+    expect(logs.some((l) => l.includes('stale lock'))).toBe(true);
+    await server.stop();
+  });
+
+  it('says so and takes the next free port when its port is taken', async () => {
+    const blocker = await listen(54380);
+    try {
+      const server = await startEmbedded(dataDir, { port: 54380, log });
+      expect(server.port).toBe(54381);
+      expect(logs.at(-1)).toMatch(/port 54380 is taken; the embedded PostgreSQL listens on 54381 instead/);
+      await server.stop();
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('refuses to guess when the password file of an existing database is gone', async () => {
+    const saved = readFileSync(passwordPath(dataDir));
+    rmSync(passwordPath(dataDir));
+    try {
+      await expect(startEmbedded(dataDir, { log })).rejects.toThrow(/holds a database but its password file .* is missing/);
+    } finally {
+      writeFileSync(passwordPath(dataDir), saved, { mode: 0o600 });
+    }
+  });
+});
