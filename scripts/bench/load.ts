@@ -3,7 +3,7 @@
  *
  * Fills .data-bench-load with the demo agency plus `count` generated properties (generate.ts),
  * serves the production build on its own port and runs autocannon against a filtered list page, a
- * property detail page and a static file of the same server (the reference), then writes req/s,
+ * property detail page, the home page and a static file of the same server (the reference), then writes req/s,
  * latency percentiles, errors and the page/static ratio to docs/benchmarks.md. Only localhost is
  * ever a target; every run is bounded in time. Run it under the heavy-job lock on a shared machine.
  */
@@ -121,6 +121,7 @@ async function main(): Promise<void> {
     const results = [
       await cannon(server.base, 'filtered list', '/nl/te-koop/?city=deinze%7C9800&type=1&bedrooms=3&price=200000-600000&sort=price-asc'),
       await cannon(server.base, 'property detail', detail),
+      await cannon(server.base, 'home', '/nl/'),
       await cannon(server.base, 'static file', await staticPath(server.base)),
     ];
     const text = report(results, (performance.now() - started) / 60_000);

@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-export type BenchServer = { base: string; stop: () => Promise<void> };
+export type BenchServer = { base: string; pid: number; stop: () => Promise<void> };
 
 const SECRET = 'bench-session-secret-of-at-least-32-characters';
 
@@ -44,13 +44,13 @@ export async function startServer(port: number, dataDir: string): Promise<BenchS
       await new Promise((resolve) => child.once('exit', resolve));
     }
   };
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode})`);
-    if (await fetch(`${base}/nl/`).then((r) => r.ok, () => false)) return { base, stop };
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    if (await fetch(`${base}/nl/`).then((r) => r.ok, () => false)) return { base, pid: child.pid!, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
-  throw new Error(`the server on ${base} did not answer within a minute`);
+  throw new Error(`the server on ${base} did not answer within two minutes`);
 }
 
 export function argValue(name: string): string | undefined {

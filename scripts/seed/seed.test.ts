@@ -21,7 +21,7 @@ let seedMs = 0;
 let all: Property[] = [];
 
 beforeAll(async () => {
-  // In-memory PGlite, or fresh databases on TEST_DATABASE_URL's PostgreSQL server (CI runs both).
+  // Fresh databases on the test run's PostgreSQL (embedded, or CI's Debian 15 via TEST_DATABASE_URL).
   [first, second] = await Promise.all([createTestDb(), createTestDb()]);
   db = first.db;
   emptyBefore = await isEmpty(db);

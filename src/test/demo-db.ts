@@ -4,8 +4,8 @@ import { createTestDb } from '@/db/test-db';
 import { seedDemo } from '../../scripts/seed/index';
 
 /**
- * A fresh database with the demo agency for one test file (in-memory PGlite, or a database of its
- * own on TEST_DATABASE_URL), opened before its tests and closed after them.
+ * A fresh database with the demo agency for one test file (a database of its own on the test
+ * run's PostgreSQL: src/db/test-db.ts), opened before its tests and closed after them.
  */
 export function demoDatabase(): { readonly db: Db } {
   let db: Db | undefined;

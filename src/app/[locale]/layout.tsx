@@ -9,8 +9,8 @@ import { env } from '@/env';
 import { fontVariables } from '../fonts';
 import { requestNonce } from '@/lib/security/nonce';
 
-// Pages read the catalogue at request time; PGlite must never be opened by the build
-// (architecture.md). Caching with tags comes with the performance work (issue 9).
+// Pages read the catalogue at request time; the build never opens the database (architecture.md).
+// Their data is cached with tags (docs/decisions/007-caching.md).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
