@@ -5,7 +5,7 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Browser journeys against the production build, served from its own data folder (.data-e2e) so
- * they never share PGlite with a running dev server. Debian's Chromium, never a downloaded one.
+ * they never share a database with a running dev server. Debian's Chromium, never a downloaded one.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +33,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'npx tsx scripts/e2e-server.ts',
+    command: 'node --import tsx scripts/e2e-server.ts',
+    // SIGTERM, so the server stops its embedded PostgreSQL after its last request (SIGKILL would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     url: `http://localhost:${port}/nl/`,
     timeout: 300_000,
     reuseExistingServer: false,

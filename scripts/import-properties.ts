@@ -1,22 +1,26 @@
 /**
- * Sends a property feed to a running site: `npm run import -- feed.json [--url http://localhost:3000]`.
- * The token is IMPORT_TOKEN (the same value the server has). The server checks the whole feed,
- * stores it in one transaction and mails the matching search demands; this prints its answer.
+ * Sends a feed (docs/feed.md) to a running site:
+ * `IMPORT_TOKEN=… npm run import -- feed.json [--url http://localhost:3000] [--partial]`.
+ * The token is the server's IMPORT_TOKEN. The server checks the whole feed, stores it in one
+ * transaction (with --partial: its good records), mails the matching search demands and invites
+ * new owners; this prints its answer, or every problem by record and field.
  */
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
-const file = args.find((a) => !a.startsWith('--'));
-const urlFlag = args.indexOf('--url');
-const base = (urlFlag >= 0 ? args[urlFlag + 1] : undefined) ?? process.env.SITE_URL ?? 'http://localhost:3000';
+const urlAt = args.indexOf('--url');
+const file = args.find((a, i) => !a.startsWith('--') && i !== urlAt + 1);
+const base = (urlAt >= 0 ? args[urlAt + 1] : undefined) ?? process.env.SITE_URL ?? 'http://localhost:3000';
 const token = process.env.IMPORT_TOKEN;
 
 if (!file || !token) {
-  console.error('usage: IMPORT_TOKEN=… npm run import -- feed.json [--url http://localhost:3000]');
+  console.error('usage: IMPORT_TOKEN=… npm run import -- feed.json [--url http://localhost:3000] [--partial]');
   process.exit(2);
 }
 
-const response = await fetch(new URL('/api/import', base), {
+const address = new URL('/api/import/', base);
+if (args.includes('--partial')) address.searchParams.set('partial', '1');
+const response = await fetch(address, {
   method: 'POST',
   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   body: readFileSync(file, 'utf8'),
@@ -27,5 +31,13 @@ if (!response.ok) {
   for (const line of (answer.errors as string[] | undefined) ?? []) console.error(`  ${line}`);
   process.exit(1);
 }
-const list = (key: string) => ((answer[key] as number[] | undefined) ?? []).length;
-console.log(`imported: ${list('created')} new, ${list('changed')} changed, ${list('withdrawn')} withdrawn, ${list('unchanged')} unchanged; ${String(answer.mailsQueued)} search-demand mails queued`);
+type Counts = Record<string, number[] | number | undefined>;
+const n = (from: Counts | undefined, key: string) => ((from?.[key] as number[] | undefined) ?? []).length;
+const projects = answer.projects as Counts | undefined;
+const owners = answer.owners as Counts | undefined;
+console.log(
+  `properties: ${n(answer as Counts, 'created')} new, ${n(answer as Counts, 'changed')} changed, ${n(answer as Counts, 'withdrawn')} withdrawn, ${n(answer as Counts, 'unchanged')} unchanged; ` +
+    `projects: ${n(projects, 'created')} new, ${n(projects, 'changed')} changed; owners: ${n(owners, 'created')} new (${String(owners?.invited ?? 0)} invited), ${n(owners, 'changed')} changed; ` +
+    `${String(answer.mailsQueued)} search-demand mails queued`,
+);
+for (const line of (answer.refused as string[] | undefined) ?? []) console.log(`  refused: ${line}`);

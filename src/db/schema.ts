@@ -57,6 +57,8 @@ export const owners = pgTable('owners', {
   locale: text('locale').notNull().default('nl'),
   /** The owner's portal account (auth_user.id), when they have one. */
   userId: text('user_id').references(() => authUser.id, { onDelete: 'set null' }),
+  /** The owner's id in the agency's software (the feed's owner records). */
+  feedId: integer('feed_id').unique(),
   ...timestamps,
 });
 
@@ -77,6 +79,8 @@ export const projects = pgTable(
     publishAddress: boolean('publish_address').notNull().default(true),
     priceMin: integer('price_min'),
     priceMax: integer('price_max'),
+    /** Set by the feed's priceMin/priceMax; otherwise the range follows the units' prices. */
+    priceFixed: boolean('price_fixed').notNull().default(false),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     status: text('status').notNull().default('published'),
@@ -251,6 +255,29 @@ export const propertyOwners = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.propertyId] }), index('property_owners_property_idx').on(t.propertyId)],
+);
+
+/**
+ * What the agency's software records about a property and shows its owner in the portal
+ * (specification section 3, owner statistics): date, type, contact, subject, comment, status,
+ * source. Replaced whole by each feed that sends them.
+ */
+export const propertyCommunications = pgTable(
+  'property_communications',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    type: text('type').notNull(),
+    contact: text('contact').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    status: text('status').notNull().default('done'),
+    source: text('source').notNull().default(''),
+  },
+  (t) => [index('property_communications_property_idx').on(t.propertyId, t.at)],
 );
 
 /** Visits per property per day (Europe/Brussels), counted on the server without cookies (issue 7). */

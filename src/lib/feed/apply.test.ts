@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
 import { mailQueue, media, mediaHistory, properties, propertyTexts, propertyTypes, searchDemands } from '@/db/schema';
-import { parseImport, type ImportRecord } from '@/domain/property-import';
-import { importProperties } from './import';
+import { parseFeed } from '@/domain/feed/parse-feed';
+import type { FeedProperty } from '@/domain/feed/property-record';
+import { applyFeed } from './apply';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -20,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => handle.close());
 
-const feed = (over: Partial<ImportRecord> = {}): ImportRecord[] =>
-  parseImport([
+const feed = (over: Partial<FeedProperty> = {}) =>
+  parseFeed([
     {
       id: 8101,
       goal: 'sale',
@@ -35,14 +36,14 @@ const feed = (over: Partial<ImportRecord> = {}): ImportRecord[] =>
       photos: [{ url: '/demo/a.webp', width: 1600, height: 1067 }],
       ...over,
     },
-  ]).records;
+  ]).feed;
 
 const matchMails = async () => handle.db.select().from(mailQueue).where(eq(mailQueue.purpose, 'match'));
 const history = async () => handle.db.select().from(mediaHistory).where(eq(mediaHistory.propertyId, 8101)).orderBy(mediaHistory.id);
 
-describe('importing properties', () => {
+describe('a feed of properties', () => {
   it('creates a new property with its texts and photos, publishes it and mails the demand whose drawn region holds it', async () => {
-    const { summary, issues } = await importProperties(feed(), handle.db);
+    const { summary, issues } = await applyFeed(feed(), [], { db: handle.db, list: 'records' });
     expect(issues).toEqual([]);
     expect(summary).toMatchObject({ created: [8101], changed: [], mailsQueued: 1 });
     const [row] = await handle.db.select().from(properties).where(eq(properties.id, 8101));
@@ -56,20 +57,20 @@ describe('importing properties', () => {
   });
 
   it('leaves a repeated feed alone: nothing written, nobody mailed twice', async () => {
-    const { summary } = await importProperties(feed(), handle.db);
+    const { summary } = await applyFeed(feed(), [], { db: handle.db, list: 'records' });
     expect(summary).toMatchObject({ created: [], changed: [], unchanged: [8101], mailsQueued: 0 });
     expect(await matchMails()).toHaveLength(1);
   });
 
   it('records a price change as an update and mails the demand about the new version', async () => {
-    const { summary } = await importProperties(feed({ price: 299000 }), handle.db);
+    const { summary } = await applyFeed(feed({ price: 299000 }), [], { db: handle.db, list: 'records' });
     expect(summary).toMatchObject({ changed: [8101], mailsQueued: 1 });
     expect(await matchMails()).toHaveLength(2);
     expect((await history()).at(-1)?.status).toBe('updated');
   });
 
   it('takes a withdrawn property offline without mailing anyone', async () => {
-    const { summary } = await importProperties(feed({ price: 299000, status: 'withdrawn' }), handle.db);
+    const { summary } = await applyFeed(feed({ price: 299000, status: 'withdrawn' }), [], { db: handle.db, list: 'records' });
     expect(summary).toMatchObject({ withdrawn: [8101], mailsQueued: 0 });
     const [row] = await handle.db.select().from(properties).where(eq(properties.id, 8101));
     expect(row!.status).toBe('withdrawn');
@@ -77,9 +78,9 @@ describe('importing properties', () => {
   });
 
   it('refuses an unknown property type before writing anything', async () => {
-    const { summary, issues } = await importProperties(feed({ id: 8102, type: 77 }), handle.db);
+    const { summary, issues } = await applyFeed(feed({ id: 8102, type: 77 }), [], { db: handle.db, list: 'records' });
     expect(summary).toBeUndefined();
-    expect(issues).toEqual([{ index: 0, id: 8102, field: 'type', message: 'unknown property type 77' }]);
+    expect(issues).toEqual([{ list: 'records', index: -1, id: 8102, field: 'type', message: 'unknown property type 77' }]);
     expect(await handle.db.select().from(properties).where(eq(properties.id, 8102))).toEqual([]);
   });
 });

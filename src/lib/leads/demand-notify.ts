@@ -5,18 +5,14 @@ import type { Db } from '@/db/open';
 import { demandNotifications, properties, propertyTexts, searchDemands } from '@/db/schema';
 import { matchesDemand, type DemandCriteria } from '@/domain/demand-match';
 import { formatPrice } from '@/domain/money';
-import { routing, type AppLocale } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/paths';
+import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { propertyHref } from '@/lib/catalogue/card';
 import { queueMails, type QueuedMail } from '@/lib/mail/queue';
 import { mailLocale, mailTranslator, renderMail } from '@/lib/mail/render';
 import { siteUrl } from './newsletter-mail';
 
-function path(locale: AppLocale, pathname: keyof typeof routing.pathnames, params: Record<string, string>): string {
-  const entry = routing.pathnames[pathname];
-  const template = typeof entry === 'string' ? entry : entry[locale];
-  return `/${locale}${template.replace(/\[(\w+)\]/g, (_, k: string) => params[k] ?? '')}/`;
-}
 
 /**
  * Mails every active search demand a new or changed property answers, once per demand and
@@ -39,8 +35,8 @@ export async function notifyMatchingDemands(propertyIds: number[], db: Db = getD
       const t = mailTranslator(locale);
       const title = (texts.find((x) => x.locale === locale) ?? texts.find((x) => x.locale === 'nl') ?? texts[0])?.title ?? `${p.city}`;
       const href = propertyHref({ id: p.id, goal: p.goal, slug: p.slug, city: p.city, project: null });
-      const url = `${siteUrl()}${path(locale, href.pathname, href.params)}`;
-      const unsubscribe = `${siteUrl()}${path(locale, '/search-demand/unsubscribe/[token]', { token: d.unsubscribeToken })}`;
+      const url = `${siteUrl()}${localizedPath(locale, href.pathname, href.params)}`;
+      const unsubscribe = `${siteUrl()}${localizedPath(locale, '/search-demand/unsubscribe/[token]', { token: d.unsubscribeToken })}`;
       const name = String((d.criteria as { firstName?: string }).firstName ?? '');
       const rows: [string, string][] = [[t('Mail.reference'), p.recordFile ?? String(p.id)], [t('Mail.address'), `${p.publishAddress ? `${p.street ?? ''} ${p.houseNumber ?? ''}, ` : ''}${p.zip} ${p.city}`.trim()]];
       if (p.price && p.publishPrice) rows.push([t('Mail.price'), formatPrice(p.price)]);

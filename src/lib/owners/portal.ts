@@ -2,15 +2,18 @@ import 'server-only';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
-import { mediaHistory, owners, properties, propertyOwners, propertyVisits, submissions } from '@/db/schema';
+import { mediaHistory, owners, properties, propertyCommunications, propertyOwners, propertyVisits, submissions } from '@/db/schema';
 import { chartDays, periods, visitTotals, type VisitTotals } from '@/domain/periods';
 import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
 import type { PropertyCard } from '@/lib/catalogue/card';
 
 export type Owner = { id: number; name: string; email: string };
 export type OwnedProperty = { card: PropertyCard; recordFile: string | null; visits: VisitTotals };
-/** A lead about the property (specification section 3, owner statistics: communications). */
-export type Communication = { at: Date; kind: string; contact: string; comment: string; status: 'received'; source: 'website' };
+/**
+ * A communication about the property (specification section 3, owner statistics): a lead of the
+ * website, or what the agency's software recorded and sent in its feed (a visit, a call, an offer).
+ */
+export type Communication = { at: Date; kind: string; contact: string; subject: string; comment: string; status: 'received' | 'open' | 'done' | 'cancelled'; source: string };
 
 export type PropertyDashboard = OwnedProperty & {
   chart: { day: string; count: number }[];
@@ -61,16 +64,21 @@ export async function ownerProperty(ownerId: number, propertyId: number, locale:
   const [own] = (await ownerProperties(ownerId, locale, db, now)).filter((p) => p.card.id === propertyId);
   if (!own) return null;
   const days = chartDays(now);
-  const [series, media, leads] = await Promise.all([
+  const [series, media, leads, recorded] = await Promise.all([
     db.select({ day: propertyVisits.day, count: propertyVisits.count }).from(propertyVisits).where(and(eq(propertyVisits.propertyId, propertyId), gte(propertyVisits.day, periods(now).chartStart))),
     db.select({ portal: mediaHistory.portal, publishedAt: mediaHistory.publishedAt, status: mediaHistory.status, url: mediaHistory.url }).from(mediaHistory).where(eq(mediaHistory.propertyId, propertyId)).orderBy(desc(mediaHistory.publishedAt)),
     db.select({ at: submissions.createdAt, kind: submissions.kind, email: submissions.email, payload: submissions.payload }).from(submissions).where(eq(submissions.propertyId, propertyId)).orderBy(desc(submissions.createdAt)).limit(100),
+    db.select().from(propertyCommunications).where(eq(propertyCommunications.propertyId, propertyId)).orderBy(desc(propertyCommunications.at)).limit(200),
   ]);
   const communications = leads.map((lead): Communication => {
     const p = lead.payload as Record<string, unknown>;
     const name = [p.firstName, p.lastName].filter((v) => typeof v === 'string' && v).join(' ');
     const comment = [p.remark, p.message, p.comment].find((v) => typeof v === 'string' && v) as string | undefined;
-    return { at: lead.at, kind: lead.kind, contact: [name, lead.email].filter(Boolean).join(' · '), comment: comment ?? '', status: 'received', source: 'website' };
+    return { at: lead.at, kind: lead.kind, contact: [name, lead.email].filter(Boolean).join(' · '), subject: '', comment: comment ?? '', status: 'received', source: 'website' };
   });
+  for (const c of recorded) {
+    communications.push({ at: c.at, kind: c.type, contact: c.contact, subject: c.subject, comment: c.comment, status: c.status as Communication['status'], source: c.source });
+  }
+  communications.sort((a, b) => b.at.getTime() - a.at.getTime());
   return { ...own, chart: days.map((day) => ({ day, count: series.find((s) => s.day === day)?.count ?? 0 })), media, communications };
 }

@@ -54,14 +54,15 @@ export default async function PortalPropertyPage({ params }: Props) {
           id="communications"
           title={t('communications')}
           empty={t('noCommunications')}
-          headings={(['date', 'type', 'contact', 'comment', 'status', 'source'] as const).map((c) => t(`lead.${c}`))}
+          headings={(['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const).map((c) => t(`lead.${c}`))}
           rows={dashboard.communications.map((lead) => [
             <span key="d" className="whitespace-nowrap">{formatDate(lead.at)}</span>,
             tForms.has(`titles.${lead.kind}` as never) ? tForms(`titles.${lead.kind}` as never) : lead.kind,
             lead.contact,
+            lead.subject,
             lead.comment,
             t(`lead.${lead.status}`),
-            t(`lead.${lead.source}`),
+            lead.source === 'website' ? t('lead.website') : lead.source,
           ])}
         />
         <PortalTable

@@ -1,0 +1,92 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '@/db/open';
+import { appointmentSlots, documents, media, mediaHistory, properties, propertyCommunications, propertyTexts } from '@/db/schema';
+import type { FeedProperty } from '@/domain/feed/property-record';
+import { communicationRows, documentRows, mediaRows, propertyColumns, stable, textRows } from './property-rows';
+import { reconcileSlots } from './slots';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type PropertyOutcome = { created: number[]; changed: number[]; unchanged: number[]; withdrawn: number[] };
+
+function group<T extends { propertyId: number | null }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) if (row.propertyId !== null) map.set(row.propertyId, [...(map.get(row.propertyId) ?? []), row]);
+  return map;
+}
+
+/**
+ * Writes the feed's properties inside the feed's transaction: new ones created, changed ones
+ * updated (only what the record sets), withdrawn ones taken offline, each step a line of the
+ * owner's publication history under the website's host name; a repeat writes nothing.
+ */
+export async function applyProperties(tx: Tx, records: FeedProperty[], portal: string, now: Date, refusals: string[]): Promise<PropertyOutcome> {
+  const outcome: PropertyOutcome = { created: [], changed: [], unchanged: [], withdrawn: [] };
+  if (!records.length) return outcome;
+  const ids = records.map((r) => r.id);
+  const existing = new Map((await tx.select().from(properties).where(inArray(properties.id, ids))).map((p) => [p.id, p]));
+  const texts = group(await tx.select().from(propertyTexts).where(inArray(propertyTexts.propertyId, ids)));
+  const files = group(await tx.select().from(media).where(inArray(media.propertyId, ids)).orderBy(media.sort));
+  const docs = group(await tx.select().from(documents).where(and(inArray(documents.propertyId, ids), isNotNull(documents.propertyId))).orderBy(documents.sort));
+  const talks = group(await tx.select().from(propertyCommunications).where(inArray(propertyCommunications.propertyId, ids)).orderBy(propertyCommunications.at, propertyCommunications.id));
+  const slots = group(await tx.select().from(appointmentSlots).where(inArray(appointmentSlots.propertyId, ids)));
+
+  for (const r of records) {
+    const cols = propertyColumns(r);
+    const newTexts = textRows(r);
+    const { photos, moving } = mediaRows(r);
+    const newDocs = documentRows(r);
+    const newTalks = communicationRows(r);
+    const before = existing.get(r.id);
+    const stored = files.get(r.id) ?? [];
+    const pick = <T extends object>(rows: T[], keys: (keyof T)[]) => rows.map((row) => Object.fromEntries(keys.map((k) => [k, row[k]])));
+    const same = (a: unknown, b: unknown) => stable(a) === stable(b);
+    const textsSame = same(pick(texts.get(r.id) ?? [], ['locale', 'title', 'description']).sort((a, b) => String(a.locale).localeCompare(String(b.locale))), [...newTexts].sort((a, b) => a.locale.localeCompare(b.locale)));
+    const photosSame = !photos || same(pick(stored.filter((m) => m.kind === 'photo'), ['kind', 'url', 'width', 'height', 'name']), photos);
+    const movingSame = !moving || same(pick(stored.filter((m) => m.kind !== 'photo'), ['kind', 'url', 'width', 'height', 'name']), moving);
+    const docsSame = !newDocs || same(pick(docs.get(r.id) ?? [], ['kind', 'name', 'url', 'public']), newDocs);
+    const talksSame = !newTalks || same(pick(talks.get(r.id) ?? [], ['at', 'type', 'contact', 'subject', 'comment', 'status', 'source']).map((t) => ({ ...t, at: (t.at as Date).toISOString() })), newTalks.map((t) => ({ ...t, at: t.at.toISOString() })));
+    if (before) {
+      const slotsWrote = r.slots ? await reconcileSlots(tx, r.id, r.slots, slots.get(r.id) ?? [], refusals) : false;
+      const storedCols = Object.fromEntries(Object.keys(cols).map((k) => [k, (before as Record<string, unknown>)[k] ?? null]));
+      const colsSame = same(storedCols, Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, v ?? null])));
+      if (colsSame && textsSame && photosSame && movingSame && docsSame && talksSame) {
+        (slotsWrote ? outcome.changed : outcome.unchanged).push(r.id);
+        continue;
+      }
+      await tx.update(properties).set({ ...cols, updatedAt: now }).where(eq(properties.id, r.id));
+      const wentOffline = before.status === 'published' && r.status !== 'published';
+      const cameOnline = before.status !== 'published' && r.status === 'published';
+      (wentOffline ? outcome.withdrawn : outcome.changed).push(r.id);
+      if (wentOffline || r.status === 'published') {
+        await tx.insert(mediaHistory).values({ propertyId: r.id, portal, publishedAt: now, status: wentOffline ? 'offline' : cameOnline ? 'online' : 'updated' });
+      }
+    } else {
+      await tx.insert(properties).values({ id: r.id, ...cols, zip: r.address.zip, city: r.address.city, goal: cols.goal!, webId: r.type, slug: cols.slug!, createdAt: now, updatedAt: now });
+      outcome.created.push(r.id);
+      if (r.status === 'published') await tx.insert(mediaHistory).values({ propertyId: r.id, portal, publishedAt: now, status: 'online' });
+      if (r.slots) await reconcileSlots(tx, r.id, r.slots, [], refusals);
+    }
+    if (!textsSame || !before) {
+      await tx.delete(propertyTexts).where(eq(propertyTexts.propertyId, r.id));
+      if (newTexts.length) await tx.insert(propertyTexts).values(newTexts.map((t) => ({ propertyId: r.id, ...t })));
+    }
+    if (photos && !photosSame) {
+      await tx.delete(media).where(and(eq(media.propertyId, r.id), eq(media.kind, 'photo')));
+      if (photos.length) await tx.insert(media).values(photos.map((p, sort) => ({ propertyId: r.id, sort, ...p })));
+    }
+    if (moving && !movingSame) {
+      await tx.delete(media).where(and(eq(media.propertyId, r.id), inArray(media.kind, ['video', 'tour'])));
+      if (moving.length) await tx.insert(media).values(moving.map((m, i) => ({ propertyId: r.id, sort: 1000 + i, ...m })));
+    }
+    if (newDocs && !docsSame) {
+      await tx.delete(documents).where(eq(documents.propertyId, r.id));
+      if (newDocs.length) await tx.insert(documents).values(newDocs.map((d, sort) => ({ propertyId: r.id, sort, ...d })));
+    }
+    if (newTalks && !talksSame) {
+      await tx.delete(propertyCommunications).where(eq(propertyCommunications.propertyId, r.id));
+      if (newTalks.length) await tx.insert(propertyCommunications).values(newTalks.map((t) => ({ propertyId: r.id, ...t })));
+    }
+  }
+  return outcome;
+}

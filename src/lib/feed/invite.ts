@@ -1,0 +1,43 @@
+import 'server-only';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '@/db/open';
+import { authVerification } from '@/db/schema';
+import { env } from '@/env';
+import { localizedPath } from '@/i18n/paths';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { content } from '@/lib/content/load';
+import { queueMails } from '@/lib/mail/queue';
+import { mailTranslator, renderMail } from '@/lib/mail/render';
+import type { Invitation } from './apply-owners';
+
+export const INVITATION_DAYS = 7;
+
+/**
+ * The invitation of a new owner: the password-reset mechanism of the portal (a better-auth
+ * reset token, stored as better-auth stores it, `reset-password:{token}` → user id), valid 7 days
+ * instead of one hour, and a mail in the owner's language through the mail queue.
+ */
+export async function inviteOwners(db: Db, invitations: Invitation[], now = new Date()): Promise<number> {
+  if (!invitations.length) return 0;
+  const agency = content().site.agency.name;
+  const mails = [];
+  for (const invitation of invitations) {
+    const token = randomBytes(18).toString('base64url');
+    await db.insert(authVerification).values({
+      id: randomUUID(),
+      identifier: `reset-password:${token}`,
+      value: invitation.userId,
+      expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+    });
+    const locale = ((routing.locales as readonly string[]).includes(invitation.locale) ? invitation.locale : routing.defaultLocale) as AppLocale;
+    const t = mailTranslator(locale);
+    const link = `${env().SITE_URL}${localizedPath(locale, '/login/reset')}?token=${encodeURIComponent(token)}`;
+    const { text, html } = renderMail(
+      [{ heading: t('Portal.inviteMailTitle', { agency }), lines: [t('Portal.inviteMailText', { name: invitation.name, agency, email: invitation.email })], link: { label: t('Portal.inviteMailLink'), href: link } }],
+      t('Portal.resetMailFooter'),
+    );
+    mails.push({ purpose: 'visitor' as const, locale, to: invitation.email, subject: t('Portal.inviteMailTitle', { agency }), text, html });
+  }
+  await queueMails(db, mails);
+  return mails.length;
+}
