@@ -11,6 +11,7 @@ import { content } from './lib/content/load';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './domain/security-headers';
 import { hasMalformedEscape } from './domain/address';
 import { badAddressResponse } from './lib/security/bad-address';
+import { addressState, detailAddress } from './lib/catalogue/address-state';
 
 const intl = createMiddleware(routing);
 
@@ -27,7 +28,7 @@ function withSlash(path: string): string {
 /** What the first matcher leaves out: Next internals, API routes, files with an extension. */
 const NOT_PAGES = /^\/(api|_next|_vercel|bench-reference)(\/|$)|\.[^/]+$/;
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // Next.js answers a path it cannot decode with a 500: the proxy answers it with a 400 itself.
   if (hasMalformedEscape(request.nextUrl.pathname)) return badAddressResponse();
   // Reached through the second matcher only (a % in the path): not a page, nothing to do.
@@ -38,7 +39,8 @@ export function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy({ nonce, production: env().NODE_ENV === 'production', tileUrl: content().site.map.tileUrl });
   request.headers.set('content-security-policy', csp);
   request.headers.set(NONCE_HEADER, nonce);
-  const response = databaseDown() && (request.method === 'GET' || request.method === 'HEAD') ? outage(request, nonce) : route(request);
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  const response = databaseDown() && read ? outage(request, nonce) : ((read && (await listing(request))) || route(request));
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }
@@ -52,6 +54,29 @@ function outage(request: NextRequest, nonce: string): NextResponse {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '15', 'cache-control': 'no-store' },
   });
+}
+
+/**
+ * A detail address whose property moved (another city, slug or goal) answers 301 to its current
+ * address; a withdrawn property answers 410 with the "not found" page and the properties most like
+ * it. Pages can say neither (Next.js answers 308 from a page and cannot set 410), so the proxy
+ * asks the database first. Any other address, or a database error, goes on to the page.
+ */
+async function listing(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, search } = request.nextUrl;
+  if (!pathname.endsWith('/') || !detailAddress(pathname)) return null;
+  try {
+    const state = await addressState(pathname);
+    // Next.js wants an absolute URL here and sends a same-origin one as a relative Location.
+    if (state.kind === 'moved') return NextResponse.redirect(new URL(`${state.location}${search}`, request.url), 301);
+    if (state.kind === 'gone') {
+      request.headers.set(URL_HEADER, `${pathname}${search}`);
+      return NextResponse.rewrite(new URL(`/${state.locale}/gone/${state.id}/`, request.url), { status: 410, request: { headers: request.headers } });
+    }
+  } catch {
+    // The page itself answers (a 404, or the outage page once the database is marked down).
+  }
+  return null;
 }
 
 function route(request: NextRequest): NextResponse {

@@ -24,7 +24,7 @@ const ldOf = async (page: Page) => {
 test.describe('property detail', () => {
   test('a Flemish sale shows key facts, every group, the legal block with flood symbol and a permanent redirect to its address', async ({ page, request }) => {
     const redirect = await request.get(`/nl/te-koop/oude-stad/oude-titel/${SALE_FLOOD_D}/`, { maxRedirects: 0 });
-    expect([301, 308]).toContain(redirect.status());
+    expect(redirect.status()).toBe(301);
     expect(redirect.headers().location).toMatch(new RegExp(`^(https?://[^/]+)?/nl/te-koop/petegem-aan-de-leie/[a-z0-9-]+/${SALE_FLOOD_D}/$`));
 
     const response = await page.goto(`/nl/te-koop/x/y/${SALE_FLOOD_D}/`);

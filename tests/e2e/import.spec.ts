@@ -35,7 +35,12 @@ test('an imported property is listed and shown, then gone once withdrawn', async
 
   const withdrawn = await request.post('/api/import', { headers, data: [{ ...record, status: 'withdrawn' }] });
   expect(await withdrawn.json()).toMatchObject({ withdrawn: [record.id] });
-  expect((await request.get(detail)).status()).toBe(404);
+  // Gone, not just not found: 410 with the full page, the message and properties like it.
+  const gone = await page.goto(detail);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByTestId('property-not-found').getByRole('heading', { level: 1 })).toHaveText('Property not found');
+  await expect(page.getByTestId('property-not-found')).toContainText('Error 410');
+  await expect(page.getByTestId('suggestions').getByRole('article')).not.toHaveCount(0);
   await page.goto('/en/for-sale/?city=arlon%7C6700');
   await expect(page.getByRole('link', { name: /Imported house in Arlon/ })).toHaveCount(0);
 });
