@@ -26,6 +26,8 @@ const schema = z
     CHROME_PATH: z.string().optional(),
     /** Enables POST /api/import (the agency software's property feed) for whoever holds it. */
     IMPORT_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    /** Lets the feed's photos and documents come from private or local addresses (an agency server on its own network; tests). */
+    IMPORT_ALLOW_PRIVATE: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
     /** A PostgreSQL server on which data tests create their own databases (CI). */
     TEST_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   })

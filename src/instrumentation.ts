@@ -14,8 +14,11 @@ export async function register() {
     const { isBuildPhase } = await import('./env');
     if (!isBuildPhase()) {
       const { startMailSender } = await import('./lib/mail/runner');
+      const { startFileFetcher } = await import('./lib/files/runner');
       const { stopCleanly } = await import('./lib/shutdown');
       startMailSender();
+      // The feed's photos and documents are fetched in the background, as mails are sent.
+      startFileFetcher();
       stopCleanly();
     }
   }

@@ -214,8 +214,11 @@ export const media = pgTable(
     id: serial('id').primaryKey(),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(), // photo | video | tour
+    /** photo | video | tour; photo-pending: a feed's new photo set waiting for its files (never shown). */
+    kind: text('kind').notNull(),
     url: text('url').notNull(),
+    /** The feed's address of a photo the site made its own (remote_files.url); null for our own files. */
+    sourceUrl: text('source_url'),
     width: integer('width'),
     height: integer('height'),
     name: text('name'),
@@ -224,8 +227,9 @@ export const media = pgTable(
   (t) => [
     index('media_property_idx').on(t.propertyId, t.sort),
     index('media_project_idx').on(t.projectId, t.sort),
+    index('media_source_idx').on(t.sourceUrl),
     check('media_owner_check', sql`num_nonnulls(${t.propertyId}, ${t.projectId}) = 1`),
-    check('media_kind_check', sql`${t.kind} in ('photo', 'video', 'tour')`),
+    check('media_kind_check', sql`${t.kind} in ('photo', 'video', 'tour', 'photo-pending')`),
   ],
 );
 
@@ -238,10 +242,49 @@ export const documents = pgTable(
     kind: text('kind').notNull(), // epc | plan | permit | flood | asbestos | other
     name: jsonb('name').$type<LocalizedText>().notNull(),
     url: text('url').notNull(),
+    /** The feed's address of a document the site made its own (remote_files.url). */
+    sourceUrl: text('source_url'),
+    /** A feed's new document list waiting for its files: never shown, swapped in when all are ready. */
+    pending: boolean('pending').notNull().default(false),
     public: boolean('public').notNull().default(false),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [check('documents_owner_check', sql`num_nonnulls(${t.propertyId}, ${t.projectId}) = 1`)],
+  (t) => [check('documents_owner_check', sql`num_nonnulls(${t.propertyId}, ${t.projectId}) = 1`), index('documents_source_idx').on(t.sourceUrl)],
+);
+
+/**
+ * Every photo and document address a feed named, and what became of it: fetched in the
+ * background (a queue that survives restarts; several servers claim with skip locked), checked
+ * by content and stored as the site's own file (`localUrl`), or failed with the reason. The ETag
+ * and Last-Modified make a later check a conditional request.
+ */
+export const remoteFiles = pgTable(
+  'remote_files',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull().unique(),
+    kind: text('kind').notNull(), // photo | document
+    status: text('status').notNull().default('pending'), // pending | ready | failed
+    localUrl: text('local_url'),
+    width: integer('width'),
+    height: integer('height'),
+    sha256: text('sha256'),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    error: text('error'),
+    /** The records that asked for the file when it failed ("properties 8801"), for the report. */
+    failedFor: jsonb('failed_for').$type<string[]>(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('remote_files_due_idx').on(t.status, t.nextAttemptAt),
+    check('remote_files_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
+    check('remote_files_kind_check', sql`${t.kind} in ('photo', 'document')`),
+  ],
 );
 
 export const propertyOwners = pgTable(

@@ -37,8 +37,10 @@ async function dropLeftovers(url: string): Promise<void> {
 }
 
 export async function setup(): Promise<void> {
-  if (process.env.TEST_DATABASE_URL) return;
   const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12);
+  // Files the tests write (uploads, the feed's photos) go to a folder of their own, never .data.
+  process.env.DATA_DIR ??= path.join(tmpdir(), `vitrine-test-data-${checkout}`);
+  if (process.env.TEST_DATABASE_URL) return;
   const folder = path.join(tmpdir(), `vitrine-test-${process.getuid?.() ?? 'u'}-${checkout}`);
   server = await startEmbedded(folder, { port: 54390, log: () => undefined });
   const url = new URL(server.url);

@@ -47,7 +47,7 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
       .from(media)
       .where(and(eq(media.propertyId, id), inArray(media.kind, ['photo', 'video', 'tour'])))
       .orderBy(asc(media.sort), asc(media.id)),
-    db.select().from(documents).where(eq(documents.propertyId, id)).orderBy(asc(documents.sort), asc(documents.id)),
+    db.select().from(documents).where(and(eq(documents.propertyId, id), eq(documents.pending, false))).orderBy(asc(documents.sort), asc(documents.id)),
     loadCards(db, [row], locale),
     raw.projectId ? projectTitleOf(db, raw.projectId, locale) : Promise.resolve(''),
   ]);

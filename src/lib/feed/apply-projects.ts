@@ -1,13 +1,14 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
-import { documents, media, projectBuildings, projects, projectTexts, properties } from '@/db/schema';
+import { projectBuildings, projects, projectTexts, properties } from '@/db/schema';
 import type { FeedProject } from '@/domain/feed/project-record';
 import { slugify } from '@/domain/text';
+import { setDocuments, setPhotos } from './file-sets';
 import { documentRows, mediaRows, stable, textRows } from './property-rows';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type ProjectOutcome = { created: number[]; changed: number[]; unchanged: number[] };
+export type ProjectOutcome = { created: number[]; changed: number[]; unchanged: number[]; queued: number };
 
 function columns(p: FeedProject) {
   const title = (['nl', 'fr', 'en', 'de'] as const).map((l) => p.texts[l]?.title).find(Boolean) ?? String(p.id);
@@ -36,13 +37,11 @@ function columns(p: FeedProject) {
  * row, its texts, and its photos, documents and buildings when the record sends them.
  */
 export async function applyProjects(tx: Tx, records: FeedProject[], now: Date): Promise<ProjectOutcome> {
-  const outcome: ProjectOutcome = { created: [], changed: [], unchanged: [] };
+  const outcome: ProjectOutcome = { created: [], changed: [], unchanged: [], queued: 0 };
   if (!records.length) return outcome;
   const ids = records.map((p) => p.id);
   const existing = new Map((await tx.select().from(projects).where(inArray(projects.id, ids))).map((p) => [p.id, p]));
   const storedTexts = await tx.select().from(projectTexts).where(inArray(projectTexts.projectId, ids));
-  const storedMedia = await tx.select().from(media).where(inArray(media.projectId, ids)).orderBy(media.sort);
-  const storedDocs = await tx.select().from(documents).where(and(inArray(documents.projectId, ids), isNotNull(documents.projectId))).orderBy(documents.sort);
   const storedBuildings = await tx.select().from(projectBuildings).where(inArray(projectBuildings.projectId, ids)).orderBy(projectBuildings.sort);
   for (const p of records) {
     const cols = columns(p);
@@ -51,36 +50,29 @@ export async function applyProjects(tx: Tx, records: FeedProject[], now: Date): 
     const docs = documentRows(p);
     const buildings = p.buildings?.map((b, sort) => ({ name: b.name, floors: b.floors ?? null, deliveryDate: b.deliveryDate ?? null, sort }));
     const before = existing.get(p.id);
-    const state = (rows: { texts: unknown; photos?: unknown; docs?: unknown; buildings?: unknown; cols: unknown }) => stable(rows);
+    if (!before) await tx.insert(projects).values({ id: p.id, ...cols, createdAt: now, updatedAt: now });
+    // Photos and documents: compared and written by file-sets (their files may still be fetched).
+    const filePhotos = photos ? await setPhotos(tx, { projectId: p.id }, photos, now) : { changed: false, queued: 0 };
+    const fileDocs = docs ? await setDocuments(tx, { projectId: p.id }, docs, now) : { changed: false, queued: 0 };
+    outcome.queued += filePhotos.queued + fileDocs.queued;
     if (before) {
-      const was = state({
+      const was = stable({
         cols: Object.fromEntries(Object.keys(cols).map((k) => [k, (before as Record<string, unknown>)[k] ?? null])),
         texts: storedTexts.filter((t) => t.projectId === p.id).map(({ locale, title, description }) => ({ locale, title, description })).sort((a, b) => a.locale.localeCompare(b.locale)),
-        photos: photos && storedMedia.filter((m) => m.projectId === p.id && m.kind === 'photo').map(({ kind, url, width, height, name }) => ({ kind, url, width, height, name })),
-        docs: docs && storedDocs.filter((d) => d.projectId === p.id).map(({ kind, name, url, public: pub }) => ({ kind, name, url, public: pub })),
         buildings: buildings && storedBuildings.filter((b) => b.projectId === p.id).map(({ name, floors, deliveryDate, sort }) => ({ name, floors, deliveryDate, sort })),
       });
-      const will = state({ cols, texts: [...texts].sort((a, b) => a.locale.localeCompare(b.locale)), photos, docs, buildings });
-      if (was === will) {
+      const will = stable({ cols, texts: [...texts].sort((a, b) => a.locale.localeCompare(b.locale)), buildings });
+      if (was === will && !filePhotos.changed && !fileDocs.changed) {
         outcome.unchanged.push(p.id);
         continue;
       }
       await tx.update(projects).set({ ...cols, updatedAt: now }).where(eq(projects.id, p.id));
       outcome.changed.push(p.id);
     } else {
-      await tx.insert(projects).values({ id: p.id, ...cols, createdAt: now, updatedAt: now });
       outcome.created.push(p.id);
     }
     await tx.delete(projectTexts).where(eq(projectTexts.projectId, p.id));
     await tx.insert(projectTexts).values(texts.map((t) => ({ projectId: p.id, ...t })));
-    if (photos) {
-      await tx.delete(media).where(and(eq(media.projectId, p.id), eq(media.kind, 'photo')));
-      if (photos.length) await tx.insert(media).values(photos.map((m, sort) => ({ projectId: p.id, sort, ...m })));
-    }
-    if (docs) {
-      await tx.delete(documents).where(eq(documents.projectId, p.id));
-      if (docs.length) await tx.insert(documents).values(docs.map((d, sort) => ({ projectId: p.id, sort, ...d })));
-    }
     if (buildings) {
       await tx.update(properties).set({ buildingId: null }).where(eq(properties.projectId, p.id));
       await tx.delete(projectBuildings).where(eq(projectBuildings.projectId, p.id));

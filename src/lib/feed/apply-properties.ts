@@ -1,13 +1,14 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/open';
-import { appointmentSlots, documents, media, mediaHistory, properties, propertyCommunications, propertyTexts } from '@/db/schema';
+import { appointmentSlots, media, mediaHistory, properties, propertyCommunications, propertyTexts } from '@/db/schema';
 import type { FeedProperty } from '@/domain/feed/property-record';
+import { setDocuments, setPhotos } from './file-sets';
 import { communicationRows, documentRows, mediaRows, propertyColumns, stable, textRows } from './property-rows';
 import { reconcileSlots } from './slots';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type PropertyOutcome = { created: number[]; changed: number[]; unchanged: number[]; withdrawn: number[] };
+export type PropertyOutcome = { created: number[]; changed: number[]; unchanged: number[]; withdrawn: number[]; /** Photos and documents handed to the background fetch. */ queued: number };
 
 function group<T extends { propertyId: number | null }>(rows: T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -21,13 +22,12 @@ function group<T extends { propertyId: number | null }>(rows: T[]): Map<number, 
  * owner's publication history under the website's host name; a repeat writes nothing.
  */
 export async function applyProperties(tx: Tx, records: FeedProperty[], portal: string, now: Date, refusals: string[]): Promise<PropertyOutcome> {
-  const outcome: PropertyOutcome = { created: [], changed: [], unchanged: [], withdrawn: [] };
+  const outcome: PropertyOutcome = { created: [], changed: [], unchanged: [], withdrawn: [], queued: 0 };
   if (!records.length) return outcome;
   const ids = records.map((r) => r.id);
   const existing = new Map((await tx.select().from(properties).where(inArray(properties.id, ids))).map((p) => [p.id, p]));
   const texts = group(await tx.select().from(propertyTexts).where(inArray(propertyTexts.propertyId, ids)));
   const files = group(await tx.select().from(media).where(inArray(media.propertyId, ids)).orderBy(media.sort));
-  const docs = group(await tx.select().from(documents).where(and(inArray(documents.propertyId, ids), isNotNull(documents.propertyId))).orderBy(documents.sort));
   const talks = group(await tx.select().from(propertyCommunications).where(inArray(propertyCommunications.propertyId, ids)).orderBy(propertyCommunications.at, propertyCommunications.id));
   const slots = group(await tx.select().from(appointmentSlots).where(inArray(appointmentSlots.propertyId, ids)));
 
@@ -42,15 +42,23 @@ export async function applyProperties(tx: Tx, records: FeedProperty[], portal: s
     const pick = <T extends object>(rows: T[], keys: (keyof T)[]) => rows.map((row) => Object.fromEntries(keys.map((k) => [k, row[k]])));
     const same = (a: unknown, b: unknown) => stable(a) === stable(b);
     const textsSame = same(pick(texts.get(r.id) ?? [], ['locale', 'title', 'description']).sort((a, b) => String(a.locale).localeCompare(String(b.locale))), [...newTexts].sort((a, b) => a.locale.localeCompare(b.locale)));
-    const photosSame = !photos || same(pick(stored.filter((m) => m.kind === 'photo'), ['kind', 'url', 'width', 'height', 'name']), photos);
-    const movingSame = !moving || same(pick(stored.filter((m) => m.kind !== 'photo'), ['kind', 'url', 'width', 'height', 'name']), moving);
-    const docsSame = !newDocs || same(pick(docs.get(r.id) ?? [], ['kind', 'name', 'url', 'public']), newDocs);
+    const movingSame = !moving || same(pick(stored.filter((m) => m.kind === 'video' || m.kind === 'tour'), ['kind', 'url', 'width', 'height', 'name']), moving);
     const talksSame = !newTalks || same(pick(talks.get(r.id) ?? [], ['at', 'type', 'contact', 'subject', 'comment', 'status', 'source']).map((t) => ({ ...t, at: (t.at as Date).toISOString() })), newTalks.map((t) => ({ ...t, at: t.at.toISOString() })));
+    // Photos, documents and slots are compared and written by their own modules (their files
+    // may still have to be fetched; a booked slot is kept).
+    const owned = async () => {
+      const p = photos ? await setPhotos(tx, { propertyId: r.id }, photos, now) : { changed: false, queued: 0 };
+      const d = newDocs ? await setDocuments(tx, { propertyId: r.id }, newDocs, now) : { changed: false, queued: 0 };
+      outcome.queued += p.queued + d.queued;
+      return p.changed || d.changed;
+    };
+
     if (before) {
       const slotsWrote = r.slots ? await reconcileSlots(tx, r.id, r.slots, slots.get(r.id) ?? [], refusals) : false;
+      const filesChanged = await owned();
       const storedCols = Object.fromEntries(Object.keys(cols).map((k) => [k, (before as Record<string, unknown>)[k] ?? null]));
       const colsSame = same(storedCols, Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, v ?? null])));
-      if (colsSame && textsSame && photosSame && movingSame && docsSame && talksSame) {
+      if (colsSame && textsSame && movingSame && talksSame && !filesChanged) {
         (slotsWrote ? outcome.changed : outcome.unchanged).push(r.id);
         continue;
       }
@@ -66,22 +74,15 @@ export async function applyProperties(tx: Tx, records: FeedProperty[], portal: s
       outcome.created.push(r.id);
       if (r.status === 'published') await tx.insert(mediaHistory).values({ propertyId: r.id, portal, publishedAt: now, status: 'online' });
       if (r.slots) await reconcileSlots(tx, r.id, r.slots, [], refusals);
+      await owned();
     }
     if (!textsSame || !before) {
       await tx.delete(propertyTexts).where(eq(propertyTexts.propertyId, r.id));
       if (newTexts.length) await tx.insert(propertyTexts).values(newTexts.map((t) => ({ propertyId: r.id, ...t })));
     }
-    if (photos && !photosSame) {
-      await tx.delete(media).where(and(eq(media.propertyId, r.id), eq(media.kind, 'photo')));
-      if (photos.length) await tx.insert(media).values(photos.map((p, sort) => ({ propertyId: r.id, sort, ...p })));
-    }
     if (moving && !movingSame) {
       await tx.delete(media).where(and(eq(media.propertyId, r.id), inArray(media.kind, ['video', 'tour'])));
       if (moving.length) await tx.insert(media).values(moving.map((m, i) => ({ propertyId: r.id, sort: 1000 + i, ...m })));
-    }
-    if (newDocs && !docsSame) {
-      await tx.delete(documents).where(eq(documents.propertyId, r.id));
-      if (newDocs.length) await tx.insert(documents).values(newDocs.map((d, sort) => ({ propertyId: r.id, sort, ...d })));
     }
     if (newTalks && !talksSame) {
       await tx.delete(propertyCommunications).where(eq(propertyCommunications.propertyId, r.id));

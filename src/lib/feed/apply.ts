@@ -12,9 +12,11 @@ import { applyProperties, type PropertyOutcome } from './apply-properties';
 import { inviteOwners } from './invite';
 import { checkReferences } from './references';
 
-export type FeedSummary = PropertyOutcome & {
+export type FeedSummary = Omit<PropertyOutcome, 'queued'> & {
   mailsQueued: number;
-  projects: ProjectOutcome;
+  /** Photos and documents the background fetch makes the site's own: GET /api/import/status/. */
+  filesQueued: number;
+  projects: Omit<ProjectOutcome, 'queued'>;
   owners: { created: number[]; changed: number[]; unchanged: number[]; invited: number };
   /** Records left out (`partial`), and changes refused for a record that was applied (a booked slot). */
   refused: string[];
@@ -79,7 +81,15 @@ export async function applyFeed(input: Feed, parseIssues: FeedIssue[], options: 
   const invited = await inviteOwners(db, result.ownerOutcome.invitations, now);
   const { created, changed: ownersChanged, unchanged } = result.ownerOutcome;
   return {
-    summary: { ...result.propertyOutcome, mailsQueued, projects: result.projectOutcome, owners: { created, changed: ownersChanged, unchanged, invited }, refused: [...describeIssues(issues), ...refused] },
+    summary: {
+      created: result.propertyOutcome.created,
+      changed: result.propertyOutcome.changed,
+      unchanged: result.propertyOutcome.unchanged,
+      withdrawn: result.propertyOutcome.withdrawn,
+      mailsQueued,
+      filesQueued: result.propertyOutcome.queued + result.projectOutcome.queued,
+      projects: { created: result.projectOutcome.created, changed: result.projectOutcome.changed, unchanged: result.projectOutcome.unchanged },
+      owners: { created, changed: ownersChanged, unchanged, invited }, refused: [...describeIssues(issues), ...refused] },
     issues,
   };
 }

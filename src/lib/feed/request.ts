@@ -9,7 +9,8 @@ export const MAX_FEED_BYTES = 20 * 1024 * 1024;
 
 export type FeedAnswer = { status: number; body: { errors: string[] } | FeedSummary };
 
-function tokenMatches(header: string | null, token: string): boolean {
+/** The caller's bearer token against the server's, in constant time. */
+export function tokenMatches(header: string | null, token: string): boolean {
   const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
   const wanted = Buffer.from(token);
   return given.length === wanted.length && timingSafeEqual(given, wanted);

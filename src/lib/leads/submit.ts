@@ -89,7 +89,7 @@ export async function storeLead(ctx: LeadContext, data: Record<string, unknown>,
           .onConflictDoNothing()
           .returning({ id: documentRequests.id });
         if (inserted.length === 0) throw new Abort({ status: 'already-requested' });
-        const docs = await tx.select().from(documents).where(eq(documents.propertyId, property.id));
+        const docs = await tx.select().from(documents).where(and(eq(documents.propertyId, property.id), eq(documents.pending, false)));
         input.extra = docs.length
           ? [{ heading: t('Mail.details'), rows: docs.map((d) => [d.name[ctx.locale as 'nl'] ?? d.name.nl ?? d.kind, d.url.startsWith('http') ? d.url : `${siteUrl()}${d.url}`] as [string, string]) }]
           : [];

@@ -106,7 +106,7 @@ export async function getProject(id: number, locale: string, db: Db = getDb()): 
     cardSelection(db).where(unitWhere).orderBy(sql`${properties.price} asc nulls last`, asc(properties.id)),
     db.select({ id: properties.id, buildingId: properties.buildingId, typeDescription: properties.typeDescription }).from(properties).where(unitWhere),
     db.select().from(projectBuildings).where(eq(projectBuildings.projectId, id)).orderBy(asc(projectBuildings.sort), asc(projectBuildings.id)),
-    db.select().from(documents).where(eq(documents.projectId, id)).orderBy(asc(documents.sort), asc(documents.id)),
+    db.select().from(documents).where(and(eq(documents.projectId, id), eq(documents.pending, false))).orderBy(asc(documents.sort), asc(documents.id)),
     row.webId === null ? Promise.resolve([]) : db.select().from(propertyTypes).where(eq(propertyTypes.webId, row.webId)),
   ]);
   if (!card) return null;

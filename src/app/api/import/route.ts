@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/env';
 import { invalidateCatalogue } from '@/lib/catalogue/invalidate';
 import { kickMailSender } from '@/lib/mail/runner';
+import { kickFileFetcher } from '@/lib/files/runner';
 import { feedRequest } from '@/lib/feed/request';
 
 /**
@@ -23,6 +24,7 @@ export async function POST(request: NextRequest) {
     const projectsTouched = body.projects.created.length + body.projects.changed.length > 0;
     if (touched.length || projectsTouched) invalidateCatalogue(projectsTouched ? undefined : touched);
     if (body.mailsQueued || body.owners.invited) void kickMailSender();
+    if (body.filesQueued) kickFileFetcher();
   }
   return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -1,0 +1,42 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { hasFile, putFile } from './storage';
+
+/** The widths the specification names for photos (section 7); the image loader picks one. */
+export const PHOTO_WIDTHS = [100, 400, 600, 1360] as const;
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'heif']);
+const MAX_PIXELS = 80_000_000;
+
+export class NotAPhoto extends Error {}
+
+/**
+ * Makes a fetched photo ours: checked by content (sharp must read it as an image, at most 80
+ * megapixels), turned upright, stored as WebP at every width (never enlarged), under its content
+ * hash. Returns the base the pages use (`/files/p/ab/…`; the loader adds `-{width}.webp`).
+ */
+export async function storePhoto(bytes: Buffer): Promise<{ base: string; width: number; height: number; sha256: string }> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw new NotAPhoto('not an image (the content is neither JPEG, PNG, WebP, AVIF, GIF, TIFF nor HEIF)');
+  }
+  if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new NotAPhoto(`not a photo (${meta.format ?? 'unknown format'})`);
+  const upright = (meta.orientation ?? 1) >= 5;
+  const width = upright ? meta.height : meta.width;
+  const height = upright ? meta.width : meta.height;
+  const stem = `p/${sha256.slice(0, 2)}/${sha256.slice(0, 32)}`;
+  for (const w of PHOTO_WIDTHS) {
+    const key = `${stem}-${w}.webp`;
+    if (await hasFile(key)) continue;
+    try {
+      const out = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      await putFile(key, out);
+    } catch (error) {
+      throw new NotAPhoto(`the image cannot be decoded: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  return { base: `/files/${stem}`, width, height, sha256 };
+}
