@@ -26,6 +26,10 @@ const schema = z
     CHROME_PATH: z.string().optional(),
     /** Enables POST /api/import (the agency software's property feed) for whoever holds it. */
     IMPORT_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    /** The agency's feed, pulled by `npm start` on a schedule (an http(s) address or a file; `{ids}` for the ids a notify names). */
+    SYNC_URL: z.string().min(1).optional(),
+    /** How often SYNC_URL is read: 30s, 15m, 1h, 1d. */
+    SYNC_EVERY: z.string().default('15m'),
     /** Lets the feed's photos and documents come from private or local addresses (an agency server on its own network; tests). */
     IMPORT_ALLOW_PRIVATE: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
     /** A PostgreSQL server on which data tests create their own databases (CI). */

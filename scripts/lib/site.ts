@@ -9,7 +9,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from '../../src/env';
+import { randomBytes } from 'node:crypto';
+import { parseEvery } from '../../src/domain/feed/sync-rules';
 import { legacyPgliteMessage, acquireDatabase } from './database';
+import { startSyncLoop } from './sync';
 import { prepareData } from '../prepare-data';
 
 export type SiteOptions = {
@@ -41,12 +44,18 @@ export async function runSite(options: SiteOptions): Promise<never> {
   const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
   const legacy = env.DATABASE_URL ? undefined : legacyPgliteMessage(env.DATA_DIR);
   if (legacy) throw new Error(legacy);
+  const syncEvery = env.SYNC_URL ? parseEvery(env.SYNC_EVERY) : null;
+  if (env.SYNC_URL && !syncEvery) throw new Error(`SYNC_EVERY=${env.SYNC_EVERY}: expected a duration of 30s to 7d, such as 30s, 15m, 1h, 1d`);
+  // The pull hands the feed to the site's own import: without IMPORT_TOKEN, a token for the two of them.
+  const importToken = env.IMPORT_TOKEN ?? options.env?.IMPORT_TOKEN ?? (env.SYNC_URL ? randomBytes(24).toString('hex') : undefined);
   const database = await acquireDatabase(env.DATA_DIR);
   const stopDatabase = () => database.release({ stop: true }).catch((e: unknown) => console.error('database:', e instanceof Error ? e.message : e));
   const server: { child?: ChildProcess } = {};
   let stopping = false;
+  const sync: { stop?: () => Promise<void> } = {};
   const onSignal = (signal: NodeJS.Signals) => {
     stopping = true;
+    void sync.stop?.();
     if (server.child && server.child.exitCode === null) server.child.kill(signal);
     else void stopDatabase().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
@@ -74,12 +83,18 @@ export async function runSite(options: SiteOptions): Promise<never> {
     env: {
       ...process.env,
       ...options.env,
+      ...(importToken ? { IMPORT_TOKEN: importToken } : {}),
       ...(options.mode === 'start' ? { NODE_ENV: 'production' } : {}),
       DATABASE_URL: database.url,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   }));
+  if (env.SYNC_URL && syncEvery && importToken) {
+    console.log(`sync: reading ${env.SYNC_URL} every ${env.SYNC_EVERY}, and at once after POST /api/import/notify/`);
+    sync.stop = startSyncLoop({ from: env.SYNC_URL, site: `http://localhost:${env.PORT}`, token: importToken, everyMs: syncEvery, databaseUrl: database.url, firstAfterMs: 10_000 }).stop;
+  }
   const code = await new Promise<number>((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal === 'SIGINT' ? 130 : 143))));
+  await sync.stop?.();
   await stopDatabase();
   process.exit(stopping && (code === 130 || code === 143) ? 0 : code);
 }

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,6 +86,26 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
       await server.stop();
     } finally {
       blocker.close();
+    }
+  });
+
+  it.runIf(process.getuid?.() === 0)('as root, behind a folder closed to the postgres account, lives in /var/lib/vitrine, linked from the data folder', async () => {
+    const closed = mkdtempSync(path.join(tmpdir(), 'vitrine-closed-'));
+    const inner = path.join(closed, 'site', '.data');
+    try {
+      const server = await startEmbedded(inner, { port: 54385, log });
+      expect(server.startedHere).toBe(true);
+      expect(lstatSync(clusterDir(inner)).isSymbolicLink()).toBe(true);
+      expect(realpathSync(clusterDir(inner))).toMatch(/^\/var\/lib\/vitrine\/[0-9a-f]{16}\/postgres$/);
+      expect(logs.some((l) => /cannot enter .*; the cluster lives in \/var\/lib\/vitrine\//.test(l))).toBe(true);
+      expect(await query(server.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+      expect((await startEmbedded(inner, { log })).startedHere).toBe(false);
+      await server.stop();
+      expect(readPidFile(inner)).toBeUndefined();
+    } finally {
+      await stopEmbedded(inner).catch(() => undefined);
+      if (existsSync(clusterDir(inner))) rmSync(path.dirname(realpathSync(clusterDir(inner))), { recursive: true, force: true });
+      rmSync(closed, { recursive: true, force: true });
     }
   });
 

@@ -5,8 +5,8 @@
  * location.ts.
  */
 import { execFile, type ExecFileOptions } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -39,6 +39,36 @@ function run(file: string, args: string[], user: RunAs, cwd?: string): Promise<s
       (error, stdout: string, stderr: string) => (error ? reject(new Error(`${path.basename(file)} ${args[0]} failed: ${(stderr || stdout || error.message).trim()}`)) : resolve(stdout)),
     );
   });
+}
+
+/**
+ * The cluster's real folder. As root, when a folder above DATA_DIR is closed to the postgres
+ * account (a root home of mode 700), the cluster goes to /var/lib/vitrine/{hash of DATA_DIR}
+ * and DATA_DIR/postgres becomes a link to it: the site still finds it in its data folder.
+ */
+function placeCluster(dataDir: string, user: RunAs, log: (line: string) => void): string {
+  const dir = clusterDir(dataDir);
+  if (existsSync(dir)) return realpathSync(dir);
+  if (!user) return dir;
+  try {
+    assertReachable(dir, user);
+    return dir;
+  } catch (error) {
+    const elsewhere = path.join('/var/lib/vitrine', createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16), 'postgres');
+    mkdirSync(path.dirname(elsewhere), { recursive: true, mode: 0o755 });
+    chmodSync('/var/lib/vitrine', 0o755);
+    // The cluster of an earlier data folder of the same path that was deleted: kept aside, not reused.
+    if (existsSync(elsewhere) && !existsSync(passwordPath(dataDir))) renameSync(elsewhere, `${elsewhere}.orphan-${Date.now()}`);
+    assertReachable(elsewhere, user);
+    symlinkSync(elsewhere, dir);
+    log(`database: ${(error as Error).message.split('. ')[0]}; the cluster lives in ${elsewhere} (linked from ${dir})`);
+    return elsewhere;
+  }
+}
+
+function realCluster(dataDir: string): string {
+  const dir = clusterDir(dataDir);
+  return existsSync(dir) ? realpathSync(dir) : dir;
 }
 
 function ensurePassword(dataDir: string, initialised: boolean): string {
@@ -92,7 +122,7 @@ function isPostgres(pid: number): boolean {
  * a reboot) is removed. Never two servers on one folder.
  */
 async function findRunning(dataDir: string, password: string, pgCtl: string, user: RunAs, log: (l: string) => void): Promise<number | undefined> {
-  const dir = clusterDir(dataDir);
+  const dir = realCluster(dataDir);
   const lockFile = path.join(dir, 'postmaster.pid');
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -120,8 +150,7 @@ async function findRunning(dataDir: string, password: string, pgCtl: string, use
   return undefined;
 }
 
-async function initialise(dataDir: string, password: string, initdb: string, user: RunAs): Promise<void> {
-  const dir = clusterDir(dataDir);
+async function initialise(dir: string, password: string, initdb: string, user: RunAs): Promise<void> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (user) chownSync(dir, user.uid, user.gid);
   // initdb reads the password from a file the server's account can read, removed right after.
@@ -161,7 +190,7 @@ export async function stopEmbedded(dataDir: string): Promise<void> {
   if (!readPidFile(dataDir)) return;
   const { pg_ctl } = await binaries();
   const user = runAs();
-  await run(pg_ctl, ['stop', '-D', clusterDir(dataDir), '-m', 'fast', '-w', '-t', '60'], user).catch((error: unknown) => {
+  await run(pg_ctl, ['stop', '-D', realCluster(dataDir), '-m', 'fast', '-w', '-t', '60'], user).catch((error: unknown) => {
     if (readPidFile(dataDir)) throw error;
   });
 }
@@ -172,9 +201,8 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
   mkdirSync(dataDir, { recursive: true });
   const { initdb, pg_ctl } = await binaries();
   const user = runAs();
-  const dir = clusterDir(dataDir);
-  if (user) assertReachable(dir, user);
   return withFolderLock(path.resolve(dataDir, 'postgres.lock'), async () => {
+    const dir = placeCluster(dataDir, user, log);
     const initialised = existsSync(path.join(dir, 'PG_VERSION'));
     const password = ensurePassword(dataDir, initialised);
     const stop = () => stopEmbedded(dataDir);
@@ -185,7 +213,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
     }
     if (!initialised) {
       const started = Date.now();
-      await initialise(dataDir, password, initdb, user);
+      await initialise(dir, password, initdb, user);
       log(`database: made a new PostgreSQL in ${dir} (${Date.now() - started} ms)`);
     }
     const wanted = options.port ?? DEFAULT_PORT;
