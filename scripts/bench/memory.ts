@@ -6,49 +6,20 @@
  * (memory from /proc: resident size of the site, proportional size of the PostgreSQL processes,
  * whose shared buffers are counted once).
  */
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { stopEmbedded } from '../../src/db/embedded/server';
 import { readPidFile } from '../../src/db/embedded/location';
+import { treeMegabytes } from './process-memory';
 import { argValue, ensureBuild, startServer, writeSection, type BenchServer } from './server';
 
 const pages = Number(argValue('pages') ?? 2_500);
 const port = Number(argValue('port') ?? 3406);
 const dataDir = '.data-bench-mem';
 
-function kib(pid: number, file: 'status' | 'smaps_rollup', field: 'VmRSS' | 'Pss'): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/${file}`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
-    return Number(line?.match(/\d+/)?.[0] ?? 0);
-  } catch {
-    return 0;
-  }
-}
-
-function children(): Map<number, number[]> {
-  const map = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const ppid = Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-      map.set(ppid, [...(map.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return map;
-}
-
-function tree(root: number, map: Map<number, number[]>): number[] {
-  return [root, ...(map.get(root) ?? []).flatMap((c) => tree(c, map))];
-}
-
 /** MB: the site (its supervisor, Next.js and their children) and the database server. */
 function memory(server: BenchServer): { site: number; database: number } {
-  const map = children();
-  const site = tree(server.pid, map).reduce((sum, pid) => sum + kib(pid, 'status', 'VmRSS'), 0);
   const postmaster = readPidFile(dataDir)?.pid;
-  const database = postmaster ? tree(postmaster, map).reduce((sum, pid) => sum + kib(pid, 'smaps_rollup', 'Pss'), 0) : 0;
-  return { site: Math.round(site / 1024), database: Math.round(database / 1024) };
+  return { site: treeMegabytes(server.pid, 'rss'), database: postmaster ? treeMegabytes(postmaster, 'pss') : 0 };
 }
 
 async function timedStart(): Promise<{ server: BenchServer; seconds: number }> {

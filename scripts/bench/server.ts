@@ -30,12 +30,12 @@ export function prepareData(dataDir: string): void {
   run([process.execPath, '--import', 'tsx', 'scripts/prepare-data.ts'], benchEnv(dataDir));
 }
 
-export async function startServer(port: number, dataDir: string): Promise<BenchServer> {
+export async function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const base = `http://localhost:${port}`;
   if (await fetch(`${base}/nl/`).then(() => true, () => false)) throw new Error(`port ${port} is in use: stop that server or pass --port`);
   // scripts/serve.ts: the build served with the folder's database, stopped with it on SIGTERM.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...benchEnv(dataDir), PORT: String(port), SESSION_SECRET: SECRET },
+    env: { ...benchEnv(dataDir), ...extraEnv, PORT: String(port), SESSION_SECRET: SECRET },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

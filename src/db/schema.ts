@@ -272,7 +272,7 @@ export const remoteFiles = pgTable(
     etag: text('etag'),
     lastModified: text('last_modified'),
     error: text('error'),
-    /** The records that asked for the file when it failed ("properties 8801"), for the report. */
+    /** The records that asked for the file ("properties (id 8801)"), named in the report when it fails. */
     failedFor: jsonb('failed_for').$type<string[]>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,15 +13,20 @@ function ownerWhere<T extends { propertyId: unknown; projectId: unknown }>(table
   return 'propertyId' in owner ? eq(table.propertyId as typeof media.propertyId, owner.propertyId) : eq(table.projectId as typeof media.projectId, owner.projectId);
 }
 
-/** Queues the feed's addresses that are not (or no longer) ours: a failed one is tried again. */
-async function queue(tx: Tx, urls: string[], kind: 'photo' | 'document', now: Date): Promise<void> {
+const label = (owner: Owner) => ('propertyId' in owner ? `properties (id ${owner.propertyId})` : `projects (id ${owner.projectId})`);
+
+/**
+ * Queues the feed's addresses that are not (or no longer) ours, with the record that asked (the
+ * report names it if the file fails): a failed one is tried again.
+ */
+async function queue(tx: Tx, urls: string[], kind: 'photo' | 'document', owner: Owner, now: Date): Promise<void> {
   if (!urls.length) return;
   await tx
     .insert(remoteFiles)
-    .values([...new Set(urls)].map((url) => ({ url, kind, nextAttemptAt: now })))
+    .values([...new Set(urls)].map((url) => ({ url, kind, nextAttemptAt: now, failedFor: [label(owner)] })))
     .onConflictDoUpdate({
       target: remoteFiles.url,
-      set: { status: 'pending', attempts: 0, error: null, failedFor: null, nextAttemptAt: now, updatedAt: now },
+      set: { status: 'pending', attempts: 0, error: null, failedFor: [label(owner)], nextAttemptAt: now, updatedAt: now },
       where: sql`${remoteFiles.status} = 'failed'`,
     });
 }
@@ -61,7 +66,7 @@ export async function setPhotos(tx: Tx, owner: Owner, wanted: MediaRow[], now: D
   }
   await tx.delete(media).where(and(ownerWhere(media, owner), eq(media.kind, 'photo-pending')));
   await tx.insert(media).values(rows.map((r) => ({ ...r, kind: 'photo-pending' })));
-  await queue(tx, waiting, 'photo', now);
+  await queue(tx, waiting, 'photo', owner, now);
   return { changed: true, queued: waiting.length };
 }
 
@@ -86,6 +91,6 @@ export async function setDocuments(tx: Tx, owner: Owner, wanted: DocumentRow[], 
   }
   await tx.delete(documents).where(and(ownerWhere(documents, owner), eq(documents.pending, true)));
   await tx.insert(documents).values(rows.map((r) => ({ ...r, pending: true })));
-  await queue(tx, waiting, 'document', now);
+  await queue(tx, waiting, 'document', owner, now);
   return { changed: true, queued: waiting.length };
 }

@@ -28,12 +28,19 @@ export async function storePhoto(bytes: Buffer): Promise<{ base: string; width: 
   const width = upright ? meta.height : meta.width;
   const height = upright ? meta.width : meta.height;
   const stem = `p/${sha256.slice(0, 2)}/${sha256.slice(0, 32)}`;
-  for (const w of PHOTO_WIDTHS) {
-    const key = `${stem}-${w}.webp`;
-    if (await hasFile(key)) continue;
+  const missing: number[] = [];
+  for (const w of PHOTO_WIDTHS) if (!(await hasFile(`${stem}-${w}.webp`))) missing.push(w);
+  if (missing.length) {
     try {
-      const out = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-      await putFile(key, out);
+      // Decoded once, upright, at the largest width (JPEG shrink-on-load does most of it); the
+      // smaller widths are made from that copy, not from the original again.
+      const largest = Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!);
+      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      for (const w of missing) {
+        const out = await sharp(data, raw).resize({ width: w, withoutEnlargement: true }).webp({ quality: 80, effort: 3 }).toBuffer();
+        await putFile(`${stem}-${w}.webp`, out);
+      }
     } catch (error) {
       throw new NotAPhoto(`the image cannot be decoded: ${error instanceof Error ? error.message : error}`);
     }

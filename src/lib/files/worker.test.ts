@@ -79,6 +79,7 @@ describe('photos and documents of a feed', () => {
   it('are fetched, checked and stored in the photo widths, then shown from the site itself', async () => {
     await apply({ properties: [record(['/large.jpg', '/moved.jpg'], ['/brochure.pdf'])] });
     await run();
+    expect((await fileStatus(handle.db)).failed).toEqual([]);
     const detail = await shown();
     expect(detail.photos).toHaveLength(2);
     const [photo] = detail.photos;

@@ -18,6 +18,17 @@ const LOCK_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
 const MAX_BYTES = { photo: 40 * 1024 * 1024, document: 40 * 1024 * 1024 };
 
+/**
+ * The database side of a finished file, one at a time in this process: two files of one list
+ * finishing together would otherwise swap or drop the same waiting list at once.
+ */
+let serial: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = serial.then(work, work);
+  serial = next.catch(() => undefined);
+  return next;
+}
+
 /** Claims due files (skip locked: several servers never fetch the same file at once). */
 async function claim(db: Db, now: Date, limit: number): Promise<FileRow[]> {
   const result = await db.execute(sql`
@@ -86,7 +97,7 @@ async function failed(db: Db, file: FileRow, reason: string, retry: boolean, now
   await db.transaction(async (tx) => {
     const photoOwners = await tx.selectDistinct({ propertyId: media.propertyId, projectId: media.projectId }).from(media).where(and(eq(media.sourceUrl, file.url), eq(media.kind, 'photo-pending')));
     const docOwners = await tx.selectDistinct({ propertyId: documents.propertyId, projectId: documents.projectId }).from(documents).where(and(eq(documents.sourceUrl, file.url), eq(documents.pending, true)));
-    const names = [...photoOwners, ...docOwners].map((o) => (o.propertyId !== null ? `properties (id ${o.propertyId})` : `projects (id ${o.projectId})`));
+    const names = [...(file.failedFor ?? []), ...[...photoOwners, ...docOwners].map((o) => (o.propertyId !== null ? `properties (id ${o.propertyId})` : `projects (id ${o.projectId})`))];
     for (const o of photoOwners) await tx.delete(media).where(and(o.propertyId !== null ? eq(media.propertyId, o.propertyId) : eq(media.projectId, o.projectId!), eq(media.kind, 'photo-pending')));
     for (const o of docOwners) await tx.delete(documents).where(and(o.propertyId !== null ? eq(documents.propertyId, o.propertyId) : eq(documents.projectId, o.projectId!), eq(documents.pending, true)));
     await tx.update(remoteFiles).set({ status: 'failed', error: reason, failedFor: [...new Set(names)], lockedUntil: null, updatedAt: now }).where(eq(remoteFiles.id, file.id));
@@ -96,17 +107,20 @@ async function failed(db: Db, file: FileRow, reason: string, retry: boolean, now
 async function process(db: Db, file: FileRow, allowPrivate: boolean, now: Date): Promise<number[]> {
   try {
     const fetched = await fetchRemote(file.url, { maxBytes: MAX_BYTES[file.kind as 'photo' | 'document'], allowPrivate, etag: file.localUrl ? file.etag : null, lastModified: file.localUrl ? file.lastModified : null });
-    if (fetched.notModified && file.localUrl) return resolved(db, file, { local: file.localUrl, width: file.width, height: file.height }, fetched, now);
+    if (fetched.notModified && file.localUrl) {
+      const local = file.localUrl;
+      return await oneAtATime(() => resolved(db, file, { local, width: file.width, height: file.height }, fetched, now));
+    }
     if (fetched.notModified) throw new FetchRefused('the host answered 304 to a first request', false);
     if (file.kind === 'photo') {
       const photo = await storePhoto(fetched.body);
-      return resolved(db, file, { local: photo.base, width: photo.width, height: photo.height }, { ...fetched, sha256: photo.sha256 }, now);
+      return await oneAtATime(() => resolved(db, file, { local: photo.base, width: photo.width, height: photo.height }, { ...fetched, sha256: photo.sha256 }, now));
     }
     const doc = await storeDocument(fetched.body);
-    return resolved(db, file, { local: doc.url, width: null, height: null }, { ...fetched, sha256: doc.sha256 }, now);
+    return await oneAtATime(() => resolved(db, file, { local: doc.url, width: null, height: null }, { ...fetched, sha256: doc.sha256 }, now));
   } catch (error) {
     const retry = error instanceof FetchRefused ? error.retry : !(error instanceof NotAPhoto || error instanceof NotADocument);
-    await failed(db, file, error instanceof Error ? error.message : String(error), retry, now);
+    await oneAtATime(() => failed(db, file, error instanceof Error ? error.message : String(error), retry, now));
     return [];
   }
 }
