@@ -41,7 +41,7 @@ test('photos and a PDF of the feed are fetched, resized and served by the site i
           goal: 'sale',
           type: 1,
           price: 410_000,
-          address: { street: 'Markt', houseNumber: '2', zip: '9800', city: 'Deinze' },
+          address: { street: 'Place Royale', houseNumber: '2', zip: '4900', city: 'Spa' },
           texts: { nl: { title: 'Woning met foto’s van de makelaar' }, en: { title: 'House with the agent’s photos' } },
           photos: [{ url: `${origin}/photo-0.jpg` }, { url: `${origin}/photo-1.jpg` }],
           documents: [{ url: `${origin}/brochure.pdf`, kind: 'brochure', title: { nl: 'Brochure', en: 'Brochure' }, public: true }],
@@ -59,7 +59,7 @@ test('photos and a PDF of the feed are fetched, resized and served by the site i
   page.on('response', async (response) => {
     if (response.url().includes('/files/')) downloaded.push({ url: response.url(), bytes: (await response.body().catch(() => Buffer.alloc(0))).length });
   });
-  await page.goto(`/en/for-sale/deinze/x/${ID}/`);
+  await page.goto(`/en/for-sale/spa/x/${ID}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'House with the agent’s photos' })).toBeVisible();
   const image = page.locator('main img[src*="/files/p/"]').first();
   await expect(image).toBeVisible();

@@ -6,8 +6,10 @@ test.describe('search engines', () => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(new Set(urls).size).toBe(urls.length);
+    const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(new Set(all).size).toBe(all.length);
+    // The feed tests add and withdraw properties of their own (ids from 990.000) while this runs.
+    const urls = all.filter((u) => Number(/\/(\d+)\/$/.exec(u)?.[1] ?? 0) < 990_000);
     for (const path of ['/nl/', '/fr/', '/en/', '/nl/te-koop/', '/fr/a-vendre/', '/en/for-rent/', '/nl/privacy/', '/fr/vie-privee/', '/en/cookie-policy/']) {
       expect(urls.some((u) => u.endsWith(path)), path).toBe(true);
     }

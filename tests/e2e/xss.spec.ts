@@ -251,9 +251,10 @@ test.describe('XSS: form fields', () => {
     const table = page.locator('section[aria-labelledby="communications"] table');
     const row = table.locator('tbody tr', { hasText: email });
     await expect(row).toHaveCount(1);
-    // Shown as typed: the contact cell holds both names and the address, the comment the remark.
+    // Shown as typed: the contact cell holds both names and the address, the comment the remark
+    // (date, type, contact, subject, comment, status, source).
     await expect(row.locator('td').nth(2)).toHaveText(`${PAYLOADS[0]} ${PAYLOADS[4]} · ${email}`);
-    await expect(row.locator('td').nth(3)).toHaveText(payload);
+    await expect(row.locator('td').nth(4)).toHaveText(payload);
     await expectInert(page, 'owner portal');
   });
 });
