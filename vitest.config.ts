@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
@@ -17,6 +20,8 @@ export default defineConfig({
     // One PostgreSQL for the run (embedded, or TEST_DATABASE_URL); each data test file makes its
     // own database on it. Two cores do not profit from more workers.
     globalSetup: ['./src/test/global-setup.ts'],
+    // Files the tests write (uploads, the feed's photos) go to a folder of their own, never .data.
+    env: { DATA_DIR: path.join(tmpdir(), `vitrine-test-data-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)}`) },
     maxWorkers: 2,
   },
 });

@@ -1,15 +1,14 @@
+import { processAlive } from './alive';
 import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 
 const STALE_MS = 120_000;
 
 function holderGone(file: string): boolean {
   try {
-    const pid = Number(readFileSync(file, 'utf8'));
     if (Date.now() - statSync(file).mtimeMs > STALE_MS) return true;
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'EPERM';
+    return !processAlive(Number(readFileSync(file, 'utf8')));
+  } catch {
+    return true; // the lock went away meanwhile
   }
 }
 

@@ -10,6 +10,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, realpathSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { processAlive } from './alive';
 import { binaries } from './binaries';
 import { withFolderLock } from './folder-lock';
 import { DATABASE, SUPERUSER, clusterDir, passwordPath, readPidFile, urlFor } from './location';
@@ -28,14 +29,14 @@ export type EmbeddedServer = {
 
 export type EmbeddedOptions = { port?: number; log?: (line: string) => void };
 
-function run(file: string, args: string[], user: RunAs, cwd?: string): Promise<string> {
+function run(file: string, args: string[], user: RunAs): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       file,
       args,
       // Its own session: a Ctrl+C in the terminal reaches the site, which stops the database after
       // its last request, not the database under it.
-      { ...(user ? { uid: user.uid, gid: user.gid } : {}), detached: true, cwd: cwd ?? tmpdir(), env: { ...process.env, LC_ALL: 'C', LANG: 'C' }, timeout: 120_000, windowsHide: true, encoding: 'utf8' } as ExecFileOptions & { encoding: 'utf8' },
+      { ...(user ? { uid: user.uid, gid: user.gid } : {}), detached: true, cwd: tmpdir(), timeout: 120_000, windowsHide: true, encoding: 'utf8' } as ExecFileOptions & { encoding: 'utf8' },
       (error, stdout: string, stderr: string) => (error ? reject(new Error(`${path.basename(file)} ${args[0]} failed: ${(stderr || stdout || error.message).trim()}`)) : resolve(stdout)),
     );
   });
@@ -96,15 +97,6 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Whether a live process id in postmaster.pid is really a PostgreSQL (after a reboot it may be anything). */
 function isPostgres(pid: number): boolean {
   const cmdline = `/proc/${pid}/cmdline`;
@@ -136,7 +128,7 @@ async function findRunning(dataDir: string, password: string, pgCtl: string, use
       if (existsSync(lockFile)) rmSync(lockFile, { force: true });
       return undefined;
     }
-    if (!alive(pid.pid) || !isPostgres(pid.pid)) {
+    if (!processAlive(pid.pid) || !isPostgres(pid.pid)) {
       log(`database: removing the stale lock of a server that is gone (process ${pid.pid})`);
       rmSync(lockFile, { force: true });
       return undefined;

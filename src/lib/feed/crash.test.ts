@@ -40,7 +40,8 @@ describe('a feed killed in the middle', { timeout: 120_000 }, () => {
     const file = path.join(folder, 'feed.json');
     writeFileSync(file, JSON.stringify(feed));
     const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/lib/server-only-off.mjs', 'scripts/feed/apply-file.ts', file], {
-      env: { ...process.env, DATABASE_URL: handle.url },
+      // Only what the child needs: the database (the rest of its settings are the defaults).
+      env: { DATABASE_URL: handle.url, NODE_ENV: 'test' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

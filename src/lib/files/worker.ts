@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { documents, media, remoteFiles } from '@/db/schema';
@@ -149,7 +149,7 @@ export async function fetchDueFiles(db: Db = getDb(), options: { allowPrivate?: 
 /** What the background fetch still has to do, and what it could not do (GET /api/import/status/). */
 export async function fileStatus(db: Db = getDb()): Promise<{ pending: number; ready: number; failed: string[] }> {
   const counts = await db.select({ status: remoteFiles.status, n: sql<number>`count(*)::int` }).from(remoteFiles).groupBy(remoteFiles.status);
-  const failures = await db.select().from(remoteFiles).where(and(eq(remoteFiles.status, 'failed'), lte(remoteFiles.attempts, 1_000))).orderBy(remoteFiles.id).limit(500);
+  const failures = await db.select().from(remoteFiles).where(eq(remoteFiles.status, 'failed')).orderBy(remoteFiles.id).limit(500);
   const n = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
   return {
     pending: n('pending'),
