@@ -6,9 +6,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from './lib/database';
-import { countProperties, isEmpty, resetCatalogue, seedDemo } from './seed/index';
 
 async function main(): Promise<void> {
+  await import('./lib/server-only-off.mjs');
+  const { countProperties, isEmpty, resetCatalogue, seedDemo } = await import('./seed/index');
   const reset = process.argv.includes('--reset');
   const handle = await openDatabase();
   try {

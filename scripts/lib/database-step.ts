@@ -6,6 +6,8 @@ export async function prepareDatabase(databaseUrl: string): Promise<void> {
   try {
     const started = Date.now();
     await handle.migrate();
+    // The seed goes through the feed's server modules (src/lib), which guard against client bundles.
+    await import('./server-only-off.mjs');
     const { seedDemo, seedMissing, isEmpty } = await import('../seed/index');
     if (await isEmpty(handle.db)) {
       const counts = await seedDemo(handle.db);

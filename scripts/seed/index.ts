@@ -1,29 +1,26 @@
-import { count, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/open';
-import {
-  appointmentSlots, authUser, documents, media, owners, projectBuildings, projects, projectTexts, properties, propertyOwners,
-  propertyTexts, propertyTypes, testimonials,
-} from '../../src/db/schema';
-import { appointmentSlotRows } from './appointment-slots';
-import { assignFeatures, ownerLinks, OWNERS, type Listing } from './assign';
+import { authUser, projects, properties, testimonials } from '../../src/db/schema';
+import { env } from '../../src/env';
+import { applyFeedFolder, finishFolderFiles } from '../../src/lib/feed/folder';
+import { assignFeatures, ownerLinks, type Listing } from './assign';
+import { writeDemoFolder } from './folder';
 import { document, MOVING_MEDIA, photos, type DocumentRow, type MediaRow } from './media';
 import { listingSlots } from './plan';
-import { addDays, BASE_DATE, daysBefore, hashString, Rng } from './prng';
+import { addDays, daysBefore, hashString, Rng } from './prng';
 import { projectTexts as writeProjectTexts, situation, technical } from './project-texts';
 import { PROJECTS, projectDef, projectRow, unitSlots, type ProjectRow } from './projects';
 import { buildProperty, type BuiltProperty } from './properties';
 import { seedPortal } from './portal';
 import { DEMO_TESTIMONIALS } from './testimonials';
-import { propertyTypeRows } from './types';
 
 /**
  * The demo agency "Immo Leie" in Deinze: about 170 listings and 7 projects, always the same.
- * `buildDemo` is pure (rows in memory); `seedDemo` writes them in one transaction.
+ * `buildDemo` is pure (rows in memory); `seedDemo` sends them through the feed.
  */
 export const DEMO_SEED = 'immo-leie-deinze';
 const FIRST_PROPERTY_ID = 5101;
-const CHUNK = 250;
 
 export type Demo = {
   projects: { row: ProjectRow; texts: ReturnType<typeof writeProjectTexts>; media: MediaRow[]; documents: DocumentRow[] }[];
@@ -80,48 +77,25 @@ export function buildDemo(seed = DEMO_SEED): Demo {
   return { projects: demoProjects, buildings, properties: built, owners: ownerLinks(root.fork('owners'), listings) };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(table).values(rows.slice(i, i + CHUNK));
+/** Where the demo's feed folder is written: beside the database, in the data folder. */
+export function demoFolder(): string {
+  return path.join(env().DATA_DIR, 'demo-feed');
 }
 
-export async function seedDemo(db: Db): Promise<{ properties: number; projects: number }> {
+/**
+ * Seeds the demo agency the way any agency brings its catalogue: written as a feed folder, applied
+ * through the import (one transaction), its photos and documents made the site's own from the
+ * folder. Testimonials (the agency's words, not its catalogue) and the owners' demo passwords and
+ * activity are added after.
+ */
+export async function seedDemo(db: Db, folder = demoFolder()): Promise<{ properties: number; projects: number }> {
   const demo = buildDemo();
-  await db.transaction(async (tx) => {
-    await tx.insert(propertyTypes).values(propertyTypeRows()).onConflictDoNothing();
-    const ownerCreated = addDays(BASE_DATE, -200);
-    await tx.insert(owners)
-      .values(OWNERS.map((o) => ({ ...o, createdAt: ownerCreated, updatedAt: ownerCreated })))
-      .onConflictDoNothing({ target: owners.email });
-    const ownerIds = await tx.select({ id: owners.id, email: owners.email }).from(owners)
-      .where(inArray(owners.email, OWNERS.map((o) => o.email)));
-    const ownerId = (i: number) => ownerIds.find((o) => o.email === OWNERS[i]!.email)!.id;
-
-    await insertAll(tx, projects, demo.projects.map((p) => p.row));
-    await insertAll(tx, projectTexts, demo.projects.flatMap((p) => p.texts.map((t) => ({ projectId: p.row.id, ...t }))));
-    const buildingIds = await tx.insert(projectBuildings)
-      .values(demo.buildings.map((b) => ({ projectId: b.projectId, name: b.name, floors: b.floors, deliveryDate: b.deliveryDate, sort: b.index })))
-      .returning({ id: projectBuildings.id, projectId: projectBuildings.projectId, sort: projectBuildings.sort });
-    const buildingId = (projectId: number, index: number) =>
-      buildingIds.find((b) => b.projectId === projectId && b.sort === index)!.id;
-
-    await insertAll(tx, properties, demo.properties.map((p) => ({
-      ...p.row, buildingId: p.building ? buildingId(p.building.projectId, p.building.index) : null,
-    })));
-    await insertAll(tx, propertyTexts, demo.properties.flatMap((p) => p.texts.map((t) => ({ propertyId: p.row.id, ...t }))));
-    await insertAll(tx, media, [
-      ...demo.projects.flatMap((p) => p.media.map((m) => ({ ...m, projectId: p.row.id }))),
-      ...demo.properties.flatMap((p) => p.media.map((m) => ({ ...m, propertyId: p.row.id }))),
-    ]);
-    await insertAll(tx, documents, [
-      ...demo.projects.flatMap((p) => p.documents.map((d) => ({ ...d, projectId: p.row.id }))),
-      ...demo.properties.flatMap((p) => p.documents.map((d) => ({ ...d, propertyId: p.row.id }))),
-    ]);
-    await insertAll(tx, propertyOwners, demo.owners.map((o) => ({ ownerId: ownerId(o.owner), propertyId: o.propertyId })));
-    await tx.insert(testimonials).values(DEMO_TESTIMONIALS.map((t) => ({ ...t, status: 'published' }))).onConflictDoNothing();
-    await insertAll(tx, appointmentSlots, appointmentSlotRows(demo.properties.filter((p) => !p.row.availability).map((p) => p.row.id), new Date()));
-  });
+  writeDemoFolder(demo, folder);
+  const result = await applyFeedFolder(db, folder, { quiet: true });
+  if (!result.summary || result.issues.length) throw new Error(`the demo feed was refused:\n${result.errors.concat(result.summary?.refused ?? []).join('\n')}`);
+  const files = await finishFolderFiles(db);
+  if (files.failed.length) throw new Error(`demo files not stored:\n${files.failed.join('\n')}`);
+  await db.insert(testimonials).values(DEMO_TESTIMONIALS.map((t) => ({ ...t, status: 'published' }))).onConflictDoNothing();
   await seedPortal(db);
   return { properties: demo.properties.length, projects: demo.projects.length };
 }
@@ -152,8 +126,8 @@ export async function countProperties(db: Db): Promise<number> {
   return (await db.select({ n: count() }).from(properties))[0]!.n;
 }
 
-/** Empties the catalogue (types, projects, properties and everything hanging off them); owners stay. */
+/** Empties the catalogue (projects, properties and everything hanging off them); the types and owners stay. */
 export async function resetCatalogue(db: Db): Promise<void> {
   await db.execute(sql`truncate table property_owners, documents, media, property_texts, properties,
-    project_texts, project_buildings, projects, property_types restart identity cascade`);
+    project_texts, project_buildings, projects restart identity cascade`);
 }

@@ -73,6 +73,9 @@ const DOCS: Record<string, { name: LocalizedText; file: string; public: boolean 
   specification: { name: { nl: 'Lastenboek', fr: 'Cahier des charges', en: 'Technical specification' }, file: 'lastenboek.pdf', public: false },
 };
 
+/** Every demo document file with its names (the feed folder writes each once). */
+export const DOCUMENT_FILES = Object.values(DOCS);
+
 export function document(kind: keyof typeof DOCS, sort: number, publicOverride?: boolean): DocumentRow {
   const d = DOCS[kind]!;
   const dbKind = kind === 'brochure' || kind === 'specification' ? 'other' : kind;

@@ -3,6 +3,7 @@ import type { propertyTypes } from '../../src/db/schema';
 /**
  * The nine property types of the specification (section 3). ID and WebID differ for the last
  * three: ID 7 is WebID 8 (industrial), ID 8 is WebID 9 (offices), ID 9 is WebID 7 (garage).
+ * The table itself is filled by the migration drizzle/0004_property_types.sql (the same rows).
  * Properties, projects and search URLs refer to types by WebID.
  */
 export type TypeKey =
@@ -46,11 +47,6 @@ export const PROPERTY_TYPES: readonly TypeRow[] = ROWS.map((row) => ({ ...row, s
 export const WEB_ID: Readonly<Record<TypeKey, number>> = Object.fromEntries(
   PROPERTY_TYPES.map((t) => [t.key, t.webId]),
 ) as Record<TypeKey, number>;
-
-/** The rows for the property_types table (without the helper key). */
-export function propertyTypeRows(): (typeof propertyTypes.$inferInsert)[] {
-  return PROPERTY_TYPES.map((t) => ({ id: t.id, webId: t.webId, names: t.names, showOrder: t.showOrder, sale: t.sale, rent: t.rent }));
-}
 
 /** Types that are buildings (have rooms, an energy certificate, photos of interiors). */
 export function isBuilding(type: TypeKey): boolean {

@@ -22,8 +22,17 @@ export const localeTexts = z
   .strict()
   .refine((t) => Object.values(t).some(Boolean), 'at least one language');
 
-/** A file the server fetches: a web address, or (a feed folder read by `npm run import`) a path inside it. */
-export const fileAddress = z.url({ protocol: /^https?$/ }).or(z.string().regex(/^\/[^\s]*$/, 'a web address (http or https) or a path that starts with /'));
+/** A path inside a feed folder (`npm run import -- folder/`), such as photos/front.jpg: no scheme, no leading slash. */
+export const FOLDER_PATH = /^(?![a-z][a-z0-9+.-]*:)(?![/\\])[^\s\\]+$/i;
+
+/**
+ * A file the server fetches: a web address (http or https), a path of this site (starts with /),
+ * or a path inside the feed folder that `npm run import` reads (docs/feed.md, "Feed folder").
+ */
+export const fileAddress = z.union(
+  [z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^\s]*$/), z.string().regex(FOLDER_PATH)],
+  { error: 'a web address (http or https), a path of this site that starts with /, or a path inside the feed folder such as photos/front.jpg' },
+);
 
 export const photo = z
   .object({ url: fileAddress, width: z.number().int().min(1).max(20_000).optional(), height: z.number().int().min(1).max(20_000).optional() })
@@ -48,6 +57,8 @@ export const address = z
     zip: z.string().trim().regex(/^[0-9]{4}$/, 'a Belgian or Luxembourg postal code of four digits'),
     city: text(80),
     countryId: z.number().int().min(1).max(999).optional(),
+    /** The country's name as the agency's software writes it (with countryId). */
+    countryName: z.string().trim().max(60).optional(),
     publish: z.boolean().default(true),
   })
   .strict();
@@ -56,3 +67,6 @@ export const location = z.object({ lat: z.number().min(-90).max(90), lng: z.numb
 
 /** An ISO date-time with its offset (2026-12-01T10:00:00+01:00) or in UTC (…Z). */
 export const dateTime = z.iso.datetime({ offset: true });
+
+/** When a record was first listed, or last changed in the agency's software (sorting, the sitemap). */
+export const moment = dateTime.optional();

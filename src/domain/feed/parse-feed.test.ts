@@ -44,6 +44,22 @@ describe('a feed as a list of properties (the first form)', () => {
     expect(parseFeed([{ ...house, photos: [{ url: 'file:///etc/passwd' }] }]).issues[0]?.field).toBe('photos.0.url');
     expect(parseFeed([{ ...house, photos: [{ url: '/photos/a.jpg' }] }]).issues).toEqual([]);
   });
+
+  it('refuses a path inside a feed folder when the feed has no folder (a feed posted to the site)', () => {
+    const { feed, issues } = parseFeed({ properties: [{ ...house, documents: [{ url: 'documents/epc.pdf', title: { nl: 'EPC' } }] }] });
+    expect(feed.properties).toEqual([]);
+    expect(describeIssues(issues)).toEqual(['properties (id 7001) documents.0.url: is a path inside a feed folder: send the folder with `npm run import -- <folder>`, or give a web address']);
+  });
+
+  it('resolves the paths of a feed folder through its reader, which may refuse one', () => {
+    const folder = (path: string) => (path.startsWith('photos/') ? { url: `file:///feeds/agency/${path}` } : { refused: `no file ${path} in the feed folder` });
+    const ok = parseFeed([{ ...house, photos: [{ url: 'photos/front.jpg' }, { url: 'https://example.be/b.jpg' }] }], { folder });
+    expect(ok.issues).toEqual([]);
+    expect(ok.feed.properties[0]!.photos!.map((p) => p.url)).toEqual(['file:///feeds/agency/photos/front.jpg', 'https://example.be/b.jpg']);
+    const refused = parseFeed([{ ...house, photos: [{ url: 'plans/a.jpg' }] }], { folder });
+    expect(refused.feed.properties).toEqual([]);
+    expect(describeIssues(refused.issues)).toEqual(['records (id 7001) photos.0.url: no file plans/a.jpg in the feed folder']);
+  });
 });
 
 describe('a property record with everything the site shows', () => {

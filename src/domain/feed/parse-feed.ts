@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveFolderPaths, type ResolveFile } from './folder-paths';
 import { feedOwnerSchema, type FeedOwner } from './owner-record';
 import { feedProjectSchema, type FeedProject } from './project-record';
 import { feedPropertySchema, type FeedProperty } from './property-record';
@@ -65,8 +66,19 @@ function checkList<T extends { id: number }>(list: FeedList, items: unknown[], s
   return out;
 }
 
-/** Checks a feed in either form. Records that pass are returned beside the issues of the others. */
-export function parseFeed(input: unknown): { feed: Feed; issues: FeedIssue[] } {
+/**
+ * Checks a feed in either form. Records that pass are returned beside the issues of the others.
+ * `folder` reads the paths inside a feed folder (src/domain/feed/folder-paths.ts); without it they are refused.
+ */
+export function parseFeed(input: unknown, options: { folder?: ResolveFile } = {}): { feed: Feed; issues: FeedIssue[] } {
+  const { feed, issues } = checkFeed(input);
+  const local = resolveFolderPaths(feed, options.folder);
+  const list = Array.isArray(input) ? 'records' : 'properties';
+  for (const i of local.issues) issues.push({ list: i.list === 'properties' ? list : i.list, index: -1, id: i.id, field: i.field, message: i.message });
+  return { feed: { ...feed, properties: local.properties, projects: local.projects }, issues };
+}
+
+function checkFeed(input: unknown): { feed: Feed; issues: FeedIssue[] } {
   const issues: FeedIssue[] = [];
   const empty: Feed = { properties: [], projects: [], owners: [] };
   if (Array.isArray(input)) {

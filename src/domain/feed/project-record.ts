@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, document, id, localeTexts, location, photo, text } from './fields';
+import { address, document, id, localeTexts, localized, location, moment, photo, text } from './fields';
 
 /**
  * One new-build project of the feed. Its units are the feed's (or the catalogue's) properties
@@ -16,11 +16,18 @@ export const building = z
 export const feedProjectSchema = z
   .object({
     id,
-    status: z.enum(['published', 'withdrawn']).default('published'),
+    status: z.enum(['published', 'draft', 'withdrawn']).default('published'),
     goal: z.enum(['sale', 'rent']).default('sale'),
+    /** The project's short name (cards, the units' "part of"); without it: its first title. */
+    name: text(120).optional(),
+    listedAt: moment,
+    updatedAt: moment,
     /** The main property type's WebID of its units, when they share one. */
     type: z.number().int().min(1).max(10_000).nullable().optional(),
     texts: localeTexts,
+    /** The technical description and the situation, per language (the project page's sections). */
+    technical: localized(8_000).nullable().optional(),
+    situation: localized(4_000).nullable().optional(),
     address,
     location,
     priceMin: z.number().int().min(0).max(100_000_000).nullable().optional(),

@@ -16,7 +16,7 @@ import {
   viagerSchema,
 } from '../property-details';
 import { detectMedia } from '../video';
-import { address, area, count, dateTime, document, fileAddress, id, localeTexts, localized, location, photo, text } from './fields';
+import { address, area, count, dateTime, document, fileAddress, id, localeTexts, localized, location, moment, photo, text } from './fields';
 
 /**
  * One property of the feed (docs/feed.md). The card and search fields as before, plus every
@@ -47,8 +47,13 @@ export const slot = z
 export const feedPropertySchema = z
   .object({
     id,
-    status: z.enum(['published', 'withdrawn']).default('published'),
+    /** published: on the site; draft: not yet (not found); withdrawn: gone (410). */
+    status: z.enum(['published', 'draft', 'withdrawn']).default('published'),
     goal: z.enum(['sale', 'rent']),
+    /** When the agency listed it (the lists' "newest first"); a new record without it: the import's time. */
+    listedAt: moment,
+    /** When the agency last changed it (the sitemap, "recently changed"); without it: the import's time of a change. */
+    updatedAt: moment,
     /** The property type's WebID (see property_types); `types` adds the others it also counts as. */
     type: z.number().int().min(1).max(10_000),
     types: z.array(z.number().int().min(1).max(10_000)).max(10).optional(),
@@ -65,6 +70,8 @@ export const feedPropertySchema = z
     address,
     location,
     projectId: id.nullable().optional(),
+    /** The name of the project's building this unit is in (one of the project's `buildings`). */
+    building: z.string().trim().max(80).nullable().optional(),
     bedrooms: count,
     bathrooms: count,
     showerrooms: count,

@@ -13,9 +13,10 @@ export type ProjectOutcome = { created: number[]; changed: number[]; unchanged: 
 function columns(p: FeedProject) {
   const title = (['nl', 'fr', 'en', 'de'] as const).map((l) => p.texts[l]?.title).find(Boolean) ?? String(p.id);
   const fixed = p.priceMin != null || p.priceMax != null;
+  const name = p.name ?? title;
   return {
-    slug: slugify(title).slice(0, 80),
-    name: title,
+    slug: slugify(name).slice(0, 80),
+    name,
     goal: p.goal === 'sale' ? 0 : 1,
     webId: p.type ?? null,
     street: p.address.street ?? null,
@@ -23,12 +24,17 @@ function columns(p: FeedProject) {
     zip: p.address.zip,
     city: p.address.city,
     countryId: p.address.countryId ?? 10,
+    countryName: p.address.countryName ?? null,
     publishAddress: p.address.publish,
     lat: p.location?.lat ?? null,
     lng: p.location?.lng ?? null,
     status: p.status,
     priceFixed: fixed,
     ...(fixed ? { priceMin: p.priceMin ?? null, priceMax: p.priceMax ?? null } : {}),
+    ...(p.technical !== undefined ? { technical: p.technical } : {}),
+    ...(p.situation !== undefined ? { situation: p.situation } : {}),
+    ...(p.listedAt !== undefined ? { createdAt: new Date(p.listedAt) } : {}),
+    ...(p.updatedAt !== undefined ? { updatedAt: new Date(p.updatedAt) } : {}),
   };
 }
 
@@ -50,7 +56,7 @@ export async function applyProjects(tx: Tx, records: FeedProject[], now: Date): 
     const docs = documentRows(p);
     const buildings = p.buildings?.map((b, sort) => ({ name: b.name, floors: b.floors ?? null, deliveryDate: b.deliveryDate ?? null, sort }));
     const before = existing.get(p.id);
-    if (!before) await tx.insert(projects).values({ id: p.id, ...cols, createdAt: now, updatedAt: now });
+    if (!before) await tx.insert(projects).values({ id: p.id, createdAt: now, updatedAt: now, ...cols });
     // Photos and documents: compared and written by file-sets (their files may still be fetched).
     const filePhotos = photos ? await setPhotos(tx, { projectId: p.id }, photos, now) : { changed: false, queued: 0 };
     const fileDocs = docs ? await setDocuments(tx, { projectId: p.id }, docs, now) : { changed: false, queued: 0 };
@@ -66,7 +72,7 @@ export async function applyProjects(tx: Tx, records: FeedProject[], now: Date): 
         outcome.unchanged.push(p.id);
         continue;
       }
-      await tx.update(projects).set({ ...cols, updatedAt: now }).where(eq(projects.id, p.id));
+      await tx.update(projects).set({ updatedAt: now, ...cols }).where(eq(projects.id, p.id));
       outcome.changed.push(p.id);
     } else {
       outcome.created.push(p.id);
@@ -74,9 +80,19 @@ export async function applyProjects(tx: Tx, records: FeedProject[], now: Date): 
     await tx.delete(projectTexts).where(eq(projectTexts.projectId, p.id));
     await tx.insert(projectTexts).values(texts.map((t) => ({ projectId: p.id, ...t })));
     if (buildings) {
+      // The units keep their building when its name stays (the properties may not be in this feed).
+      const inBuilding = await tx
+        .select({ id: properties.id, name: projectBuildings.name })
+        .from(properties)
+        .innerJoin(projectBuildings, eq(properties.buildingId, projectBuildings.id))
+        .where(eq(properties.projectId, p.id));
       await tx.update(properties).set({ buildingId: null }).where(eq(properties.projectId, p.id));
       await tx.delete(projectBuildings).where(eq(projectBuildings.projectId, p.id));
-      if (buildings.length) await tx.insert(projectBuildings).values(buildings.map((b) => ({ projectId: p.id, ...b })));
+      const made = buildings.length ? await tx.insert(projectBuildings).values(buildings.map((b) => ({ projectId: p.id, ...b }))).returning({ id: projectBuildings.id, name: projectBuildings.name }) : [];
+      for (const unit of inBuilding) {
+        const same = made.find((b) => b.name === unit.name);
+        if (same) await tx.update(properties).set({ buildingId: same.id }).where(eq(properties.id, unit.id));
+      }
     }
   }
   return outcome;
@@ -93,7 +109,7 @@ export async function refreshProjectRanges(tx: Tx, projectIds: number[]): Promis
     from (
       select pr.id, min(x.price) as lo, max(x.price) as hi
       from projects pr
-      left join properties x on x.project_id = pr.id and x.status = 'published' and x.publish_price and x.price is not null
+      left join properties x on x.project_id = pr.id and x.goal = pr.goal and x.status = 'published' and x.publish_price and x.price is not null
       where pr.id in ${ids}
       group by pr.id
     ) u

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/open';
-import { appointmentSlots, media, mediaHistory, properties, propertyCommunications, propertyTexts } from '@/db/schema';
+import { appointmentSlots, media, mediaHistory, projectBuildings, properties, propertyCommunications, propertyTexts } from '@/db/schema';
 import type { FeedProperty } from '@/domain/feed/property-record';
 import { setDocuments, setPhotos } from './file-sets';
 import { communicationRows, documentRows, mediaRows, propertyColumns, stable, textRows } from './property-rows';
@@ -30,9 +30,21 @@ export async function applyProperties(tx: Tx, records: FeedProperty[], portal: s
   const files = group(await tx.select().from(media).where(inArray(media.propertyId, ids)).orderBy(media.sort));
   const talks = group(await tx.select().from(propertyCommunications).where(inArray(propertyCommunications.propertyId, ids)).orderBy(propertyCommunications.at, propertyCommunications.id));
   const slots = group(await tx.select().from(appointmentSlots).where(inArray(appointmentSlots.propertyId, ids)));
+  const projectIds = [...new Set([...records.map((r) => r.projectId), ...[...existing.values()].map((p) => p.projectId)].filter((p): p is number => typeof p === 'number'))];
+  const buildings = projectIds.length ? await tx.select().from(projectBuildings).where(inArray(projectBuildings.projectId, projectIds)) : [];
+  /** The unit's building by its name within its project; a name the project does not have is reported. */
+  const buildingOf = (r: FeedProperty): number | null | undefined => {
+    if (r.building === undefined) return undefined;
+    if (r.building === null) return null;
+    const projectId = r.projectId !== undefined ? r.projectId : (existing.get(r.id)?.projectId ?? null);
+    const found = buildings.find((b) => b.projectId === projectId && b.name === r.building);
+    if (!found) refusals.push(`properties (id ${r.id}) building: project ${projectId ?? '(none)'} has no building "${r.building}"; the unit is in none`);
+    return found?.id ?? null;
+  };
 
   for (const r of records) {
-    const cols = propertyColumns(r);
+    const buildingId = buildingOf(r);
+    const cols = { ...propertyColumns(r), ...(buildingId === undefined ? {} : { buildingId }) };
     const newTexts = textRows(r);
     const { photos, moving } = mediaRows(r);
     const newDocs = documentRows(r);
@@ -62,7 +74,7 @@ export async function applyProperties(tx: Tx, records: FeedProperty[], portal: s
         (slotsWrote ? outcome.changed : outcome.unchanged).push(r.id);
         continue;
       }
-      await tx.update(properties).set({ ...cols, updatedAt: now }).where(eq(properties.id, r.id));
+      await tx.update(properties).set({ updatedAt: now, ...cols }).where(eq(properties.id, r.id));
       const wentOffline = before.status === 'published' && r.status !== 'published';
       const cameOnline = before.status !== 'published' && r.status === 'published';
       (wentOffline ? outcome.withdrawn : outcome.changed).push(r.id);
@@ -70,7 +82,7 @@ export async function applyProperties(tx: Tx, records: FeedProperty[], portal: s
         await tx.insert(mediaHistory).values({ propertyId: r.id, portal, publishedAt: now, status: wentOffline ? 'offline' : cameOnline ? 'online' : 'updated' });
       }
     } else {
-      await tx.insert(properties).values({ id: r.id, ...cols, zip: r.address.zip, city: r.address.city, goal: cols.goal!, webId: r.type, slug: cols.slug!, createdAt: now, updatedAt: now });
+      await tx.insert(properties).values({ id: r.id, createdAt: now, updatedAt: now, ...cols, zip: r.address.zip, city: r.address.city, goal: cols.goal!, webId: r.type, slug: cols.slug! });
       outcome.created.push(r.id);
       if (r.status === 'published') await tx.insert(mediaHistory).values({ propertyId: r.id, portal, publishedAt: now, status: 'online' });
       if (r.slots) await reconcileSlots(tx, r.id, r.slots, [], refusals);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
-import { mailQueue, media, mediaHistory, properties, propertyTexts, propertyTypes, searchDemands } from '@/db/schema';
+import { mailQueue, media, mediaHistory, properties, propertyTexts, searchDemands } from '@/db/schema';
 import { parseFeed } from '@/domain/feed/parse-feed';
 import type { FeedProperty } from '@/domain/feed/property-record';
 import { applyFeed } from './apply';
@@ -10,7 +10,7 @@ import { applyFeed } from './apply';
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
-  await handle.db.insert(propertyTypes).values({ id: 1, webId: 1, names: { nl: 'Huis' }, showOrder: 1 });
+  // The nine property types come with the migrations (drizzle/0004_property_types.sql).
   await handle.db.insert(searchDemands).values({
     email: 'zoeker@example.be',
     locale: 'en',

@@ -22,7 +22,14 @@ export type FeedSummary = Omit<PropertyOutcome, 'queued'> & {
   refused: string[];
 };
 
-export type ApplyOptions = { db?: Db; partial?: boolean; list?: FeedList; now?: Date };
+export type ApplyOptions = {
+  db?: Db;
+  partial?: boolean;
+  list?: FeedList;
+  now?: Date;
+  /** No search-demand mails and no owner invitations (the demo seed: its owners get demo passwords). */
+  quiet?: boolean;
+};
 
 /** The website's own line in the owner's publication history. */
 function websitePortal(): string {
@@ -77,8 +84,8 @@ export async function applyFeed(input: Feed, parseIssues: FeedIssue[], options: 
   });
   const published = new Set(feed.properties.filter((p) => p.status === 'published').map((p) => p.id));
   const changed = [...result.propertyOutcome.created, ...result.propertyOutcome.changed].filter((id) => published.has(id));
-  const mailsQueued = await notifyMatchingDemands(changed, db);
-  const invited = await inviteOwners(db, result.ownerOutcome.invitations, now);
+  const mailsQueued = options.quiet ? 0 : await notifyMatchingDemands(changed, db);
+  const invited = options.quiet ? 0 : await inviteOwners(db, result.ownerOutcome.invitations, now);
   const { created, changed: ownersChanged, unchanged } = result.ownerOutcome;
   return {
     summary: {

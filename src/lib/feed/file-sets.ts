@@ -7,7 +7,8 @@ import { stable } from './property-rows';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Owner = { propertyId: number } | { projectId: number };
 
-const isRemote = (url: string) => /^https?:\/\//i.test(url);
+/** Not yet ours: a web address, or a file of a feed folder on this machine (`npm run import -- folder/`). */
+const isRemote = (url: string) => /^(https?|file):\/\//i.test(url);
 
 function ownerWhere<T extends { propertyId: unknown; projectId: unknown }>(table: T, owner: Owner) {
   return 'propertyId' in owner ? eq(table.propertyId as typeof media.propertyId, owner.propertyId) : eq(table.projectId as typeof media.projectId, owner.projectId);

@@ -43,6 +43,7 @@ export function propertyColumns(r: FeedProperty): PropertyColumns {
     zip: r.address.zip,
     city: r.address.city,
     countryId: r.address.countryId,
+    countryName: r.address.countryName,
     publishAddress: r.address.publish,
     lat: r.location === null ? null : r.location?.lat,
     lng: r.location === null ? null : r.location?.lng,
@@ -63,6 +64,8 @@ export function propertyColumns(r: FeedProperty): PropertyColumns {
     availability: r.availability,
     availableFrom: r.availableFrom,
     ...groups,
+    createdAt: r.listedAt === undefined ? undefined : new Date(r.listedAt),
+    updatedAt: r.updatedAt === undefined ? undefined : new Date(r.updatedAt),
   });
 }
 

@@ -16,6 +16,7 @@ const key = (start: Date, end: Date) => `${start.toISOString()}/${end.toISOStrin
 export async function reconcileSlots(tx: Tx, propertyId: number, wanted: NonNullable<FeedProperty['slots']>, stored: Stored[], refusals: string[]): Promise<boolean> {
   const byKey = new Map(stored.map((s) => [key(s.startsAt, s.endsAt), s]));
   const seen = new Set<string>();
+  const added: (typeof appointmentSlots.$inferInsert)[] = [];
   let wrote = false;
   for (const slot of wanted) {
     const start = new Date(slot.start);
@@ -25,8 +26,7 @@ export async function reconcileSlots(tx: Tx, propertyId: number, wanted: NonNull
     seen.add(k);
     const current = byKey.get(k);
     if (!current) {
-      await tx.insert(appointmentSlots).values({ propertyId, startsAt: start, endsAt: end, capacity: slot.capacity });
-      wrote = true;
+      added.push({ propertyId, startsAt: start, endsAt: end, capacity: slot.capacity });
     } else if (current.capacity !== slot.capacity) {
       if (slot.capacity < current.booked) {
         refusals.push(`properties (id ${propertyId}) slots: the slot of ${slot.start} has ${current.booked} booking(s); its capacity stays ${current.capacity} (the feed asked ${slot.capacity})`);
@@ -35,6 +35,10 @@ export async function reconcileSlots(tx: Tx, propertyId: number, wanted: NonNull
         wrote = true;
       }
     }
+  }
+  if (added.length) {
+    await tx.insert(appointmentSlots).values(added);
+    wrote = true;
   }
   const gone = stored.filter((s) => !seen.has(key(s.startsAt, s.endsAt)));
   for (const s of gone.filter((g) => g.booked > 0)) {

@@ -7,7 +7,8 @@ import { backoffMs } from '@/domain/backoff';
 import { env } from '@/env';
 import { revalidateToken } from '@/lib/cache/token';
 import { NotADocument, storeDocument } from './document';
-import { FetchRefused, fetchRemote } from './fetch-remote';
+import { FetchRefused, fetchRemote, type RemoteFile } from './fetch-remote';
+import { readLocal } from './read-local';
 import { NotAPhoto, storePhoto } from './photo';
 
 type FileRow = typeof remoteFiles.$inferSelect;
@@ -29,13 +30,16 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/** Claims due files (skip locked: several servers never fetch the same file at once). */
-async function claim(db: Db, now: Date, limit: number): Promise<FileRow[]> {
+/**
+ * Claims due files (skip locked: several servers never fetch the same file at once). Files of a
+ * feed folder (file:) are read only by the command that applied the folder, on its machine.
+ */
+async function claim(db: Db, now: Date, limit: number, localFiles: boolean): Promise<FileRow[]> {
   const result = await db.execute(sql`
     update remote_files set locked_until = ${new Date(now.getTime() + LOCK_MS).toISOString()}, attempts = attempts + 1
     where id in (
       select id from remote_files
-      where status = 'pending' and next_attempt_at <= ${now.toISOString()} and (locked_until is null or locked_until <= ${now.toISOString()})
+      where status = 'pending' and (${localFiles} or url not like 'file:%') and next_attempt_at <= ${now.toISOString()} and (locked_until is null or locked_until <= ${now.toISOString()})
       order by id limit ${limit} for update skip locked)
     returning id`);
   const ids = (result.rows as { id: number }[]).map((r) => Number(r.id));
@@ -52,7 +56,7 @@ async function swapComplete(db: Db, url: string): Promise<number[]> {
     const photoOwners = await tx.selectDistinct({ propertyId: media.propertyId, projectId: media.projectId }).from(media).where(and(eq(media.sourceUrl, url), eq(media.kind, 'photo-pending')));
     for (const o of photoOwners) {
       const owner = o.propertyId !== null ? eq(media.propertyId, o.propertyId) : eq(media.projectId, o.projectId!);
-      const [open] = await tx.select({ n: sql<number>`count(*)::int` }).from(media).where(and(owner, eq(media.kind, 'photo-pending'), or(like(media.url, 'http://%'), like(media.url, 'https://%'))));
+      const [open] = await tx.select({ n: sql<number>`count(*)::int` }).from(media).where(and(owner, eq(media.kind, 'photo-pending'), or(like(media.url, 'http://%'), like(media.url, 'https://%'), like(media.url, 'file://%'))));
       if (open!.n > 0) continue;
       await tx.delete(media).where(and(owner, eq(media.kind, 'photo')));
       await tx.update(media).set({ kind: 'photo' }).where(and(owner, eq(media.kind, 'photo-pending')));
@@ -61,7 +65,7 @@ async function swapComplete(db: Db, url: string): Promise<number[]> {
     const docOwners = await tx.selectDistinct({ propertyId: documents.propertyId, projectId: documents.projectId }).from(documents).where(and(eq(documents.sourceUrl, url), eq(documents.pending, true)));
     for (const o of docOwners) {
       const owner = o.propertyId !== null ? eq(documents.propertyId, o.propertyId) : eq(documents.projectId, o.projectId!);
-      const [open] = await tx.select({ n: sql<number>`count(*)::int` }).from(documents).where(and(owner, eq(documents.pending, true), or(like(documents.url, 'http://%'), like(documents.url, 'https://%'))));
+      const [open] = await tx.select({ n: sql<number>`count(*)::int` }).from(documents).where(and(owner, eq(documents.pending, true), or(like(documents.url, 'http://%'), like(documents.url, 'https://%'), like(documents.url, 'file://%'))));
       if (open!.n > 0) continue;
       await tx.delete(documents).where(and(owner, eq(documents.pending, false)));
       await tx.update(documents).set({ pending: false }).where(owner);
@@ -106,7 +110,8 @@ async function failed(db: Db, file: FileRow, reason: string, retry: boolean, now
 
 async function process(db: Db, file: FileRow, allowPrivate: boolean, now: Date): Promise<number[]> {
   try {
-    const fetched = await fetchRemote(file.url, { maxBytes: MAX_BYTES[file.kind as 'photo' | 'document'], allowPrivate, etag: file.localUrl ? file.etag : null, lastModified: file.localUrl ? file.lastModified : null });
+    const options = { maxBytes: MAX_BYTES[file.kind as 'photo' | 'document'], allowPrivate, etag: file.localUrl ? file.etag : null, lastModified: file.localUrl ? file.lastModified : null };
+    const fetched: RemoteFile = file.url.startsWith('file:') ? await readLocal(file.url, options) : await fetchRemote(file.url, options);
     if (fetched.notModified && file.localUrl) {
       const local = file.localUrl;
       return await oneAtATime(() => resolved(db, file, { local, width: file.width, height: file.height }, fetched, now));
@@ -133,12 +138,12 @@ async function announce(propertyIds: number[]): Promise<void> {
 }
 
 /** One pass over the due files, three at a time, until none is due. Returns how many were handled. */
-export async function fetchDueFiles(db: Db = getDb(), options: { allowPrivate?: boolean; now?: () => Date; announce?: (ids: number[]) => Promise<void> } = {}): Promise<number> {
+export async function fetchDueFiles(db: Db = getDb(), options: { allowPrivate?: boolean; localFiles?: boolean; now?: () => Date; announce?: (ids: number[]) => Promise<void> } = {}): Promise<number> {
   const allowPrivate = options.allowPrivate ?? env().IMPORT_ALLOW_PRIVATE;
   const now = options.now ?? (() => new Date());
   let handled = 0;
   for (;;) {
-    const batch = await claim(db, now(), AT_ONCE);
+    const batch = await claim(db, now(), AT_ONCE, options.localFiles ?? false);
     if (!batch.length) return handled;
     const touched = (await Promise.all(batch.map((file) => process(db, file, allowPrivate, now())))).flat();
     await (options.announce ?? announce)(touched);

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
-import { mailQueue, properties, propertyTexts, propertyTypes, searchDemands } from '@/db/schema';
+import { mailQueue, properties, propertyTexts, searchDemands } from '@/db/schema';
 import { notifyMatchingDemands } from './demand-notify';
 
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
-  await handle.db.insert(propertyTypes).values({ id: 1, webId: 1, names: { nl: 'Huis' }, showOrder: 1 });
+  // The nine property types come with the migrations (drizzle/0004_property_types.sql).
   await handle.db.insert(properties).values([
     { id: 7001, slug: 'ruime-woning', goal: 0, zip: '9800', city: 'Deinze', webId: 1, price: 300000, bedrooms: 3, recordFile: 'IL-7001' },
     { id: 7002, slug: 'appartement', goal: 1, zip: '9000', city: 'Gent', webId: 1, price: 900 },

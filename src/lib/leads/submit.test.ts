@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
-import { appointmentSlots, documentRequests, mailQueue, newsletterSubscriptions, properties, propertyTypes, searchDemands, submissions } from '@/db/schema';
+import { appointmentSlots, documentRequests, mailQueue, newsletterSubscriptions, properties, searchDemands, submissions } from '@/db/schema';
 import { confirmNewsletter, freeSlots, unsubscribeDemand } from './options';
 import { newToken, storeLead, type LeadContext } from './submit';
 import type { LeadProperty } from './mails';
@@ -15,7 +15,7 @@ const mailsOf = async (submissionId: number) => handle.db.select().from(mailQueu
 
 beforeAll(async () => {
   handle = await createTestDb();
-  await handle.db.insert(propertyTypes).values({ id: 1, webId: 1, names: { nl: 'Huis' }, showOrder: 1 });
+  // The nine property types come with the migrations (drizzle/0004_property_types.sql).
   await handle.db.insert(properties).values({ id: 9001, slug: 'woning', goal: 0, zip: '9800', city: 'Deinze', webId: 1, price: 300000 });
 });
 afterAll(async () => handle.close());

@@ -1,0 +1,2 @@
+/** Side effect only: see server-only-off.mjs. */
+export {};

@@ -1,0 +1,63 @@
+import 'server-only';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Db } from '@/db/open';
+import { describeIssues, parseFeed, type FeedIssue } from '@/domain/feed/parse-feed';
+import type { ResolveFile } from '@/domain/feed/folder-paths';
+import { fetchDueFiles, fileStatus } from '@/lib/files/worker';
+import { applyFeed, type FeedSummary } from './apply';
+import { MAX_FEED_BYTES } from './request';
+
+/**
+ * A feed folder (docs/feed.md, "Feed folder"): `feed.json` beside its photos and documents, named
+ * in it by paths relative to the folder. `npm run import -- folder/` and the demo seed apply one
+ * on this machine; the files are read from the folder (never outside it) and made the site's own
+ * like any feed file.
+ */
+export function folderResolver(folder: string): ResolveFile {
+  const root = realpathSync(folder);
+  return (relative) => {
+    const wanted = path.resolve(root, relative);
+    let real: string;
+    try {
+      real = realpathSync(wanted);
+    } catch {
+      return { refused: `no file ${relative} in the feed folder` };
+    }
+    if (!real.startsWith(root + path.sep)) return { refused: `${relative} lies outside the feed folder` };
+    if (!statSync(real).isFile()) return { refused: `${relative} is not a file` };
+    return { url: pathToFileURL(real).href };
+  };
+}
+
+export type FolderResult = { summary?: FeedSummary; issues: FeedIssue[]; errors: string[] };
+
+export async function applyFeedFolder(db: Db, folder: string, options: { partial?: boolean; quiet?: boolean; now?: Date } = {}): Promise<FolderResult> {
+  const file = path.join(folder, 'feed.json');
+  let json: unknown;
+  try {
+    if (statSync(file).size > MAX_FEED_BYTES) return { issues: [], errors: [`${file} is larger than ${MAX_FEED_BYTES} bytes`] };
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { issues: [], errors: [`${file}: ${(error as Error).message}`] };
+  }
+  const parsed = parseFeed(json, { folder: folderResolver(folder) });
+  if (parsed.issues.some((i) => i.list === 'feed')) return { issues: parsed.issues, errors: describeIssues(parsed.issues) };
+  const { summary, issues } = await applyFeed(parsed.feed, parsed.issues, { db, partial: options.partial, quiet: options.quiet, now: options.now, list: Array.isArray(json) ? 'records' : 'properties' });
+  return { summary, issues, errors: summary ? [] : describeIssues(issues) };
+}
+
+/**
+ * Makes the folder's files (and any other due file) the site's own, in this process: the site's
+ * own fetcher leaves file: addresses to the command that has the folder. `progress` hears how many
+ * are still to do after each pass.
+ */
+export async function finishFolderFiles(db: Db, progress?: (pending: number) => void): Promise<{ failed: string[] }> {
+  for (;;) {
+    const handled = await fetchDueFiles(db, { localFiles: true });
+    const status = await fileStatus(db);
+    progress?.(status.pending);
+    if (!handled || !status.pending) return { failed: status.failed };
+  }
+}
