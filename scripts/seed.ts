@@ -1,6 +1,7 @@
 /**
  * Seeds the demo agency: `npm run seed` (only when the catalogue is empty) or
- * `npm run seed -- --reset` (empties the catalogue first). Uses DATABASE_URL when set, else the
+ * `npm run seed -- --reset` (empties the catalogue first), `npm run seed -- --empty` (only empties it,
+ * before an agency imports its own feed folder). Uses DATABASE_URL when set, else the
  * embedded PostgreSQL of DATA_DIR (default `.data`): the site's while it runs, else started for
  * the command and stopped after it. Run from the project root (migrations path).
  */
@@ -11,11 +12,19 @@ async function main(): Promise<void> {
   await import('./lib/server-only-off.mjs');
   const { countProperties, isEmpty, resetCatalogue, seedDemo } = await import('./seed/index');
   const reset = process.argv.includes('--reset');
+  const empty = process.argv.includes('--empty');
   const handle = await openDatabase();
   try {
-    if (reset) {
+    if (reset || empty) {
       await resetCatalogue(handle.db);
       console.log('catalogue emptied');
+      if (empty) {
+        const { removeDemoOwners } = await import('./seed/portal');
+        await removeDemoOwners(handle.db);
+        console.log('demo owners and their portal accounts removed');
+        console.log('now bring your own: npm run import -- <feed folder> (a start with an empty catalogue seeds the demo again)');
+        return;
+      }
     } else if (!(await isEmpty(handle.db))) {
       console.log(`database already has ${await countProperties(handle.db)} properties; not seeding`);
       return;

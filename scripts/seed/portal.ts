@@ -77,3 +77,13 @@ export async function seedPortal(db: Db, today = new Date()): Promise<void> {
   if (media.length) await db.insert(mediaHistory).values(media);
   if (leads.length) await db.insert(submissions).values(leads).onConflictDoNothing();
 }
+
+/**
+ * Takes the demo owners away with their portal accounts (sessions and password go with them), so
+ * an agency that empties the demo keeps no account with the README's password.
+ */
+export async function removeDemoOwners(db: Db): Promise<void> {
+  const emails = OWNERS.map((o) => o.email);
+  await db.delete(owners).where(inArray(owners.email, emails));
+  await db.delete(authUser).where(inArray(authUser.email, emails));
+}
