@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { documents, media, remoteFiles } from '@/db/schema';
 import type { DocumentRow, MediaRow } from './property-rows';
@@ -32,6 +32,27 @@ async function queue(tx: Tx, urls: string[], kind: 'photo' | 'document', owner: 
     });
 }
 
+/** A stored file whose address the feed still sends is asked for again after this long. */
+export const RECHECK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The feed still names these files: those checked more than a day ago (a folder's file: at once,
+ * a cheap look at its modification time) go back to the queue, kept on show meanwhile. The worker
+ * asks with the stored ETag or Last-Modified; "not modified", or the same bytes, converts nothing;
+ * a new photo at the same address replaces the stored one wherever it is shown.
+ */
+async function recheck(tx: Tx, urls: string[], now: Date): Promise<number> {
+  const remote = urls.filter(isRemote);
+  if (!remote.length) return 0;
+  const due = or(like(remoteFiles.url, 'file:%'), lt(remoteFiles.checkedAt, new Date(now.getTime() - RECHECK_MS)));
+  const rows = await tx
+    .update(remoteFiles)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
+    .where(and(inArray(remoteFiles.url, remote), eq(remoteFiles.status, 'ready'), due))
+    .returning({ id: remoteFiles.id });
+  return rows.length;
+}
+
 async function readyFiles(tx: Tx, urls: string[]) {
   const remote = urls.filter(isRemote);
   if (!remote.length) return new Map<string, typeof remoteFiles.$inferSelect>();
@@ -52,7 +73,7 @@ export async function setPhotos(tx: Tx, owner: Owner, wanted: MediaRow[], now: D
   const sources = (kind: string) => stored.filter((m) => m.kind === kind).map((m) => m.sourceUrl ?? m.url);
   const want = wanted.map((w) => w.url);
   const pending = stored.filter((m) => m.kind === 'photo-pending');
-  if ((stable(sources('photo')) === stable(want) && !pending.length) || (pending.length && stable(sources('photo-pending')) === stable(want))) return { changed: false, queued: 0 };
+  if ((stable(sources('photo')) === stable(want) && !pending.length) || (pending.length && stable(sources('photo-pending')) === stable(want))) return { changed: false, queued: await recheck(tx, want, now) };
   const ready = await readyFiles(tx, want);
   const rows = wanted.map((w, sort) => {
     const file = ready.get(w.url);
@@ -78,7 +99,7 @@ export async function setDocuments(tx: Tx, owner: Owner, wanted: DocumentRow[], 
   const current = stored.filter((d) => !d.pending);
   const pending = stored.filter((d) => d.pending);
   const want = shape(wanted);
-  if ((stable(shape(current)) === stable(want) && !pending.length) || (pending.length && stable(shape(pending)) === stable(want))) return { changed: false, queued: 0 };
+  if ((stable(shape(current)) === stable(want) && !pending.length) || (pending.length && stable(shape(pending)) === stable(want))) return { changed: false, queued: await recheck(tx, wanted.map((d) => d.url), now) };
   const ready = await readyFiles(tx, wanted.map((d) => d.url));
   const rows = wanted.map((d, sort) => {
     const remote = isRemote(d.url);

@@ -21,17 +21,24 @@ let server: Server;
 let base = '';
 const hits: Record<string, number> = {};
 let jpeg: Buffer;
+let second: Buffer;
+let version = 1;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 beforeAll(async () => {
   // A large photo as agency software sends it: 3000 × 2000 JPEG.
   jpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 180, g: 120, b: 60 } } }).jpeg({ quality: 90 }).toBuffer();
+  second = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg({ quality: 90 }).toBuffer();
   server = createServer((request, response) => {
     const url = request.url ?? '';
     hits[url] = (hits[url] ?? 0) + 1;
     if (url === '/large.jpg') {
       if (request.headers['if-none-match'] === '"v1"') return response.writeHead(304).end();
       return response.writeHead(200, { 'content-type': 'image/jpeg', etag: '"v1"' }).end(jpeg);
+    }
+    if (url === '/changing.jpg') {
+      if (request.headers['if-none-match'] === `"c${version}"`) return response.writeHead(304).end();
+      return response.writeHead(200, { 'content-type': 'image/jpeg', etag: `"c${version}"` }).end(version === 1 ? jpeg : second);
     }
     if (url === '/moved.jpg') return response.writeHead(302, { location: '/large.jpg' }).end();
     if (url === '/brochure.pdf') return response.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
@@ -118,5 +125,29 @@ describe('photos and documents of a feed', () => {
     expect(failed).toContainEqual(`properties (id 8701) photos: ${base}/missing.jpg: the host answered 404`);
     expect(await handle.db.select().from(media).where(and(eq(media.propertyId, 8701), eq(media.kind, 'photo-pending')))).toEqual([]);
     expect(await handle.db.select().from(documents).where(and(eq(documents.propertyId, 8701), eq(documents.pending, true)))).toEqual([]);
+  });
+
+  it('a day later, a repeat asks the host again: "not modified" converts nothing, a new photo at the same address replaces the stored one', async () => {
+    await apply({ properties: [record(['/changing.jpg'])] });
+    await run();
+    const first = (await shown()).photos[0]!.src;
+    const dayAgo = () => handle.db.update(remoteFiles).set({ checkedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(remoteFiles.url, `${base}/changing.jpg`));
+
+    await dayAgo();
+    const asked = hits['/changing.jpg'] ?? 0;
+    const again = await apply({ properties: [record(['/changing.jpg'])] });
+    expect(again.summary).toMatchObject({ unchanged: [8701], filesQueued: 1 });
+    await run();
+    expect(hits['/changing.jpg']).toBe(asked + 1);
+    expect((await shown()).photos[0]!.src).toBe(first);
+
+    version = 2;
+    await dayAgo();
+    await apply({ properties: [record(['/changing.jpg'])] });
+    await run();
+    const [photo] = (await shown()).photos;
+    expect(photo!.src).not.toBe(first);
+    expect(photo).toMatchObject({ width: 1600, height: 1200 });
+    expect((await apply({ properties: [record(['/changing.jpg'])] })).summary).toMatchObject({ unchanged: [8701], filesQueued: 0 });
   });
 });
