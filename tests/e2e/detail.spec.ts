@@ -58,7 +58,7 @@ test.describe('property detail', () => {
     expect(listing.about).toMatchObject({ '@type': 'House', address: { postalCode: '9800', addressLocality: 'Petegem-aan-de-Leie' } });
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!;
     expect((crumbs.itemListElement as unknown[]).length).toBe(3);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/demo\/facade-\d{2}-1360\.webp$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}-1360\.webp$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   });
 
