@@ -31,6 +31,8 @@ const schema = z
     /** How often SYNC_URL is read: 30s, 15m, 1h, 1d. */
     SYNC_EVERY: z.string().default('15m'),
     /** Lets the feed's photos and documents come from private or local addresses (an agency server on its own network; tests). */
+    /** How many reverse proxies in front of the site append to X-Forwarded-For (0: none, the socket's address counts). */
+    TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
     IMPORT_ALLOW_PRIVATE: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
     /** A PostgreSQL server on which data tests create their own databases (CI). */
     TEST_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),

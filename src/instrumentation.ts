@@ -16,7 +16,10 @@ export async function register() {
       const { startMailSender } = await import('./lib/mail/runner');
       const { startFileFetcher } = await import('./lib/files/runner');
       const { stopCleanly } = await import('./lib/shutdown');
+      const { startPruning } = await import('./lib/security/prune');
       startMailSender();
+      // Expired limits, sessions, captchas and visit marks leave the database every hour.
+      startPruning();
       // The feed's photos and documents are fetched in the background, as mails are sent.
       startFileFetcher();
       stopCleanly();

@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseEnv } from '../../src/env';
 import { randomBytes } from 'node:crypto';
 import { parseEvery } from '../../src/domain/feed/sync-rules';
@@ -87,6 +88,8 @@ export async function runSite(options: SiteOptions): Promise<never> {
       ...(options.mode === 'start' ? { NODE_ENV: 'production' } : {}),
       DATABASE_URL: database.url,
       NEXT_TELEMETRY_DISABLED: '1',
+      // Who is asking, decided in front of Next.js from the socket and TRUSTED_PROXIES (issue 17).
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${pathToFileURL(path.resolve('scripts/lib/client-address-preload.mjs')).href}`].filter(Boolean).join(' '),
     },
   }));
   if (env.SYNC_URL && syncEvery && importToken) {

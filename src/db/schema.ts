@@ -336,6 +336,20 @@ export const propertyVisits = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );
 
+/**
+ * Who was already counted today (issue 17): one visit per visitor per property per day. `mark` is
+ * a keyed hash of the day, the visitor's address, its browser and the property, never the address
+ * itself; rows of earlier days are pruned.
+ */
+export const visitMarks = pgTable(
+  'visit_marks',
+  {
+    day: date('day').notNull(),
+    mark: text('mark').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.mark] })],
+);
+
 /** Testimonials of clients (specification section 3); visitors' submissions wait as 'pending'. */
 export const testimonials = pgTable(
   'testimonials',

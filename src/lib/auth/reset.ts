@@ -1,27 +1,20 @@
 import 'server-only';
-import { and, gt, eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
-import { loginFailures } from '@/db/schema';
-import { ADDRESS_RULE, lockoutState } from '@/domain/lockout';
-import { getPathname } from '@/i18n/navigation';
-import type { AppLocale } from '@/i18n/routing';
 import { auth } from './auth';
+import { takeResetMail } from './reset-limits';
 
 /**
- * Asks for a reset link. The answer never says whether the account exists; requests count
- * against the address like failed logins, so the form cannot be used to flood a mailbox.
+ * Sends the reset link (to the language's reset page, `redirectTo`), after the answer, so an
+ * existing account does not answer more slowly: at most RESET_MAILS_PER_HOUR to one mailbox, so
+ * the form cannot flood an owner from many addresses.
  */
-export async function requestReset(email: string, ip: string, locale: AppLocale, db: Db = getDb(), now = new Date()) {
-  const key = `reset:${ip}`;
-  const since = new Date(now.getTime() - ADDRESS_RULE.windowMs);
-  const recent = await db.select({ at: loginFailures.at }).from(loginFailures).where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
-  const state = lockoutState(recent.map((r) => r.at), now, { limit: 5, windowMs: ADDRESS_RULE.windowMs });
-  if (state.locked) return state;
-  await db.insert(loginFailures).values({ key, at: now });
-  await auth().api.requestPasswordReset({ body: { email: email.trim().toLowerCase(), redirectTo: getPathname({ locale, href: '/login/reset' }) } });
-  return { locked: false as const };
+export async function sendReset(email: string, redirectTo: string, db: Db = getDb(), now = new Date()): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  if (!(await takeResetMail(address, db, now))) return false;
+  await auth().api.requestPasswordReset({ body: { email: address, redirectTo } });
+  return true;
 }
 
 /** Sets a new password with a reset token: false when the token is unknown, used or expired. */

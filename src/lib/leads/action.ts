@@ -1,6 +1,5 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { after } from 'next/server';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -17,6 +16,7 @@ import { redirect } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { redeemSolution } from '@/lib/captcha/pow';
 import { kickMailSender } from '@/lib/mail/runner';
+import { clientAddress } from '@/lib/security/client-address';
 import { leadProperty } from './property';
 import { takeRateLimit } from './rate-limit';
 import { storeLead } from './submit';
@@ -28,12 +28,6 @@ export type LeadFormState = SubmissionResult<string[]> | undefined;
 const HONEYPOT = 'website_url';
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const PROPERTY_KINDS: FormKind[] = ['info', 'visit', 'appointment', 'friend', 'documents', 'offer', 'rental'];
-
-async function clientAddress(): Promise<string> {
-  const h = await headers();
-  // The reverse proxy in front of the app sets X-Forwarded-For; Next.js sets it from the socket otherwise.
-  return (h.get('x-forwarded-for')?.split(',')[0] ?? h.get('x-real-ip') ?? 'unknown').trim().slice(0, 64);
-}
 
 function goThankYou(locale: AppLocale, kind: FormKind, projectId?: number): never {
   return redirect({ locale, href: { pathname: '/thank-you/[form]', params: { form: thankYouFor(kind, { projectId }) } } });

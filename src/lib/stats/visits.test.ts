@@ -19,11 +19,15 @@ afterAll(async () => {
   await handle?.close();
 });
 
+let n = 0;
+/** A visitor of its own (address and browser) for each call. */
+const someone = () => ({ address: `198.51.100.${++n % 250}`, agent: `Mozilla/5.0 visitor ${n}` });
+
 describe('visit counter', () => {
-  it('adds one per call to the Brussels day, across midnight UTC', async () => {
-    await countVisit(id, new Date('2026-03-04T12:00:00Z'), handle.db);
-    await countVisit(id, new Date('2026-03-04T22:59:00Z'), handle.db);
-    await countVisit(id, new Date('2026-03-04T23:30:00Z'), handle.db);
+  it('adds one per visitor to the Brussels day, across midnight UTC', async () => {
+    await countVisit(id, someone(), new Date('2026-03-04T12:00:00Z'), handle.db);
+    await countVisit(id, someone(), new Date('2026-03-04T22:59:00Z'), handle.db);
+    await countVisit(id, someone(), new Date('2026-03-04T23:30:00Z'), handle.db);
     expect(await visitsBetween(id, '2026-03-01', '2026-03-31', handle.db)).toEqual([
       { day: '2026-03-04', count: 2 },
       { day: '2026-03-05', count: 1 },
@@ -32,13 +36,28 @@ describe('visit counter', () => {
 
   it('counts concurrent visits without losing any', async () => {
     const at = new Date('2026-04-01T10:00:00Z');
-    await Promise.all(Array.from({ length: 25 }, () => countVisit(id, at, handle.db)));
+    await Promise.all(Array.from({ length: 25 }, () => countVisit(id, someone(), at, handle.db)));
     expect(await visitsBetween(id, '2026-04-01', '2026-04-01', handle.db)).toEqual([{ day: '2026-04-01', count: 25 }]);
   });
 
+  it('counts one visitor once per property per day, however often the beacon comes (issue 17)', async () => {
+    const visitor = { address: '203.0.113.9', agent: 'Mozilla/5.0 (X11; Linux) Chrome/140' };
+    const day = new Date('2026-05-02T09:00:00Z');
+    const counted = await Promise.all(Array.from({ length: 100 }, () => countVisit(id, visitor, day, handle.db)));
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    expect(await countVisit(id, { ...visitor, agent: 'Mozilla/5.0 (iPhone) Safari/18' }, day, handle.db)).toBe(true);
+    expect(await countVisit(id, visitor, new Date('2026-05-03T09:00:00Z'), handle.db)).toBe(true);
+    expect(await visitsBetween(id, '2026-05-02', '2026-05-03', handle.db)).toEqual([
+      { day: '2026-05-02', count: 2 },
+      { day: '2026-05-03', count: 1 },
+    ]);
+    const { rows } = await handle.db.execute<{ mark: string }>(sql`select mark from visit_marks`);
+    expect(rows.some((r) => r.mark.includes('203.0.113.9'))).toBe(false);
+  });
+
   it('ignores unknown and unpublished properties', async () => {
-    expect(await countVisit(999_999, new Date(), handle.db)).toBe(false);
+    expect(await countVisit(999_999, someone(), new Date(), handle.db)).toBe(false);
     const { rows } = await handle.db.execute<{ id: number }>(sql`select id from properties where status = 'draft' limit 1`);
-    expect(await countVisit(rows[0]!.id, new Date(), handle.db)).toBe(false);
+    expect(await countVisit(rows[0]!.id, someone(), new Date(), handle.db)).toBe(false);
   });
 });

@@ -1,12 +1,14 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { redirect } from '@/i18n/navigation';
+import { after } from 'next/server';
+import { getPathname, redirect } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { login, logout } from '@/lib/auth/login';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/auth';
-import { requestReset, resetPassword } from '@/lib/auth/reset';
-import { clientAddress } from '@/lib/auth/request';
+import { resetPassword, sendReset } from '@/lib/auth/reset';
+import { takeResetAttempt } from '@/lib/auth/reset-limits';
+import { clientAddress } from '@/lib/security/client-address';
 import { waitMinutes } from '@/domain/lockout';
 
 export type LoginState = { error: 'invalid' | 'missing' | 'locked' | null; minutes?: number; email?: string };
@@ -36,13 +38,18 @@ export async function logoutAction(form: FormData): Promise<void> {
 
 export type ForgotState = { sent: boolean; locked?: number };
 
-/** Always the same answer whether or not the address has an account (no account discovery). */
+/**
+ * Always the same answer, in the same time, whether or not the address has an account (no account
+ * discovery): the link is looked up and mailed after the answer has left.
+ */
 export async function forgotAction(_previous: ForgotState, form: FormData): Promise<ForgotState> {
   const locale = localeOf(form.get('locale'));
   const email = String(form.get('email') ?? '').slice(0, 254);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return { sent: true };
-  const result = await requestReset(email, await clientAddress(), locale);
-  return result.locked ? { sent: false, locked: waitMinutes(result.retryAfterMs) } : { sent: true };
+  const result = await takeResetAttempt(await clientAddress());
+  if (result.locked) return { sent: false, locked: waitMinutes(result.retryAfterMs) };
+  after(() => sendReset(email, getPathname({ locale, href: '/login/reset' })));
+  return { sent: true };
 }
 
 export type ResetState = { error: 'short' | 'differ' | 'invalid' | null };

@@ -1,20 +1,33 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isBot, parseVisitId } from '@/domain/visits';
+import { takeRateLimit } from '@/lib/leads/rate-limit';
+import { clientAddressOf } from '@/lib/security/client-address';
 import { countVisit } from '@/lib/stats/visits';
+
+/** Beacons one address may send an hour, whatever the properties (a visitor reads a few dozen pages). */
+const PER_HOUR = 120;
 
 /**
  * The visit beacon of property pages (issue 7): counted on the server, no cookies, independent of
- * consent; bots are not counted. Always answers 204 so the beacon never shows an error.
+ * consent; bots are not counted, nor a visitor already counted today for that property (issue 17).
+ * A post from another website (the browser says so in Sec-Fetch-Site) is refused with 403; every
+ * other answer is 204, so the beacon never shows an error.
  */
 export async function POST(request: NextRequest) {
-  if (isBot(request.headers.get('user-agent'))) return new NextResponse(null, { status: 204 });
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin') return new NextResponse(null, { status: 403 });
+  const agent = request.headers.get('user-agent');
+  const done = new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  if (isBot(agent)) return done;
   let id: number | null = null;
   try {
-    const text = (await request.text()).slice(0, 100);
-    id = parseVisitId(text.trim());
+    id = parseVisitId((await request.text()).slice(0, 100).trim());
   } catch {
     id = null;
   }
-  if (id !== null) await countVisit(id);
-  return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  if (id === null) return done;
+  const address = clientAddressOf(request.headers);
+  if (!(await takeRateLimit(`visits:${address}`, PER_HOUR, 60 * 60_000))) return done;
+  await countVisit(id, { address, agent: agent ?? '' });
+  return done;
 }

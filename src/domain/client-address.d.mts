@@ -1,0 +1,3 @@
+export function normalAddress(raw: string | undefined | null): string;
+export function clientFrom(forwarded: string | undefined, socket: string | undefined, trustedHops: number): string;
+export const CLIENT_HEADER: 'x-vitrine-client';
