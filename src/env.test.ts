@@ -19,6 +19,14 @@ describe('environment', () => {
     );
   });
 
+  it('refuses an http: SITE_URL in production, except on this machine (issue 17)', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'http://www.immoleie.be' })).toThrow(/SITE_URL: must start with https:\/\/ in production/);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'https://www.immoleie.be' }).SITE_URL).toBe('https://www.immoleie.be');
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'http://localhost:3100' }).SITE_URL).toBe('http://localhost:3100');
+    expect(parseEnv({ NODE_ENV: 'development', SITE_URL: 'http://www.immoleie.be' }).SITE_URL).toBe('http://www.immoleie.be');
+  });
+
   it('requires a session secret of 32 characters in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
     expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);

@@ -30,9 +30,9 @@ const schema = z
     SYNC_URL: z.string().min(1).optional(),
     /** How often SYNC_URL is read: 30s, 15m, 1h, 1d. */
     SYNC_EVERY: z.string().default('15m'),
-    /** Lets the feed's photos and documents come from private or local addresses (an agency server on its own network; tests). */
     /** How many reverse proxies in front of the site append to X-Forwarded-For (0: none, the socket's address counts). */
     TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+    /** Lets the feed's photos and documents come from private or local addresses (an agency server on its own network; tests). */
     IMPORT_ALLOW_PRIVATE: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
     /** A PostgreSQL server on which data tests create their own databases (CI). */
     TEST_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
@@ -42,7 +42,17 @@ const schema = z
       // Build time (NEXT_PHASE set) has no secrets; serving without one is refused.
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
+    // HSTS is sent and the session cookie is Secure in production: an http: address would break
+    // both. Only a run on this machine (localhost) may use http.
+    if (value.NODE_ENV === 'production' && !isBuildPhase() && isPlainHttpElsewhere(value.SITE_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'must start with https:// in production (http:// only for localhost)' });
+    }
   });
+
+function isPlainHttpElsewhere(siteUrl: string): boolean {
+  const url = new URL(siteUrl);
+  return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
 
 export type Env = z.infer<typeof schema>;
 

@@ -88,8 +88,8 @@ export async function runSite(options: SiteOptions): Promise<never> {
       ...(options.mode === 'start' ? { NODE_ENV: 'production' } : {}),
       DATABASE_URL: database.url,
       NEXT_TELEMETRY_DISABLED: '1',
-      // Who is asking, decided in front of Next.js from the socket and TRUSTED_PROXIES (issue 17).
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${pathToFileURL(path.resolve('scripts/lib/client-address-preload.mjs')).href}`].filter(Boolean).join(' '),
+      // The first code to see a request: odd methods and targets answered, the visitor's address decided (issue 17).
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${pathToFileURL(path.resolve('scripts/lib/edge-preload.mjs')).href}`].filter(Boolean).join(' '),
     },
   }));
   if (env.SYNC_URL && syncEvery && importToken) {

@@ -6,7 +6,7 @@
  * header is ignored and the socket decides; behind one proxy that appends the address it saw (nginx
  * `$proxy_add_x_forwarded_for`, a load balancer), it is that entry, whatever the visitor wrote before.
  *
- * Plain JavaScript: the server's preload (scripts/lib/client-address-preload.mjs) runs it in front
+ * Plain JavaScript: the server's preload (scripts/lib/edge-preload.mjs) runs it in front
  * of Next.js, and the pages read its result.
  */
 

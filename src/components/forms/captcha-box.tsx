@@ -12,7 +12,7 @@ type State = 'idle' | 'working' | 'done' | 'failed';
  * it in the browser (ALTCHA proof-of-work, altcha-lib). A native checkbox and a live status, so
  * keyboard and screen-reader users get the same control (decisions.md, "Forms").
  */
-export function CaptchaBox({ texts, id, invalid, onSolved }: { texts: FormTexts; id: string; invalid: boolean; onSolved: (ok: boolean) => void }) {
+export function CaptchaBox({ texts, id, invalid, onSolved }: { texts: Pick<FormTexts, 'captcha' | 'captchaVerifying' | 'captchaVerified' | 'captchaFailed' | 'captchaHint'>; id: string; invalid: boolean; onSolved: (ok: boolean) => void }) {
   const [state, setState] = useState<State>('idle');
   const [payload, setPayload] = useState('');
 

@@ -1,6 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { FormKind } from '@/domain/forms';
 import type { AppLocale } from '@/i18n/routing';
+import { newFormToken } from '@/lib/leads/form-token';
 import { formSections, type SpecOptions } from './form-specs';
 import type { LeadAction } from './lead-form';
 import { LeadFormIsland } from './lead-form-island';
@@ -19,7 +20,8 @@ const UI_TEXTS = ['send', 'sending', 'required', 'requiredMark', 'privacy', 'cap
 
 /**
  * A lead form with its texts translated on the server: the client component receives strings
- * only, so it ships no message catalogue. A fresh form token per render makes a repeat idempotent.
+ * only, so it ships no message catalogue. A fresh signed form token per render makes a repeat idempotent and
+ * a made-up submission impossible (src/domain/forms/form-token.ts).
  */
 export async function LeadFormPanel({ kind, locale, action, hidden, options = {}, heading }: Props) {
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
@@ -37,7 +39,7 @@ export async function LeadFormPanel({ kind, locale, action, hidden, options = {}
       <h2 id={`lead-${kind}-title`} className="mb-4 text-2xl">
         {heading ?? t(`titles.${kind}`)}
       </h2>
-      <LeadFormIsland kind={kind} locale={locale} token={crypto.randomUUID()} hidden={hidden} sections={sections} texts={texts} action={action} offer={offer} />
+      <LeadFormIsland kind={kind} locale={locale} token={newFormToken()} hidden={hidden} sections={sections} texts={texts} action={action} offer={offer} />
     </section>
   );
 }

@@ -1,49 +1,39 @@
 import 'server-only';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { loginFailures } from '@/db/schema';
-import { ACCOUNT_RULE, ADDRESS_RULE, combine, lockoutState } from '@/domain/lockout';
 import { auth } from './auth';
+import { loginKeys, loginState } from './login-state';
 
-export type LoginResult = { kind: 'ok' } | { kind: 'invalid' } | { kind: 'locked'; retryAfterMs: number };
-
-const keys = (email: string, ip: string) => ({ account: `account:${email}`, address: `ip:${ip}` });
-
-async function lockout(email: string, ip: string, now: Date, db: Db) {
-  const { account, address } = keys(email, ip);
-  const since = new Date(now.getTime() - Math.max(ACCOUNT_RULE.windowMs, ADDRESS_RULE.windowMs));
-  const rows = await db
-    .select({ key: loginFailures.key, at: loginFailures.at })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, [account, address]), gt(loginFailures.at, since)));
-  const at = (key: string) => rows.filter((r) => r.key === key).map((r) => r.at);
-  return combine(lockoutState(at(account), now, ACCOUNT_RULE), lockoutState(at(address), now, ADDRESS_RULE));
-}
+export type LoginResult = { kind: 'ok' } | { kind: 'invalid' } | { kind: 'locked'; retryAfterMs: number } | { kind: 'challenge' };
 
 /**
- * An owner's login: refused while the address or the account is locked out; a wrong password and
- * an unknown account answer alike (better-auth hashes a password for unknown accounts too, so the
- * time taken is the same); each failure counts for the address and the account.
+ * An owner's login: refused while this account is locked for this address, or this address is
+ * locked; an account under attack from many addresses is not locked but asks for a solved
+ * proof-of-work (`proofOk`). A wrong password and an unknown account answer alike (better-auth
+ * hashes a password for unknown accounts too, so the time taken is the same); each failure counts
+ * for the pair, the address and the account.
  */
 export async function login(
-  input: { email: string; password: string; ip: string; headers: Headers },
+  input: { email: string; password: string; ip: string; headers: Headers; proof?: () => Promise<boolean> },
   db: Db = getDb(),
   now = new Date(),
 ): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
-  const locked = await lockout(email, input.ip, now, db);
-  if (locked.locked) return { kind: 'locked', retryAfterMs: locked.retryAfterMs };
+  const state = await loginState(email, input.ip, now, db);
+  if (state.lock.locked) return { kind: 'locked', retryAfterMs: state.lock.retryAfterMs };
+  if (state.challenged && !(await input.proof?.())) return { kind: 'challenge' };
+  const { pair, address, account } = loginKeys(email, input.ip);
   try {
     await auth().api.signInEmail({ body: { email, password: input.password }, headers: input.headers });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    const { account, address } = keys(email, input.ip);
-    await db.insert(loginFailures).values([{ key: account, at: now }, { key: address, at: now }]);
+    await db.insert(loginFailures).values([{ key: pair, at: now }, { key: address, at: now }, { key: account, at: now }]);
     return { kind: 'invalid' };
   }
-  await db.delete(loginFailures).where(eq(loginFailures.key, keys(email, input.ip).account));
+  await db.delete(loginFailures).where(inArray(loginFailures.key, [pair, account]));
   return { kind: 'ok' };
 }
 

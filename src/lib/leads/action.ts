@@ -15,6 +15,7 @@ import { RATE_LIMITS } from '@/domain/rate-limits';
 import { redirect } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { redeemSolution } from '@/lib/captcha/pow';
+import { verifyFormToken } from './form-token';
 import { kickMailSender } from '@/lib/mail/runner';
 import { clientAddress } from '@/lib/security/client-address';
 import { leadProperty } from './property';
@@ -26,7 +27,6 @@ export type LeadFormState = SubmissionResult<string[]> | undefined;
 
 /** The honeypot's name: a field people never see and bots like to fill. */
 const HONEYPOT = 'website_url';
-const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const PROPERTY_KINDS: FormKind[] = ['info', 'visit', 'appointment', 'friend', 'documents', 'offer', 'rental'];
 
 function goThankYou(locale: AppLocale, kind: FormKind, projectId?: number): never {
@@ -56,7 +56,7 @@ export async function submitLead(_prev: LeadFormState, formData: FormData): Prom
   if (submission.status !== 'success') return submission.reply();
 
   const token = formData.get('_token');
-  if (typeof token !== 'string' || !TOKEN.test(token)) return submission.reply({ formErrors: ['expired'] });
+  if (typeof token !== 'string' || !verifyFormToken(token).ok) return submission.reply({ formErrors: ['expired'] });
   try {
     return await checkAndStore(submission, formData, kind, locale, token);
   } catch (error) {
@@ -90,7 +90,14 @@ async function checkAndStore(submission: Submission, formData: FormData, kind: F
 
   const address = await clientAddress();
   const { limit, windowMs } = RATE_LIMITS[botCheck];
-  if (!(await takeRateLimit(`${kind}:${botCheck}:${address}`, limit, windowMs))) return submission.reply({ formErrors: ['rateLimited'] });
+  // With the proof-of-work a limit per form; without JavaScript one limit for every form together.
+  const bucket = botCheck === 'pow' ? `${kind}:pow:${address}` : `nojs:${address}`;
+  if (!(await takeRateLimit(bucket, limit, windowMs))) return submission.reply({ formErrors: ['rateLimited'] });
+  // Send-to-friend mails text a visitor chooses: one mailbox gets a few a day, whoever sends them.
+  if (kind === 'friend' && typeof data.friendEmail === 'string') {
+    const { limit: perDay, windowMs: day } = RATE_LIMITS.friendRecipient;
+    if (!(await takeRateLimit(`friend-to:${data.friendEmail.trim().toLowerCase()}`, perDay, day))) return submission.reply({ fieldErrors: { friendEmail: ['friendLimited'] } });
+  }
 
   const propertyId = typeof data.propertyId === 'number' ? data.propertyId : undefined;
   const property = await leadProperty(propertyId, locale);

@@ -126,7 +126,8 @@ export function friendMail(input: LeadMailInput, friend: { email: string; firstN
     locale: input.locale,
     to: friend.email,
     replyTo: input.visitorEmail,
-    subject: t('Mail.friendSubject', { name: input.visitorName }),
+    // Never the visitor's text in the Subject: a fixed line, the sender's name is in the body.
+    subject: t('Mail.friendSubject'),
     ...renderMail(blocks, footer(input.locale)),
   };
 }

@@ -59,7 +59,8 @@ describe('storeLead', () => {
     expect(mails.map((m) => m.purpose).sort()).toEqual(['agency', 'friend']);
     const friend = mails.find((m) => m.purpose === 'friend')!;
     expect(friend).toMatchObject({ to: 'bert@example.be', locale: 'en' });
-    expect(friend.subject).toBe('An Peeters thinks you will like this property');
+    // Never the sender's text in the Subject (issue 17): their name is in the body only.
+    expect(friend.subject).toBe('A property you may like');
     expect(friend.text).toContain('Kijk eens!');
   });
 

@@ -9,9 +9,10 @@ import { MIN_PASSWORD_LENGTH } from '@/lib/auth/auth';
 import { resetPassword, sendReset } from '@/lib/auth/reset';
 import { takeResetAttempt } from '@/lib/auth/reset-limits';
 import { clientAddress } from '@/lib/security/client-address';
+import { redeemSolution } from '@/lib/captcha/pow';
 import { waitMinutes } from '@/domain/lockout';
 
-export type LoginState = { error: 'invalid' | 'missing' | 'locked' | null; minutes?: number; email?: string };
+export type LoginState = { error: 'invalid' | 'missing' | 'locked' | 'challenge' | null; minutes?: number; email?: string };
 
 function localeOf(value: FormDataEntryValue | null): AppLocale {
   return (routing.locales as readonly string[]).includes(String(value)) ? (String(value) as AppLocale) : routing.defaultLocale;
@@ -23,8 +24,11 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
   const email = String(form.get('email') ?? '').slice(0, 254);
   const password = String(form.get('password') ?? '').slice(0, 128);
   if (!email.trim() || !password) return { error: 'missing', email };
-  const result = await login({ email, password, ip: await clientAddress(), headers: await headers() });
+  const captcha = form.get('_captcha');
+  const proof = () => (typeof captcha === 'string' && captcha ? redeemSolution(captcha) : Promise.resolve(false));
+  const result = await login({ email, password, ip: await clientAddress(), headers: await headers(), proof });
   if (result.kind === 'locked') return { error: 'locked', minutes: waitMinutes(result.retryAfterMs), email };
+  if (result.kind === 'challenge') return { error: 'challenge', email };
   if (result.kind === 'invalid') return { error: 'invalid', email };
   redirect({ href: '/portal', locale });
   return { error: null };

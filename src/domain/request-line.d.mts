@@ -1,0 +1,2 @@
+export function refuseRequestLine(method: string | undefined, target: string | undefined): { status: 204 | 400 | 405; allow?: string } | null;
+export const ALLOW: string;

@@ -1,0 +1,18 @@
+/**
+ * What the server answers before Next.js sees a request (issue 17), so a hostile request line
+ * gets a clear 4xx instead of an error: only GET, HEAD and POST reach the site (the methods its
+ * pages, forms and APIs use); OPTIONS is answered with them; any other method is 405 with Allow; a
+ * request target that is not a path (`*`, an absolute address) is 400.
+ *
+ * @param {string | undefined} method
+ * @param {string | undefined} target the request line's target (Node's request.url)
+ * @returns {{ status: 204 | 400 | 405, allow?: string } | null} null: the site answers
+ */
+export function refuseRequestLine(method, target) {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return { status: 400 };
+  if (method === 'GET' || method === 'HEAD' || method === 'POST') return null;
+  if (method === 'OPTIONS') return { status: 204, allow: ALLOW };
+  return { status: 405, allow: ALLOW };
+}
+
+export const ALLOW = 'GET, HEAD, POST';
