@@ -21,7 +21,7 @@ const UI_TEXTS = ['send', 'sending', 'required', 'requiredMark', 'privacy', 'cap
 /**
  * A lead form with its texts translated on the server: the client component receives strings
  * only, so it ships no message catalogue. A fresh signed form token per render makes a repeat idempotent and
- * a made-up submission impossible (src/domain/forms/form-token.ts).
+ * a made-up submission impossible (src/lib/leads/form-token.ts).
  */
 export async function LeadFormPanel({ kind, locale, action, hidden, options = {}, heading }: Props) {
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
