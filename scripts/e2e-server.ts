@@ -9,6 +9,8 @@ import { stopEmbedded } from '../src/db/embedded/server';
 import { runSite } from './lib/site';
 
 process.env.PORT = process.env.E2E_PORT ?? '3100';
+// Links, redirects and mails are built on SITE_URL: the address the tests reach.
+process.env.SITE_URL ??= `http://localhost:${process.env.PORT}`;
 process.env.DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 

@@ -55,8 +55,8 @@ test.describe('lead forms without JavaScript', () => {
     await expectMails(email, 0);
   });
 
-  test('the per-address rate limit refuses the sixth sign-up within the hour', async ({ page }) => {
-    for (let i = 0; i < 5; i++) {
+  test('without JavaScript, the per-address rate limit refuses the fourth form within the hour', async ({ page }) => {
+    for (let i = 0; i < 3; i++) {
       await page.goto('/nl/nieuwsbrief/');
       await fill(page, { email: unique('rate') });
       await page.getByRole('button', { name: 'Verzenden' }).click();
@@ -124,6 +124,8 @@ test.describe('lead forms without JavaScript', () => {
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/bedankt\/demand-register\/$/);
 
+    // Without JavaScript one address sends three forms an hour (issue 17): a second visitor goes on.
+    await ownAddress(page);
     await page.goto('/nl/getuigenis/');
     await fill(page, { name: 'Sofie', email: unique('testimonial'), comment: 'Vlotte verkoop, heel tevreden!' });
     await page.locator('input[name="photo"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });

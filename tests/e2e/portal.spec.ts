@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { tickCaptcha } from './forms-helpers';
 
 // Accounts are shared by these journeys (a reset changes a password): one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -69,6 +70,24 @@ test.describe('owner portal', () => {
     }
     await logIn(page, 'nl', 'luc@example.be', PASSWORD);
     await expect(page.locator('#login-error')).toHaveText(/Te veel mislukte pogingen\. Probeer opnieuw over \d+ minuten?\./);
+  });
+
+  test('an account attacked from many addresses is not locked: its owner ticks the robot check and goes on (issue 17)', async ({ page }) => {
+    const email = `attacked-${Date.now()}@example.be`;
+    for (let i = 1; i <= 5; i++) {
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${i}.${Math.floor(Math.random() * 250) + 1}` });
+      await logIn(page, 'nl', email, `wrong-${i}-password`);
+      await expect(page.locator('#login-error')).toHaveText('Aanmelden mislukt: ongeldig e-mailadres of wachtwoord.');
+    }
+    // The owner, from an address of their own: no lock, a robot check instead.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+    await logIn(page, 'nl', email, 'the-owners-password');
+    await expect(page.locator('#login-error')).toContainText('Vink "Ik ben geen robot" aan');
+    await page.locator('#password').fill('the-owners-password');
+    await tickCaptcha(page, 'Ik ben geen robot');
+    await page.locator('form button[type="submit"]').click();
+    // The proof-of-work was accepted: the password itself is checked again (this account does not exist).
+    await expect(page.locator('#login-error')).toHaveText('Aanmelden mislukt: ongeldig e-mailadres of wachtwoord.');
   });
 
   test("logout ends the session for good, and another owner's property is a 404", async ({ page, context, request }) => {

@@ -19,6 +19,8 @@ type SiteJson = {
 
 /** Each variant: the demo content with these settings changed. */
 export const VARIANTS = {
+  /** The demo as it is, on a server with no reverse proxy in front (TRUSTED_PROXIES=0, as every variant). */
+  direct: () => undefined,
   gallery: (site: SiteJson) => {
     site.banner.type = 'gallery';
   },
@@ -97,7 +99,7 @@ export async function startVariantServer(name: VariantName): Promise<VariantServ
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters' },
+    env: { ...env, PORT: String(port), SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters', TRUSTED_PROXIES: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

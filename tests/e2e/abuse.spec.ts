@@ -1,0 +1,128 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './variant-server';
+
+/**
+ * Tried as an attacker would (issue 17): what a visitor sends (a header, a method, a made-up
+ * token) dodges no limit and causes no error. Against the production build; the main test server
+ * plays a site behind one reverse proxy (TRUSTED_PROXIES=1), the `direct` variant one with none.
+ */
+const contact = { title: 'ms', firstName: 'An', lastName: 'Peeters', phone: '0476123456', remark: 'Graag meer info.', website_url: '' };
+
+/** A contact form as a browser without JavaScript sends it: a fresh page (and form token) each time. */
+async function postContact(request: APIRequestContext, base: string, email: string, headers: Record<string, string>, token?: string) {
+  const html = await (await request.get('/nl/contact/', { headers })).text();
+  const hidden = [...html.matchAll(/<input type="hidden" name="(_form|_locale|_token)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!] as const);
+  expect(hidden.map(([name]) => name).sort()).toEqual(['_form', '_locale', '_token']);
+  const multipart: Record<string, string> = { ...Object.fromEntries(hidden), ...contact, email };
+  if (token !== undefined) multipart._token = token;
+  const response = await request.post('/nl/contact/', { multipart, maxRedirects: 0, headers: { ...headers, origin: new URL(base).origin } });
+  return { status: response.status(), html: response.status() === 200 ? await response.text() : '' };
+}
+
+const LIMITED = 'Er werden te veel berichten verzonden vanaf uw adres';
+
+test.describe('behind one proxy (the main server)', () => {
+  test('the visitor’s own X-Forwarded-For entries dodge no limit: the proxy’s entry counts', async ({ request, baseURL }) => {
+    const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const run = Date.now();
+    for (let i = 0; i < 3; i++) {
+      // The visitor wrote an address of its choice; the proxy appended the one it saw.
+      const sent = await postContact(request, baseURL!, `abuse-${run}-${i}@example.be`, { 'x-forwarded-for': `198.18.${i}.9, ${client}` });
+      expect(sent.status, `post ${i + 1}`).toBe(303);
+    }
+    const fourth = await postContact(request, baseURL!, `abuse-${run}-4@example.be`, { 'x-forwarded-for': `198.18.99.9, ${client}` });
+    expect(fourth.status).toBe(200);
+    expect(fourth.html).toContain(LIMITED);
+  });
+
+  test('a made-up form token is refused: a script must fetch a page for every submission', async ({ request, baseURL }) => {
+    const headers = { 'x-forwarded-for': `203.0.114.${Math.floor(Math.random() * 250) + 1}` };
+    const forged = await postContact(request, baseURL!, `forged-${Date.now()}@example.be`, headers, 'A'.repeat(47));
+    expect(forged.status).toBe(200);
+    expect(forged.html).toContain('Dit formulier is verlopen');
+  });
+
+  test('the visit beacon refuses other websites and never errs', async ({ request }) => {
+    expect((await request.post('/api/visits/', { data: '5101', headers: { 'sec-fetch-site': 'cross-site', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' } })).status()).toBe(403);
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => request.post('/api/visits/', { data: '5101', headers: { 'sec-fetch-site': 'same-origin', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' } }).then((r) => r.status())));
+    expect(new Set(statuses)).toEqual(new Set([204]));
+  });
+
+  test('odd methods and request targets get 405 or 400, never an error', async ({ request, baseURL }) => {
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+      const response = await request.fetch('/nl/', { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow).toBe('GET, HEAD, POST');
+    }
+    const options = await request.fetch('/nl/', { method: 'OPTIONS' });
+    expect(options.status()).toBe(204);
+    expect(options.headers().allow).toBe('GET, HEAD, POST');
+    // A request target that is not a path (`GET *`, as some scanners send), on a raw connection.
+    const { port, hostname } = new URL(baseURL!);
+    const net = await import('node:net');
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => socket.end(`GET * HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  });
+
+  test('another website’s post is 403; a broken multipart body is 400, never an error page', async ({ request, baseURL }) => {
+    const foreign = await request.post('/nl/contact/', { form: { a: 'b' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+    expect(foreign.status()).toBe(403);
+    const action = await request.post('/nl/contact/', { data: '[]', headers: { origin: 'https://evil.example', 'next-action': 'deadbeef', 'content-type': 'text/plain' } });
+    expect(action.status()).toBe(403);
+    const broken = await request.post('/nl/contact/', {
+      data: Buffer.from('--XYZ\r\nContent-Disposition: form-data; name="_form"\r\n\r\ncontact'),
+      headers: { 'content-type': 'multipart/form-data; boundary=XYZ', origin: new URL(baseURL!).origin },
+    });
+    expect(broken.status()).toBe(400);
+    const unknownAction = await request.post('/nl/contact/', { data: '[]', headers: { origin: new URL(baseURL!).origin, 'next-action': 'deadbeef', 'content-type': 'text/plain' } });
+    expect(unknownAction.status()).toBeLessThan(500);
+  });
+
+  test('the specification’s old addresses redirect to SITE_URL, whatever Host the request names', async ({ request, baseURL }) => {
+    const response = await request.get('/property/5202/', { headers: { host: 'evil.example' }, maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toMatch(new RegExp(`^${baseURL}/nl/`));
+    expect(response.headers().location).not.toContain('evil.example');
+  });
+});
+
+test.describe('a visitor without JavaScript who picks a 7 MB photo', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is told in their language that it is too large, and how to go on', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.115.${Math.floor(Math.random() * 250) + 1}` });
+    await page.goto('/fr/temoignage/');
+    await page.locator('input[name="name"]').fill('Sofie');
+    await page.locator('input[name="email"]').fill(`big-${Date.now()}@example.be`);
+    await page.locator('textarea[name="comment"]').fill('Très contente !');
+    await page.locator('input[name="photo"]').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(7 * 1024 * 1024, 1) });
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Envoyer' }).click()]);
+    expect(response.status()).toBe(413);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trop volumineux pour être envoyé');
+    await expect(page.getByText('5 Mo au plus')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Rouvrir le formulaire' })).toHaveAttribute('href', '/fr/temoignage/');
+  });
+});
+
+test.describe('with no proxy (TRUSTED_PROXIES=0)', () => {
+  test.describe.configure({ mode: 'default' });
+  test.use({ variant: 'direct' });
+
+  test('a different X-Forwarded-For on every post changes nothing: the fourth post without JavaScript is refused', async ({ request, baseURL }) => {
+    test.setTimeout(180_000);
+    const run = Date.now();
+    for (let i = 0; i < 3; i++) {
+      const sent = await postContact(request, baseURL!, `direct-${run}-${i}@example.be`, { 'x-forwarded-for': `198.18.${i}.${(run % 200) + 1}` });
+      expect(sent.status, `post ${i + 1}`).toBe(303);
+    }
+    const fourth = await postContact(request, baseURL!, `direct-${run}-4@example.be`, { 'x-forwarded-for': '198.18.77.7', 'x-real-ip': '198.18.77.8', 'x-vitrine-client': '198.18.77.9' });
+    expect(fourth.status).toBe(200);
+    expect(fourth.html).toContain(LIMITED);
+  });
+});
