@@ -35,7 +35,7 @@ export async function startServer(port: number, dataDir: string, extraEnv: Recor
   if (await fetch(`${base}/nl/`).then(() => true, () => false)) throw new Error(`port ${port} is in use: stop that server or pass --port`);
   // scripts/serve.ts: the build served with the folder's database, stopped with it on SIGTERM.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...benchEnv(dataDir), ...extraEnv, PORT: String(port), SESSION_SECRET: SECRET },
+    env: { ...benchEnv(dataDir), ...extraEnv, PORT: String(port), SESSION_SECRET: SECRET, BENCH_REFERENCE: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

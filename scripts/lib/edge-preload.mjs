@@ -3,6 +3,7 @@
  * see each request, before Next.js (issue 17).
  * - The request line: a method the site does not use is 405 with Allow, OPTIONS is answered, a
  *   target that is not a path is 400 (src/domain/request-line.mjs), never an error page.
+ * - The benchmarks' reference page answers only on a benchmark's server (BENCH_REFERENCE=1).
  * - The body: another website's post is 403, a form body over 6 MB a page that says so in the
  *   address's language (413), a broken multipart body 400 (src/domain/request-body.mjs).
  * - Who is asking: decided once, from the socket and as many X-Forwarded-For hops as
@@ -24,6 +25,7 @@ if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUSTED_P
 
 const TEXT = { 204: '', 400: 'Bad Request\n', 403: 'Forbidden: this form belongs to another website\n', 405: 'Method Not Allowed\n' };
 const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
+const BENCH = process.env.BENCH_REFERENCE === '1';
 
 /** The 413 page's texts per language (messages/*.json, TooLarge), read once. */
 const TOO_LARGE = Object.fromEntries(['nl', 'fr', 'en'].map((l) => [l, JSON.parse(readFileSync(path.resolve('messages', `${l}.json`), 'utf8')).TooLarge]));
@@ -82,6 +84,13 @@ function answered(request, response) {
   if (refused?.status === 403) {
     request.resume();
     send(response, 403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }, TEXT[403]);
+    return true;
+  }
+  // The benchmarks' reference page (app/bench-reference, script-src 'unsafe-inline') exists only
+  // on a server a benchmark started (BENCH_REFERENCE=1), never on a production start.
+  if (!BENCH && /^\/bench-reference(\/|\?|$)/.test(String(request.url))) {
+    request.resume();
+    send(response, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found\n');
     return true;
   }
   const refusal = refuseRequestLine(request.method, request.url);

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectMails, fill, unique } from './forms-helpers';
 import { expect, test } from './variant-server';
 
 /**
@@ -84,6 +85,10 @@ test.describe('behind one proxy (the main server)', () => {
     expect(unknownAction.status()).toBeLessThan(500);
   });
 
+  test('the benchmarks’ reference page (script-src unsafe-inline) is not part of a production start', async ({ request }) => {
+    expect((await request.get('/bench-reference/')).status()).toBe(404);
+  });
+
   test('the specification’s old addresses redirect to SITE_URL, whatever Host the request names', async ({ request, baseURL }) => {
     const response = await request.get('/property/5202/', { headers: { host: 'evil.example' }, maxRedirects: 0 });
     expect(response.status()).toBe(301);
@@ -107,6 +112,31 @@ test.describe('a visitor without JavaScript who picks a 7 MB photo', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trop volumineux pour être envoyé');
     await expect(page.getByText('5 Mo au plus')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Rouvrir le formulaire' })).toHaveAttribute('href', '/fr/temoignage/');
+  });
+});
+
+test.describe('the newsletter’s confirmation link', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('opened (as a mail scanner does) confirms nothing; the button on its page does', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.116.${Math.floor(Math.random() * 250) + 1}` });
+    const email = unique('scanner');
+    await page.goto('/nl/nieuwsbrief/');
+    await fill(page, { email });
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/sign-newsletter\/$/);
+    const [mail] = await expectMails(email, 1);
+    const link = /https?:\/\/[^\s"<>]+\/nl\/nieuwsbrief\/bevestigen\/[A-Za-z0-9_-]+\//.exec(mail!.replace(/=\r?\n/g, ''))![0];
+    const path = new URL(link).pathname;
+    // A scanner's GET, twice: the page asks, nothing is confirmed.
+    for (let i = 0; i < 2; i++) {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain('Mijn inschrijving bevestigen');
+      expect(html).not.toContain('is bevestigd');
+    }
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Mijn inschrijving bevestigen' }).click();
+    await expect(page.getByRole('status')).toHaveText('Bedankt: uw inschrijving op onze nieuwsbrief is bevestigd.');
   });
 });
 
