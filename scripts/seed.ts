@@ -7,9 +7,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from './lib/database';
+import { ensureDemoImages } from './lib/demo-images-step';
 
 async function main(): Promise<void> {
   await import('./lib/server-only-off.mjs');
+  // The demo's feed folder takes its photos from the drawn demo pictures (made once).
+  await ensureDemoImages();
   const { countProperties, isEmpty, resetCatalogue, seedDemo } = await import('./seed/index');
   const reset = process.argv.includes('--reset');
   const empty = process.argv.includes('--empty');

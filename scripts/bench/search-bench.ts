@@ -18,6 +18,7 @@ import { openDatabase } from '../lib/database';
 import { parseSearchQuery } from '../../src/domain/search-query';
 import { searchProperties } from '../../src/lib/catalogue/search';
 import { seedDemo } from '../seed/index';
+import { ensureDemoImages } from '../lib/demo-images-step';
 import { generateProperties } from './generate';
 
 const args = process.argv.slice(2);
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
     const t0 = performance.now();
     const handle = await openDatabase(dataDir);
+    await ensureDemoImages();
     await seedDemo(handle.db);
     await generateProperties(handle.db, size);
     await handle.db.execute(sql`analyze`);
