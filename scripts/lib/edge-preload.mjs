@@ -38,6 +38,8 @@ function send(response, status, headers, body) {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    // The body may be unread or still arriving: the connection is not reused for another request.
+    Connection: 'close',
     ...headers,
   });
   response.end(body);
@@ -51,7 +53,7 @@ function tooLarge(request, response, locale) {
     `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2933"><h1>${escape(t.title)}</h1><p>${escape(t.body)}</p><p><a href="${back}">${escape(t.back)}</a></p></body></html>`;
   // The rest of the upload is read and thrown away, so the browser shows this page, not a broken connection.
   request.resume();
-  send(response, 413, { 'Content-Type': 'text/html; charset=utf-8', Connection: 'close' }, page);
+  send(response, 413, { 'Content-Type': 'text/html; charset=utf-8' }, page);
 }
 
 /**
@@ -76,14 +78,14 @@ function guardMultipart(request, response) {
 
 /** True when the request was answered here. */
 function answered(request, response) {
-  const refused = refuseBody({ method: request.method, url: request.url, origin: request.headers.origin, host: request.headers.host, contentLength: request.headers['content-length'] }, SITE_URL);
+  const refused = refuseBody({ method: request.method, url: request.url, origin: request.headers.origin, host: request.headers.host, contentLength: request.headers['content-length'], contentType: request.headers['content-type'] }, SITE_URL);
   if (refused?.status === 413) {
     tooLarge(request, response, refused.locale);
     return true;
   }
-  if (refused?.status === 403) {
+  if (refused?.status === 403 || refused?.status === 400) {
     request.resume();
-    send(response, 403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }, TEXT[403]);
+    send(response, refused.status, { 'Content-Type': 'text/plain; charset=utf-8' }, TEXT[refused.status]);
     return true;
   }
   // The benchmarks' reference page (app/bench-reference, script-src 'unsafe-inline') exists only

@@ -5,7 +5,8 @@
  *   403: forms and server actions are for this site's pages only;
  * - a body larger than the forms accept (Content-Length) is 413, answered with a page in the
  *   language of the address that explains it, before a byte of it is read;
- * - a multipart body that does not end with its closing boundary is 400 (multipartComplete).
+ * - a multipart body without a boundary is 400 at once; one that does not end with its closing
+ *   boundary is 400 when it ends (multipartWatcher).
  * The site's APIs (/api/…) have their own limits and callers without an Origin (the feed import).
  */
 
@@ -13,15 +14,16 @@
 export const FORM_BODY_LIMIT = 6 * 1024 * 1024;
 
 /**
- * @param {{ method?: string, url?: string, origin?: string, host?: string, contentLength?: string }} request
+ * @param {{ method?: string, url?: string, origin?: string, host?: string, contentLength?: string, contentType?: string }} request
  * @param {string} siteUrl
- * @returns {{ status: 403 } | { status: 413, locale: string } | null}
+ * @returns {{ status: 400 } | { status: 403 } | { status: 413, locale: string } | null}
  */
 export function refuseBody(request, siteUrl) {
   if (request.method !== 'POST') return null;
   const origin = request.origin;
   if (origin !== undefined && !sameSite(origin, request.host, siteUrl)) return { status: 403 };
   if ((request.url ?? '').startsWith('/api/')) return null;
+  if (/^multipart\/form-data/i.test(request.contentType ?? '') && !/\bboundary=[^;\s]/i.test(request.contentType ?? '')) return { status: 400 };
   const length = Number(request.contentLength ?? 0);
   if (Number.isFinite(length) && length > FORM_BODY_LIMIT) return { status: 413, locale: localeOf(request.url) };
   return null;

@@ -25,6 +25,12 @@ describe('a post, before its body is read (issue 17)', () => {
     expect(localeOf('/en/contact/')).toBe('en');
     expect(localeOf('/contact/')).toBe('nl');
   });
+
+  it('refuses a multipart body without a boundary at once (400)', () => {
+    expect(refuseBody(post({ contentType: 'multipart/form-data' }), SITE)).toEqual({ status: 400 });
+    expect(refuseBody(post({ contentType: 'multipart/form-data; charset=utf-8' }), SITE)).toEqual({ status: 400 });
+    expect(refuseBody(post({ contentType: 'multipart/form-data; boundary=XYZ' }), SITE)).toBeNull();
+  });
 });
 
 describe('a multipart body as it streams', () => {
