@@ -18,7 +18,7 @@ export const FORM_CASES: FormCase[] = [
   { url: `/nl/contact/?property=${SALE_ID}&form=info`, kind: 'info', base: minimalPerson },
   { url: `/nl/contact/?property=${SALE_ID}&form=visit`, kind: 'visit', base: (e) => ({ ...minimalPerson(e), preferredDate: '2027-03-01' }) },
   { url: `/nl/contact/?property=${SALE_ID}&form=appointment`, kind: 'appointment', base: minimalPerson },
-  { url: `/nl/contact/?property=${SALE_ID}&form=friend`, kind: 'friend', base: (e) => ({ firstName: 'An', lastName: 'P', email: e, friendFirstName: 'B', friendLastName: 'C', friendEmail: 'friend@example.be' }) },
+  { url: `/nl/contact/?property=${SALE_ID}&form=friend`, kind: 'friend', base: (e) => ({ firstName: 'An', lastName: 'P', email: e, friendFirstName: 'B', friendLastName: 'C', friendEmail: e.replace('@', '-friend@') }) },
   { url: `/nl/contact/?property=${SALE_ID}&form=documents`, kind: 'documents', base: minimalPerson },
   { url: '/nl/waardebepaling/', kind: 'valuation', base: (e) => ({ ...minimalPerson(e), goal: 'sale', propertyType: '1', street: 'Markt', houseNumber: '1', zip: '9800', city: 'Deinze' }) },
   { url: '/nl/zoekopdracht/', kind: 'demand', base: (e) => ({ ...minimalPerson(e), goal: 'sale', types: ['1'], zones: '9800' }) },
