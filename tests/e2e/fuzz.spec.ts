@@ -128,7 +128,9 @@ function target(r: ReturnType<typeof generator>): Target {
 function send(port: number, t: Target): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: 'localhost', port, method: t.method, path: t.path, headers: t.headers ?? (t.body !== undefined ? { 'content-type': 'text/plain' } : {}) },
+      // A connection of its own per request (no keep-alive): each answer is judged on its own,
+      // never on a socket an earlier hostile request left behind.
+      { host: 'localhost', port, method: t.method, path: t.path, agent: false, headers: t.headers ?? (t.body !== undefined ? { 'content-type': 'text/plain' } : {}) },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
