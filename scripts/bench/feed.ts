@@ -80,11 +80,14 @@ async function main(): Promise<void> {
     const answer = (await response.json()) as { created?: number[]; filesQueued?: number; errors?: string[] };
     const applied = (performance.now() - t0) / 1000;
     if (!response.ok) throw new Error(`import refused: ${(answer.errors ?? []).slice(0, 5).join('; ')}`);
+    // Said at once: a long run cut short still tells how long the records took.
+    console.log(`records applied in ${applied.toFixed(1)} s: ${answer.created?.length ?? 0} created, ${answer.filesQueued ?? 0} files queued`);
     let status = { pending: 1, ready: 0, failed: [] as string[] };
     while (status.pending > 0) {
       await new Promise((r) => setTimeout(r, 1_000));
       status = (await (await fetch(`${server.base}/api/import/status/`, { headers: { authorization: `Bearer ${TOKEN}` } })).json()) as typeof status;
-      process.stdout.write(`\rphotos: ${status.ready}/${answer.filesQueued ?? 0}   `);
+      const elapsed = (performance.now() - t0) / 1000 - applied;
+      process.stdout.write(`\rphotos: ${status.ready}/${answer.filesQueued ?? 0} in ${elapsed.toFixed(0)} s (${(status.ready / Math.max(1, elapsed)).toFixed(1)} a second)   `);
     }
     const ready = (performance.now() - t0) / 1000;
     const repeat0 = performance.now();
