@@ -10,10 +10,10 @@
  * Run by .ci/run after `npm test` (which leaves the production build in .next).
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 const base = process.env.OUTAGE_DATABASE_URL;
@@ -28,7 +28,14 @@ const origin = `http://localhost:${port}`;
 const dbName = 'vitrine_outage';
 const url = base.replace(/\/[^/]*$/, `/${dbName}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-outage-'));
-const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: url, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', SESSION_SECRET: 'outage-test-secret-of-at-least-32-characters' };
+const SECRET = 'outage-test-secret-of-at-least-32-characters';
+// The edge in front of Next.js (decision 014), as npm start has it; this script plays the reverse
+// proxy (TRUSTED_PROXIES=1): each form post comes from a visitor of its own.
+const edge = `--import=${pathToFileURL(path.resolve('scripts/lib/edge-preload.mjs')).href}`;
+const env = {
+  ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: url, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', SESSION_SECRET: SECRET,
+  SITE_URL: `http://localhost:${port}`, TRUSTED_PROXIES: '1', NODE_OPTIONS: [process.env.NODE_OPTIONS, edge].filter(Boolean).join(' '),
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const failures: string[] = [];
@@ -58,7 +65,11 @@ type Hit = { at: number; kind: 'page' | 'form'; status: number; body: string; ur
 
 async function main() {
   await recreateDatabase();
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-data.ts'], { env, stdio: 'inherit' });
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-data.ts'], { env: { ...env, NODE_OPTIONS: process.env.NODE_OPTIONS ?? '' }, stdio: 'inherit' });
+  // Each visitor's form token, signed with the server's secret as its pages sign them (a page
+  // cannot be fetched during the outage, a form can still be sent).
+  await import('../lib/server-only-off.mjs');
+  const { issueFormToken } = await import('../../src/lib/leads/form-token');
   if (prepared.status !== 0) throw new Error('prepare-data failed');
   const server = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   try {
@@ -91,7 +102,7 @@ async function main() {
         const k = n++;
         const email = `outage-${k}-${t0}@example.be`;
         const fd = new FormData();
-        for (const [name, value] of hidden) fd.append(name, name === '_token' ? randomBytes(18).toString('base64url') : value);
+        for (const [name, value] of hidden) fd.append(name, name === '_token' ? issueFormToken(SECRET) : value);
         for (const [name, value] of Object.entries({ title: 'ms', firstName: 'An', lastName: 'Peeters', email, phone: '0476123456', remark: 'Outage test', website_url: '' })) fd.append(name, value);
         const at = Date.now() - t0;
         const r = await fetch(`${origin}/nl/contact/`, { method: 'POST', body: fd, redirect: 'manual', headers: { 'x-forwarded-for': `10.77.${k % 250}.${Math.floor(k / 250) % 250}`, origin }, signal: AbortSignal.timeout(15_000) }).catch(() => null);
