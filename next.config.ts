@@ -30,6 +30,8 @@ const config: NextConfig = {
     // The data cache (catalogue queries, docs/decisions/007-caching.md) lives in memory only: a
     // restart after a seed or an import with the server stopped never serves data from before.
     isrFlushToDisk: false,
+    // forbidden(): a staff member without the role gets a 403 from a page or an action (issue 16).
+    authInterrupts: true,
   },
   // Every response, files included (the proxy does not run on them); pages get their nonce CSP
   // from src/proxy.ts, everything else a CSP that lets nothing run (decision 006).

@@ -24,7 +24,9 @@ async function main(): Promise<void> {
       if (empty) {
         const { removeDemoOwners } = await import('./seed/portal');
         await removeDemoOwners(handle.db);
-        console.log('demo owners and their portal accounts removed');
+        const { removeDemoStaff } = await import('./seed/staff');
+        await removeDemoStaff(handle.db);
+        console.log('demo owners and their portal accounts removed, and the demo back-office accounts');
         console.log('now bring your own: npm run import -- <feed folder> (a start with an empty catalogue seeds the demo again)');
         return;
       }

@@ -17,6 +17,9 @@ export async function register() {
       const { startFileFetcher } = await import('./lib/files/runner');
       const { stopCleanly } = await import('./lib/shutdown');
       const { startPruning } = await import('./lib/security/prune');
+      const { startContentSync } = await import('./lib/content/live');
+      // What the site says comes from the database, kept current on every server (issue 16).
+      await startContentSync();
       startMailSender();
       // Expired limits, sessions, captchas and visit marks leave the database every hour.
       startPruning();

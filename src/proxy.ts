@@ -39,9 +39,26 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy({ nonce, production: env().NODE_ENV === 'production', tileUrl: content().site.map.tileUrl });
   request.headers.set('content-security-policy', csp);
   request.headers.set(NONCE_HEADER, nonce);
+  if (ADMIN.test(request.nextUrl.pathname)) {
+    const response = admin(request);
+    response.headers.set('Content-Security-Policy', csp);
+    return response;
+  }
   const read = request.method === 'GET' || request.method === 'HEAD';
   const response = databaseDown() && read ? outage(request, nonce) : ((read && (await listing(request))) || route(request));
   response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+/** The back office (app/admin): no language in its address, never cached, never indexed. */
+const ADMIN = /^\/admin(\/|$)/;
+
+function admin(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  if (!pathname.endsWith('/')) return NextResponse.redirect(new URL(`${pathname}/${search}`, request.url), 308);
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }
 

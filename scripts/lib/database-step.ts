@@ -16,6 +16,12 @@ export async function prepareDatabase(databaseUrl: string): Promise<void> {
       const added = await seedMissing(handle.db);
       if (added.length) console.log(`database: added demo ${added.join(', ')}`);
     }
+    const { contentIsEmpty, importContent } = await import('../../src/lib/content/store');
+    if (await contentIsEmpty(handle.db)) {
+      const { checkContent } = await import('./content-step');
+      await importContent(handle.db, checkContent(), 'content files');
+      console.log('database: the content files are the published content');
+    }
     console.log(`database: ready in ${Date.now() - started} ms`);
   } finally {
     await handle.close();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/open';
-import { authUser, projects, properties, testimonials } from '../../src/db/schema';
+import { authUser, projects, properties, staffUser, testimonials } from '../../src/db/schema';
 import { env } from '../../src/env';
 import { applyFeedFolder, finishFolderFiles } from '../../src/lib/feed/folder';
 import { assignFeatures, ownerLinks, type Listing } from './assign';
@@ -13,6 +13,7 @@ import { projectTexts as writeProjectTexts, situation, technical } from './proje
 import { PROJECTS, projectDef, projectRow, unitSlots, type ProjectRow } from './projects';
 import { buildProperty, type BuiltProperty } from './properties';
 import { seedPortal } from './portal';
+import { seedStaff } from './staff';
 import { DEMO_TESTIMONIALS } from './testimonials';
 
 /**
@@ -97,6 +98,7 @@ export async function seedDemo(db: Db, folder = demoFolder()): Promise<{ propert
   if (files.failed.length) throw new Error(`demo files not stored:\n${files.failed.join('\n')}`);
   await db.insert(testimonials).values(DEMO_TESTIMONIALS.map((t) => ({ ...t, status: 'published' }))).onConflictDoNothing();
   await seedPortal(db);
+  await seedStaff(db);
   return { properties: demo.properties.length, projects: demo.projects.length };
 }
 
@@ -109,6 +111,10 @@ export async function seedMissing(db: Db): Promise<string[]> {
   if ((await db.select({ n: count() }).from(authUser))[0]!.n === 0) {
     await seedPortal(db);
     added.push('owner portal accounts');
+  }
+  if ((await db.select({ n: count() }).from(staffUser))[0]!.n === 0) {
+    await seedStaff(db);
+    added.push('back-office accounts');
   }
   if ((await db.select({ n: count() }).from(testimonials))[0]!.n === 0) {
     await db.insert(testimonials).values(DEMO_TESTIMONIALS.map((t) => ({ ...t, status: 'published' }))).onConflictDoNothing();

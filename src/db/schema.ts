@@ -625,3 +625,107 @@ export const documentRequests = pgTable(
   },
   (t) => [uniqueIndex('document_requests_unique').on(t.propertyId, t.email)],
 );
+
+// The back office (issue 16, docs/decisions/015-back-office.md): staff accounts apart from the
+// owners' (their own better-auth tables and cookie), the site's words in the database, an audit log.
+export const staffUser = pgTable(
+  'staff_user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** `admin` (everything, staff accounts included) or `editor` (content and moderation). */
+    role: text('role').notNull().default('editor'),
+    locale: text('locale').notNull().default('nl'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('staff_user_role_check', sql`${t.role} in ('admin', 'editor')`)],
+);
+
+export const staffSession = pgTable(
+  'staff_session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUser.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('staff_session_user_idx').on(t.userId)],
+);
+
+export const staffAccount = pgTable('staff_account', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => staffUser.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffVerification = pgTable('staff_verification', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The site's words, one row per document: `site` (the settings of site.json) or `page:<id>` (a
+ * menu page). `published` is what visitors see (null: the document is not on the site), `draft`
+ * what an editor saved and may preview before publishing.
+ */
+export const contentDocuments = pgTable('content_documents', {
+  doc: text('doc').primaryKey(),
+  published: jsonb('published'),
+  draft: jsonb('draft'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
+
+/** Every published state of a document, newest last: what "earlier versions" restores from. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    doc: text('doc').notNull(),
+    body: jsonb('body'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text('published_by'),
+  },
+  (t) => [index('content_versions_doc_idx').on(t.doc, t.id)],
+);
+
+/** Who changed, published, moderated or erased what, and when (never the erased data itself). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    detail: text('detail'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

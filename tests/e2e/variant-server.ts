@@ -4,7 +4,7 @@
  * free port. The content
  * is read at run time from CONTENT_DIR (src/env.ts), so no second build is needed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -21,6 +21,8 @@ type SiteJson = {
 export const VARIANTS = {
   /** The demo as it is, on a server with no reverse proxy in front (TRUSTED_PROXIES=0, as every variant). */
   direct: () => undefined,
+  /** The demo as it is, for the back office's content journeys: what they publish stays on its own database. */
+  backoffice: () => undefined,
   gallery: (site: SiteJson) => {
     site.banner.type = 'gallery';
   },
@@ -94,6 +96,10 @@ export async function startVariantServer(name: VariantName): Promise<VariantServ
     DATA_DIR: path.join(folder, 'data'),
     NEXT_TELEMETRY_DISABLED: '1',
   };
+  // The site's words live in the database: the variant's folder is imported into its own one first
+  // (a folder changed since the last run replaces what that database published).
+  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', 'import', contentDir], { cwd: ROOT, env, encoding: 'utf8' });
+  if (imported.status !== 0) throw new Error(`content import of the variant failed:\n${imported.stdout}${imported.stderr}`);
   // scripts/serve.ts validates the variant content (a broken patch stops it, naming file and field),
   // seeds the demo agency once in the variant's database and serves the build; SIGTERM stops both.
   const port = await freePort();

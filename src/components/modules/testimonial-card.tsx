@@ -13,6 +13,10 @@ export async function TestimonialCard({ item, locale, href, large = false }: { i
         <p>{item.comment}</p>
       </blockquote>
       <figcaption className="mt-4 text-sm text-muted">
+        {item.imageUrl?.startsWith('/files/') && (
+          // eslint-disable-next-line @next/next/no-img-element -- one of the site's own photo widths, 48 px shown
+          <img src={`${item.imageUrl}-100.webp`} alt="" width={48} height={48} loading="lazy" className="mb-2 h-12 w-12 rounded-full object-cover" />
+        )}
         <span className="block font-semibold text-ink">{href ? <a href={href} className="hover:underline">{item.name}</a> : item.name}</span>
         {item.about && <span lang={item.locale} className="block">{item.about}</span>}
         <span className="block">{t('postedOn', { date: formatDate(item.postedAt) })}</span>

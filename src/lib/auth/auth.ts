@@ -6,22 +6,16 @@ import { getDb } from '@/db/client';
 import { authAccount, authSession, authUser, authVerification } from '@/db/schema';
 import { env } from '@/env';
 import { sendPasswordResetMail } from './reset-mail';
+import { sessionSecret } from './secret';
 
 export const SESSION_DAYS = 7;
 export const MIN_PASSWORD_LENGTH = 10;
-
-function secret(): string {
-  const { SESSION_SECRET, NODE_ENV } = env();
-  if (SESSION_SECRET) return SESSION_SECRET;
-  if (NODE_ENV === 'production') throw new Error('SESSION_SECRET is required in production');
-  return 'development-only-secret-of-at-least-32-chars';
-}
 
 function create() {
   return betterAuth({
     appName: 'Vitrine',
     baseURL: env().SITE_URL,
-    secret: secret(),
+    secret: sessionSecret(),
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
       schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification },

@@ -7,6 +7,11 @@ import { loginFailures } from '@/db/schema';
 import { auth } from './auth';
 import { loginKeys, loginState } from './login-state';
 
+/** The accounts a login signs in to: the owners' portal, or the back office (its keys apart). */
+export type LoginSystem = { keyPrefix: string; signIn: (email: string, password: string, headers: Headers) => Promise<unknown> };
+
+const OWNERS: LoginSystem = { keyPrefix: '', signIn: (email, password, headers) => auth().api.signInEmail({ body: { email, password }, headers }) };
+
 export type LoginResult = { kind: 'ok' } | { kind: 'invalid' } | { kind: 'locked'; retryAfterMs: number } | { kind: 'challenge' };
 
 /**
@@ -20,14 +25,15 @@ export async function login(
   input: { email: string; password: string; ip: string; headers: Headers; proof?: () => Promise<boolean> },
   db: Db = getDb(),
   now = new Date(),
+  system: LoginSystem = OWNERS,
 ): Promise<LoginResult> {
-  const email = input.email.trim().toLowerCase();
+  const email = `${system.keyPrefix}${input.email.trim().toLowerCase()}`;
   const state = await loginState(email, input.ip, now, db);
   if (state.lock.locked) return { kind: 'locked', retryAfterMs: state.lock.retryAfterMs };
   if (state.challenged && !(await input.proof?.())) return { kind: 'challenge' };
   const { pair, address, account } = loginKeys(email, input.ip);
   try {
-    await auth().api.signInEmail({ body: { email, password: input.password }, headers: input.headers });
+    await system.signIn(input.email.trim().toLowerCase(), input.password, input.headers);
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     await db.insert(loginFailures).values([{ key: pair, at: now }, { key: address, at: now }, { key: account, at: now }]);

@@ -21,6 +21,18 @@ function fieldName(pathParts: readonly PropertyKey[]): string {
   return pathParts.length ? pathParts.map(String).join('.') : '(root)';
 }
 
+/** `raw` checked against `schema`: the data with its defaults, or a ContentError naming `name` and each field. */
+export function parseDocument<T>(name: string, schema: z.ZodType<T>, raw: unknown, error?: z.core.$ZodErrorMap): T {
+  const result = schema.safeParse(raw, error ? { error } : undefined);
+  if (!result.success) {
+    throw new ContentError(
+      name,
+      result.error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
 function parseFile<T>(file: string, schema: z.ZodType<T>, root: string): T {
   const full = path.join(/*turbopackIgnore: true*/ root, file);
   const relative = path.relative(process.cwd(), full) || file;
@@ -30,14 +42,7 @@ function parseFile<T>(file: string, schema: z.ZodType<T>, root: string): T {
   } catch (error) {
     throw new ContentError(relative, [`not readable JSON: ${(error as Error).message}`]);
   }
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    throw new ContentError(
-      relative,
-      result.error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`),
-    );
-  }
-  return result.data;
+  return parseDocument(relative, schema, raw);
 }
 
 /** First path segments of the application routes per language: content pages may not take them. */
@@ -54,7 +59,7 @@ function reservedFor(locale: string, routing: RoutingSettings): string[] {
 }
 
 /** Cross-file rules the per-file schemas cannot see: unique ids, names and paths, known parents. */
-function checkPages(pages: MenuPage[], files: string[], routing: RoutingSettings): void {
+export function checkPages(pages: MenuPage[], files: string[], routing: RoutingSettings): void {
   const seen = new Map<string, string>();
   const claim = (key: string, shown: string, file: string, field: string) => {
     const other = seen.get(key);
@@ -109,10 +114,24 @@ export function contentDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().CONTENT_DIR);
 }
 
-let cached: Content | undefined;
+const live = globalThis as typeof globalThis & { __vitrineContent?: Content; __vitrineFileContent?: Content };
+
+/** Makes `content()` answer `next` (the published content of the database, live.ts). */
+export function setLiveContent(next: Content): void {
+  live.__vitrineContent = next;
+}
 
 /** The validated content of CONTENT_DIR, read once per process. */
+export function fileContent(): Content {
+  live.__vitrineFileContent ??= loadContent(contentDir());
+  return live.__vitrineFileContent;
+}
+
+/**
+ * What the site says: the published content of the database once the server has read it (live.ts
+ * keeps it current on every server), else the files of CONTENT_DIR (build, scripts, unit tests).
+ * The routing settings always come from the files: the build compiled them.
+ */
 export function content(): Content {
-  cached ??= loadContent(contentDir());
-  return cached;
+  return live.__vitrineContent ?? fileContent();
 }

@@ -115,7 +115,8 @@ export const menuPageSchema = z
     params: z.object({
       title: z.object({ nl: z.string().min(1), fr: z.string().min(1), en: z.string().min(1), de: z.string().optional() }),
       description: localized.partial().optional(),
-      seo: seoSchema.default({}),
+      // prefault: the default is parsed too, so a page read again (from the database) is the same page.
+      seo: seoSchema.prefault({}),
       image: imageSchema.optional(),
       modules: z.array(moduleSchema).default([]),
       content: localized.partial().optional(),

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
-import { appointmentBookings, appointmentSlots, documentRequests, documents, newsletterSubscriptions, searchDemands, submissions } from '@/db/schema';
+import { appointmentBookings, appointmentSlots, documentRequests, documents, newsletterSubscriptions, searchDemands, submissions, testimonials } from '@/db/schema';
+import { slugify } from '@/domain/text';
 import type { FormKind } from '@/domain/forms';
 import { queueMails, type QueuedMail } from '@/lib/mail/queue';
 import { mailTranslator } from '@/lib/mail/render';
@@ -102,6 +103,22 @@ export async function storeLead(ctx: LeadContext, data: Record<string, unknown>,
           locale: ctx.locale,
           criteria: data,
           unsubscribeToken: newToken(),
+        });
+      }
+
+      if (ctx.kind === 'testimonial') {
+        // Waits for the agency's moderation in the back office; the photo stays a private upload
+        // until the testimonial is published (lib/testimonials/moderation.ts).
+        await tx.insert(testimonials).values({
+          slug: `${slugify(visitorName).slice(0, 60) || 'testimonial'}-${row.id}`,
+          name: visitorName || str(data.name),
+          about: str(data.about) || null,
+          website: str(data.website) || null,
+          imageUrl: typeof data.photo === 'string' && data.photo ? `uploads/${data.photo}` : null,
+          comment: str(data.comment),
+          locale: ctx.locale,
+          postedAt: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' }),
+          status: 'pending',
         });
       }
 

@@ -1,0 +1,67 @@
+'use server';
+
+import { getDb } from '@/db/client';
+import { applyIntent, parseIntent, valueFromForm } from '@/domain/editor/form-value';
+import { fileContent } from '@/lib/content/load';
+import { refresh } from '@/lib/content/live';
+import { editorNode, errorMapFor } from '@/lib/content/editor-schema';
+import { translateRule } from '@/lib/content/rule-messages';
+import { discardDraft, document, publishDraft, restoreVersion, saveDraft, unpublish, type Problem } from '@/lib/content/store';
+import { adminTexts } from '@/lib/staff/admin-page';
+import { requireStaff } from '@/lib/staff/session';
+
+export type EditorState = { round: number; value: unknown; problems: Problem[]; notice: string | null; noticeKind: 'ok' | 'error' | null };
+
+/**
+ * Every button of the content editor: a list's add, remove and move up (the form again, nothing
+ * stored), save the draft, publish, discard the draft, take a page off the site, restore a version.
+ * Whatever is stored passed the rules of the content files, the whole site at once.
+ */
+export async function editContentAction(previous: EditorState, form: FormData): Promise<EditorState> {
+  const staff = await requireStaff();
+  const t = await adminTexts(staff.locale);
+  const db = getDb();
+  const doc = String(form.get('_doc') ?? '');
+  const row = await document(db, doc);
+  const round = previous.round + 1;
+  if (!row) return { ...previous, round, notice: t('stale'), noticeKind: 'error' };
+  const node = editorNode(doc);
+  const value = valueFromForm(node, { get: (n) => (typeof form.get(n) === 'string' ? (form.get(n) as string) : null), has: (n) => form.has(n) });
+  const intent = String(form.get('_intent') ?? 'save');
+  const listIntent = parseIntent(intent);
+  if (listIntent) return { round, value: applyIntent(node, value, listIntent), problems: [], notice: null, noticeKind: null };
+
+  const routing = fileContent().routing;
+  const error = errorMapFor(staff.locale);
+  const refused = (problems: Problem[], shown: unknown = value): EditorState => ({
+    round,
+    value: shown,
+    problems: problems.map((p) => ({ ...p, message: translateRule(p.message, t as never) })),
+    notice: t('problemsTitle', { count: problems.length }),
+    noticeKind: 'error',
+  });
+  if (intent === 'discard') {
+    await discardDraft(db, doc, staff.email);
+    return { round, value: row.published, problems: [], notice: t('discarded'), noticeKind: 'ok' };
+  }
+  if (intent === 'unpublish') {
+    const outcome = await unpublish(db, doc, staff.email, routing);
+    if (!outcome.ok) return refused(outcome.problems);
+    await refresh();
+    return { round, value, problems: [], notice: t('unpublished'), noticeKind: 'ok' };
+  }
+  const restore = /^restore:(\d{1,9})$/.exec(intent);
+  if (restore) {
+    const outcome = await restoreVersion(db, doc, Number(restore[1]), staff.email, routing, error);
+    if (!outcome.ok) return refused(outcome.problems);
+    return { round, value: (await document(db, doc))?.draft ?? value, problems: [], notice: t('restored'), noticeKind: 'ok' };
+  }
+  const saved = await saveDraft(db, doc, value, staff.email, routing, error);
+  if (!saved.ok) return refused(saved.problems);
+  if (intent !== 'publish') return { round, value, problems: [], notice: t('saved'), noticeKind: 'ok' };
+  const published = await publishDraft(db, doc, staff.email, routing, error);
+  if (!published.ok) return refused(published.problems);
+  // This server at once; the others on the notification (live.ts), within a second.
+  await refresh();
+  return { round, value, problems: [], notice: t('published'), noticeKind: 'ok' };
+}

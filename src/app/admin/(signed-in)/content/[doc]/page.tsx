@@ -1,0 +1,76 @@
+import { notFound } from 'next/navigation';
+import { ContentEditor, type EditorTexts } from '@/components/admin/content-editor';
+import { getDb } from '@/db/client';
+import { formatDate } from '@/domain/dates';
+import { ADMIN_LOCALES } from '@/domain/staff';
+import { editorNode } from '@/lib/content/editor-schema';
+import { document, pageDoc, SITE_DOC, versions } from '@/lib/content/store';
+import type { MenuPage } from '@/lib/content/schema';
+import { adminTexts, signedInStaff } from '@/lib/staff/admin-page';
+import { editContentAction } from './actions';
+import messages from '../../../../../../messages/en.json';
+
+type Props = { params: Promise<{ doc: string }> };
+
+/** `site`, or a page's id. */
+function docOf(param: string): string | null {
+  const id = decodeURIComponent(param);
+  if (id === 'site') return SITE_DOC;
+  return /^[A-Za-z0-9_-]{1,80}$/.test(id) ? pageDoc(id) : null;
+}
+
+export default async function ContentDocument({ params }: Props) {
+  const doc = docOf((await params).doc);
+  const row = doc ? await document(getDb(), doc) : undefined;
+  if (!doc || !row) notFound();
+  const staff = (await signedInStaff())!;
+  const t = await adminTexts(staff.locale);
+  const history = await versions(getDb(), doc);
+  const fieldKeys = Object.keys(messages.Admin.field) as (keyof typeof messages.Admin.field)[];
+  const texts: EditorTexts = {
+    fields: Object.fromEntries(fieldKeys.map((k) => [k, t(`field.${k}`)])),
+    languages: Object.fromEntries([...ADMIN_LOCALES, 'de' as const].map((l) => [l, t(`language_${l}`)])),
+    saveDraft: t('saveDraft'),
+    publish: t('publish'),
+    discard: t('discard'),
+    unpublish: t('unpublish'),
+    addItem: t('addItem'),
+    removeItem: t('removeItem'),
+    moveUp: t('moveUp'),
+    item: t('item', { n: '{n}' }),
+    empty: t('empty'),
+  };
+  const current = row.draft ?? row.published;
+  const title = doc === SITE_DOC ? t('siteSettings') : ((current as MenuPage | null)?.params.title[staff.locale] ?? doc);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl">{title}</h1>
+      <p className="max-w-3xl text-muted">{row.draft != null ? t('editingDraft') : t('editorIntro')}</p>
+      <ContentEditor
+        doc={doc}
+        node={editorNode(doc)}
+        initial={{ round: 0, value: current, problems: [], notice: null, noticeKind: null }}
+        texts={texts}
+        hasDraft={row.draft != null}
+        canUnpublish={doc !== SITE_DOC && row.published != null}
+        action={editContentAction}
+      >
+        <section aria-labelledby="versions" className="rounded-xl border border-line bg-white p-4">
+          <h2 id="versions" className="mb-3 text-xl">{t('versions')}</h2>
+          {history.length === 0 ? (
+            <p className="text-muted">{t('noVersions')}</p>
+          ) : (
+            <ol className="space-y-2">
+              {history.map((v) => (
+                <li key={v.id} className="flex flex-wrap items-center gap-3">
+                  <span>{t('versionBy', { date: `${formatDate(v.publishedAt)} ${v.publishedAt.toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' })}`, who: v.publishedBy ?? '?' })}</span>
+                  {v.body == null ? <span className="text-muted">({t('versionRemoved')})</span> : <button type="submit" name="_intent" value={`restore:${v.id}`} className="btn btn-secondary text-sm">{t('restore')}</button>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </ContentEditor>
+    </div>
+  );
+}

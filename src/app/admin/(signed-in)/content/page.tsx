@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { getDb } from '@/db/client';
+import { formatDate } from '@/domain/dates';
+import { documents, SITE_DOC } from '@/lib/content/store';
+import { adminTexts, signedInStaff } from '@/lib/staff/admin-page';
+import type { MenuPage } from '@/lib/content/schema';
+
+/** Every document of the site's words: the settings first, then the pages in menu order. */
+export default async function ContentList() {
+  const staff = (await signedInStaff())!;
+  const t = await adminTexts(staff.locale);
+  const rows = await documents(getDb());
+  const body = (row: (typeof rows)[number]) => (row.draft ?? row.published) as MenuPage | null;
+  const pages = rows.filter((r) => r.doc !== SITE_DOC).sort((a, b) => (body(a)?.sort ?? 0) - (body(b)?.sort ?? 0));
+  const state = (row: (typeof rows)[number]) => (row.draft != null ? t('stateDraft') : row.published != null ? t('stateLive') : t('stateOffline'));
+  const when = (row: (typeof rows)[number]) => `${formatDate(row.updatedAt)}${row.updatedBy ? ` · ${row.updatedBy}` : ''}`;
+  const site = rows.find((r) => r.doc === SITE_DOC);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl">{t('navContent')}</h1>
+      <p className="max-w-3xl">{t('editorIntro')}</p>
+      {site && (
+        <p>
+          <Link href="/admin/content/site/" className="text-lg font-semibold text-brand underline">{t('siteSettings')}</Link>
+          <span className="ml-3 text-muted">{state(site)} · {when(site)}</span>
+        </p>
+      )}
+      <h2 className="text-2xl">{t('pages')}</h2>
+      <div className="overflow-x-auto rounded-xl border border-line bg-white">
+        <table className="w-full text-left">
+          <thead className="bg-sand/60">
+            <tr>
+              <th scope="col" className="p-3">{t('field.title')}</th>
+              <th scope="col" className="p-3">{t('address')}</th>
+              <th scope="col" className="p-3">{t('state')}</th>
+              <th scope="col" className="p-3">{t('lastChange')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((row) => {
+              const page = body(row);
+              const id = row.doc.slice('page:'.length);
+              return (
+                <tr key={row.doc} className="border-t border-line">
+                  <td className="p-3">
+                    <Link href={`/admin/content/${encodeURIComponent(id)}/`} className="font-medium text-brand underline">{page?.params.title[staff.locale] || page?.params.title.nl || id}</Link>
+                  </td>
+                  <td className="p-3 font-mono text-sm">{page?.route ?? (page?.params.path ? `/${page.params.path[staff.locale] ?? page.params.path.nl}` : page?.params.redirectUrl?.nl ?? '')}</td>
+                  <td className="p-3">{state(row)}</td>
+                  <td className="p-3 text-sm text-muted">{when(row)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { invalidateTestimonials } from '@/lib/catalogue/invalidate';
+import { requireStaff } from '@/lib/staff/session';
+import { correctTestimonial, publishTestimonial, rejectTestimonial } from '@/lib/testimonials/moderation';
+
+/** One moderation step (publish, reject, correct the words), then back to the list it came from. */
+export async function moderateAction(form: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const id = Number(form.get('id'));
+  const from = ['pending', 'published', 'rejected'].includes(String(form.get('from'))) ? String(form.get('from')) : 'pending';
+  const intent = String(form.get('intent'));
+  let done = 'missing';
+  if (Number.isSafeInteger(id) && id > 0) {
+    const db = getDb();
+    if (intent === 'publish') done = (await publishTestimonial(db, id, staff.email)) ? 'published' : 'missing';
+    else if (intent === 'reject') done = (await rejectTestimonial(db, id, staff.email)) ? 'rejected' : 'missing';
+    else if (intent === 'save') {
+      const text = { name: String(form.get('name') ?? ''), about: String(form.get('about') ?? ''), comment: String(form.get('comment') ?? '') };
+      const result = await correctTestimonial(db, id, text, staff.email);
+      done = result === 'ok' ? 'saved' : result;
+    }
+    invalidateTestimonials();
+  }
+  redirect(`/admin/testimonials/?status=${from}&done=${done}#t${id}`);
+}

@@ -1,0 +1,14 @@
+import { currentStaff } from '@/lib/staff/session';
+import { uploadedPhoto } from '@/lib/testimonials/moderation';
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+/** A visitor's photo that waits for moderation: staff only, never cached, never a public address. */
+export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
+  if (!(await currentStaff())) return notFound();
+  const body = await uploadedPhoto(`uploads/${(await params).key.join('/')}`);
+  if (!body) return notFound();
+  return new Response(new Uint8Array(body), {
+    headers: { 'content-type': 'image/webp', 'content-length': String(body.length), 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+  });
+}

@@ -1,0 +1,279 @@
+'use client';
+
+import { useActionState, useEffect, useRef, type ReactNode } from 'react';
+import type { EditorState } from '@/app/admin/(signed-in)/content/[doc]/actions';
+import { fieldName, formEntries } from '@/domain/editor/form-value';
+import { isRequired, kindOf, LANGUAGE_KEYS, type SchemaNode } from '@/domain/editor/schema-node';
+
+export type EditorTexts = {
+  fields: Record<string, string>;
+  languages: Record<string, string>;
+  saveDraft: string;
+  publish: string;
+  discard: string;
+  unpublish: string;
+  addItem: string;
+  removeItem: string;
+  moveUp: string;
+  /** "Number {n}" with {n} left in. */
+  item: string;
+  empty: string;
+};
+
+type Context = { texts: EditorTexts; entries: Record<string, string>; problems: Map<string, string> };
+type Path = (string | number)[];
+
+const idOf = (path: Path) => `f-${fieldName(path).replace(/[^A-Za-z0-9_-]/g, '-') || 'root'}`;
+
+function labelOf(path: Path, texts: EditorTexts): string {
+  const key = [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
+  return key ? (texts.fields[key] ?? key) : '';
+}
+
+/** "Footer › Columns › Number 2 › Title": where a problem is, in the editor's words. */
+export function trailOf(field: string, texts: EditorTexts): string {
+  return field
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? texts.item.replace('{n}', String(Number(part) + 1)) : (texts.fields[part] ?? texts.languages[part] ?? part)))
+    .join(' › ');
+}
+
+function Problem({ path, ctx }: { path: Path; ctx: Context }) {
+  const message = ctx.problems.get(fieldName(path));
+  return message ? <p id={`${idOf(path)}-problem`} className="mt-1 text-sm font-medium text-[#8a2c17]">{message}</p> : null;
+}
+
+function inputProps(path: Path, ctx: Context) {
+  const invalid = ctx.problems.has(fieldName(path));
+  return { id: idOf(path), name: fieldName(path), 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${idOf(path)}-problem` : undefined };
+}
+
+function Leaf({ node, path, required, ctx, label }: { node: SchemaNode; path: Path; required: boolean; ctx: Context; label: string }) {
+  const key = String(path.at(-1) ?? '');
+  const kind = kindOf(node, key);
+  const value = ctx.entries[fieldName(path)] ?? '';
+  if (kind === 'fixed') return null;
+  if (kind === 'boolean') {
+    return (
+      <div>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" value="true" defaultChecked={ctx.entries[fieldName(path)] === 'true'} {...inputProps(path, ctx)} className="h-5 w-5" />
+          <span>{label}</span>
+        </label>
+        <Problem path={path} ctx={ctx} />
+      </div>
+    );
+  }
+  let control: ReactNode;
+  if (kind === 'choice') {
+    control = (
+      <select defaultValue={value} {...inputProps(path, ctx)} className="field">
+        {!required && <option value="">{ctx.texts.empty}</option>}
+        {node.enum!.map((option) => (
+          <option key={String(option)} value={String(option)}>{String(option)}</option>
+        ))}
+      </select>
+    );
+  } else if (kind === 'longText') {
+    control = <textarea defaultValue={value} rows={4} {...inputProps(path, ctx)} className="field font-mono text-sm" />;
+  } else if (kind === 'number') {
+    control = <input type="text" inputMode="decimal" defaultValue={value} {...inputProps(path, ctx)} className="field max-w-40" />;
+  } else {
+    control = <input type="text" defaultValue={value} {...inputProps(path, ctx)} className="field" />;
+  }
+  return (
+    <div>
+      <label htmlFor={idOf(path)} className="mb-1 block font-medium">
+        {label}
+      </label>
+      {control}
+      <Problem path={path} ctx={ctx} />
+    </div>
+  );
+}
+
+/** The languages of one text side by side, each field marked with its language. */
+function Localized({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: Context; label: string }) {
+  const languages = LANGUAGE_KEYS.filter((l) => node.properties?.[l]);
+  return (
+    <fieldset className="rounded-lg border border-line p-3">
+      <legend className="px-1 font-medium">{label}</legend>
+      <div className="grid gap-3 md:grid-cols-3">
+        {languages.map((lang) => {
+          const at = [...path, lang];
+          const long = kindOf(node.properties![lang]!, String(path.at(-1) ?? '')) === 'longText';
+          const props = { ...inputProps(at, ctx), defaultValue: ctx.entries[fieldName(at)] ?? '', lang, className: `field ${long ? 'font-mono text-sm' : ''}` };
+          return (
+            <div key={lang}>
+              <label htmlFor={idOf(at)} className="mb-1 block text-sm text-muted">{ctx.texts.languages[lang]}</label>
+              {long ? <textarea rows={4} {...props} /> : <input type="text" {...props} />}
+              <Problem path={at} ctx={ctx} />
+            </div>
+          );
+        })}
+      </div>
+      {node.properties?.public && <Leaf node={node.properties.public} path={[...path, 'public']} required={false} ctx={ctx} label={ctx.texts.fields.public ?? 'public'} />}
+      <Problem path={path} ctx={ctx} />
+    </fieldset>
+  );
+}
+
+function List({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: Context; label: string }) {
+  const name = fieldName(path);
+  const length = Number(ctx.entries[`${name}.#`] ?? 0);
+  const itemNode = node.items ?? {};
+  const simple = !['object', 'localized'].includes(kindOf(itemNode));
+  return (
+    <fieldset className="rounded-lg border border-line p-3">
+      <legend className="px-1 font-medium">{label}</legend>
+      <input type="hidden" name={`${name}.#`} value={length} />
+      <ol className="space-y-3">
+        {Array.from({ length }, (_, i) => {
+          const at = [...path, i];
+          const itemLabel = ctx.texts.item.replace('{n}', String(i + 1));
+          const buttons = (
+            <div className="flex gap-2">
+              {i > 0 && <button type="submit" name="_intent" value={`up:${fieldName(at)}`} className="btn btn-secondary text-sm">{ctx.texts.moveUp}<span className="sr-only"> ({itemLabel})</span></button>}
+              <button type="submit" name="_intent" value={`remove:${fieldName(at)}`} className="btn btn-secondary text-sm">{ctx.texts.removeItem}<span className="sr-only"> ({itemLabel})</span></button>
+            </div>
+          );
+          return (
+            <li key={i} className="rounded-lg bg-sand/40 p-3">
+              {simple ? (
+                <div className="flex flex-wrap items-end gap-3">
+                  <div className="min-w-60 flex-1"><Leaf node={itemNode} path={at} required ctx={ctx} label={`${label} – ${itemLabel}`} /></div>
+                  {buttons}
+                </div>
+              ) : (
+                <details open={length <= 3 || [...ctx.problems.keys()].some((k) => k.startsWith(`${fieldName(at)}.`))}>
+                  <summary className="cursor-pointer font-medium">{itemLabel}{preview(ctx, at)}</summary>
+                  <div className="mt-3 space-y-3">
+                    <Node node={itemNode} path={at} required ctx={ctx} />
+                    {buttons}
+                  </div>
+                </details>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <button type="submit" name="_intent" value={`add:${name}`} className="btn btn-secondary mt-3 text-sm">{ctx.texts.addItem}<span className="sr-only"> ({label})</span></button>
+      <Problem path={path} ctx={ctx} />
+    </fieldset>
+  );
+}
+
+/** What tells the items of a list apart when folded: their id, name or Dutch title. */
+function preview(ctx: Context, at: Path): string {
+  const base = fieldName(at);
+  const text = ctx.entries[`${base}.id`] || ctx.entries[`${base}.name`] || ctx.entries[`${base}.title.nl`] || ctx.entries[`${base}.label.nl`] || ctx.entries[`${base}.url`] || '';
+  return text ? `: ${text.slice(0, 60)}` : '';
+}
+
+function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; required: boolean; ctx: Context }) {
+  const label = labelOf(path, ctx.texts);
+  switch (kindOf(node, String(path.at(-1) ?? ''))) {
+    case 'localized':
+      return <Localized node={node} path={path} ctx={ctx} label={label} />;
+    case 'array':
+      return <List node={node} path={path} ctx={ctx} label={label} />;
+    case 'object': {
+      const children = Object.entries(node.properties ?? {}).map(([key, sub]) => <Node key={key} node={sub} path={[...path, key]} required={isRequired(node, key)} ctx={ctx} />);
+      if (path.length === 0) {
+        return (
+          <>
+            {Object.entries(node.properties ?? {}).map(([key, sub], i) => {
+              const at = [key];
+              const grouped = ['object', 'array'].includes(kindOf(sub, key));
+              return grouped ? (
+                <details key={key} open={i === 0 || [...ctx.problems.keys()].some((k) => k === key || k.startsWith(`${key}.`))} className="rounded-xl border border-line bg-white p-4">
+                  <summary className="cursor-pointer text-xl font-semibold">{ctx.texts.fields[key] ?? key}</summary>
+                  <div className="mt-4 space-y-4">
+                    <Node node={sub} path={at} required={isRequired(node, key)} ctx={ctx} />
+                  </div>
+                </details>
+              ) : (
+                <div key={key} className="rounded-xl border border-line bg-white p-4">
+                  <Node node={sub} path={at} required={isRequired(node, key)} ctx={ctx} />
+                </div>
+              );
+            })}
+          </>
+        );
+      }
+      if (path.length === 1 && typeof path[0] === 'string') return <div className="space-y-4">{children}</div>;
+      return (
+        <fieldset className="space-y-3 rounded-lg border border-line p-3">
+          <legend className="px-1 font-medium">{label}</legend>
+          {children}
+          <Problem path={path} ctx={ctx} />
+        </fieldset>
+      );
+    }
+    default:
+      return <Leaf node={node} path={path} required={required} ctx={ctx} label={label} />;
+  }
+}
+
+type Props = {
+  doc: string;
+  node: SchemaNode;
+  initial: EditorState;
+  texts: EditorTexts;
+  canUnpublish: boolean;
+  hasDraft: boolean;
+  action: (state: EditorState, form: FormData) => Promise<EditorState>;
+  children?: ReactNode;
+};
+
+/**
+ * A document of the site's content as a form drawn from its schema: the languages side by side,
+ * lists with add, remove and move up, the problems named by field (and focused) when the rules
+ * refuse a change. `children` (the earlier versions) sit inside the form: their buttons submit it.
+ */
+export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraft, action, children }: Props) {
+  const [state, formAction, pending] = useActionState(action, initial);
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.round > 0 && state.notice) notice.current?.focus();
+  }, [state]);
+  const ctx: Context = {
+    texts,
+    entries: formEntries(node, state.value),
+    problems: new Map(state.problems.filter((p) => p.doc === doc).map((p) => [p.field, p.message])),
+  };
+  const bar = (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" name="_intent" value="save" className="btn btn-secondary" disabled={pending}>{texts.saveDraft}</button>
+      <button type="submit" name="_intent" value="publish" className="btn btn-primary" disabled={pending}>{texts.publish}</button>
+      {hasDraft && <button type="submit" name="_intent" value="discard" className="btn btn-secondary" disabled={pending}>{texts.discard}</button>}
+      {canUnpublish && <button type="submit" name="_intent" value="unpublish" className="btn btn-secondary" disabled={pending}>{texts.unpublish}</button>}
+    </div>
+  );
+  return (
+    <form action={formAction} className="space-y-4" noValidate>
+      <input type="hidden" name="_doc" value={doc} />
+      {/* First in the form: Enter in a field saves the draft rather than pressing a list's button. */}
+      <div className="sticky top-0 z-10 -mx-4 border-b border-line bg-sand/95 px-4 py-3">{bar}</div>
+      {state.notice && (
+        <div ref={notice} tabIndex={-1} role={state.noticeKind === 'error' ? 'alert' : 'status'} className={`rounded-lg border p-3 ${state.noticeKind === 'error' ? 'border-accent bg-[#fdf0ec] text-[#8a2c17]' : 'border-brand bg-brand-light'}`}>
+          <p className="font-medium">{state.notice}</p>
+          {state.problems.length > 0 && (
+            <ul className="mt-2 list-disc pl-5">
+              {state.problems.map((p, i) => (
+                <li key={i}>
+                  {p.doc === doc && p.field !== '(root)' ? <a href={`#${idOf(p.field.split('.'))}`} className="underline">{trailOf(p.field, texts)}</a> : <span>{p.doc === doc ? '' : `${p.doc} – `}{trailOf(p.field, texts)}</span>}: {p.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <div key={state.round} className="space-y-4">
+        <Node node={node} path={[]} required ctx={ctx} />
+      </div>
+      {bar}
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The part of JSON Schema (as `z.toJSONSchema` writes it for the content schemas) the back office's
+ * editor draws a form from: one definition of a document, its zod schema, gives the checks, the
+ * JSON Schema and the form alike (docs/decisions/015-back-office.md).
+ */
+export type SchemaNode = {
+  type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null' | string[];
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  enum?: (string | number)[];
+  const?: unknown;
+  anyOf?: SchemaNode[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  pattern?: string;
+};
+
+export const LANGUAGE_KEYS = ['nl', 'fr', 'en', 'de'] as const;
+
+/** Keys whose text runs over several lines (HTML or long prose): a text area rather than a line. */
+const MULTILINE = new Set(['description', 'description2', 'content', 'fullText', 'introText', 'bannerDescription', 'css', 'openingHours', 'supervisor']);
+
+export type NodeKind = 'localized' | 'object' | 'array' | 'text' | 'longText' | 'number' | 'boolean' | 'choice' | 'fixed' | 'nullableText';
+
+/** An object whose keys are languages (plus, for a public text, its `public` flag): shown side by side. */
+export function isLocalized(node: SchemaNode): boolean {
+  const keys = Object.keys(node.properties ?? {});
+  return node.type === 'object' && keys.includes('nl') && keys.every((k) => (LANGUAGE_KEYS as readonly string[]).includes(k) || k === 'public');
+}
+
+export function kindOf(node: SchemaNode, key = ''): NodeKind {
+  if (node.anyOf || Array.isArray(node.type)) return 'nullableText';
+  if (node.const !== undefined) return 'fixed';
+  if (node.enum) return 'choice';
+  if (node.type === 'object') return isLocalized(node) ? 'localized' : 'object';
+  if (node.type === 'array') return 'array';
+  if (node.type === 'boolean') return 'boolean';
+  if (node.type === 'number' || node.type === 'integer') return 'number';
+  return MULTILINE.has(key) ? 'longText' : 'text';
+}
+
+export function isRequired(parent: SchemaNode, key: string): boolean {
+  return (parent.required ?? []).includes(key);
+}
+
+/** The value a new item of a list starts with: its required fields, empty or at their default. */
+export function blankOf(node: SchemaNode): unknown {
+  if (node.default !== undefined) return structuredClone(node.default);
+  switch (kindOf(node)) {
+    case 'object':
+    case 'localized':
+      return Object.fromEntries(
+        Object.entries(node.properties ?? {})
+          .filter(([key]) => isRequired(node, key))
+          .map(([key, child]) => [key, blankOf(child)]),
+      );
+    case 'array':
+      return [];
+    case 'boolean':
+      return false;
+    case 'number':
+      return node.minimum ?? 0;
+    case 'choice':
+      return node.enum?.[0];
+    case 'fixed':
+      return node.const;
+    case 'nullableText':
+      return null;
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import pg from 'pg';
+import { getDb } from '@/db/client';
+import { env } from '@/env';
+import { embeddedUrl } from '@/db/embedded/location';
+import { fileContent, setLiveContent } from './load';
+import { CONTENT_CHANNEL, contentIsEmpty, importContent, publishedContent } from './store';
+
+/** The safety net when a notification is missed (the listening connection was lost). */
+const POLL_MS = 10_000;
+
+/** Reads the published content again now (after a publish on this server: no wait for the notification). */
+export async function refresh(): Promise<void> {
+  const next = await publishedContent(getDb(), fileContent().routing);
+  if (next) setLiveContent(next);
+}
+
+/**
+ * Listens for published content on its own connection (every server of the site does): a change
+ * published on any server is read again here within a second, without a restart.
+ */
+function listen(url: string): void {
+  const client = new pg.Client({ connectionString: url });
+  let closed = false;
+  const again = () => {
+    if (closed) return;
+    closed = true;
+    client.end().catch(() => undefined);
+    setTimeout(() => listen(url), 2_000).unref();
+  };
+  client.on('notification', () => void refresh().catch((error: unknown) => console.error('content: reading the published content failed', error)));
+  client.on('error', again);
+  client.on('end', again);
+  client
+    .connect()
+    .then(() => client.query(`LISTEN ${CONTENT_CHANNEL}`))
+    // A change published while this server was not listening is read now.
+    .then(() => refresh())
+    .catch(again);
+}
+
+/**
+ * At server start: the demo agency's content files fill an empty database (an agency's own were
+ * imported with `npm run content -- import DIR`), then the published content replaces the files.
+ */
+export async function startContentSync(): Promise<void> {
+  try {
+    const db = getDb();
+    if (await contentIsEmpty(db)) await importContent(db, fileContent(), 'content files');
+    await refresh();
+  } catch (error) {
+    // The database is away: the files serve until it answers (the poll below reads it then).
+    console.error('content: the published content could not be read at start', error instanceof Error ? error.message : error);
+  }
+  const { DATABASE_URL, DATA_DIR } = env();
+  const url = DATABASE_URL ?? embeddedUrl(DATA_DIR);
+  if (url) listen(url);
+  setInterval(() => void refresh().catch(() => undefined), POLL_MS).unref();
+}

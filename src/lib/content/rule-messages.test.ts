@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'next-intl';
+import nl from '../../../messages/nl.json';
+import fr from '../../../messages/fr.json';
+import { translateRule } from './rule-messages';
+
+const tNl = createTranslator({ locale: 'nl', messages: nl, namespace: 'Admin' }) as unknown as (k: string, v?: Record<string, string>) => string;
+const tFr = createTranslator({ locale: 'fr', messages: fr, namespace: 'Admin' }) as unknown as (k: string, v?: Record<string, string>) => string;
+
+describe('translateRule', () => {
+  it('says each rule of the content files in the staff member\'s language, with its values', () => {
+    expect(translateRule('must look like 10:00-13:00', tNl)).toBe('moet eruitzien als 10:00-13:00');
+    expect(translateRule('"over-ons" is already used by page:p-about', tFr)).toBe('« over-ons » est déjà utilisé par page:p-about');
+    expect(translateRule('is required because en is enabled', tNl)).toBe('is verplicht omdat de taal en aan staat');
+    expect(translateRule('must contain {z}, {x} and {y}', tNl)).toBe('moet {z}, {x} en {y} bevatten');
+  });
+
+  it('leaves a message it does not know as it is', () => {
+    expect(translateRule('Ongeldige invoer', tNl)).toBe('Ongeldige invoer');
+  });
+});

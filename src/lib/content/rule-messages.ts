@@ -1,0 +1,35 @@
+/**
+ * The rules of the content files speak English to the developer at start-up; in the back office
+ * each says the same in the staff member's language (messages: Admin.rule). A message not listed
+ * here (zod's own, already translated by its locale) is shown as it is.
+ */
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+const RULES: [RegExp, string, string[]][] = [
+  [/^must look like (.+)$/, 'lookLike', ['example']],
+  [/^must be a Belgian VAT\/KBO number/, 'vat', []],
+  [/^must be a hex colour/, 'colour', []],
+  [/^must be a lowercase key/, 'key', []],
+  [/^must (be a path starting with|start with) \/$/, 'path', []],
+  [/^must be an http\(s\) address/, 'link', []],
+  [/^must be lowercase letters, digits and dashes/, 'segment', []],
+  [/^must be the numeric pixel id$/, 'pixel', []],
+  [/^must contain \{z\}/, 'tiles', []],
+  [/^is required for a content page$/, 'pathRequired', []],
+  [/^is required when redirect is true$/, 'redirectRequired', []],
+  [/^"(.*)" is already used by (.+)$/, 'used', ['value', 'by']],
+  [/^is required because (\w+) is enabled$/, 'languageRequired', ['language']],
+  [/^no page has the id "(.*)"$/, 'noParent', ['id']],
+  [/^"(.*)" is the address of an application page$/, 'reserved', ['value']],
+  [/^the parents of this page form a loop$/, 'loop', []],
+  [/^is "(.*)"; a page keeps the id it was created with$/, 'keepId', []],
+  [/^the site settings are missing$/, 'settingsMissing', []],
+];
+
+export function translateRule(message: string, t: Translate): string {
+  for (const [pattern, key, names] of RULES) {
+    const match = pattern.exec(message);
+    if (match) return t(`rule.${key}`, Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])));
+  }
+  return message;
+}

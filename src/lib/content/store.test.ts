@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '@/db/test-db';
+import type { DbHandle } from '@/db/open';
+import { auditLog } from '@/db/schema';
+import { loadContent } from './load';
+import type { MenuPage } from './schema';
+import { checkSet, contentIsEmpty, discardDraft, document, importContent, pageDoc, publishDraft, publishedContent, restoreVersion, saveDraft, SITE_DOC, unpublish, versions } from './store';
+
+const files = loadContent(path.resolve('content'));
+const routing = files.routing;
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => handle?.close());
+
+const page = (id: string) => structuredClone(files.pages.find((p) => p.id === id)!) as MenuPage;
+
+describe('the site\'s words in the database', () => {
+  it('starts empty, takes the content files whole, and gives them back checked', async () => {
+    expect(await contentIsEmpty(handle.db)).toBe(true);
+    const first = await importContent(handle.db, files, 'test');
+    expect(first.published).toHaveLength(files.pages.length + 1);
+    // In menu order (sort, then id), as the menu shows them; the files come in file-name order.
+    const inOrder = [...files.pages].sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id));
+    expect(await publishedContent(handle.db, routing)).toEqual({ ...files, pages: inOrder });
+    // The same files again change nothing and keep no new version.
+    expect(await importContent(handle.db, files, 'test')).toEqual({ published: [], removed: [] });
+    expect(await versions(handle.db, SITE_DOC)).toHaveLength(1);
+  });
+
+  it('keeps a draft apart from what visitors see, publishes it with a version, restores an earlier one', async () => {
+    const site = structuredClone(files.site);
+    site.banner.title = { nl: 'Nieuwe titel', fr: 'Nouveau titre', en: 'New title', public: true };
+    expect(await saveDraft(handle.db, SITE_DOC, site, 'editor@test', routing)).toEqual({ ok: true });
+    expect((await publishedContent(handle.db, routing))!.site.banner.title?.nl).toBe(files.site.banner.title?.nl);
+    expect(await publishDraft(handle.db, SITE_DOC, 'editor@test', routing)).toEqual({ ok: true });
+    expect((await publishedContent(handle.db, routing))!.site.banner.title?.fr).toBe('Nouveau titre');
+    expect((await document(handle.db, SITE_DOC))!.draft).toBeNull();
+    const [latest, original] = await versions(handle.db, SITE_DOC);
+    expect(latest!.publishedBy).toBe('editor@test');
+    expect(await restoreVersion(handle.db, SITE_DOC, original!.id, 'editor@test', routing)).toEqual({ ok: true });
+    expect(((await document(handle.db, SITE_DOC))!.draft as typeof site).banner.title?.nl).toBe(files.site.banner.title?.nl);
+    await discardDraft(handle.db, SITE_DOC, 'editor@test');
+    expect((await document(handle.db, SITE_DOC))!.draft).toBeNull();
+    const audit = await handle.db.select().from(auditLog);
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['import', 'draft', 'publish', 'discard']));
+  });
+
+  it('refuses a draft that breaks a rule of the content files, naming the field, and stores nothing', async () => {
+    const site = structuredClone(files.site) as unknown as Record<string, Record<string, unknown>>;
+    site.agency!.email = 'not-an-address';
+    const outcome = await saveDraft(handle.db, SITE_DOC, site, 'editor@test', routing);
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.problems).toEqual([{ doc: SITE_DOC, field: 'agency.email', message: expect.any(String) }]);
+    expect((await document(handle.db, SITE_DOC))!.draft).toBeNull();
+  });
+
+  it('refuses a path used twice, a language without a path, a page that keeps another id', async () => {
+    const about = page('p-about');
+    const twice = { ...about, params: { ...about.params, path: { ...about.params.path!, fr: page('p-services').params.path!.fr } } };
+    const used = await saveDraft(handle.db, pageDoc('p-about'), twice, 'e', routing);
+    expect(!used.ok && used.problems[0]).toMatchObject({ field: 'params.path.fr', message: expect.stringContaining('already used') });
+    const noEnglish = { ...about, params: { ...about.params, path: { nl: 'over-ons', fr: 'a-propos' } } };
+    const missing = await saveDraft(handle.db, pageDoc('p-about'), noEnglish, 'e', routing);
+    expect(!missing.ok && missing.problems[0]!.field).toBe('params.path.en');
+    const renamed = await saveDraft(handle.db, pageDoc('p-about'), { ...about, id: 'p-other' }, 'e', routing);
+    expect(!renamed.ok && renamed.problems[0]!.field).toBe('id');
+  });
+
+  it('will not take off the site a page that another page hangs under, nor the settings', async () => {
+    const parent = files.pages.find((p) => files.pages.some((c) => c.parentId === p.id))!;
+    const outcome = await unpublish(handle.db, pageDoc(parent.id), 'e', routing);
+    expect(!outcome.ok && outcome.problems[0]!.message).toContain(`no page has the id "${parent.id}"`);
+    expect((await unpublish(handle.db, SITE_DOC, 'e', routing)).ok).toBe(false);
+    const leaf = files.pages.find((p) => !p.route && !files.pages.some((c) => c.parentId === p.id) && p.parentId)!;
+    expect(await unpublish(handle.db, pageDoc(leaf.id), 'e', routing)).toEqual({ ok: true });
+    expect((await publishedContent(handle.db, routing))!.pages.some((p) => p.id === leaf.id)).toBe(false);
+  });
+
+  it('checks a whole site without the database too', () => {
+    const result = checkSet([{ doc: pageDoc('p-home'), body: files.pages[0] }], routing);
+    expect(result).toEqual({ problems: [{ doc: SITE_DOC, field: '(root)', message: 'the site settings are missing' }] });
+  });
+});

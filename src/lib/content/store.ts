@@ -1,0 +1,188 @@
+import { isDeepStrictEqual } from 'node:util';
+import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '@/db/open';
+import { auditLog, contentDocuments, contentVersions } from '@/db/schema';
+import { checkPages, ContentError, parseDocument, type Content } from './load';
+import { menuPageSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from './schema';
+
+/**
+ * The site's words in the database (issue 16, docs/decisions/015-back-office.md): one document
+ * for the site settings and one per menu page, each with its published state, an editor's draft
+ * and its earlier published versions. Every change is checked by the same rules as the content
+ * files at start-up, the whole site at once, before it is stored.
+ */
+export const SITE_DOC = 'site';
+export const CONTENT_CHANNEL = 'vitrine_content';
+
+export function pageDoc(id: string): string {
+  return `page:${id}`;
+}
+
+/** A field the rules refused, and why (the field as a dotted path: `params.path.fr`). */
+export type Problem = { doc: string; field: string; message: string };
+export type Outcome = { ok: true } | { ok: false; problems: Problem[] };
+
+export type DocumentRow = typeof contentDocuments.$inferSelect;
+
+function problemsOf(error: ContentError): Problem[] {
+  return error.problems.map((line) => {
+    const at = line.indexOf(': ');
+    return at < 0 ? { doc: error.file, field: '(root)', message: line } : { doc: error.file, field: line.slice(0, at), message: line.slice(at + 2) };
+  });
+}
+
+/** Checks one document and the site it makes with the others: the content, or the problems. */
+/** The messages of zod's own checks in a language (the back office's); the rules' own stay as written. */
+export type ErrorMap = z.core.$ZodErrorMap;
+
+export function checkSet(docs: { doc: string; body: unknown }[], routing: RoutingSettings, error?: ErrorMap): { content: Content } | { problems: Problem[] } {
+  try {
+    const siteDoc = docs.find((d) => d.doc === SITE_DOC);
+    if (!siteDoc) return { problems: [{ doc: SITE_DOC, field: '(root)', message: 'the site settings are missing' }] };
+    const site: Site = parseDocument(SITE_DOC, siteSchema, siteDoc.body, error);
+    const named = docs
+      .filter((d) => d.doc !== SITE_DOC)
+      .map((d) => ({ doc: d.doc, page: parseDocument(d.doc, menuPageSchema, d.body, error) }))
+      .sort((a, b) => a.page.sort - b.page.sort || a.page.id.localeCompare(b.page.id));
+    for (const { doc, page } of named) {
+      if (doc !== pageDoc(page.id)) throw new ContentError(doc, [`id: is "${page.id}"; a page keeps the id it was created with`]);
+    }
+    const pages: MenuPage[] = named.map((n) => n.page);
+    checkPages(pages, named.map((n) => n.doc), routing);
+    return { content: { site, routing, pages } };
+  } catch (error) {
+    if (error instanceof ContentError) return { problems: problemsOf(error) };
+    throw error;
+  }
+}
+
+export async function documents(db: Db): Promise<DocumentRow[]> {
+  return db.select().from(contentDocuments).orderBy(asc(contentDocuments.doc));
+}
+
+export async function document(db: Db, doc: string): Promise<DocumentRow | undefined> {
+  return (await db.select().from(contentDocuments).where(eq(contentDocuments.doc, doc)))[0];
+}
+
+/** The published content, checked; null while the database holds none (before the first import). */
+export async function publishedContent(db: Db, routing: RoutingSettings): Promise<Content | null> {
+  const rows = await db.select({ doc: contentDocuments.doc, body: contentDocuments.published }).from(contentDocuments).where(isNotNull(contentDocuments.published));
+  if (!rows.length) return null;
+  const checked = checkSet(rows, routing);
+  if ('problems' in checked) throw new Error(`The published content is not valid: ${checked.problems.map((p) => `${p.doc} ${p.field}: ${p.message}`).join('; ')}`);
+  return checked.content;
+}
+
+async function notify(db: Db): Promise<void> {
+  await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
+}
+
+async function audit(db: Db, actor: string, action: string, subject: string, detail?: string): Promise<void> {
+  await db.insert(auditLog).values({ actor, action, subject, detail });
+}
+
+/** The published bodies, with `doc` replaced by `body` (null: without that document). */
+async function setWith(db: Db, doc: string, body: unknown | null): Promise<{ doc: string; body: unknown }[]> {
+  const rows = await db.select({ doc: contentDocuments.doc, body: contentDocuments.published }).from(contentDocuments).where(isNotNull(contentDocuments.published));
+  const others = rows.filter((r) => r.doc !== doc);
+  return body === null ? others : [...others, { doc, body }];
+}
+
+/**
+ * Keeps an editor's draft of `doc` when it passes the rules, alone and with the published rest
+ * of the site; otherwise nothing is stored and the problems say which field and why.
+ */
+export async function saveDraft(db: Db, doc: string, body: unknown, actor: string, routing: RoutingSettings, error?: ErrorMap): Promise<Outcome> {
+  const checked = checkSet(await setWith(db, doc, body), routing, error);
+  if ('problems' in checked) return { ok: false, problems: checked.problems };
+  await db
+    .insert(contentDocuments)
+    .values({ doc, draft: body, updatedBy: actor })
+    .onConflictDoUpdate({ target: contentDocuments.doc, set: { draft: body, updatedAt: new Date(), updatedBy: actor } });
+  await audit(db, actor, 'draft', doc);
+  return { ok: true };
+}
+
+/** Publishes the draft of `doc` (checked again against the site as it is now), keeping a version. */
+export async function publishDraft(db: Db, doc: string, actor: string, routing: RoutingSettings, error?: ErrorMap): Promise<Outcome> {
+  const row = await document(db, doc);
+  if (row?.draft == null) return { ok: false, problems: [{ doc, field: '(root)', message: 'there is no draft to publish' }] };
+  const checked = checkSet(await setWith(db, doc, row.draft), routing, error);
+  if ('problems' in checked) return { ok: false, problems: checked.problems };
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(contentDocuments).set({ published: row.draft, draft: null, publishedAt: now, updatedAt: now, updatedBy: actor }).where(eq(contentDocuments.doc, doc));
+    await tx.insert(contentVersions).values({ doc, body: row.draft, publishedAt: now, publishedBy: actor });
+    await audit(tx as unknown as Db, actor, 'publish', doc);
+  });
+  await notify(db);
+  return { ok: true };
+}
+
+/** Takes a page off the site (its versions stay), unless another page or the menu still needs it. */
+export async function unpublish(db: Db, doc: string, actor: string, routing: RoutingSettings): Promise<Outcome> {
+  if (doc === SITE_DOC) return { ok: false, problems: [{ doc, field: '(root)', message: 'the site settings cannot be taken off the site' }] };
+  const checked = checkSet(await setWith(db, doc, null), routing);
+  if ('problems' in checked) return { ok: false, problems: checked.problems };
+  const now = new Date();
+  await db.update(contentDocuments).set({ published: null, publishedAt: now, updatedAt: now, updatedBy: actor }).where(eq(contentDocuments.doc, doc));
+  await db.insert(contentVersions).values({ doc, body: null, publishedAt: now, publishedBy: actor });
+  await audit(db, actor, 'unpublish', doc);
+  await notify(db);
+  return { ok: true };
+}
+
+export async function discardDraft(db: Db, doc: string, actor: string): Promise<void> {
+  await db.update(contentDocuments).set({ draft: null, updatedAt: new Date(), updatedBy: actor }).where(eq(contentDocuments.doc, doc));
+  await audit(db, actor, 'discard', doc);
+}
+
+export async function versions(db: Db, doc: string, limit = 20): Promise<(typeof contentVersions.$inferSelect)[]> {
+  return db.select().from(contentVersions).where(eq(contentVersions.doc, doc)).orderBy(desc(contentVersions.id)).limit(limit);
+}
+
+/** An earlier version becomes the draft again (checked like any draft), to be published. */
+export async function restoreVersion(db: Db, doc: string, versionId: number, actor: string, routing: RoutingSettings, error?: ErrorMap): Promise<Outcome> {
+  const [version] = await db.select().from(contentVersions).where(eq(contentVersions.id, versionId));
+  if (!version || version.doc !== doc || version.body == null) return { ok: false, problems: [{ doc, field: '(root)', message: 'that version does not exist' }] };
+  return saveDraft(db, doc, version.body, actor, routing, error);
+}
+
+/**
+ * Replaces every document by `content` (first start, `npm run content -- import DIR`): what is
+ * new or changed is published with a version; pages that `content` lacks are taken off the site.
+ */
+export async function importContent(db: Db, content: Content, actor: string): Promise<{ published: string[]; removed: string[] }> {
+  const next = new Map<string, unknown>([[SITE_DOC, content.site], ...content.pages.map((p) => [pageDoc(p.id), p] as const)]);
+  const published: string[] = [];
+  const removed: string[] = [];
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const current = new Map((await tx.select().from(contentDocuments)).map((r) => [r.doc, r.published]));
+    for (const [doc, body] of next) {
+      // jsonb keeps its keys in its own order: compared as values, not as text.
+      if (isDeepStrictEqual(current.get(doc) ?? null, JSON.parse(JSON.stringify(body)))) continue;
+      await tx
+        .insert(contentDocuments)
+        .values({ doc, published: body, publishedAt: now, updatedBy: actor })
+        .onConflictDoUpdate({ target: contentDocuments.doc, set: { published: body, publishedAt: now, updatedAt: now, updatedBy: actor } });
+      await tx.insert(contentVersions).values({ doc, body, publishedAt: now, publishedBy: actor });
+      published.push(doc);
+    }
+    for (const [doc, body] of current) {
+      if (next.has(doc) || body == null) continue;
+      await tx.update(contentDocuments).set({ published: null, publishedAt: now, updatedAt: now, updatedBy: actor }).where(eq(contentDocuments.doc, doc));
+      await tx.insert(contentVersions).values({ doc, body: null, publishedAt: now, publishedBy: actor });
+      removed.push(doc);
+    }
+    if (published.length || removed.length) await tx.insert(auditLog).values({ actor, action: 'import', subject: 'content', detail: `${published.length} published, ${removed.length} removed` });
+  });
+  if (published.length || removed.length) await notify(db);
+  return { published, removed };
+}
+
+/** True when the database holds no content yet (a new data folder or database). */
+export async function contentIsEmpty(db: Db): Promise<boolean> {
+  return (await db.select({ doc: contentDocuments.doc }).from(contentDocuments).limit(1)).length === 0;
+}

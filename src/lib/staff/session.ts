@@ -1,0 +1,50 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { login, type LoginResult, type LoginSystem } from '@/lib/auth/login';
+import { ADMIN_LOCALES, type AdminLocale, type Role } from '@/domain/staff';
+import { staffAuth } from './auth';
+
+export type Staff = { id: string; email: string; name: string; role: Role; locale: AdminLocale };
+
+const STAFF: LoginSystem = {
+  keyPrefix: 'staff:',
+  signIn: (email, password, requestHeaders) => staffAuth().api.signInEmail({ body: { email, password }, headers: requestHeaders }),
+};
+
+/** A staff member's sign-in, with the owners' protections (lock-out, robot check) under keys of its own. */
+export async function staffLogin(input: { email: string; password: string; ip: string; headers: Headers; proof?: () => Promise<boolean> }): Promise<LoginResult> {
+  return login(input, undefined, undefined, STAFF);
+}
+
+export async function staffLogout(): Promise<void> {
+  await staffAuth().api.signOut({ headers: await headers() });
+}
+
+/** The signed-in staff member of this request, or null. */
+export async function currentStaff(): Promise<Staff | null> {
+  const session = await staffAuth().api.getSession({ headers: await headers() });
+  if (!session) return null;
+  const user = session.user as typeof session.user & { role?: string; locale?: string };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role === 'admin' ? 'admin' : 'editor',
+    locale: (ADMIN_LOCALES as readonly string[]).includes(user.locale ?? '') ? (user.locale as AdminLocale) : 'nl',
+  };
+}
+
+/** The staff member, else the sign-in page: every back-office page and action starts here. */
+export async function requireStaff(): Promise<Staff> {
+  const staff = await currentStaff();
+  if (!staff) redirect('/admin/login/');
+  return staff;
+}
+
+/** An admin, else 403 (a page or an action alike): an editor is refused, not shown a hidden button. */
+export async function requireAdmin(): Promise<Staff> {
+  const staff = await requireStaff();
+  if (staff.role !== 'admin') forbidden();
+  return staff;
+}

@@ -1,0 +1,205 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './variant-server';
+import { fill, ownAddress } from './forms-helpers';
+
+// The back office (issue 16): the README's demo accounts.
+const EDITOR = 'redactie@example.be';
+const ADMIN = 'beheer@example.be';
+const PASSWORD = 'Leie-kantoor-2026';
+
+async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/admin/login/');
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+}
+
+/** The newest mail the main e2e server wrote for `to` (its outbox: DATA_DIR/mail). */
+function lastMailTo(to: string): string | undefined {
+  const dir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
+  return readdirSync(dir)
+    .sort()
+    .reverse()
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .find((m) => m.includes(`To: ${to}`));
+}
+
+test.describe('the content editor, on a server of its own', () => {
+  test.describe.configure({ mode: 'default' });
+  test.use({ variant: 'backoffice', extraHTTPHeaders: { 'Accept-Language': 'nl-BE,nl;q=0.9' } });
+
+  test('an editor changes the home banner in nl and fr: a draft first, then published for every visitor at once', async ({ page, browser, baseURL }) => {
+    await signIn(page, EDITOR);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    await page.goto('/admin/content/site/');
+    await page.getByText('Banner van de homepagina').click();
+    const stamp = Date.now().toString(36);
+    await page.locator('#f-banner-title-nl').fill(`Wonen aan de Leie ${stamp}`);
+    await page.locator('#f-banner-title-fr').fill(`Vivre au bord de la Lys ${stamp}`);
+
+    const visitor = await browser.newPage({ baseURL });
+    await page.getByRole('button', { name: 'Ontwerp bewaren' }).first().click();
+    await expect(page.getByRole('status')).toHaveText('Het ontwerp is bewaard.');
+    await visitor.goto('/nl/');
+    await expect(visitor.getByRole('heading', { level: 1 })).not.toContainText(stamp);
+
+    await page.getByRole('button', { name: 'Publiceren' }).first().click();
+    await expect(page.getByRole('status')).toHaveText('Gepubliceerd: bezoekers zien het nu op de site.');
+    const published = Date.now();
+    await visitor.goto('/nl/');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Wonen aan de Leie ${stamp}`);
+    await visitor.goto('/fr/');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Vivre au bord de la Lys ${stamp}`);
+    expect(Date.now() - published).toBeLessThan(5_000);
+    await visitor.close();
+
+    // The publication is an earlier version now: the history lists it with the editor's address.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Eerdere versies' })).toContainText(EDITOR);
+  });
+
+  test('a change that breaks a rule is refused with the field named in the editor\'s language, and nothing is stored', async ({ page }) => {
+    await signIn(page, EDITOR);
+    await page.goto('/admin/content/site/');
+    await page.locator('#f-agency-email').fill('geen-adres');
+    await page.getByRole('button', { name: 'Publiceren' }).first().click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Eén veld moet nog aangepast worden: er is niets bewaard.');
+    await expect(alert.getByRole('link', { name: 'Kantoor › E-mailadres' })).toBeVisible();
+    await expect(page.locator('#f-agency-email')).toHaveAttribute('aria-invalid', 'true');
+    await page.goto('/admin/content/');
+    await expect(page.getByRole('link', { name: 'Instellingen van de site' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('Ontwerp wacht');
+  });
+
+  test('lists grow and shrink: a call-back slot added empty is refused by its rule', async ({ page }) => {
+    await signIn(page, EDITOR);
+    await page.goto('/admin/content/site/');
+    await page.getByRole('button', { name: 'Toevoegen (Terugbelmomenten)' }).click();
+    const added = page.locator('[id^="f-contactSlots-"]').last();
+    await expect(added).toHaveValue('');
+    await page.getByRole('button', { name: 'Ontwerp bewaren' }).first().click();
+    await expect(page.getByRole('alert')).toContainText('moet eruitzien als 10:00-13:00');
+  });
+
+  test('the back office pages have no accessibility violations at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/login/');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await signIn(page, EDITOR);
+    for (const address of ['/admin/', '/admin/content/', '/admin/content/site/', '/admin/content/p-about/', '/admin/testimonials/']) {
+      await page.goto(address);
+      expect((await new AxeBuilder({ page }).analyze()).violations, address).toEqual([]);
+    }
+  });
+});
+
+test.describe('moderation, roles and accounts', () => {
+  test.beforeEach(async ({ page }) => ownAddress(page));
+
+  test('a visitor\'s testimonial waits, an editor corrects and publishes it with its photo, and it is on the reviews page', async ({ page, browser, baseURL }) => {
+    const name = `Griet ${Date.now().toString(36)}`;
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a7' } }).png().toBuffer();
+    await page.goto('/nl/getuigenis/');
+    await fill(page, { name, email: `${name.replace(' ', '-').toLowerCase()}@example.be`, comment: 'Een vlotte verkoop, met een tyop in de tekst.' });
+    await page.locator('input[name="photo"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page).toHaveURL(/bedankt\/testimonial\/$/);
+    await page.goto('/nl/reviews/');
+    await expect(page.locator('main')).not.toContainText(name);
+
+    const staff = await browser.newPage({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'nl', 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.7` } });
+    await signIn(staff, EDITOR);
+    await staff.goto('/admin/testimonials/');
+    const item = staff.locator('li', { hasText: name });
+    await expect(item.getByRole('img', { name: 'Foto van de bezoeker' })).toBeVisible();
+    await item.getByLabel('Getuigenis').fill('Een vlotte verkoop, zonder fout in de tekst.');
+    await item.getByRole('button', { name: 'Tekst bewaren' }).click();
+    await expect(staff.getByRole('status')).toHaveText('De tekst is bewaard.');
+    await staff.locator('li', { hasText: name }).getByRole('button', { name: 'Publiceren' }).click();
+    await expect(staff.getByRole('status')).toHaveText('De getuigenis staat op de site.');
+    await staff.close();
+
+    await page.goto('/nl/reviews/');
+    const card = page.locator('figure', { hasText: name });
+    await expect(card).toContainText('Een vlotte verkoop, zonder fout in de tekst.');
+    // The photo is one of the site's own files now, never the visitor's upload.
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}-100\.webp$/);
+  });
+
+  test('an editor is refused the staff page and its action with 403; the admin\'s own page works', async ({ page, browser, baseURL }) => {
+    const admin = await browser.newPage({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'nl', 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.9` } });
+    await signIn(admin, ADMIN);
+    await admin.goto('/admin/staff/');
+    await expect(admin.getByRole('heading', { name: 'Medewerkers' })).toBeVisible();
+    // The id of the staff action, as any visitor of the page could read it from the form.
+    const actionField = await admin.locator('input[name^="$ACTION_ID_"]').first().getAttribute('name');
+    await admin.close();
+
+    await signIn(page, EDITOR);
+    await expect(page.getByRole('link', { name: 'Medewerkers' })).toHaveCount(0);
+    const response = await page.goto('/admin/staff/');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+    const forged = await page.request.post('/admin/staff/', { multipart: { [actionField!]: '', intent: 'invite', name: 'Indringer', email: `intruder-${Date.now()}@example.be`, role: 'admin' }, headers: { origin: baseURL! } });
+    expect(forged.status()).toBe(403);
+  });
+
+  test('an admin invites a staff member: the mail\'s single-use link sets a password, and the new editor signs in', async ({ page, browser, baseURL }) => {
+    const email = `nieuw-${Date.now()}@example.be`;
+    await signIn(page, ADMIN);
+    await page.goto('/admin/staff/');
+    await page.getByLabel('Naam').fill('Nieuwe Collega');
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByRole('button', { name: 'Uitnodiging sturen' }).click();
+    await expect(page.getByRole('status')).toHaveText('De uitnodiging is verstuurd.');
+    await expect.poll(() => lastMailTo(email), { timeout: 15_000 }).toBeTruthy();
+    const mail = lastMailTo(email)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = mail.match(/https?:\/\/[^\s"<>]+\/admin\/password\/\?token=[A-Za-z0-9_-]+/)?.[0];
+    expect(link, 'the link in the mail').toBeTruthy();
+
+    const invited = await browser.newPage({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'nl', 'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.3` } });
+    await invited.goto(new URL(link!).pathname + new URL(link!).search);
+    await invited.getByLabel(/Nieuw wachtwoord/).fill('een-goed-wachtwoord');
+    await invited.getByLabel('Herhaal het wachtwoord').fill('een-goed-wachtwoord');
+    await invited.getByRole('button', { name: 'Wachtwoord bewaren' }).click();
+    await expect(invited.getByRole('status')).toHaveText('Uw wachtwoord is bewaard: meld u nu aan.');
+    await signIn(invited, email, 'een-goed-wachtwoord');
+    await expect(invited.getByText(/Aangemeld als Nieuwe Collega \(redacteur\)/)).toBeVisible();
+    // The link works once.
+    await invited.goto(new URL(link!).pathname + new URL(link!).search);
+    await invited.getByLabel(/Nieuw wachtwoord/).fill('nog-een-wachtwoord');
+    await invited.getByLabel('Herhaal het wachtwoord').fill('nog-een-wachtwoord');
+    await invited.getByRole('button', { name: 'Wachtwoord bewaren' }).click();
+    await expect(invited.getByRole('alert')).toHaveText('Deze link is niet meer geldig. Vraag een beheerder om een nieuwe uitnodiging.');
+    await invited.close();
+  });
+
+  test('an owner never reaches the back office: neither with the portal\'s password nor with its session', async ({ page }) => {
+    await signIn(page, 'marie@example.be', 'Leie-demo-2026');
+    await expect(page.getByRole('alert')).toHaveText('Dit e-mailadres en wachtwoord horen niet bij elkaar.');
+    await page.goto('/nl/login/');
+    await page.locator('#email').fill('marie@example.be');
+    await page.locator('#password').fill('Leie-demo-2026');
+    await page.locator('main form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
+    await page.goto('/admin/');
+    await expect(page).toHaveURL(/\/admin\/login\/$/);
+  });
+
+  test('the back office is never cached nor indexed, and its sign-in speaks the browser\'s language', async ({ page }) => {
+    const response = await page.request.get('/admin/login/', { headers: { 'accept-language': 'fr-BE,fr;q=0.9' } });
+    expect(response.headers()['cache-control']).toContain('no-store');
+    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers()['content-security-policy']).toContain("'nonce-");
+    expect(await response.text()).toContain('Connexion au back-office');
+    const bare = await page.request.get('/admin', { maxRedirects: 0 });
+    expect(bare.status()).toBe(308);
+    const away = await page.request.get('/admin/content/', { maxRedirects: 0 });
+    expect([303, 307]).toContain(away.status());
+  });
+});
