@@ -131,6 +131,33 @@ test.describe('moderation, roles and accounts', () => {
     await expect(card.locator('img')).toHaveAttribute('src', /^\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}-100\.webp$/);
   });
 
+  test('a lead sent by a visitor is in the leads list with the state of its mails, and in the CSV export', async ({ page, browser, baseURL }) => {
+    const email = `lead-${Date.now()}@example.be`;
+    await page.goto('/nl/contact/');
+    await fill(page, { title: 'mr', firstName: 'Bram', lastName: 'Lievens', email, phone: '0476 12 34 56', slots: '10:00-13:00', message: '=HYPERLINK("x") graag terugbellen' });
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page).toHaveURL(/bedankt\//);
+
+    const staff = await browser.newPage({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'nl', 'x-forwarded-for': `10.6.${Math.floor(Math.random() * 250)}.4` } });
+    await signIn(staff, EDITOR);
+    await staff.goto(`/admin/leads/?q=${encodeURIComponent(email)}`);
+    const row = staff.locator('tbody tr', { hasText: email });
+    await expect(row).toContainText('Bram Lievens');
+    await expect(row).toContainText('Contacteer ons');
+    await expect.poll(async () => { await staff.reload(); return row.getByText('verstuurd').count(); }, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await row.getByRole('button', { name: `Opnieuw versturen (${email})` }).click();
+    await expect(staff.getByRole('status')).toHaveText('De e-mail wordt opnieuw verstuurd.');
+
+    const csv = await staff.request.get(`/api/admin/leads/?q=${encodeURIComponent(email)}`);
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    const body = await csv.text();
+    expect(body).toContain(email);
+    // A visitor's formula is never run by the agency's spreadsheet.
+    expect(body).toContain(`"'=HYPERLINK(""x"") graag terugbellen"`);
+    await staff.close();
+    expect((await page.request.get('/api/admin/leads/')).status()).toBe(404);
+  });
+
   test('an editor is refused the staff page and its action with 403; the admin\'s own page works', async ({ page, browser, baseURL }) => {
     const admin = await browser.newPage({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'nl', 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.9` } });
     await signIn(admin, ADMIN);

@@ -1,0 +1,18 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { resendMail } from '@/lib/backoffice/leads';
+import { kickMailSender } from '@/lib/mail/runner';
+import { requireStaff } from '@/lib/staff/session';
+
+/** Sends one mail of a lead again, then back to the same filtered list. */
+export async function resendAction(form: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const id = Number(form.get('mail'));
+  const ok = Number.isSafeInteger(id) && id > 0 && (await resendMail(getDb(), id, staff.email));
+  if (ok) void kickMailSender();
+  const back = new URLSearchParams(String(form.get('back') ?? '').slice(0, 400));
+  back.set('done', ok ? 'resent' : 'missing');
+  redirect(`/admin/leads/?${back.toString()}`);
+}

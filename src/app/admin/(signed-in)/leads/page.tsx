@@ -1,0 +1,105 @@
+import { getTranslations } from 'next-intl/server';
+import { getDb } from '@/db/client';
+import { formatDate } from '@/domain/dates';
+import type { DeliveryState } from '@/domain/delivery';
+import { leadFilterFrom, leadKinds, leads } from '@/lib/backoffice/leads';
+import { adminTexts, signedInStaff } from '@/lib/staff/admin-page';
+import { resendAction } from './actions';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const BADGE: Record<DeliveryState, string> = {
+  sent: 'border-brand bg-brand-light',
+  waiting: 'border-line bg-sand',
+  retrying: 'border-gold bg-[#fbf3e2]',
+  failed: 'border-accent bg-[#fdf0ec] text-[#8a2c17]',
+};
+
+export default async function LeadsPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const filter = leadFilterFrom(params);
+  const staff = (await signedInStaff())!;
+  const t = await adminTexts(staff.locale);
+  const forms = await getTranslations({ locale: staff.locale, namespace: 'LeadForms.titles' });
+  const db = getDb();
+  const [rows, kinds] = await Promise.all([leads(db, filter), leadKinds(db)]);
+  const formName = (kind: string) => (forms.has(kind as 'contact') ? forms(kind as 'contact') : kind);
+  const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
+  const done = params.done === 'resent' ? t('resent') : params.done === 'missing' ? t('stale') : null;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl">{t('navLeads')}</h1>
+      <p className="max-w-3xl">{t('leadsIntro')}</p>
+      {done && <p role="status" className="rounded-lg border border-brand bg-brand-light p-3">{done}</p>}
+      <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-white p-4">
+        <label className="block">
+          <span className="mb-1 block text-sm font-medium">{t('filterForm')}</span>
+          <select name="kind" defaultValue={filter.kind ?? ''} className="field">
+            <option value="">{t('allForms')}</option>
+            {kinds.map((k) => <option key={k} value={k}>{formName(k)}</option>)}
+          </select>
+        </label>
+        <label className="block min-w-64 flex-1">
+          <span className="mb-1 block text-sm font-medium">{t('filterWords')}</span>
+          <input name="q" type="search" defaultValue={filter.q ?? ''} maxLength={100} className="field" />
+        </label>
+        <label className="block">
+          <span className="mb-1 block text-sm font-medium">{t('filterFrom')}</span>
+          <input name="from" type="date" defaultValue={filter.from ?? ''} className="field" />
+        </label>
+        <label className="block">
+          <span className="mb-1 block text-sm font-medium">{t('filterTo')}</span>
+          <input name="to" type="date" defaultValue={filter.to ?? ''} className="field" />
+        </label>
+        <button type="submit" className="btn btn-primary">{t('filter')}</button>
+        <a href={`/api/admin/leads/${query ? `?${query}` : ''}`} className="btn btn-secondary" download>{t('exportCsv')}</a>
+      </form>
+      <p className="text-muted">{t('leadsCount', { count: rows.length })}</p>
+      {rows.length === 0 ? (
+        <p>{t('noLeads')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-line bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-sand/60">
+              <tr>
+                {[t('colDate'), t('colForm'), t('colProperty'), t('colPerson'), t('colMessage'), t('colMails')].map((h) => <th key={h} scope="col" className="p-3">{h}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((lead) => (
+                <tr key={lead.id} className="border-t border-line align-top">
+                  <td className="whitespace-nowrap p-3">{formatDate(lead.createdAt)} {lead.createdAt.toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' })}</td>
+                  <td className="p-3">{formName(lead.kind)}</td>
+                  <td className="p-3">{lead.propertyId ?? lead.projectId ?? ''}</td>
+                  <td className="p-3">
+                    <span className="block font-medium">{lead.name}</span>
+                    {lead.email && <a href={`mailto:${lead.email}`} className="block underline">{lead.email}</a>}
+                    {lead.phone && <span className="block">{lead.phone}</span>}
+                  </td>
+                  <td className="max-w-80 p-3"><p className="line-clamp-4 whitespace-pre-line">{lead.message}</p></td>
+                  <td className="p-3">
+                    <ul className="space-y-2">
+                      {lead.mails.map((m) => (
+                        <li key={m.id} className="flex flex-wrap items-center gap-2">
+                          <span className={`rounded-full border px-2 py-0.5 ${BADGE[m.state]}`} title={m.lastError ?? undefined}>{t(`state_${m.state}`)}</span>
+                          <span>{t(`purpose_${m.purpose as 'agency'}`)} · {t('mailTo', { to: m.to })}</span>
+                          {m.state !== 'waiting' && (
+                            <form action={resendAction}>
+                              <input type="hidden" name="mail" value={m.id} />
+                              <input type="hidden" name="back" value={query} />
+                              <button type="submit" className="btn btn-secondary px-2 py-0.5 text-xs">{t('resend')}<span className="sr-only"> ({m.to})</span></button>
+                            </form>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

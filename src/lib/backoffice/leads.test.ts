@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import type { DbHandle } from '@/db/open';
+import { createTestDb } from '@/db/test-db';
+import { auditLog, mailQueue, submissions } from '@/db/schema';
+import { queueMails } from '@/lib/mail/queue';
+import { deliverDue } from '@/lib/mail/sender';
+import { smtpTransport } from '@/lib/mail/transport';
+import { leads, resendMail } from './leads';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => handle.close());
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real SMTP peer that refuses every recipient for good (550) while `refusing` says so. */
+async function peer(port: number, state: { refusing: boolean; received: string[] }): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _s, cb) {
+      cb(state.refusing ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined);
+    },
+    onData(stream, session, cb) {
+      stream.resume();
+      stream.on('end', () => {
+        state.received.push(session.envelope.rcptTo[0]!.address);
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return server;
+}
+
+async function submission(kind: string, email: string, payload: Record<string, unknown>, propertyId: number | null = null) {
+  const [row] = await handle.db.insert(submissions).values({ token: `${kind}-${email}`, kind, locale: 'nl', email, payload, propertyId }).returning();
+  return row!;
+}
+
+describe('the leads of the back office', () => {
+  it('lists submissions newest first, filtered by form, words and day, with their names whatever the form called them', async () => {
+    await submission('contact', 'jan@example.be', { firstName: 'Jan', lastName: 'Peeters', phone: '0476', message: 'Graag een bezoek' });
+    await submission('offer', 'els@example.be', { aFirstName: 'Els', aLastName: 'Maes', aPhone: '0499', amount: 250000 });
+    await submission('testimonial', 'griet@example.be', { name: 'Griet', comment: 'Top, 100% tevreden' });
+    expect((await leads(handle.db)).map((l) => l.kind)).toEqual(['testimonial', 'offer', 'contact']);
+    expect((await leads(handle.db, { kind: 'offer' }))[0]).toMatchObject({ name: 'Els Maes', phone: '0499', email: 'els@example.be' });
+    expect((await leads(handle.db, { q: 'bezoek' })).map((l) => l.name)).toEqual(['Jan Peeters']);
+    // LIKE's wildcards in the words are plain characters.
+    expect((await leads(handle.db, { q: '100%' })).map((l) => l.kind)).toEqual(['testimonial']);
+    expect(await leads(handle.db, { q: '_' })).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await leads(handle.db, { from: today, to: today })).toHaveLength(3);
+    expect(await leads(handle.db, { to: '2000-01-01' })).toEqual([]);
+    expect(await leads(handle.db, { from: 'not a day' })).toHaveLength(3);
+  });
+
+  it('shows a mail the server refused for good as failed; a resend delivers it to the SMTP peer', async () => {
+    const port = await freePort();
+    const state = { refusing: true, received: [] as string[] };
+    const server = await peer(port, state);
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    try {
+      const lead = await submission('visit', 'an@example.be', { firstName: 'An' });
+      await queueMails(handle.db, [{ purpose: 'agency', locale: 'nl', to: 'office@example.be', subject: 'Bezoek', text: 't', html: '<p>t</p>', submissionId: lead.id }]);
+      const t0 = new Date();
+      await deliverDue(handle.db, transport, 'site@example.be', t0);
+      const [failed] = (await leads(handle.db, { kind: 'visit' }))[0]!.mails;
+      expect(failed).toMatchObject({ to: 'office@example.be', state: 'failed', attempts: 1 });
+
+      state.refusing = false;
+      expect(await resendMail(handle.db, failed!.id, 'editor@test')).toBe(true);
+      // Due at once, not after the back-off.
+      expect(await deliverDue(handle.db, transport, 'site@example.be', new Date(t0.getTime() + 1_000))).toEqual({ sent: 1, failed: 0 });
+      expect(state.received).toEqual(['office@example.be']);
+      expect((await leads(handle.db, { kind: 'visit' }))[0]!.mails[0]!.state).toBe('sent');
+
+      // A sent mail sent again is a new copy; the first stays on record.
+      await resendMail(handle.db, failed!.id, 'editor@test');
+      await deliverDue(handle.db, transport, 'site@example.be', new Date(t0.getTime() + 2_000));
+      expect((await leads(handle.db, { kind: 'visit' }))[0]!.mails.map((m) => m.state)).toEqual(['sent', 'sent']);
+      expect(state.received).toHaveLength(2);
+      expect((await handle.db.select().from(auditLog).where(eq(auditLog.action, 'resend'))).length).toBe(2);
+      expect(await resendMail(handle.db, 999_999, 'editor@test')).toBe(false);
+      expect((await handle.db.select().from(mailQueue)).length).toBe(2);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import 'server-only';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/open';
+import { auditLog, mailQueue, submissions } from '@/db/schema';
+import { deliveryState, type DeliveryState } from '@/domain/delivery';
+
+export type LeadFilter = { kind?: string; q?: string; from?: string; to?: string; limit?: number };
+export type LeadMail = { id: number; purpose: string; to: string; state: DeliveryState; attempts: number; lastError: string | null; sentAt: Date | null };
+export type Lead = {
+  id: number;
+  kind: string;
+  locale: string;
+  createdAt: Date;
+  propertyId: number | null;
+  projectId: number | null;
+  email: string | null;
+  name: string;
+  phone: string;
+  message: string;
+  mails: LeadMail[];
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Name, phone and message of a submission, whatever the form called them. */
+function person(payload: Record<string, unknown>) {
+  const name = [text(payload.firstName) || text(payload.aFirstName) || text(payload.name), text(payload.lastName) || text(payload.aLastName)].filter(Boolean).join(' ');
+  return { name, phone: text(payload.phone) || text(payload.aPhone), message: text(payload.message) || text(payload.remarks) || text(payload.comment) || text(payload.motivation) };
+}
+
+/** Every submission, newest first, filtered by form, words (e-mail, name, reference) and dates, with its mails. */
+export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
+  const where: SQL[] = [];
+  if (filter.kind) where.push(eq(submissions.kind, filter.kind));
+  if (filter.from && DAY.test(filter.from)) where.push(gte(submissions.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to && DAY.test(filter.to)) where.push(lt(submissions.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
+  const q = filter.q?.trim().slice(0, 100);
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const id = /^\d{1,9}$/.test(q) ? Number(q) : -1;
+    where.push(or(ilike(submissions.email, like), sql`${submissions.payload}::text ilike ${like}`, eq(submissions.propertyId, id), eq(submissions.id, id))!);
+  }
+  const rows = await db
+    .select()
+    .from(submissions)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(Math.min(filter.limit ?? 200, 5_000));
+  const mails = rows.length ? await db.select().from(mailQueue).where(inArray(mailQueue.submissionId, rows.map((r) => r.id))).orderBy(mailQueue.id) : [];
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    locale: r.locale,
+    createdAt: r.createdAt,
+    propertyId: r.propertyId,
+    projectId: r.projectId,
+    email: r.email,
+    ...person(r.payload),
+    mails: mails
+      .filter((m) => m.submissionId === r.id)
+      .map((m) => ({ id: m.id, purpose: m.purpose, to: m.to, state: deliveryState(m), attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt })),
+  }));
+}
+
+/** The forms that have submissions, for the filter. */
+export async function leadKinds(db: Db): Promise<string[]> {
+  return (await db.selectDistinct({ kind: submissions.kind }).from(submissions).orderBy(submissions.kind)).map((r) => r.kind);
+}
+
+/**
+ * Sends a mail again: a waiting or failed one at once (its attempts kept), a sent one as a new copy
+ * (the first delivery stays on record).
+ */
+export async function resendMail(db: Db, id: number, actor: string): Promise<boolean> {
+  const [mail] = await db.select().from(mailQueue).where(eq(mailQueue.id, id));
+  if (!mail) return false;
+  if (mail.status === 'sent') {
+    const { submissionId, purpose, locale, to, replyTo, subject, text: body, html, headers } = mail;
+    await db.insert(mailQueue).values({ submissionId, purpose, locale, to, replyTo, subject, text: body, html, headers });
+  } else {
+    await db.update(mailQueue).set({ nextAttemptAt: new Date(), lockedUntil: null }).where(eq(mailQueue.id, id));
+  }
+  await db.insert(auditLog).values({ actor, action: 'resend', subject: `mail:${id}`, detail: mail.to });
+  return true;
+}
+
+/** The filter of the leads page and its CSV export, from the address's query (anything odd ignored). */
+export function leadFilterFrom(params: Record<string, string | string[] | undefined>): LeadFilter {
+  const one = (key: string) => {
+    const value = params[key];
+    return (Array.isArray(value) ? value[0] : value)?.slice(0, 100) || undefined;
+  };
+  return { kind: one('kind')?.replace(/[^a-z-]/g, '') || undefined, q: one('q'), from: one('from'), to: one('to') };
+}
