@@ -550,6 +550,10 @@ export const appointmentSlots = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull().default(1),
     booked: integer('booked').notNull().default(0),
+    /** `feed`: the agency software's (a feed that sends slots replaces these); `office`: added in the back office. */
+    source: text('source').notNull().default('feed'),
+    /** Cancelled by the agency: no longer offered, its bookings told (the rows stay on record). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('appointment_slots_property_idx').on(t.propertyId, t.startsAt),

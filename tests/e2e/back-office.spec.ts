@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './variant-server';
-import { fill, ownAddress } from './forms-helpers';
+import { fill, ownAddress, person, RENT_ID } from './forms-helpers';
 
 // The back office (issue 16): the README's demo accounts.
 const EDITOR = 'redactie@example.be';
@@ -18,15 +18,16 @@ async function signIn(page: Page, email: string, password = PASSWORD): Promise<v
   await page.getByRole('button', { name: 'Aanmelden' }).click();
 }
 
-/** The newest mail the main e2e server wrote for `to` (its outbox: DATA_DIR/mail). */
-function lastMailTo(to: string): string | undefined {
+/** The mails the main e2e server wrote for `to`, newest first (its outbox: DATA_DIR/mail). */
+function mailsFor(to: string): string[] {
   const dir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
   return readdirSync(dir)
     .sort()
     .reverse()
     .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-    .find((m) => m.includes(`To: ${to}`));
+    .filter((m) => m.includes(`To: ${to}`));
 }
+const lastMailTo = (to: string): string | undefined => mailsFor(to)[0];
 
 test.describe('the content editor, on a server of its own', () => {
   test.describe.configure({ mode: 'default' });
@@ -156,6 +157,38 @@ test.describe('moderation, roles and accounts', () => {
     expect(body).toContain(`"'=HYPERLINK(""x"") graag terugbellen"`);
     await staff.close();
     expect((await page.request.get('/api/admin/leads/')).status()).toBe(404);
+  });
+
+  test('an editor adds a visit slot, a visitor books it, and cancelling it tells the visitor by mail', async ({ page, browser, baseURL }) => {
+    // Tomorrow in Brussels, before the demo's slots of the day: the first one the form offers.
+    const day = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
+    const staff = await browser.newPage({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'nl', 'x-forwarded-for': `10.5.${Math.floor(Math.random() * 250)}.2` } });
+    await signIn(staff, EDITOR);
+    await staff.goto(`/admin/slots/?property=${RENT_ID}`);
+    await staff.getByLabel('Dag').fill(day);
+    await staff.getByLabel('Van', { exact: true }).fill('06:10');
+    await staff.getByLabel('Tot', { exact: true }).fill('06:40');
+    await staff.getByRole('button', { name: 'Toevoegen' }).click();
+    await expect(staff.getByRole('status')).toHaveText('Het bezoekmoment staat online: bezoekers kunnen het boeken.');
+
+    const email = `slot-${Date.now()}@example.be`;
+    await page.goto(`/nl/contact/?property=${RENT_ID}&form=appointment`);
+    const slot = page.locator('label', { hasText: '06:10' }).locator('input[name="slotId"]');
+    await slot.check();
+    await fill(page, person(email));
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page).toHaveURL(/bedankt\/contact-appointment\/$/);
+
+    await staff.reload();
+    const item = staff.locator('li', { hasText: '06:10' }).first();
+    await expect(item).toContainText('1 van 1 geboekt');
+    await expect(item).toContainText(email);
+    await item.getByRole('button', { name: 'Annuleren en boekers verwittigen' }).click();
+    await expect(staff.getByRole('status')).toHaveText('Het bezoekmoment is geannuleerd; 1 bezoeker krijgt een e-mail.');
+    await expect.poll(() => mailsFor(email).some((m) => m.includes('Uw bezoek is geannuleerd')), { timeout: 15_000 }).toBe(true);
+    await staff.close();
+    await page.goto(`/nl/contact/?property=${RENT_ID}&form=appointment`);
+    await expect(page.locator('label', { hasText: '06:10' })).toHaveCount(0);
   });
 
   test('an editor is refused the staff page and its action with 403; the admin\'s own page works', async ({ page, browser, baseURL }) => {

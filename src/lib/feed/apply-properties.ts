@@ -29,7 +29,8 @@ export async function applyProperties(tx: Tx, records: FeedProperty[], portal: s
   const texts = group(await tx.select().from(propertyTexts).where(inArray(propertyTexts.propertyId, ids)));
   const files = group(await tx.select().from(media).where(inArray(media.propertyId, ids)).orderBy(media.sort));
   const talks = group(await tx.select().from(propertyCommunications).where(inArray(propertyCommunications.propertyId, ids)).orderBy(propertyCommunications.at, propertyCommunications.id));
-  const slots = group(await tx.select().from(appointmentSlots).where(inArray(appointmentSlots.propertyId, ids)));
+  // The feed's own slots only: those added in the back office are the agency's, never replaced.
+  const slots = group(await tx.select().from(appointmentSlots).where(and(inArray(appointmentSlots.propertyId, ids), eq(appointmentSlots.source, 'feed'))));
   const projectIds = [...new Set([...records.map((r) => r.projectId), ...[...existing.values()].map((p) => p.projectId)].filter((p): p is number => typeof p === 'number'))];
   const buildings = projectIds.length ? await tx.select().from(projectBuildings).where(inArray(projectBuildings.projectId, projectIds)) : [];
   /** The unit's building by its name within its project; a name the project does not have is reported. */

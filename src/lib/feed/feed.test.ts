@@ -114,6 +114,13 @@ describe('visit slots', () => {
     const left = await handle.db.select().from(appointmentSlots).where(eq(appointmentSlots.propertyId, 8801));
     expect(left.map((s) => [s.capacity, s.booked])).toEqual([[2, 2]]);
   });
+
+  it('leaves the slots the agency added in the back office alone', async () => {
+    await handle.db.insert(appointmentSlots).values({ propertyId: 8801, startsAt: new Date('2027-02-01T09:00:00Z'), endsAt: new Date('2027-02-01T10:00:00Z'), source: 'office' });
+    await apply({ properties: [{ ...house, slots: [] }] });
+    const left = await handle.db.select().from(appointmentSlots).where(eq(appointmentSlots.propertyId, 8801));
+    expect(left.map((s) => s.source).sort()).toEqual(['feed', 'office']);
+  });
 });
 
 describe('a project with three units', () => {

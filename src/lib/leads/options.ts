@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { appointmentSlots, newsletterSubscriptions, propertyTypes, searchDemands } from '@/db/schema';
@@ -18,7 +18,7 @@ export async function freeSlots(propertyId: number, now = new Date(), db: Db = g
   return db
     .select({ id: appointmentSlots.id, startsAt: appointmentSlots.startsAt, endsAt: appointmentSlots.endsAt })
     .from(appointmentSlots)
-    .where(and(eq(appointmentSlots.propertyId, propertyId), gt(appointmentSlots.startsAt, now), lt(appointmentSlots.booked, appointmentSlots.capacity)))
+    .where(and(eq(appointmentSlots.propertyId, propertyId), isNull(appointmentSlots.cancelledAt), gt(appointmentSlots.startsAt, now), lt(appointmentSlots.booked, appointmentSlots.capacity)))
     .orderBy(asc(appointmentSlots.startsAt))
     .limit(30);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { appointmentBookings, appointmentSlots, documentRequests, documents, newsletterSubscriptions, searchDemands, submissions, testimonials } from '@/db/schema';
@@ -72,6 +72,7 @@ export async function storeLead(ctx: LeadContext, data: Record<string, unknown>,
             and(
               eq(appointmentSlots.id, Number(data.slotId)),
               eq(appointmentSlots.propertyId, property.id),
+              isNull(appointmentSlots.cancelledAt),
               sql`${appointmentSlots.booked} < ${appointmentSlots.capacity}`,
               gt(appointmentSlots.startsAt, new Date()),
             ),

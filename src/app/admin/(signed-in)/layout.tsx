@@ -13,6 +13,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
     { href: '/admin/content/', label: t('navContent') },
     { href: '/admin/testimonials/', label: t('navTestimonials') },
     { href: '/admin/leads/', label: t('navLeads') },
+    { href: '/admin/slots/', label: t('navSlots') },
     ...(staff.role === 'admin' ? [{ href: '/admin/staff/', label: t('navStaff') }] : []),
   ];
   return (
