@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+import { embeddedUrl } from '../../src/db/embedded/location';
 import path from 'node:path';
 import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
@@ -189,6 +191,49 @@ test.describe('moderation, roles and accounts', () => {
     await staff.close();
     await page.goto(`/nl/contact/?property=${RENT_ID}&form=appointment`);
     await expect(page.locator('label', { hasText: '06:10' })).toHaveCount(0);
+  });
+
+  test('a GDPR request: the export holds what the person sent; after erasure nothing of the address is left', async ({ page, browser, baseURL }) => {
+    const email = `gdpr-${Date.now()}@example.be`;
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#35a' } }).png().toBuffer();
+    await page.goto('/nl/getuigenis/');
+    await fill(page, { name: 'Hanne', email, comment: 'Mijn persoonlijke getuigenis voor de test.' });
+    await page.locator('input[name="photo"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page).toHaveURL(/bedankt\/testimonial\/$/);
+
+    const admin = await browser.newPage({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'nl', 'x-forwarded-for': `10.4.${Math.floor(Math.random() * 250)}.8` } });
+    await signIn(admin, ADMIN);
+    await admin.goto(`/admin/privacy/?email=${encodeURIComponent(email)}`);
+    await expect(admin.getByRole('heading', { name: `Wat de site bijhoudt over ${email}` })).toBeVisible();
+    const exported = (await (await admin.request.get(`/api/admin/privacy/?email=${encodeURIComponent(email)}`)).json()) as { submissions: { payload: { comment?: string; photo?: string } }[] };
+    expect(exported.submissions.map((s) => s.payload.comment)).toContain('Mijn persoonlijke getuigenis voor de test.');
+    const upload = exported.submissions.find((s) => s.payload.photo)!.payload.photo!;
+    const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e');
+    expect(existsSync(path.join(dataDir, 'uploads', upload))).toBe(true);
+
+    await admin.getByRole('button', { name: 'Alles wissen' }).click();
+    await expect(admin.getByRole('alert')).toHaveText('Vink eerst de bevestiging aan.');
+    await admin.getByLabel(/Ik heb gecontroleerd/).check();
+    await admin.getByRole('button', { name: 'Alles wissen' }).click();
+    await expect(admin.getByRole('status')).toContainText('Gewist: 1 formulieren');
+    await admin.close();
+
+    expect(existsSync(path.join(dataDir, 'uploads', upload))).toBe(false);
+    const client = new pg.Client({ connectionString: embeddedUrl(dataDir) });
+    await client.connect();
+    try {
+      const left = await client.query(
+        `select (select count(*) from submissions where email = $1 or payload::text ilike '%' || $1 || '%')
+              + (select count(*) from mail_queue where "to" = $1 or reply_to = $1 or text ilike '%' || $1 || '%')
+              + (select count(*) from testimonials where comment = 'Mijn persoonlijke getuigenis voor de test.')
+              + (select count(*) from audit_log where detail ilike '%' || $1 || '%' or subject ilike '%' || $1 || '%') as n`,
+        [email],
+      );
+      expect(Number(left.rows[0].n)).toBe(0);
+    } finally {
+      await client.end();
+    }
   });
 
   test('an editor is refused the staff page and its action with 403; the admin\'s own page works', async ({ page, browser, baseURL }) => {

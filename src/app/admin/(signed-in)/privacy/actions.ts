@@ -1,0 +1,16 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { erasePerson, normalEmail } from '@/lib/backoffice/gdpr';
+import { requireAdmin } from '@/lib/staff/session';
+
+/** Erases a person's data (admins only, 403 otherwise), after the confirmation box. */
+export async function eraseAction(form: FormData): Promise<void> {
+  const admin = await requireAdmin();
+  const email = normalEmail(String(form.get('email') ?? ''));
+  if (!email) redirect('/admin/privacy/?done=invalid');
+  if (form.get('confirm') !== 'yes') redirect(`/admin/privacy/?email=${encodeURIComponent(email)}&done=confirm`);
+  const counts = await erasePerson(getDb(), email, admin.email);
+  redirect(`/admin/privacy/?done=erased&s=${counts.submissions}&m=${counts.mails}&u=${counts.uploads}`);
+}

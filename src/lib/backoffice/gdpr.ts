@@ -1,0 +1,118 @@
+import 'server-only';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db/open';
+import { appointmentBookings, appointmentSlots, auditLog, documentRequests, mailQueue, newsletterSubscriptions, searchDemands, submissions, testimonials } from '@/db/schema';
+import { env } from '@/env';
+import { PHOTO_WIDTHS } from '@/lib/files/photo';
+
+/**
+ * A person's data for a GDPR request (issue 16): everything the site holds under one e-mail
+ * address (submissions, where the address is the sender or a named friend, search demands,
+ * bookings, newsletter subscription, mails, document requests, testimonials and their uploads).
+ * Owners' accounts come from the agency's software (the feed) and are answered there.
+ */
+export type PersonData = {
+  email: string;
+  submissions: (typeof submissions.$inferSelect)[];
+  demands: (typeof searchDemands.$inferSelect)[];
+  bookings: { id: number; submissionId: number; status: string; startsAt: Date; propertyId: number }[];
+  subscriptions: (typeof newsletterSubscriptions.$inferSelect)[];
+  mails: { id: number; purpose: string; to: string; subject: string; status: string; createdAt: Date }[];
+  documentRequests: (typeof documentRequests.$inferSelect)[];
+  testimonials: (typeof testimonials.$inferSelect)[];
+  uploads: string[];
+};
+
+const UPLOAD = /^(testimonials|cv)\/[0-9a-f-]{36}\.(webp|pdf|docx?)$/;
+
+export function normalEmail(raw: string): string | null {
+  const email = raw.trim().toLowerCase().slice(0, 254);
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
+}
+
+export async function personData(db: Db, email: string): Promise<PersonData> {
+  const quoted = JSON.stringify(email);
+  // The sender (the email column) or anyone named in the form (a friend's address in the payload).
+  const subs = await db
+    .select()
+    .from(submissions)
+    .where(or(eq(submissions.email, email), sql`lower(${submissions.payload}::text) like ${`%${quoted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`));
+  const ids = subs.map((s) => s.id);
+  const [demands, bookings, subscriptions, mails, requests, words] = await Promise.all([
+    db.select().from(searchDemands).where(eq(searchDemands.email, email)),
+    ids.length
+      ? db
+          .select({ id: appointmentBookings.id, submissionId: appointmentBookings.submissionId, status: appointmentBookings.status, startsAt: appointmentSlots.startsAt, propertyId: appointmentSlots.propertyId })
+          .from(appointmentBookings)
+          .innerJoin(appointmentSlots, eq(appointmentSlots.id, appointmentBookings.slotId))
+          .where(inArray(appointmentBookings.submissionId, ids))
+      : [],
+    db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
+    db
+      .select({ id: mailQueue.id, purpose: mailQueue.purpose, to: mailQueue.to, subject: mailQueue.subject, status: mailQueue.status, createdAt: mailQueue.createdAt })
+      .from(mailQueue)
+      .where(or(eq(sql`lower(${mailQueue.to})`, email), eq(sql`lower(${mailQueue.replyTo})`, email), ids.length ? inArray(mailQueue.submissionId, ids) : sql`false`)),
+    db.select().from(documentRequests).where(eq(documentRequests.email, email)),
+    // A testimonial's slug ends with its submission's id (lib/leads/submit.ts).
+    ids.length ? db.select().from(testimonials).where(sql`substring(${testimonials.slug} from '-(\\d+)$')::int = any(${sql.raw(`array[${ids.join(',')}]::int[]`)})`) : [],
+  ]);
+  const uploads = subs.flatMap((s) => [s.payload.photo, s.payload.cv]).filter((p): p is string => typeof p === 'string' && UPLOAD.test(p));
+  return { email, submissions: subs, demands, bookings, subscriptions, mails, documentRequests: requests, testimonials: words, uploads };
+}
+
+export type ErasureCounts = Record<'submissions' | 'demands' | 'bookings' | 'subscriptions' | 'mails' | 'documentRequests' | 'testimonials' | 'uploads', number>;
+
+export function countsOf(data: PersonData): ErasureCounts {
+  return {
+    submissions: data.submissions.length,
+    demands: data.demands.length,
+    bookings: data.bookings.length,
+    subscriptions: data.subscriptions.length,
+    mails: data.mails.length,
+    documentRequests: data.documentRequests.length,
+    testimonials: data.testimonials.length,
+    uploads: data.uploads.length,
+  };
+}
+
+/**
+ * Erases a person: every row of personData, the uploaded files, and the places their bookings
+ * took (given back to the slots). The audit log keeps who erased, when, and the counts only.
+ */
+export async function erasePerson(db: Db, email: string, actor: string): Promise<ErasureCounts> {
+  const data = await personData(db, email);
+  const ids = data.submissions.map((s) => s.id);
+  await db.transaction(async (tx) => {
+    for (const booking of data.bookings.filter((b) => b.status === 'confirmed')) {
+      await tx.update(appointmentSlots).set({ booked: sql`greatest(${appointmentSlots.booked} - 1, 0)` }).where(sql`${appointmentSlots.id} = (select slot_id from appointment_bookings where id = ${booking.id})`);
+    }
+    if (data.mails.length) await tx.delete(mailQueue).where(inArray(mailQueue.id, data.mails.map((m) => m.id)));
+    if (data.testimonials.length) await tx.delete(testimonials).where(inArray(testimonials.id, data.testimonials.map((t) => t.id)));
+    await tx.delete(searchDemands).where(eq(searchDemands.email, email));
+    await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    await tx.delete(documentRequests).where(eq(documentRequests.email, email));
+    // Bookings go with their submissions (on delete cascade).
+    if (ids.length) await tx.delete(submissions).where(inArray(submissions.id, ids));
+    const counts = countsOf(data);
+    await tx.insert(auditLog).values({ actor, action: 'gdpr-erase', subject: 'person', detail: Object.entries(counts).map(([k, n]) => `${k}=${n}`).join(' ') });
+  });
+  const root = path.resolve(env().DATA_DIR, 'uploads');
+  for (const file of data.uploads) await rm(path.join(root, file), { force: true });
+  // A published testimonial's photo became one of the site's files, shared by content hash with
+  // nothing else: it goes too.
+  for (const t of data.testimonials) {
+    if (t.imageUrl?.startsWith('/files/p/')) {
+      const stem = t.imageUrl.slice('/files/'.length);
+      for (const w of PHOTO_WIDTHS) await rm(path.resolve(env().DATA_DIR, 'files', `${stem}-${w}.webp`), { force: true });
+    }
+    if (t.imageUrl?.startsWith('uploads/')) await rm(path.resolve(env().DATA_DIR, t.imageUrl), { force: true });
+  }
+  return countsOf(data);
+}
+
+/** The whole of a person's data as one JSON document (the export of a GDPR access request). */
+export function exportJson(data: PersonData, now = new Date()): string {
+  return JSON.stringify({ exportedAt: now.toISOString(), ...data }, null, 2);
+}
