@@ -82,8 +82,11 @@ test.describe('the content editor, on a server of its own', () => {
   test('lists grow and shrink: a call-back slot added empty is refused by its rule', async ({ page }) => {
     await signIn(page, EDITOR);
     await page.goto('/admin/content/site/');
+    await page.getByText('Terugbelmomenten', { exact: true }).first().click();
     await page.getByRole('button', { name: 'Toevoegen (Terugbelmomenten)' }).click();
+    // The list stays open after the button, with a new empty field at its end.
     const added = page.locator('[id^="f-contactSlots-"]').last();
+    await expect(added).toBeVisible();
     await expect(added).toHaveValue('');
     await page.getByRole('button', { name: 'Ontwerp bewaren' }).first().click();
     await expect(page.getByRole('alert')).toContainText('moet eruitzien als 10:00-13:00');

@@ -20,7 +20,10 @@ export type EditorTexts = {
   empty: string;
 };
 
-type Context = { texts: EditorTexts; entries: Record<string, string>; problems: Map<string, string> };
+type Context = { texts: EditorTexts; entries: Record<string, string>; problems: Map<string, string>; focus: string };
+
+/** A folded part opens when it holds a problem or the list a button just changed. */
+const wanted = (ctx: Context, base: string) => ctx.focus === base || ctx.focus.startsWith(`${base}.`) || [...ctx.problems.keys()].some((k) => k === base || k.startsWith(`${base}.`));
 type Path = (string | number)[];
 
 const idOf = (path: Path) => `f-${fieldName(path).replace(/[^A-Za-z0-9_-]/g, '-') || 'root'}`;
@@ -145,7 +148,7 @@ function List({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: C
                   {buttons}
                 </div>
               ) : (
-                <details open={length <= 3 || [...ctx.problems.keys()].some((k) => k.startsWith(`${fieldName(at)}.`))}>
+                <details open={length <= 3 || wanted(ctx, fieldName(at))}>
                   <summary className="cursor-pointer font-medium">{itemLabel}{preview(ctx, at)}</summary>
                   <div className="mt-3 space-y-3">
                     <Node node={itemNode} path={at} required ctx={ctx} />
@@ -186,7 +189,7 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
               const at = [key];
               const grouped = ['object', 'array'].includes(kindOf(sub, key));
               return grouped ? (
-                <details key={key} open={i === 0 || [...ctx.problems.keys()].some((k) => k === key || k.startsWith(`${key}.`))} className="rounded-xl border border-line bg-white p-4">
+                <details key={key} open={i === 0 || wanted(ctx, key)} className="rounded-xl border border-line bg-white p-4">
                   <summary className="cursor-pointer text-xl font-semibold">{ctx.texts.fields[key] ?? key}</summary>
                   <div className="mt-4 space-y-4">
                     <Node node={sub} path={at} required={isRequired(node, key)} ctx={ctx} />
@@ -241,6 +244,7 @@ export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraf
     texts,
     entries: formEntries(node, state.value),
     problems: new Map(state.problems.filter((p) => p.doc === doc).map((p) => [p.field, p.message])),
+    focus: state.focus ?? '',
   };
   const bar = (
     <div className="flex flex-wrap gap-2">

@@ -10,7 +10,8 @@ import { discardDraft, document, publishDraft, restoreVersion, saveDraft, unpubl
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 
-export type EditorState = { round: number; value: unknown; problems: Problem[]; notice: string | null; noticeKind: 'ok' | 'error' | null };
+/** `focus`: the list a button just changed, kept open in the form drawn again. */
+export type EditorState = { round: number; value: unknown; problems: Problem[]; notice: string | null; noticeKind: 'ok' | 'error' | null; focus?: string };
 
 /**
  * Every button of the content editor: a list's add, remove and move up (the form again, nothing
@@ -29,7 +30,7 @@ export async function editContentAction(previous: EditorState, form: FormData): 
   const value = valueFromForm(node, { get: (n) => (typeof form.get(n) === 'string' ? (form.get(n) as string) : null), has: (n) => form.has(n) });
   const intent = String(form.get('_intent') ?? 'save');
   const listIntent = parseIntent(intent);
-  if (listIntent) return { round, value: applyIntent(node, value, listIntent), problems: [], notice: null, noticeKind: null };
+  if (listIntent) return { round, value: applyIntent(node, value, listIntent), problems: [], notice: null, noticeKind: null, focus: listIntent.path.join('.') };
 
   const routing = fileContent().routing;
   const error = errorMapFor(staff.locale);
