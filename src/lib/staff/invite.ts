@@ -28,7 +28,7 @@ async function mailPasswordLink(db: Db, user: { id: string; email: string; name:
   const link = `${env().SITE_URL}/admin/password/?token=${encodeURIComponent(token)}`;
   const { text, html } = renderMail(
     [{ heading: t('Admin.inviteMailTitle', { agency }), lines: [t('Admin.inviteMailText', { name: user.name, agency, email: user.email })], link: { label: t('Admin.inviteMailLink'), href: link } }],
-    t('Admin.inviteMailFooter', { days: STAFF_INVITATION_DAYS }),
+    t('Admin.inviteMailFooter', { days: String(STAFF_INVITATION_DAYS) }),
   );
   await queueMails(db, [{ purpose: 'visitor', locale: user.locale, to: user.email, subject: t('Admin.inviteMailTitle', { agency }), text, html }]);
 }

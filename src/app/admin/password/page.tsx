@@ -10,10 +10,10 @@ export default async function StaffPasswordPage({ searchParams }: Props) {
   const t = await adminTexts();
   const token = String((await searchParams).token ?? '').slice(0, 200);
   const texts = {
-    password: t('newPassword', { min: MIN_PASSWORD_LENGTH }),
+    password: t('newPassword', { min: String(MIN_PASSWORD_LENGTH) }),
     confirm: t('confirmPassword'),
     submit: t('setPassword'),
-    short: t('passwordShort', { min: MIN_PASSWORD_LENGTH }),
+    short: t('passwordShort', { min: String(MIN_PASSWORD_LENGTH) }),
     differ: t('passwordDiffer'),
     invalid: t('passwordInvalid'),
   };

@@ -15,7 +15,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
   const counts = email ? countsOf(await personData(getDb(), email)) : null;
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
   const notice =
-    query.done === 'erased' ? { ok: true, text: t('privacyErased', { submissions: Number(query.s) || 0, mails: Number(query.m) || 0, uploads: Number(query.u) || 0 }) }
+    query.done === 'erased' ? { ok: true, text: t('privacyErased', { submissions: String(Number(query.s) || 0), mails: String(Number(query.m) || 0), uploads: String(Number(query.u) || 0) }) }
       : query.done === 'confirm' ? { ok: false, text: t('privacyConfirmNeeded') }
         : (query.done === 'invalid' || (query.email && !email)) ? { ok: false, text: t('privacyInvalid') } : null;
   return (

@@ -41,7 +41,7 @@ export default async function SlotsPage({ searchParams }: Props) {
             {slots.map((s) => (
               <li key={s.id} className={`rounded-xl border border-line p-4 ${s.cancelledAt ? 'bg-sand/60 text-muted' : 'bg-white'}`}>
                 <p className="font-medium">
-                  {formatDate(s.startsAt)} {time(s.startsAt)}–{time(s.endsAt)} · {t('slotBooked', { booked: s.booked, capacity: s.capacity })}
+                  {formatDate(s.startsAt)} {time(s.startsAt)}–{time(s.endsAt)} · {t('slotBooked', { booked: String(s.booked), capacity: String(s.capacity) })}
                   {s.cancelledAt && <> · {t('slotCancelledLabel')}</>}
                 </p>
                 <p className="text-sm text-muted">{s.source === 'office' ? t('slotFromOffice') : t('slotFromFeed')}</p>
