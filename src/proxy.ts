@@ -12,6 +12,7 @@ import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './domain/secur
 import { hasMalformedEscape } from './domain/address';
 import { badAddressResponse } from './lib/security/bad-address';
 import { addressState, detailAddress } from './lib/catalogue/address-state';
+import { staffRole } from './lib/staff/role';
 
 const intl = createMiddleware(routing);
 
@@ -40,7 +41,7 @@ export async function proxy(request: NextRequest) {
   request.headers.set('content-security-policy', csp);
   request.headers.set(NONCE_HEADER, nonce);
   if (ADMIN.test(request.nextUrl.pathname)) {
-    const response = admin(request);
+    const response = await admin(request);
     response.headers.set('Content-Security-Policy', csp);
     return response;
   }
@@ -53,9 +54,16 @@ export async function proxy(request: NextRequest) {
 /** The back office (app/admin): no language in its address, never cached, never indexed. */
 const ADMIN = /^\/admin(\/|$)/;
 
-function admin(request: NextRequest): NextResponse {
+/** Pages whose actions only an admin may call (the pages themselves answer 403 through forbidden()). */
+const ADMIN_ONLY = /^\/admin\/(staff|privacy)\//;
+
+async function admin(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (!pathname.endsWith('/')) return NextResponse.redirect(new URL(`${pathname}/${search}`, request.url), 308);
+  // An action posted to an admin's page by anyone else: 403 before it runs, whatever it claims.
+  if (request.method !== 'GET' && request.method !== 'HEAD' && ADMIN_ONLY.test(pathname) && (await staffRole(request.headers)) !== 'admin') {
+    return new NextResponse('Forbidden', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  }
   const response = NextResponse.next({ request: { headers: request.headers } });
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');

@@ -26,7 +26,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 /** Name, phone and message of a submission, whatever the form called them. */
 function person(payload: Record<string, unknown>) {
   const name = [text(payload.firstName) || text(payload.aFirstName) || text(payload.name), text(payload.lastName) || text(payload.aLastName)].filter(Boolean).join(' ');
-  return { name, phone: text(payload.phone) || text(payload.aPhone), message: text(payload.message) || text(payload.remarks) || text(payload.comment) || text(payload.motivation) };
+  return { name, phone: text(payload.phone) || text(payload.aPhone), message: text(payload.message) || text(payload.remark) || text(payload.remarks) || text(payload.comment) || text(payload.motivation) };
 }
 
 /** Every submission, newest first, filtered by form, words (e-mail, name, reference) and dates, with its mails. */

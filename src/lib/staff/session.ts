@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { login, type LoginResult, type LoginSystem } from '@/lib/auth/login';
@@ -35,9 +36,12 @@ export async function currentStaff(): Promise<Staff | null> {
   };
 }
 
+/** Read once per request however many parts of a page ask (layout and page render side by side). */
+const requestStaff = cache(currentStaff);
+
 /** The staff member, else the sign-in page: every back-office page and action starts here. */
 export async function requireStaff(): Promise<Staff> {
-  const staff = await currentStaff();
+  const staff = await requestStaff();
   if (!staff) redirect('/admin/login/');
   return staff;
 }

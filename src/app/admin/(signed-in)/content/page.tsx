@@ -2,12 +2,13 @@ import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
 import { documents, SITE_DOC } from '@/lib/content/store';
-import { adminTexts, signedInStaff } from '@/lib/staff/admin-page';
+import { adminTexts } from '@/lib/staff/admin-page';
+import { requireStaff } from '@/lib/staff/session';
 import type { MenuPage } from '@/lib/content/schema';
 
 /** Every document of the site's words: the settings first, then the pages in menu order. */
 export default async function ContentList() {
-  const staff = (await signedInStaff())!;
+  const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const rows = await documents(getDb());
   const body = (row: (typeof rows)[number]) => (row.draft ?? row.published) as MenuPage | null;

@@ -3,7 +3,8 @@ import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
 import type { DeliveryState } from '@/domain/delivery';
 import { leadFilterFrom, leadKinds, leads } from '@/lib/backoffice/leads';
-import { adminTexts, signedInStaff } from '@/lib/staff/admin-page';
+import { adminTexts } from '@/lib/staff/admin-page';
+import { requireStaff } from '@/lib/staff/session';
 import { resendAction } from './actions';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -18,7 +19,7 @@ const BADGE: Record<DeliveryState, string> = {
 export default async function LeadsPage({ searchParams }: Props) {
   const params = await searchParams;
   const filter = leadFilterFrom(params);
-  const staff = (await signedInStaff())!;
+  const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const forms = await getTranslations({ locale: staff.locale, namespace: 'LeadForms.titles' });
   const db = getDb();

@@ -1,7 +1,8 @@
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
 import { MAX_CAPACITY, slotProperty, slotsOf, type SlotProblem } from '@/lib/backoffice/slots';
-import { adminTexts, signedInStaff } from '@/lib/staff/admin-page';
+import { adminTexts } from '@/lib/staff/admin-page';
+import { requireStaff } from '@/lib/staff/session';
 import { slotAction } from './actions';
 
 type Props = { searchParams: Promise<{ property?: string; done?: string }> };
@@ -11,7 +12,7 @@ const time = (d: Date) => d.toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brus
 /** A property's visit slots: add one, change its places, cancel it. */
 export default async function SlotsPage({ searchParams }: Props) {
   const query = await searchParams;
-  const staff = (await signedInStaff())!;
+  const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const id = Number(query.property);
   const property = query.property ? await slotProperty(getDb(), id) : null;

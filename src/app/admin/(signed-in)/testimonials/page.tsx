@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
-import { adminTexts, signedInStaff } from '@/lib/staff/admin-page';
+import { adminTexts } from '@/lib/staff/admin-page';
+import { requireStaff } from '@/lib/staff/session';
 import { countByStatus, MODERATION_STATUSES, TEXT_LIMITS, testimonialsWith, UPLOAD_PREFIX, type ModerationStatus } from '@/lib/testimonials/moderation';
 import { moderateAction } from './actions';
 
@@ -13,7 +14,7 @@ const FILTER = { pending: 'filterPending', published: 'filterPublished', rejecte
 export default async function TestimonialsModeration({ searchParams }: Props) {
   const query = await searchParams;
   const status: ModerationStatus = (MODERATION_STATUSES as readonly string[]).includes(query.status ?? '') ? (query.status as ModerationStatus) : 'pending';
-  const staff = (await signedInStaff())!;
+  const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const db = getDb();
   const [items, counts] = await Promise.all([testimonialsWith(db, status), countByStatus(db)]);

@@ -6,7 +6,8 @@ import { ADMIN_LOCALES } from '@/domain/staff';
 import { editorNode } from '@/lib/content/editor-schema';
 import { document, pageDoc, SITE_DOC, versions } from '@/lib/content/store';
 import type { MenuPage } from '@/lib/content/schema';
-import { adminTexts, signedInStaff } from '@/lib/staff/admin-page';
+import { adminTexts } from '@/lib/staff/admin-page';
+import { requireStaff } from '@/lib/staff/session';
 import { editContentAction } from './actions';
 import messages from '../../../../../../messages/en.json';
 
@@ -23,7 +24,7 @@ export default async function ContentDocument({ params }: Props) {
   const doc = docOf((await params).doc);
   const row = doc ? await document(getDb(), doc) : undefined;
   if (!doc || !row) notFound();
-  const staff = (await signedInStaff())!;
+  const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const history = await versions(getDb(), doc);
   const fieldKeys = Object.keys(messages.Admin.field) as (keyof typeof messages.Admin.field)[];
