@@ -47,6 +47,7 @@ test.describe('the content editor, on a server of its own', () => {
   test('an editor changes the home banner in nl and fr: a draft first, then published for every visitor at once', async ({ page, browser, baseURL }) => {
     await signIn(page, EDITOR);
     await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    await expect(page.getByText('Alle e-mails zijn verstuurd of onderweg.')).toBeVisible();
     await page.goto('/admin/content/site/');
     await page.getByText('Banner van de homepagina').click();
     const stamp = Date.now().toString(36);
@@ -83,6 +84,8 @@ test.describe('the content editor, on a server of its own', () => {
     await expect(alert).toContainText('Eén veld moet nog aangepast worden: er is niets bewaard.');
     await expect(alert.getByRole('link', { name: 'Kantoor › E-mailadres' })).toBeVisible();
     await expect(page.locator('#f-agency-email')).toHaveAttribute('aria-invalid', 'true');
+    await page.goto('/admin/content/p-about/');
+    await expect(page.locator('#f-id')).toHaveAttribute('readonly', '');
     await page.goto('/admin/content/');
     await expect(page.getByRole('link', { name: 'Instellingen van de site' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText('Ontwerp wacht');

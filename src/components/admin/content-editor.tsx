@@ -81,6 +81,9 @@ function Leaf({ node, path, required, ctx, label }: { node: SchemaNode; path: Pa
     control = <textarea defaultValue={value} rows={4} {...inputProps(path, ctx)} className="field font-mono text-sm" />;
   } else if (kind === 'number') {
     control = <input type="text" inputMode="decimal" defaultValue={value} {...inputProps(path, ctx)} className="field max-w-40" />;
+  } else if (path.length === 1 && key === 'id' && value) {
+    // A page keeps the id it was made with (the rules refuse another): shown, not editable.
+    control = <input type="text" defaultValue={value} readOnly {...inputProps(path, ctx)} className="field bg-sand/60" />;
   } else {
     control = <input type="text" defaultValue={value} {...inputProps(path, ctx)} className="field" />;
   }

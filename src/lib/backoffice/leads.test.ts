@@ -8,7 +8,7 @@ import { auditLog, mailQueue, submissions } from '@/db/schema';
 import { queueMails } from '@/lib/mail/queue';
 import { deliverDue } from '@/lib/mail/sender';
 import { smtpTransport } from '@/lib/mail/transport';
-import { leads, resendMail } from './leads';
+import { failedMailCount, leads, resendMail } from './leads';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -80,6 +80,7 @@ describe('the leads of the back office', () => {
       await deliverDue(handle.db, transport, 'site@example.be', t0);
       const [failed] = (await leads(handle.db, { kind: 'visit' }))[0]!.mails;
       expect(failed).toMatchObject({ to: 'office@example.be', state: 'failed', attempts: 1 });
+      expect(await failedMailCount(handle.db)).toBe(1);
 
       state.refusing = false;
       expect(await resendMail(handle.db, failed!.id, 'editor@test')).toBe(true);
@@ -87,6 +88,7 @@ describe('the leads of the back office', () => {
       expect(await deliverDue(handle.db, transport, 'site@example.be', new Date(t0.getTime() + 1_000))).toEqual({ sent: 1, failed: 0 });
       expect(state.received).toEqual(['office@example.be']);
       expect((await leads(handle.db, { kind: 'visit' }))[0]!.mails[0]!.state).toBe('sent');
+      expect(await failedMailCount(handle.db)).toBe(0);
 
       // A sent mail sent again is a new copy; the first stays on record.
       await resendMail(handle.db, failed!.id, 'editor@test');

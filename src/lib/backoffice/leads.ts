@@ -93,3 +93,13 @@ export function leadFilterFrom(params: Record<string, string | string[] | undefi
   };
   return { kind: one('kind')?.replace(/[^a-z-]/g, '') || undefined, q: one('q'), from: one('from'), to: one('to') };
 }
+
+/** How many mails are failed now (the overview's warning): pending ones past a refusal or 5 tries. */
+export async function failedMailCount(db: Db): Promise<number> {
+  const pending = await db
+    .select({ status: mailQueue.status, attempts: mailQueue.attempts, lastError: mailQueue.lastError })
+    .from(mailQueue)
+    .where(and(eq(mailQueue.status, 'pending'), gte(mailQueue.attempts, 1)))
+    .limit(5_000);
+  return pending.filter((m) => deliveryState(m) === 'failed').length;
+}
