@@ -1,11 +1,10 @@
 import 'server-only';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { appointmentBookings, appointmentSlots, auditLog, documentRequests, mailQueue, newsletterSubscriptions, searchDemands, submissions, testimonials } from '@/db/schema';
-import { env } from '@/env';
 import { PHOTO_WIDTHS } from '@/lib/files/photo';
+import { removeFile } from '@/lib/files/storage';
+import { isUploadKey, removeUpload } from '@/lib/leads/uploads';
 
 /**
  * A person's data for a GDPR request (issue 16): everything the site holds under one e-mail
@@ -24,8 +23,6 @@ export type PersonData = {
   testimonials: (typeof testimonials.$inferSelect)[];
   uploads: string[];
 };
-
-const UPLOAD = /^(testimonials|cv)\/[0-9a-f-]{36}\.(webp|pdf|docx?)$/;
 
 export function normalEmail(raw: string): string | null {
   const email = raw.trim().toLowerCase().slice(0, 254);
@@ -58,7 +55,7 @@ export async function personData(db: Db, email: string): Promise<PersonData> {
     // A testimonial's slug ends with its submission's id (lib/leads/submit.ts).
     ids.length ? db.select().from(testimonials).where(sql`substring(${testimonials.slug} from '-(\\d+)$')::int = any(${sql.raw(`array[${ids.join(',')}]::int[]`)})`) : [],
   ]);
-  const uploads = subs.flatMap((s) => [s.payload.photo, s.payload.cv]).filter((p): p is string => typeof p === 'string' && UPLOAD.test(p));
+  const uploads = subs.flatMap((s) => [s.payload.photo, s.payload.cv]).filter(isUploadKey);
   return { email, submissions: subs, demands, bookings, subscriptions, mails, documentRequests: requests, testimonials: words, uploads };
 }
 
@@ -98,16 +95,11 @@ export async function erasePerson(db: Db, email: string, actor: string): Promise
     const counts = countsOf(data);
     await tx.insert(auditLog).values({ actor, action: 'gdpr-erase', subject: 'person', detail: Object.entries(counts).map(([k, n]) => `${k}=${n}`).join(' ') });
   });
-  const root = path.resolve(env().DATA_DIR, 'uploads');
-  for (const file of data.uploads) await rm(path.join(root, file), { force: true });
-  // A published testimonial's photo became one of the site's files, shared by content hash with
-  // nothing else: it goes too.
+  for (const key of data.uploads) await removeUpload(key);
+  // A published testimonial's photo became one of the site's files (its widths under one stem): it goes too.
   for (const t of data.testimonials) {
-    if (t.imageUrl?.startsWith('/files/p/')) {
-      const stem = t.imageUrl.slice('/files/'.length);
-      for (const w of PHOTO_WIDTHS) await rm(path.resolve(env().DATA_DIR, 'files', `${stem}-${w}.webp`), { force: true });
-    }
-    if (t.imageUrl?.startsWith('uploads/')) await rm(path.resolve(env().DATA_DIR, t.imageUrl), { force: true });
+    if (t.imageUrl?.startsWith('/files/')) for (const w of PHOTO_WIDTHS) await removeFile(`${t.imageUrl.slice('/files/'.length)}-${w}.webp`);
+    if (t.imageUrl?.startsWith('uploads/')) await removeUpload(t.imageUrl.slice('uploads/'.length));
   }
   return countsOf(data);
 }

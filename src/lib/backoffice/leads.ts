@@ -3,6 +3,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizz
 import type { Db } from '@/db/open';
 import { auditLog, mailQueue, submissions } from '@/db/schema';
 import { deliveryState, type DeliveryState } from '@/domain/delivery';
+import { messageOf, nameOf, phoneOf } from '@/domain/lead-person';
 
 export type LeadFilter = { kind?: string; q?: string; from?: string; to?: string; limit?: number };
 export type LeadMail = { id: number; purpose: string; to: string; state: DeliveryState; attempts: number; lastError: string | null; sentAt: Date | null };
@@ -21,13 +22,6 @@ export type Lead = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** Name, phone and message of a submission, whatever the form called them. */
-function person(payload: Record<string, unknown>) {
-  const name = [text(payload.firstName) || text(payload.aFirstName) || text(payload.name), text(payload.lastName) || text(payload.aLastName)].filter(Boolean).join(' ');
-  return { name, phone: text(payload.phone) || text(payload.aPhone), message: text(payload.message) || text(payload.remark) || text(payload.remarks) || text(payload.comment) || text(payload.motivation) };
-}
 
 /** Every submission, newest first, filtered by form, words (e-mail, name, reference) and dates, with its mails. */
 export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
@@ -56,7 +50,9 @@ export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
     propertyId: r.propertyId,
     projectId: r.projectId,
     email: r.email,
-    ...person(r.payload),
+    name: nameOf(r.payload),
+    phone: phoneOf(r.payload),
+    message: messageOf(r.payload),
     mails: mails
       .filter((m) => m.submissionId === r.id)
       .map((m) => ({ id: m.id, purpose: m.purpose, to: m.to, state: deliveryState(m), attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt })),

@@ -4,6 +4,7 @@ import type { Db } from '@/db/open';
 import { appointmentBookings, appointmentSlots, auditLog, properties, submissions } from '@/db/schema';
 import { queueMails } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
+import { nameOf } from '@/domain/lead-person';
 
 export const MAX_CAPACITY = 50;
 
@@ -34,7 +35,7 @@ export async function slotsOf(db: Db, propertyId: number, now = new Date()): Pro
     ...s,
     bookings: bookings
       .filter((b) => b.slotId === s.id)
-      .map((b) => ({ id: b.id, status: b.status, email: b.email, locale: b.locale, name: [text(b.payload.firstName), text(b.payload.lastName)].filter(Boolean).join(' ') })),
+      .map((b) => ({ id: b.id, status: b.status, email: b.email, locale: b.locale, name: nameOf(b.payload) })),
   }));
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/env';
 
@@ -35,6 +35,11 @@ export async function hasFile(key: string): Promise<boolean> {
     (s) => s.isFile(),
     () => false,
   );
+}
+
+/** Removes a file (a person's data erased); nothing for an unknown or malformed key. */
+export async function removeFile(key: string): Promise<void> {
+  if (isFileKey(key)) await rm(path.join(root(), key), { force: true });
 }
 
 export async function getFile(key: string): Promise<Buffer | null> {

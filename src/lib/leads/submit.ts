@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { appointmentBookings, appointmentSlots, documentRequests, documents, newsletterSubscriptions, searchDemands, submissions, testimonials } from '@/db/schema';
 import { slugify } from '@/domain/text';
+import { emailOf, nameOf } from '@/domain/lead-person';
 import type { FormKind } from '@/domain/forms';
 import { queueMails, type QueuedMail } from '@/lib/mail/queue';
 import { mailTranslator } from '@/lib/mail/render';
@@ -24,8 +25,6 @@ class Abort extends Error {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const nameOf = (d: Record<string, unknown>) => [str(d.firstName) || str(d.aFirstName) || str(d.name), str(d.lastName) || str(d.aLastName)].filter(Boolean).join(' ');
-const emailOf = (d: Record<string, unknown>) => (str(d.email) || str(d.aEmail)).toLowerCase() || null;
 export const newToken = () => randomBytes(24).toString('base64url');
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { env } from '@/env';
@@ -34,6 +34,25 @@ export async function saveDocument(file: File, folder: string): Promise<string> 
   const match = SIGNATURES.find(([type, , magic]) => type === file.type && magic.every((b, i) => bytes[i] === b));
   if (!match) throw new UploadRejected('fileType');
   return store(folder, `${randomUUID()}.${match[1]}`, bytes);
+}
+
+/** What saveImage and saveDocument return: `testimonials/<uuid>.webp`, `cv/<uuid>.pdf`. */
+const UPLOAD_KEY = /^(testimonials|cv)\/[0-9a-f-]{36}\.(webp|pdf|docx?)$/;
+
+export function isUploadKey(key: unknown): key is string {
+  return typeof key === 'string' && UPLOAD_KEY.test(key);
+}
+
+const uploadPath = (key: string) => path.resolve(env().DATA_DIR, 'uploads', key);
+
+/** An upload's bytes (the back office shows a waiting photo); null for anything but an upload key. */
+export async function readUpload(key: string): Promise<Buffer | null> {
+  return isUploadKey(key) ? readFile(uploadPath(key)).catch(() => null) : null;
+}
+
+/** Removes an upload (a person's data erased). */
+export async function removeUpload(key: string): Promise<void> {
+  if (isUploadKey(key)) await rm(uploadPath(key), { force: true });
 }
 
 async function store(folder: string, name: string, data: Buffer): Promise<string> {

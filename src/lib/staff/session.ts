@@ -36,8 +36,8 @@ export async function currentStaff(): Promise<Staff | null> {
   };
 }
 
-/** Read once per request however many parts of a page ask (layout and page render side by side). */
-const requestStaff = cache(currentStaff);
+/** The staff member of this request, read once however many parts of a page ask (layout and page render side by side). */
+export const requestStaff = cache(currentStaff);
 
 /** The staff member, else the sign-in page: every back-office page and action starts here. */
 export async function requireStaff(): Promise<Staff> {

@@ -1,11 +1,9 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { auditLog, testimonials } from '@/db/schema';
-import { env } from '@/env';
 import { storePhoto } from '@/lib/files/photo';
+import { readUpload } from '@/lib/leads/uploads';
 
 export type ModerationStatus = 'pending' | 'published' | 'rejected';
 export const MODERATION_STATUSES: readonly ModerationStatus[] = ['pending', 'published', 'rejected'];
@@ -13,7 +11,6 @@ export type ModeratedTestimonial = typeof testimonials.$inferSelect;
 
 /** A visitor's photo waiting with its testimonial: a private upload (`uploads/testimonials/…`). */
 export const UPLOAD_PREFIX = 'uploads/';
-const UPLOAD = /^uploads\/testimonials\/[0-9a-f-]{36}\.webp$/;
 
 export async function countByStatus(db: Db): Promise<Record<ModerationStatus, number>> {
   const rows = await db.select({ status: testimonials.status, n: count() }).from(testimonials).groupBy(testimonials.status);
@@ -28,8 +25,7 @@ export async function testimonialsWith(db: Db, status: ModerationStatus): Promis
 
 /** The bytes of a waiting photo, for the back office only; null for anything but such an upload. */
 export async function uploadedPhoto(key: string): Promise<Buffer | null> {
-  if (!UPLOAD.test(key)) return null;
-  return readFile(path.resolve(env().DATA_DIR, key)).catch(() => null);
+  return key.startsWith(`${UPLOAD_PREFIX}testimonials/`) ? readUpload(key.slice(UPLOAD_PREFIX.length)) : null;
 }
 
 async function audit(db: Db, actor: string, action: string, id: number, detail?: string) {

@@ -1,13 +1,14 @@
 import { redirect } from 'next/navigation';
 import { StaffLoginForm } from '@/components/admin/staff-login-form';
 import { getTranslations } from 'next-intl/server';
-import { adminLocale, adminTexts, signedInStaff } from '@/lib/staff/admin-page';
+import { adminLocale, adminTexts } from '@/lib/staff/admin-page';
+import { requestStaff } from '@/lib/staff/session';
 import { staffLoginAction } from '../actions';
 
 type Props = { searchParams: Promise<{ password?: string }> };
 
 export default async function StaffLoginPage({ searchParams }: Props) {
-  if (await signedInStaff()) redirect('/admin/');
+  if (await requestStaff()) redirect('/admin/');
   const locale = await adminLocale();
   const t = await adminTexts(locale);
   const c = await getTranslations({ locale, namespace: 'LeadForms' });
