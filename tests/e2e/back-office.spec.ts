@@ -60,6 +60,19 @@ test.describe('the content editor, on a server of its own', () => {
     await visitor.goto('/nl/');
     await expect(visitor.getByRole('heading', { level: 1 })).not.toContainText(stamp);
 
+    // The editor previews the saved draft as the page it will be, in French, in a tab of its own.
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /^Frans/ }).click()]);
+    await expect(preview).toHaveURL(/\/fr\/$/);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Vivre au bord de la Lys ${stamp}`);
+    await expect(preview.getByText('Aperçu : la page telle qu’elle sera publiée.')).toBeVisible();
+    await preview.close();
+    // A visitor who forges the preview's cookies still sees what is published; the preview's address sends them to sign in.
+    await visitor.context().addCookies([{ name: 'vitrine-preview', value: 'site', url: baseURL! }, { name: '__prerender_bypass', value: 'forged', url: baseURL! }]);
+    await visitor.goto('/fr/');
+    await expect(visitor.getByRole('heading', { level: 1 })).not.toContainText(stamp);
+    await visitor.goto('/api/admin/preview/?doc=site&locale=fr');
+    await expect(visitor).toHaveURL(/\/admin\/login\/$/);
+
     await page.getByRole('button', { name: 'Publiceren' }).first().click();
     await expect(page.getByRole('status')).toHaveText('Gepubliceerd: bezoekers zien het nu op de site.');
     const published = Date.now();

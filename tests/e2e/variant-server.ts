@@ -105,7 +105,7 @@ export async function startVariantServer(name: VariantName): Promise<VariantServ
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters', TRUSTED_PROXIES: '0' },
+    env: { ...env, PORT: String(port), SITE_URL: `http://localhost:${port}`, SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters', TRUSTED_PROXIES: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -8,6 +8,8 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { env } from '@/env';
 import { fontVariables } from '../fonts';
 import { requestNonce } from '@/lib/security/nonce';
+import { applyPreview } from '@/lib/content/preview';
+import { PreviewBar } from '@/components/layout/preview-bar';
 
 // Pages read the catalogue at request time; the build never opens the database (architecture.md).
 // Their data is cached with tags (docs/decisions/007-caching.md).
@@ -30,6 +32,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const preview = await applyPreview();
   // Client components only need the shell's texts; the rest stays on the server.
   const { Shell, Consent, Modules, Outage } = await getMessages();
   const nonce = await requestNonce();
@@ -41,6 +44,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <meta property="csp-nonce" nonce={nonce} />
       </head>
       <body className="min-h-screen flex flex-col">
+        {preview && <PreviewBar locale={locale} doc={preview.doc} />}
         <NextIntlClientProvider messages={{ Shell, Consent, Modules, Outage }}>
           <SiteShell locale={locale}>{children}</SiteShell>
         </NextIntlClientProvider>

@@ -5,6 +5,7 @@ import { alternatesFor } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
+import { applyPreview } from '@/lib/content/preview';
 import { pick } from '@/lib/content/localize';
 import { agencyStructuredData } from '@/lib/content/structured-data';
 import { cachedCatalogue } from '@/lib/catalogue/cached';
@@ -21,6 +22,7 @@ function homePage() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as AppLocale;
   const t = await getTranslations({ locale, namespace: 'Home' });
+  await applyPreview();
   const page = homePage();
   return {
     title: { absolute: pick(page?.params.seo.metaTitle, locale) || t('metaTitle') },
@@ -33,6 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
+  await applyPreview();
   const t = await getTranslations({ locale, namespace: 'Home' });
   const { site } = content();
   const modules = homePage()?.params.modules ?? [];

@@ -4,6 +4,7 @@ import type { SimilarCandidate } from '@/domain/similarity';
 import type { AppLocale } from '@/i18n/routing';
 import { tagged } from '@/lib/cache/tagged';
 import { CATALOGUE_TAG, LISTS_TAG, propertyTag, TESTIMONIALS_TAG } from '@/lib/cache/tags';
+import { contentStamp } from '@/lib/content/load';
 import type { Module } from '@/lib/content/schema';
 import { bannerSlides, moduleData } from '@/lib/modules/module-data';
 import { getProject, listProjects } from '@/lib/projects/projects';
@@ -34,8 +35,8 @@ export const cachedCatalogue = {
   projects: (locale: string) => tagged(['projects', locale], lists, () => listProjects(locale)),
   project: (id: number, locale: string) =>
     Number.isSafeInteger(id) && id > 0 ? tagged(['project', id, locale], lists, () => getProject(id, locale)) : Promise.resolve(null),
-  sitemap: () => tagged(['sitemap'], lists, () => sitemapEntries()),
+  sitemap: () => tagged(['sitemap', contentStamp() ?? ''], lists, () => sitemapEntries()),
   modules: (modules: Module[], locale: AppLocale) =>
-    tagged(['modules', JSON.stringify(modules.map((m) => [m.id, m.relations, m.maxItems])), locale], [...lists, TESTIMONIALS_TAG], () => moduleData(modules, locale)),
+    tagged(['modules', contentStamp() ?? '', JSON.stringify(modules.map((m) => [m.id, m.relations, m.maxItems])), locale], [...lists, TESTIMONIALS_TAG], () => moduleData(modules, locale)),
   bannerSlides: (locale: AppLocale) => tagged(['banner', locale], lists, () => bannerSlides(locale)),
 };

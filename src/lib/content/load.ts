@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cache } from 'react';
 import type { z } from 'zod';
 import { env } from '@/env';
 import { menuPageSchema, routingSettingsSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from './schema';
@@ -116,9 +117,24 @@ export function contentDir(): string {
 
 const live = globalThis as typeof globalThis & { __vitrineContent?: Content; __vitrineFileContent?: Content };
 
+const stamp = globalThis as typeof globalThis & { __vitrineContentStamp?: { n: number; json: string } };
+
 /** Makes `content()` answer `next` (the published content of the database, live.ts). */
 export function setLiveContent(next: Content): void {
+  const json = JSON.stringify(next);
+  const previous = stamp.__vitrineContentStamp;
+  if (previous?.json !== json) stamp.__vitrineContentStamp = { n: (previous?.n ?? 0) + 1, json };
   live.__vitrineContent = next;
+}
+
+/**
+ * Which published content this server answers, for cache keys of what is built from it (a
+ * category module's pages, the sitemap): it changes with every publish. Null while this request
+ * shows a preview, whose results must not be cached at all.
+ */
+export function contentStamp(): string | null {
+  if (requestContent().content) return null;
+  return `c${stamp.__vitrineContentStamp?.n ?? 0}`;
 }
 
 /** The validated content of CONTENT_DIR, read once per process. */
@@ -127,11 +143,19 @@ export function fileContent(): Content {
   return live.__vitrineFileContent;
 }
 
+/** This request's own content: a staff member's preview of a draft (preview.ts). React's cache is per request. */
+const requestContent = cache((): { content?: Content } => ({}));
+
+/** Makes `content()` answer `preview` for the rest of this request only. */
+export function setRequestContent(preview: Content): void {
+  requestContent().content = preview;
+}
+
 /**
- * What the site says: the published content of the database once the server has read it (live.ts
+ * What the site says: a staff member's preview in this request (preview.ts), else the published content of the database once the server has read it (live.ts
  * keeps it current on every server), else the files of CONTENT_DIR (build, scripts, unit tests).
  * The routing settings always come from the files: the build compiled them.
  */
 export function content(): Content {
-  return live.__vitrineContent ?? fileContent();
+  return requestContent().content ?? live.__vitrineContent ?? fileContent();
 }

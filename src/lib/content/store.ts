@@ -74,6 +74,18 @@ export async function publishedContent(db: Db, routing: RoutingSettings): Promis
   return checked.content;
 }
 
+/**
+ * The site as it would be with the draft of `doc` published (the rest as published): what a staff
+ * member previews. Null when there is no such document or the set breaks a rule.
+ */
+export async function previewContent(db: Db, doc: string, routing: RoutingSettings): Promise<Content | null> {
+  const row = await document(db, doc);
+  const body = row?.draft ?? row?.published;
+  if (body == null) return null;
+  const checked = checkSet(await setWith(db, doc, body), routing);
+  return 'content' in checked ? checked.content : null;
+}
+
 async function notify(db: Db): Promise<void> {
   await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
 }

@@ -5,6 +5,7 @@ import { alternatesFromPaths } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
+import { applyPreview } from '@/lib/content/preview';
 import { pick } from '@/lib/content/localize';
 import { trailOf } from '@/lib/content/menu';
 import { contentPath, findContentPage } from '@/lib/content/paths';
@@ -24,6 +25,8 @@ function decode(segment: string): string {
 /** Content pages at their per-language paths from content/pages; anything else is the 404 page. */
 async function resolve(params: Props['params']) {
   const { locale, rest } = await params;
+  // Layout, page and metadata render side by side: each applies a staff member's preview itself.
+  await applyPreview();
   const page = findContentPage(locale as AppLocale, rest.map(decode));
   return { locale: locale as AppLocale, page };
 }

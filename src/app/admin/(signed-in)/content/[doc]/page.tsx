@@ -47,6 +47,14 @@ export default async function ContentDocument({ params }: Props) {
     <div className="space-y-4">
       <h1 className="text-3xl">{title}</h1>
       <p className="max-w-3xl text-muted">{row.draft != null ? t('editingDraft') : t('editorIntro')}</p>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <span>{t('previewLabel')}</span>
+        {ADMIN_LOCALES.map((locale) => (
+          <a key={locale} href={`/api/admin/preview/?doc=${encodeURIComponent(doc)}&locale=${locale}`} target="_blank" rel="noopener" className="underline">
+            {t('previewIn', { language: t(`language_${locale}`) })}
+          </a>
+        ))}
+      </p>
       <ContentEditor
         doc={doc}
         node={editorNode(doc)}

@@ -1,0 +1,44 @@
+import { cookies, draftMode } from 'next/headers';
+import { getDb } from '@/db/client';
+import { env } from '@/env';
+import { getPathname } from '@/i18n/navigation';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { fileContent } from '@/lib/content/load';
+import { contentPath } from '@/lib/content/paths';
+import { isDocName, PREVIEW_COOKIE } from '@/lib/content/preview';
+import { previewContent, SITE_DOC } from '@/lib/content/store';
+import { currentStaff } from '@/lib/staff/session';
+
+function go(path: string): Response {
+  return new Response(null, { status: 303, headers: { location: new URL(path, env().SITE_URL).toString(), 'cache-control': 'no-store' } });
+}
+
+function editorOf(doc: string): string {
+  return `/admin/content/${doc === SITE_DOC ? 'site' : encodeURIComponent(doc.slice('page:'.length))}/`;
+}
+
+/**
+ * `?doc=page:home&locale=fr`: a staff member sees that page in that language as its saved draft
+ * would publish it (draft mode, only for them); `?exit=1` ends the preview and returns to the editor.
+ */
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams;
+  if (!(await currentStaff())) return go('/admin/login/');
+  const jar = await cookies();
+  const mode = await draftMode();
+  const doc = params.get('doc') ?? jar.get(PREVIEW_COOKIE)?.value ?? SITE_DOC;
+  if (!isDocName(doc)) return go('/admin/content/');
+  if (params.has('exit')) {
+    mode.disable();
+    jar.delete(PREVIEW_COOKIE);
+    return go(editorOf(doc));
+  }
+  const locale = (routing.locales as readonly string[]).includes(params.get('locale') ?? '') ? (params.get('locale') as AppLocale) : routing.defaultLocale;
+  const preview = await previewContent(getDb(), doc, fileContent().routing);
+  if (!preview) return go(editorOf(doc));
+  const page = preview.pages.find((p) => `page:${p.id}` === doc);
+  const path = page?.route ? getPathname({ href: page.route, locale }) : page && contentPath(preview.pages, page, locale) ? `/${locale}${contentPath(preview.pages, page, locale)}/` : `/${locale}/`;
+  mode.enable();
+  jar.set(PREVIEW_COOKIE, doc, { httpOnly: true, sameSite: 'lax', secure: env().NODE_ENV === 'production' && env().SITE_URL.startsWith('https:'), path: '/' });
+  return go(path);
+}
