@@ -122,7 +122,7 @@ test.describe('the content editor, on a server of its own', () => {
     await page.goto('/admin/login/');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await signIn(page, EDITOR);
-    for (const address of ['/admin/', '/admin/content/', '/admin/content/site/', '/admin/content/p-about/', '/admin/testimonials/']) {
+    for (const address of ['/admin/', '/admin/content/', '/admin/content/site/', '/admin/content/p-about/', '/admin/testimonials/', '/admin/lists/demands/']) {
       await page.goto(address);
       expect((await new AxeBuilder({ page }).analyze()).violations, address).toEqual([]);
     }
@@ -189,6 +189,36 @@ test.describe('moderation, roles and accounts', () => {
     expect(body).toContain(`"'=HYPERLINK(""x"") graag terugbellen"`);
     await staff.close();
     expect((await page.request.get('/api/admin/leads/')).status()).toBe(404);
+  });
+
+  test('a search demand left by a visitor is in the lists with what it asks for, and in that list\'s CSV', async ({ page, browser, baseURL }) => {
+    const email = `demand-${Date.now()}@example.be`;
+    await page.goto('/nl/zoekopdracht/');
+    await fill(page, { ...person(email), goal: 'sale', types: '1', zones: '9800, Nazareth', priceMax: '400000' });
+    await tickCaptcha(page, 'Ik ben geen robot');
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page).toHaveURL(/bedankt\/demand-register\/$/);
+
+    const staff = await browser.newPage({ baseURL, locale: 'nl-BE', extraHTTPHeaders: { 'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.4` } });
+    await signIn(staff, EDITOR);
+    await staff.getByRole('link', { name: 'Lijsten' }).click();
+    await expect(staff.getByRole('link', { name: 'Nieuwsbrief' })).toHaveAttribute('aria-current', 'page');
+    await staff.getByRole('link', { name: 'Zoekopdrachten' }).click();
+    await expect(staff).toHaveURL(/\/admin\/lists\/demands\/$/);
+    await staff.getByLabel('Zoeken').fill(email);
+    await staff.getByRole('button', { name: 'Filteren' }).click();
+    const row = staff.locator('tbody tr', { hasText: email });
+    await expect(row).toContainText('te koop · 9800, Nazareth · 1 type · tot € 400.000');
+    await expect(row).toContainText('Actief');
+    await expect(staff.locator('tbody tr')).toHaveCount(1);
+
+    const csv = await staff.request.get(`/api/admin/lists/demands/?q=${encodeURIComponent(email)}`);
+    expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="demands-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${email},nl,yes,sale,9800 | Nazareth,,400000`);
+    await staff.close();
+    expect((await page.request.get('/api/admin/lists/demands/')).status()).toBe(404);
   });
 
   test('an editor adds a visit slot, a visitor books it, and cancelling it tells the visitor by mail', async ({ page, browser, baseURL }) => {

@@ -14,6 +14,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
     { href: '/admin/testimonials/', label: t('navTestimonials') },
     { href: '/admin/leads/', label: t('navLeads') },
     { href: '/admin/slots/', label: t('navSlots') },
+    { href: '/admin/lists/subscribers/', label: t('navLists') },
     ...(staff.role === 'admin' ? [{ href: '/admin/privacy/', label: t('navPrivacy') }, { href: '/admin/staff/', label: t('navStaff') }] : []),
   ];
   return (

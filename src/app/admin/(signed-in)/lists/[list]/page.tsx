@@ -1,0 +1,123 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getDb } from '@/db/client';
+import { formatDate } from '@/domain/dates';
+import { demandParts, type DemandPart } from '@/domain/demand-summary';
+import { demands, documentRequestList, LISTS, listFilterFrom, subscribers, type ListName } from '@/lib/backoffice/lists';
+import { adminTexts } from '@/lib/staff/admin-page';
+import { requireStaff } from '@/lib/staff/session';
+
+type Props = { params: Promise<{ list: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type T = Awaited<ReturnType<typeof adminTexts>>;
+
+function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-sand/60">
+          <tr>{head.map((h) => <th key={h} scope="col" className="p-3">{h}</th>)}</tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            <tr key={i} className="border-t border-line align-top">
+              {cells.map((cell, j) => <td key={j} className="p-3">{cell}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function phrase(t: T, part: DemandPart): string {
+  switch (part.key) {
+    case 'places':
+      return part.text;
+    case 'demandFrom':
+    case 'demandUpTo':
+      return t(part.key, { price: part.price });
+    case 'demandBedrooms':
+    case 'demandTypes':
+      return t(part.key, { count: part.count });
+    default:
+      return t(part.key);
+  }
+}
+
+const mail = (email: string) => <a href={`mailto:${email}`} className="underline">{email}</a>;
+
+/** The rows of one list, as the table shows them. */
+async function table(list: ListName, filter: ReturnType<typeof listFilterFrom>, t: T): Promise<{ head: string[]; rows: ReactNode[][] }> {
+  const db = getDb();
+  switch (list) {
+    case 'subscribers':
+      return {
+        head: [t('colDate'), t('colEmail'), t('colLanguage'), t('colState')],
+        rows: (await subscribers(db, filter)).map((s) => [formatDate(s.createdAt), mail(s.email), s.locale, s.state === 'confirmed' ? t('sub_confirmed', { date: formatDate(s.confirmedAt) }) : t(`sub_${s.state}`)]),
+      };
+    case 'demands':
+      return {
+        head: [t('colDate'), t('colEmail'), t('colLanguage'), t('colCriteria'), t('colState'), t('colAlerts')],
+        rows: (await demands(db, filter)).map((d) => [
+          formatDate(d.createdAt),
+          mail(d.email),
+          d.locale,
+          demandParts(d.criteria).map((p) => phrase(t, p)).join(' · '),
+          d.active ? t('demand_active') : t('demand_stopped'),
+          [t('alertsSent', { count: d.alerts }), d.lastAlert ? ` (${t('lastAlert', { date: formatDate(d.lastAlert) })})` : ''].join(''),
+        ]),
+      };
+    case 'documents':
+      return {
+        head: [t('colDate'), t('colEmail'), t('colProperty'), t('colAddress')],
+        rows: (await documentRequestList(db, filter)).map((r) => [formatDate(r.createdAt), mail(r.email), r.propertyId, r.address]),
+      };
+  }
+}
+
+/** Newsletter subscribers, search demands with their alerts, documents requested: filter, read, export. */
+export default async function ListPage({ params, searchParams }: Props) {
+  const list = (await params).list as ListName;
+  if (!LISTS.includes(list)) notFound();
+  const staff = await requireStaff();
+  const t = await adminTexts(staff.locale);
+  const filter = listFilterFrom(await searchParams);
+  const { head, rows } = await table(list, filter, t);
+  const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl">{t('navLists')}</h1>
+      <p className="max-w-3xl">{t('listsIntro')}</p>
+      <nav aria-label={t('navLists')}>
+        <ul className="flex flex-wrap gap-2">
+          {LISTS.map((name) => (
+            <li key={name}>
+              <Link href={`/admin/lists/${name}/`} aria-current={name === list ? 'page' : undefined} className={`btn ${name === list ? 'btn-primary' : 'btn-secondary'}`}>
+                {t(`list_${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-white p-4">
+        <label className="block min-w-64 flex-1">
+          <span className="mb-1 block text-sm font-medium">{t('filterWords')}</span>
+          <input name="q" type="search" defaultValue={filter.q ?? ''} maxLength={100} className="field" />
+        </label>
+        <label className="block">
+          <span className="mb-1 block text-sm font-medium">{t('filterFrom')}</span>
+          <input name="from" type="date" defaultValue={filter.from ?? ''} className="field" />
+        </label>
+        <label className="block">
+          <span className="mb-1 block text-sm font-medium">{t('filterTo')}</span>
+          <input name="to" type="date" defaultValue={filter.to ?? ''} className="field" />
+        </label>
+        <button type="submit" className="btn btn-primary">{t('filter')}</button>
+        <a href={`/api/admin/lists/${list}/${query ? `?${query}` : ''}`} className="btn btn-secondary" download>{t('exportCsv')}</a>
+      </form>
+      <h2 className="text-xl">{t(`list_${list}`)} <span className="text-base text-muted">({t('rowsCount', { count: rows.length })})</span></h2>
+      {rows.length === 0 ? <p>{t('noRows')}</p> : <Table head={head} rows={rows} />}
+    </div>
+  );
+}
