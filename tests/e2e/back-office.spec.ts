@@ -32,6 +32,8 @@ async function signIn(page: Page, email: string, password = PASSWORD): Promise<v
 /** The mails the main e2e server wrote for `to`, newest first (its outbox: DATA_DIR/mail). */
 function mailsFor(to: string): string[] {
   const dir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
+  // The outbox folder appears with the server's first mail.
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
     .reverse()
@@ -86,6 +88,59 @@ test.describe('the content editor, on a server of its own', () => {
     // The publication is an earlier version now: the history lists it with the editor's address.
     await page.reload();
     await expect(page.getByRole('region', { name: 'Eerdere versies' })).toContainText(EDITOR);
+  });
+
+  test('an image chosen in the editor is checked by its content and stored at the banner\'s widths', async ({ page, request }) => {
+    test.slow();
+    await signIn(page, EDITOR);
+    await page.goto('/admin/content/site/');
+    await page.getByText('Banner van de homepagina').click();
+    const upload = page.locator('#f-banner-image-upload');
+    await upload.setInputFiles({ name: 'brochure.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 not an image at all') });
+    await page.getByRole('button', { name: 'Ontwerp bewaren' }).first().click();
+    await expect(page.locator('main [role="alert"]')).toContainText('Dit bestand is geen afbeelding die de site kan tonen');
+
+    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c84' } }).jpeg().toBuffer();
+    await page.locator('#f-banner-image-upload').setInputFiles({ name: 'leie.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Ontwerp bewaren' }).first().click();
+    await expect(page.getByRole('status')).toHaveText('Het ontwerp is bewaard.');
+    const url = await page.locator('#f-banner-image-url').inputValue();
+    expect(url).toMatch(/^\/files\/p\/[0-9a-f]{2}\/banner-[0-9a-f]{32}$/);
+    for (const width of [600, 1360, 1920]) {
+      const file = await request.get(`${url}-${width}.webp`);
+      expect(file.headers()['content-type']).toBe('image/webp');
+      expect((await sharp(await file.body()).metadata()).width).toBe(width);
+    }
+    // The editor shows the stored image beside its field.
+    await expect(page.locator(`img[alt="De huidige afbeelding"][src="${url}-600.webp"]`)).toHaveCount(1);
+    // The draft is thrown away again: the next journeys start from the published settings.
+    await page.reload();
+    await page.getByRole('button', { name: 'Ontwerp weggooien' }).first().click();
+    await expect(page.getByRole('status')).toHaveText('Het ontwerp is weggegooid.');
+  });
+
+  test('an editor makes a new page, fills it in and publishes it: visitors find it at its address in each language', async ({ page, browser, baseURL }) => {
+    const stamp = Date.now().toString(36);
+    await signIn(page, EDITOR);
+    await page.goto('/admin/content/');
+    await page.getByLabel('Titel (Nederlands)').fill(`Onze kantoren ${stamp}`);
+    await page.getByLabel('Titel (Frans)').fill(`Nos bureaux ${stamp}`);
+    await page.getByRole('button', { name: 'Pagina maken' }).click();
+    await expect(page.locator('main [role="alert"]')).toContainText('Geef de pagina een titel in het Nederlands, het Frans en het Engels.');
+    await expect(page.getByLabel('Titel (Frans)')).toHaveValue(`Nos bureaux ${stamp}`);
+    await page.getByLabel('Titel (Engels)').fill(`Our offices ${stamp}`);
+    await page.getByLabel('Gelinkt vanuit').selectOption({ label: 'Nergens (alleen via een link)' });
+    await page.getByRole('button', { name: 'Pagina maken' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/content/p-onze-kantoren-${stamp}/\\?made=1$`));
+    await expect(page.getByText('De pagina is als ontwerp gemaakt.')).toBeVisible();
+
+    const visitor = await browser.newPage({ baseURL });
+    expect((await visitor.goto(`/nl/onze-kantoren-${stamp}/`))?.status()).toBe(404);
+    await page.getByRole('button', { name: 'Publiceren' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gepubliceerd' })).toHaveText('Gepubliceerd: bezoekers zien het nu op de site.');
+    await visitor.goto(`/fr/nos-bureaux-${stamp}/`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Nos bureaux ${stamp}`);
+    await visitor.close();
   });
 
   test('a change that breaks a rule is refused with the field named in the editor\'s language, and nothing is stored', async ({ page }) => {
@@ -317,6 +372,7 @@ test.describe('moderation, roles and accounts', () => {
   });
 
   test('an admin invites a staff member: the mail\'s single-use link sets a password, and the new editor signs in', async ({ page, browser, baseURL }) => {
+    test.slow();
     const email = `nieuw-${Date.now()}@example.be`;
     await signIn(page, ADMIN);
     await page.goto('/admin/staff/');
@@ -342,7 +398,33 @@ test.describe('moderation, roles and accounts', () => {
     await invited.getByLabel(/Nieuw wachtwoord/).fill('nog-een-wachtwoord');
     await invited.getByLabel('Herhaal het wachtwoord').fill('nog-een-wachtwoord');
     await invited.getByRole('button', { name: 'Wachtwoord bewaren' }).click();
-    await expect(invited.locator('#staff-password-error')).toHaveText('Deze link is niet meer geldig. Vraag een beheerder om een nieuwe uitnodiging.');
+    await expect(invited.locator('#staff-password-error')).toHaveText('Deze link is niet meer geldig. Vraag een nieuwe met ‘Wachtwoord vergeten?’ op de aanmeldpagina, of vraag een beheerder om een nieuwe uitnodiging.');
+
+    // Forgotten later: the sign-in page mails a new single-use link; an unknown address gets the same answer.
+    const forgetful = await browser.newPage({ baseURL, locale: 'nl-BE', extraHTTPHeaders: { 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.3` } });
+    await forgetful.goto('/admin/login/');
+    await forgetful.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    await expect(forgetful.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeVisible();
+    await forgetful.getByLabel('E-mailadres').fill(`niemand-${Date.now()}@example.be`);
+    await forgetful.getByRole('button', { name: 'Link versturen' }).click();
+    const answer = 'Als dit adres bij een account hoort, is de link onderweg.';
+    await expect(forgetful.getByRole('status')).toContainText(answer);
+    await forgetful.getByLabel('E-mailadres').fill(email);
+    await forgetful.getByRole('button', { name: 'Link versturen' }).click();
+    await expect(forgetful.getByRole('status')).toContainText(answer);
+    await expect.poll(() => mailsFor(email).length, { timeout: 15_000 }).toBe(2);
+    const again = lastMailTo(email)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(/https?:\/\/[^\s"<>]+\/admin\/password\/\?token=[A-Za-z0-9_-]+/)?.[0];
+    expect(again, 'the link in the second mail').toBeTruthy();
+    await forgetful.goto(new URL(again!).pathname + new URL(again!).search);
+    await forgetful.getByLabel(/Nieuw wachtwoord/).fill('ander-wachtwoord-2026');
+    await forgetful.getByLabel('Herhaal het wachtwoord').fill('ander-wachtwoord-2026');
+    await forgetful.getByRole('button', { name: 'Wachtwoord bewaren' }).click();
+    await expect(forgetful.getByRole('status')).toHaveText('Uw wachtwoord is bewaard: meld u nu aan.');
+    await signIn(forgetful, email, 'ander-wachtwoord-2026');
+    // The new password ended the sessions opened with the old one.
+    await invited.goto('/admin/');
+    await expect(invited).toHaveURL(/\/admin\/login\/$/);
+    await forgetful.close();
     await invited.close();
   });
 

@@ -1,12 +1,15 @@
 'use client';
 
-import { useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EditorState } from '@/app/admin/(signed-in)/content/[doc]/actions';
 import { fieldName, formEntries } from '@/domain/editor/form-value';
-import { isRequired, kindOf, LANGUAGE_KEYS, type SchemaNode } from '@/domain/editor/schema-node';
+import { isImage, isRequired, kindOf, LANGUAGE_KEYS, type SchemaNode } from '@/domain/editor/schema-node';
+import photoLoader from '@/lib/images/loader';
 
 export type EditorTexts = {
   fields: Record<string, string>;
+  /** The names of a choice's values ("Published" → "Gepubliceerd"); a value without one is shown as is. */
+  choices: Record<string, string>;
   languages: Record<string, string>;
   saveDraft: string;
   publish: string;
@@ -18,7 +21,14 @@ export type EditorTexts = {
   /** "Number {n}" with {n} left in. */
   item: string;
   empty: string;
+  upload: string;
+  uploadHint: string;
+  currentImage: string;
+  imageTooBig: string;
 };
+
+/** The editor's limit for one image (the server checks it again: editor-images.ts). */
+const MAX_IMAGE = 5 * 1024 * 1024;
 
 type Context = { texts: EditorTexts; entries: Record<string, string>; problems: Map<string, string>; focus: string };
 
@@ -73,7 +83,7 @@ function Leaf({ node, path, required, ctx, label }: { node: SchemaNode; path: Pa
       <select defaultValue={value} {...inputProps(path, ctx)} className="field">
         {!required && <option value="">{ctx.texts.empty}</option>}
         {node.enum!.map((option) => (
-          <option key={String(option)} value={String(option)}>{String(option)}</option>
+          <option key={String(option)} value={String(option)}>{ctx.texts.choices[String(option)] ?? String(option)}</option>
         ))}
       </select>
     );
@@ -176,6 +186,38 @@ function preview(ctx: Context, at: Path): string {
   return text ? `: ${text.slice(0, 60)}` : '';
 }
 
+/** A new image for an image's address: sent with the form, stored by the server at the site's widths. */
+function ImageUpload({ path, ctx }: { path: Path; ctx: Context }) {
+  const [tooBig, setTooBig] = useState(false);
+  const url = ctx.entries[fieldName([...path, 'url'])] ?? '';
+  const id = `${idOf(path)}-upload`;
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      {/^\/[^\s]*$/.test(url) && (
+        // eslint-disable-next-line @next/next/no-img-element -- the stored file at a small width, not a page image
+        <img src={photoLoader({ src: url, width: 100 })} alt={ctx.texts.currentImage} className="h-20 w-28 rounded border border-line object-cover" />
+      )}
+      <div>
+        <label htmlFor={id} className="mb-1 block font-medium">{ctx.texts.upload}</label>
+        <input
+          id={id}
+          type="file"
+          name={`_upload:${fieldName([...path, 'url'])}`}
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            const big = (event.target.files?.[0]?.size ?? 0) > MAX_IMAGE;
+            if (big) event.target.value = '';
+            setTooBig(big);
+          }}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">{ctx.texts.uploadHint}</p>
+        {tooBig && <p role="alert" className="mt-1 text-sm font-medium text-[#8a2c17]">{ctx.texts.imageTooBig}</p>}
+      </div>
+    </div>
+  );
+}
+
 function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; required: boolean; ctx: Context }) {
   const label = labelOf(path, ctx.texts);
   switch (kindOf(node, String(path.at(-1) ?? ''))) {
@@ -212,6 +254,7 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
         <fieldset className="space-y-3 rounded-lg border border-line p-3">
           <legend className="px-1 font-medium">{label}</legend>
           {children}
+          {isImage(node) && <ImageUpload path={path} ctx={ctx} />}
           <Problem path={path} ctx={ctx} />
         </fieldset>
       );

@@ -73,3 +73,34 @@ export function blankOf(node: SchemaNode): unknown {
       return '';
   }
 }
+
+/** An image of the content (an address and its alt text per language): the editor offers an upload. */
+export function isImage(node: SchemaNode): boolean {
+  return node.type === 'object' && Boolean(node.properties?.url && node.properties?.alt);
+}
+
+/** The node a field's path leads to (a list's items by their index), or null. */
+export function nodeAt(root: SchemaNode, path: readonly (string | number)[]): SchemaNode | null {
+  let node: SchemaNode | undefined = root;
+  for (const part of path) {
+    node = typeof part === 'number' ? node?.items : node?.properties?.[part];
+    if (!node) return null;
+  }
+  return node;
+}
+
+/** The path of a field's name: `banner.gallery.2.url` → ['banner', 'gallery', 2, 'url']. */
+export function pathOf(name: string): (string | number)[] {
+  return name.split('.').map((part) => (/^\d{1,4}$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * Whether an uploaded image may fill the field at `path`, and at which widths: only the address
+ * of an image; within the site's banner it is stored at the banner's widths.
+ */
+export function uploadKind(root: SchemaNode, path: readonly (string | number)[]): 'photo' | 'banner' | null {
+  if (path.at(-1) !== 'url') return null;
+  const parent = nodeAt(root, path.slice(0, -1));
+  if (!parent || !isImage(parent)) return null;
+  return path[0] === 'banner' ? 'banner' : 'photo';
+}

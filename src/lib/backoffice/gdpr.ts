@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { appointmentBookings, appointmentSlots, auditLog, documentRequests, mailQueue, newsletterSubscriptions, searchDemands, submissions, testimonials } from '@/db/schema';
-import { PHOTO_WIDTHS } from '@/lib/files/photo';
+import { PHOTO_WIDTHS } from '@/lib/images/loader';
 import { removeFile } from '@/lib/files/storage';
 import { isUploadKey, removeUpload } from '@/lib/leads/uploads';
 

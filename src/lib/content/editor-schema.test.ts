@@ -19,6 +19,15 @@ function keysOf(node: SchemaNode, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/** Every value of every choice, the application routes aside (addresses, shown as they are). */
+function choicesOf(node: SchemaNode, out = new Set<string>()): Set<string> {
+  if (node.enum && !node.enum.every((v) => String(v).startsWith('/'))) for (const v of node.enum) out.add(String(v));
+  for (const sub of Object.values(node.properties ?? {})) choicesOf(sub, out);
+  if (node.items) choicesOf(node.items, out);
+  for (const sub of node.anyOf ?? []) choicesOf(sub, out);
+  return out;
+}
+
 function reader(entries: Record<string, string>): FormReader {
   return { get: (n) => entries[n] ?? null, has: (n) => n in entries };
 }
@@ -40,6 +49,15 @@ describe("the content editor's form", () => {
     for (const messages of [nl, fr, en]) {
       const labels = messages.Admin.field as Record<string, string>;
       expect(keys.filter((k) => !labels[k])).toEqual([]);
+    }
+  });
+
+  it('names every value of every choice in nl, fr and en', () => {
+    const values = [...choicesOf(editorNode(SITE_DOC)), ...choicesOf(editorNode(pageDoc('any')))];
+    expect(values.length).toBeGreaterThan(30);
+    for (const messages of [nl, fr, en]) {
+      const names = messages.Admin.choice as Record<string, string>;
+      expect(values.filter((v) => !names[v])).toEqual([]);
     }
   });
 });

@@ -5,7 +5,7 @@ import type { DbHandle } from '@/db/open';
 import { auditLog } from '@/db/schema';
 import { loadContent } from './load';
 import type { MenuPage } from './schema';
-import { checkSet, contentIsEmpty, discardDraft, document, importContent, pageDoc, publishDraft, publishedContent, restoreVersion, saveDraft, SITE_DOC, unpublish, versions } from './store';
+import { checkSet, contentIsEmpty, createPage, discardDraft, document, importContent, pageDoc, publishDraft, publishedContent, restoreVersion, saveDraft, SITE_DOC, unpublish, versions } from './store';
 
 const files = loadContent(path.resolve('content'));
 const routing = files.routing;
@@ -78,6 +78,21 @@ describe('the site\'s words in the database', () => {
     const leaf = files.pages.find((p) => !p.route && !files.pages.some((c) => c.parentId === p.id) && p.parentId)!;
     expect(await unpublish(handle.db, pageDoc(leaf.id), 'e', routing)).toEqual({ ok: true });
     expect((await publishedContent(handle.db, routing))!.pages.some((p) => p.id === leaf.id)).toBe(false);
+  });
+
+  it('makes a new page as a draft the rules accept; an address another page has is refused with the field', async () => {
+    const made = await createPage(handle.db, { titles: { nl: 'Onze kantoren', fr: 'Nos bureaux', en: 'Our offices' }, parentId: null, menu: 'main' }, 'e', routing);
+    expect(made).toEqual({ ok: true, id: 'p-onze-kantoren' });
+    const row = await document(handle.db, pageDoc('p-onze-kantoren'));
+    expect(row?.published).toBeNull();
+    expect(row?.draft).toMatchObject({ params: { path: { nl: 'onze-kantoren', fr: 'nos-bureaux', en: 'our-offices' } } });
+    expect(await publishDraft(handle.db, pageDoc('p-onze-kantoren'), 'e', routing)).toEqual({ ok: true });
+    expect((await publishedContent(handle.db, routing))!.pages.some((p) => p.id === 'p-onze-kantoren')).toBe(true);
+
+    // Another page called the same in Dutch gets its own id, but its address is taken.
+    const twin = await createPage(handle.db, { titles: { nl: 'Onze kantoren', fr: 'Autres bureaux', en: 'Other offices' }, parentId: null, menu: 'none' }, 'e', routing);
+    expect(!twin.ok && twin.problems[0]).toMatchObject({ doc: 'page:p-onze-kantoren-2', field: 'params.path.nl' });
+    expect(await document(handle.db, pageDoc('p-onze-kantoren-2'))).toBeUndefined();
   });
 
   it('checks a whole site without the database too', () => {

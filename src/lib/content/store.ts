@@ -3,6 +3,7 @@ import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/open';
 import { auditLog, contentDocuments, contentVersions } from '@/db/schema';
+import { newPageBody, type NewPage } from '@/domain/editor/new-page';
 import { checkPages, ContentError, parseDocument, type Content } from './load';
 import { menuPageSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from './schema';
 
@@ -114,6 +115,24 @@ export async function saveDraft(db: Db, doc: string, body: unknown, actor: strin
     .onConflictDoUpdate({ target: contentDocuments.doc, set: { draft: body, updatedAt: new Date(), updatedBy: actor } });
   await audit(db, actor, 'draft', doc);
   return { ok: true };
+}
+
+/**
+ * A new page, kept as a draft (visitors see it once it is published): checked by the rules with
+ * the published site. Its id, or the problems.
+ */
+export async function createPage(db: Db, input: NewPage, actor: string, routing: RoutingSettings, error?: ErrorMap): Promise<{ ok: true; id: string } | { ok: false; problems: Problem[] }> {
+  const existing = (await documents(db))
+    .filter((r) => r.doc !== SITE_DOC)
+    .map((r) => {
+      const page = (r.draft ?? r.published) as MenuPage | null;
+      // A page taken off the site keeps its id and name: they are never given to another.
+      return { id: r.doc.slice('page:'.length), name: page?.name ?? r.doc.slice('page:p-'.length), sort: page?.sort ?? 0 };
+    });
+  const body = newPageBody(input, existing, routing.languages.enabled);
+  const id = String(body.id);
+  const outcome = await saveDraft(db, pageDoc(id), body, actor, routing, error);
+  return outcome.ok ? { ok: true, id } : outcome;
 }
 
 /** Publishes the draft of `doc` (checked again against the site as it is now), keeping a version. */

@@ -1,21 +1,21 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { BANNER_WIDTHS, PHOTO_WIDTHS } from '@/lib/images/loader';
 import { hasFile, putFile } from './storage';
-
-/** The widths the specification names for photos (section 7); the image loader picks one. */
-export const PHOTO_WIDTHS = [100, 400, 600, 1360] as const;
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'heif']);
 const MAX_PIXELS = 80_000_000;
 
 export class NotAPhoto extends Error {}
 
 /**
- * Makes a fetched photo ours: checked by content (sharp must read it as an image, at most 80
- * megapixels), turned upright, stored as WebP at every width (never enlarged), under its content
- * hash. Returns the base the pages use (`/files/p/ab/…`; the loader adds `-{width}.webp`).
+ * Makes a fetched or uploaded photo ours: checked by content (sharp must read it as an image, at
+ * most 80 megapixels), turned upright, stored as WebP at every width (never enlarged), under its
+ * content hash. Returns the base the pages use (`/files/p/ab/…`; the loader adds `-{width}.webp`).
+ * A banner is stored at the banner widths, under a name the loader knows (`…/banner-…`).
  */
-export async function storePhoto(bytes: Buffer): Promise<{ base: string; width: number; height: number; sha256: string }> {
+export async function storePhoto(bytes: Buffer, kind: 'photo' | 'banner' = 'photo'): Promise<{ base: string; width: number; height: number; sha256: string }> {
+  const widths = kind === 'banner' ? BANNER_WIDTHS : PHOTO_WIDTHS;
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
@@ -27,14 +27,14 @@ export async function storePhoto(bytes: Buffer): Promise<{ base: string; width: 
   const upright = (meta.orientation ?? 1) >= 5;
   const width = upright ? meta.height : meta.width;
   const height = upright ? meta.width : meta.height;
-  const stem = `p/${sha256.slice(0, 2)}/${sha256.slice(0, 32)}`;
+  const stem = `p/${sha256.slice(0, 2)}/${kind === 'banner' ? 'banner-' : ''}${sha256.slice(0, 32)}`;
   const missing: number[] = [];
-  for (const w of PHOTO_WIDTHS) if (!(await hasFile(`${stem}-${w}.webp`))) missing.push(w);
+  for (const w of widths) if (!(await hasFile(`${stem}-${w}.webp`))) missing.push(w);
   if (missing.length) {
     try {
       // Decoded once, upright, at the largest width (JPEG shrink-on-load does most of it); the
       // smaller widths are made from that copy, not from the original again.
-      const largest = Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!);
+      const largest = Math.min(width, widths[widths.length - 1]!);
       const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
       for (const w of missing) {

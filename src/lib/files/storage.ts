@@ -9,7 +9,7 @@ import { env } from '@/env';
  * written; they are served under `/files/` (app/files) with a year's cache.
  * Object storage shared by several servers comes with issue 18.
  */
-const KEY = /^[a-z]{1,10}\/[0-9a-f]{2}\/[0-9a-f]{16,64}(-\d{2,4})?\.(webp|pdf)$/;
+const KEY = /^[a-z]{1,10}\/[0-9a-f]{2}\/(banner-)?[0-9a-f]{16,64}(-\d{2,4})?\.(webp|pdf)$/;
 
 function root(): string {
   return path.resolve(env().DATA_DIR, 'files');

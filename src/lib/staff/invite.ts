@@ -3,34 +3,50 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { auditLog, staffSession, staffUser, staffVerification } from '@/db/schema';
-import type { AdminLocale, Role } from '@/domain/staff';
+import { takeResetMail } from '@/lib/auth/reset-limits';
+import { ADMIN_LOCALES, type AdminLocale, type Role } from '@/domain/staff';
 import { env } from '@/env';
 import { content } from '@/lib/content/load';
 import { queueMails } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
 
 export const STAFF_INVITATION_DAYS = 7;
+/** How long a forgotten password's link works. */
+export const STAFF_RESET_MINUTES = 60;
 
 /**
- * A link to choose a password (better-auth's reset token, stored as better-auth stores it): for a
- * new staff member, valid 7 days, mailed in their language through the mail queue.
+ * A single-use link to choose a password (better-auth's reset token, stored as better-auth stores
+ * it), mailed in the member's language through the mail queue: for a new member (valid 7 days),
+ * or for one who forgot theirs (valid an hour).
  */
-async function mailPasswordLink(db: Db, user: { id: string; email: string; name: string; locale: AdminLocale }, now: Date): Promise<void> {
+async function mailPasswordLink(db: Db, user: { id: string; email: string; name: string; locale: AdminLocale }, now: Date, purpose: 'invite' | 'reset' = 'invite'): Promise<void> {
   const token = randomBytes(18).toString('base64url');
-  await db.insert(staffVerification).values({
-    id: randomUUID(),
-    identifier: `reset-password:${token}`,
-    value: user.id,
-    expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * 86_400_000),
-  });
+  const validMs = purpose === 'invite' ? STAFF_INVITATION_DAYS * 86_400_000 : STAFF_RESET_MINUTES * 60_000;
+  await db.insert(staffVerification).values({ id: randomUUID(), identifier: `reset-password:${token}`, value: user.id, expiresAt: new Date(now.getTime() + validMs) });
   const agency = content().site.agency.name;
   const t = mailTranslator(user.locale);
   const link = `${env().SITE_URL}/admin/password/?token=${encodeURIComponent(token)}`;
+  const values = { name: user.name, agency, email: user.email };
+  const title = t(`Admin.${purpose}MailTitle`, { agency });
   const { text, html } = renderMail(
-    [{ heading: t('Admin.inviteMailTitle', { agency }), lines: [t('Admin.inviteMailText', { name: user.name, agency, email: user.email })], link: { label: t('Admin.inviteMailLink'), href: link } }],
-    t('Admin.inviteMailFooter', { days: String(STAFF_INVITATION_DAYS) }),
+    [{ heading: title, lines: [t(`Admin.${purpose}MailText`, values)], link: { label: t(`Admin.${purpose}MailLink`), href: link } }],
+    purpose === 'invite' ? t('Admin.inviteMailFooter', { days: String(STAFF_INVITATION_DAYS) }) : t('Admin.resetMailFooter', { minutes: String(STAFF_RESET_MINUTES) }),
   );
-  await queueMails(db, [{ purpose: 'visitor', locale: user.locale, to: user.email, subject: t('Admin.inviteMailTitle', { agency }), text, html }]);
+  await queueMails(db, [{ purpose: 'visitor', locale: user.locale, to: user.email, subject: title, text, html }]);
+}
+
+/**
+ * A staff member forgot their password: a link to choose another, if the address has an account
+ * (the form answers the same either way) and that mailbox had fewer than 3 such mails this hour.
+ */
+export async function sendStaffReset(db: Db, email: string, now = new Date()): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const [user] = await db.select().from(staffUser).where(eq(staffUser.email, address));
+  if (!user || !(await takeResetMail(`staff:${address}`, db, now))) return false;
+  const locale = ADMIN_LOCALES.find((l) => l === user.locale) ?? 'nl';
+  await mailPasswordLink(db, { id: user.id, email: address, name: user.name, locale }, now, 'reset');
+  await db.insert(auditLog).values({ actor: address, action: 'password-link', subject: `staff:${address}` });
+  return true;
 }
 
 export type InviteResult = 'invited' | 'exists';

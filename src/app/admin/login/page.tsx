@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { StaffLoginForm } from '@/components/admin/staff-login-form';
 import { getTranslations } from 'next-intl/server';
@@ -22,6 +23,9 @@ export default async function StaffLoginPage({ searchParams }: Props) {
       <p className="mb-8 text-muted">{t('signInIntro')}</p>
       {(await searchParams).password === 'set' && <p role="status" className="mb-6 rounded-lg border border-brand bg-brand-light p-3">{t('passwordSet')}</p>}
       <StaffLoginForm action={staffLoginAction} texts={texts} />
+      <p className="mt-6">
+        <Link href="/admin/forgot/" className="underline">{t('forgotLink')}</Link>
+      </p>
     </main>
   );
 }

@@ -5,6 +5,8 @@ import { documents, SITE_DOC } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import type { MenuPage } from '@/lib/content/schema';
+import { NewPageForm } from '@/components/admin/new-page-form';
+import { createPageAction } from './actions';
 
 /** Every document of the site's words: the settings first, then the pages in menu order. */
 export default async function ContentList() {
@@ -16,6 +18,12 @@ export default async function ContentList() {
   const state = (row: (typeof rows)[number]) => (row.draft != null ? t('stateDraft') : row.published != null ? t('stateLive') : t('stateOffline'));
   const when = (row: (typeof rows)[number]) => `${formatDate(row.updatedAt)}${row.updatedBy ? ` · ${row.updatedBy}` : ''}`;
   const site = rows.find((r) => r.doc === SITE_DOC);
+  const titleOf = (page: MenuPage | null, id: string) => page?.params.title[staff.locale] || page?.params.title.nl || id;
+  const parents = pages.flatMap((row) => {
+    const page = body(row);
+    return page?.params.path && !page.route ? [{ id: page.id, title: titleOf(page, page.id) }] : [];
+  });
+  const languages = { nl: t('language_nl'), fr: t('language_fr'), en: t('language_en') };
   return (
     <div className="space-y-6">
       <h1 className="text-3xl">{t('navContent')}</h1>
@@ -44,7 +52,7 @@ export default async function ContentList() {
               return (
                 <tr key={row.doc} className="border-t border-line">
                   <td className="p-3">
-                    <Link href={`/admin/content/${encodeURIComponent(id)}/`} className="font-medium text-brand underline">{page?.params.title[staff.locale] || page?.params.title.nl || id}</Link>
+                    <Link href={`/admin/content/${encodeURIComponent(id)}/`} className="font-medium text-brand underline">{titleOf(page, id)}</Link>
                   </td>
                   <td className="p-3 font-mono text-sm">{page?.route ?? (page?.params.path ? `/${page.params.path[staff.locale] ?? page.params.path.nl}` : page?.params.redirectUrl?.nl ?? '')}</td>
                   <td className="p-3">{state(row)}</td>
@@ -55,6 +63,20 @@ export default async function ContentList() {
           </tbody>
         </table>
       </div>
+      <NewPageForm
+        parents={parents}
+        action={createPageAction}
+        texts={{
+          heading: t('newPage'),
+          intro: t('newPageIntro'),
+          title: { nl: t('newPageTitle', { language: languages.nl }), fr: t('newPageTitle', { language: languages.fr }), en: t('newPageTitle', { language: languages.en }) },
+          parent: t('newPageParent'),
+          top: t('newPageTop'),
+          menu: t('newPageMenu'),
+          menus: { main: t('menu_main'), footer: t('menu_footer'), none: t('menu_none') },
+          create: t('createPage'),
+        }}
+      />
     </div>
   );
 }

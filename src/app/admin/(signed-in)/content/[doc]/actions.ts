@@ -5,6 +5,7 @@ import { applyIntent, parseIntent, valueFromForm } from '@/domain/editor/form-va
 import { fileContent } from '@/lib/content/load';
 import { refresh } from '@/lib/content/live';
 import { editorNode, errorMapFor } from '@/lib/content/editor-schema';
+import { storeEditorImages } from '@/lib/content/editor-images';
 import { translateRule } from '@/lib/content/rule-messages';
 import { discardDraft, document, publishDraft, restoreVersion, saveDraft, unpublish, type Problem } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
@@ -27,8 +28,13 @@ export async function editContentAction(previous: EditorState, form: FormData): 
   const round = previous.round + 1;
   if (!row) return { ...previous, round, notice: t('stale'), noticeKind: 'error' };
   const node = editorNode(doc);
-  const value = valueFromForm(node, { get: (n) => (typeof form.get(n) === 'string' ? (form.get(n) as string) : null), has: (n) => form.has(n) });
   const intent = String(form.get('_intent') ?? 'save');
+  // Images chosen in the form are stored first: their fields then hold the new addresses.
+  const images = intent === 'discard' ? { stored: new Map<string, string>(), problems: [] } : await storeEditorImages(doc, node, form, { tooBig: t('imageTooBig'), notAnImage: t('notAnImage') });
+  const value = valueFromForm(node, {
+    get: (n) => images.stored.get(n) ?? (typeof form.get(n) === 'string' ? (form.get(n) as string) : null),
+    has: (n) => images.stored.has(n) || form.has(n),
+  });
   const listIntent = parseIntent(intent);
   if (listIntent) return { round, value: applyIntent(node, value, listIntent), problems: [], notice: null, noticeKind: null, focus: listIntent.path.join('.') };
 
@@ -41,6 +47,7 @@ export async function editContentAction(previous: EditorState, form: FormData): 
     notice: t('problemsTitle', { count: problems.length }),
     noticeKind: 'error',
   });
+  if (images.problems.length) return refused(images.problems);
   if (intent === 'discard') {
     await discardDraft(db, doc, staff.email);
     return { round, value: row.published, problems: [], notice: t('discarded'), noticeKind: 'ok' };

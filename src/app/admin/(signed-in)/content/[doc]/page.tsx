@@ -11,7 +11,7 @@ import { requireStaff } from '@/lib/staff/session';
 import { editContentAction } from './actions';
 import messages from '../../../../../../messages/en.json';
 
-type Props = { params: Promise<{ doc: string }> };
+type Props = { params: Promise<{ doc: string }>; searchParams: Promise<{ made?: string }> };
 
 /** `site`, or a page's id. */
 function docOf(param: string): string | null {
@@ -20,7 +20,7 @@ function docOf(param: string): string | null {
   return /^[A-Za-z0-9_-]{1,80}$/.test(id) ? pageDoc(id) : null;
 }
 
-export default async function ContentDocument({ params }: Props) {
+export default async function ContentDocument({ params, searchParams }: Props) {
   const doc = docOf((await params).doc);
   const row = doc ? await document(getDb(), doc) : undefined;
   if (!doc || !row) notFound();
@@ -28,8 +28,10 @@ export default async function ContentDocument({ params }: Props) {
   const t = await adminTexts(staff.locale);
   const history = await versions(getDb(), doc);
   const fieldKeys = Object.keys(messages.Admin.field) as (keyof typeof messages.Admin.field)[];
+  const choiceKeys = Object.keys(messages.Admin.choice) as (keyof typeof messages.Admin.choice)[];
   const texts: EditorTexts = {
     fields: Object.fromEntries(fieldKeys.map((k) => [k, t(`field.${k}`)])),
+    choices: Object.fromEntries(choiceKeys.map((k) => [k, t(`choice.${k}`)])),
     languages: Object.fromEntries([...ADMIN_LOCALES, 'de' as const].map((l) => [l, t(`language_${l}`)])),
     saveDraft: t('saveDraft'),
     publish: t('publish'),
@@ -40,12 +42,17 @@ export default async function ContentDocument({ params }: Props) {
     moveUp: t('moveUp'),
     item: t('item', { n: '{n}' }),
     empty: t('empty'),
+    upload: t('upload'),
+    uploadHint: t('uploadHint'),
+    currentImage: t('currentImage'),
+    imageTooBig: t('imageTooBig'),
   };
   const current = row.draft ?? row.published;
   const title = doc === SITE_DOC ? t('siteSettings') : ((current as MenuPage | null)?.params.title[staff.locale] ?? doc);
   return (
     <div className="space-y-4">
       <h1 className="text-3xl">{title}</h1>
+      {(await searchParams).made === '1' && row.published == null && <p role="status" className="rounded-lg border border-brand bg-brand-light p-3">{t('pageMade')}</p>}
       <p className="max-w-3xl text-muted">{row.draft != null ? t('editingDraft') : t('editorIntro')}</p>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <span>{t('previewLabel')}</span>

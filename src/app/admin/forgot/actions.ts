@@ -1,0 +1,24 @@
+'use server';
+
+import { after } from 'next/server';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { waitMinutes } from '@/domain/lockout';
+import { takeResetAttempt } from '@/lib/auth/reset-limits';
+import { clientAddress } from '@/lib/security/client-address';
+import { sendStaffReset } from '@/lib/staff/invite';
+
+/**
+ * A staff member forgot their password. The answer is the same, in the same time, whether or not
+ * the address has an account: the link is looked up and mailed after the answer has left. One
+ * address may ask 5 times in 15 minutes (the owners' rule, under a key of its own).
+ */
+export async function staffForgotAction(form: FormData): Promise<void> {
+  const email = String(form.get('email') ?? '').trim().slice(0, 254);
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    const attempt = await takeResetAttempt(`staff:${await clientAddress()}`);
+    if (attempt.locked) redirect(`/admin/forgot/?locked=${waitMinutes(attempt.retryAfterMs)}`);
+    after(() => sendStaffReset(getDb(), email));
+  }
+  redirect('/admin/forgot/?sent=1');
+}
