@@ -71,6 +71,30 @@ describe('searchProperties (list pages)', () => {
     expect(all.total).toBe(0);
   });
 
+  it('finds free text whatever its accents and case, in the city, the street, the title or the postal code', async () => {
+    const { rows } = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from properties where status = 'published' and goal = 0 and city = 'Liège'`);
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    for (const words of ['liege', 'LIÈGE', 'Liège']) expect((await searchProperties(0, q({ search: words }), 'nl', handle.db)).total, words).toBe(rows[0]!.n);
+    expect((await searchProperties(0, q({ search: '4000' }), 'nl', handle.db)).total).toBe(rows[0]!.n);
+    const [{ title }] = (await handle.db.execute<{ title: string }>(sql`select t.title from property_texts t join properties p on p.id = t.property_id where p.status = 'published' and p.goal = 0 and t.locale = 'nl' order by p.id limit 1`)).rows as [{ title: string }];
+    const word = title.split(/\s+/).find((w) => w.length > 5)!;
+    expect((await searchProperties(0, q({ search: word.toUpperCase() }), 'nl', handle.db)).total).toBeGreaterThan(0);
+  });
+
+  it('can answer free text from the trigram indexes, not only by reading every property', async () => {
+    // The demo is small enough for a sequential scan to win: forbidden here, the indexes must serve.
+    const plans = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explain = async (query: ReturnType<typeof sql>) => (await tx.execute<{ 'QUERY PLAN': string }>(query)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      return [
+        await explain(sql`explain select p2.id from properties p2 where vitrine_fold(coalesce(p2.city, '') || ' ' || coalesce(p2.street, '') || ' ' || coalesce(p2.record_file, '')) like vitrine_fold('%tielt%')`),
+        await explain(sql`explain select t2.property_id from property_texts t2 where vitrine_fold(t2.title) like vitrine_fold('%tielt%')`),
+      ];
+    });
+    expect(plans[0]).toContain('properties_search_trgm_idx');
+    expect(plans[1]).toContain('property_texts_title_trgm_idx');
+  });
+
   it('links cards to their localized address, units under their project', async () => {
     const rent = await searchProperties(1, emptySearchQuery(), 'fr', handle.db);
     expect(rent.items[0]?.href.pathname).toBe('/for-rent/[city]/[slug]/[id]');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { properties, propertyTexts, propertyTypes } from '@/db/schema';
@@ -20,16 +20,12 @@ function escapeLike(text: string): string {
 export function searchFilter(goal: 0 | 1, q: SearchQuery): SQL {
   const conditions: (SQL | undefined)[] = [eq(properties.goal, goal), eq(properties.status, 'published')];
   if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
-    conditions.push(
-      or(
-        ilike(properties.city, like),
-        ilike(properties.street, like),
-        ilike(properties.recordFile, like),
-        eq(properties.zip, q.search),
-        sql`exists (select 1 from ${propertyTexts} where ${propertyTexts.propertyId} = ${properties.id} and ${propertyTexts.title} ilike ${like})`,
-      ),
-    );
+    // Accents and case folded on both sides; the trigram indexes of migration 0008 find the rows.
+    const pattern = `%${escapeLike(q.search)}%`;
+    conditions.push(sql`${properties.id} in (
+      select p2.id from ${properties} p2 where vitrine_fold(coalesce(p2.city, '') || ' ' || coalesce(p2.street, '') || ' ' || coalesce(p2.record_file, '')) like vitrine_fold(${pattern})
+      union all select t2.property_id from ${propertyTexts} t2 where vitrine_fold(t2.title) like vitrine_fold(${pattern})
+      union all select p3.id from ${properties} p3 where p3.zip = ${q.search})`);
   }
   if (q.cities.length) {
     conditions.push(or(...q.cities.map((c) => and(sql`lower(${properties.city}) = ${c.name}`, eq(properties.zip, c.zip)))));
