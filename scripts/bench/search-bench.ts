@@ -4,9 +4,9 @@
  * 95th percentile for typical filter combinations, without and with the proposed indexes, and
  * (with --http, after `next build`) the list page's server response time with and without filters.
  *
- *   npx tsx --conditions=react-server scripts/bench/search-bench.ts 10000 100000 [--http] [--runs=30]
+ *   node --import tsx --import ./scripts/lib/server-only-off.mjs scripts/bench/search-bench.ts 10000 100000 [--http] [--runs=30]
  *
- * The react-server condition lets the script load the same `server-only` modules the pages use.
+ * server-only-off.mjs lets the script load the same `server-only` modules the pages use (`npm run bench:search`).
  */
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';

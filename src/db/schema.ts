@@ -132,6 +132,8 @@ export const properties = pgTable(
     webIds: text('web_ids'),
     typeDescription: jsonb('type_description').$type<LocalizedText>(),
     recordFile: text('record_file'),
+    /** City, street, file number, postal code and every title, accent-folded (kept by triggers: migration 0009), for free-text search. */
+    searchText: text('search_text'),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     buildingId: integer('building_id').references(() => projectBuildings.id, { onDelete: 'set null' }),
     // Counts searched on (specification section 7).

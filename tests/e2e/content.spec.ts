@@ -47,6 +47,8 @@ test.describe('content pages', () => {
         await expect(heading).not.toBeEmpty();
         if (h1) await expect(heading).toHaveText(h1);
         await expect(page).toHaveTitle(/\S/);
+        // The agency's name once in the tab, whether or not the page's own title names it.
+        expect((await page.title()).match(/Immo Leie/g), path).toHaveLength(1);
         seen[path] = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
         for (const [other] of variants) {
           const lang = { nl: 'nl-BE', fr: 'fr-BE', en: 'en' }[other.slice(1, 3)];

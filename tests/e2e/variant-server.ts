@@ -102,6 +102,15 @@ export async function startVariantServer(name: VariantName): Promise<VariantServ
   if (imported.status !== 0) throw new Error(`content import of the variant failed:\n${imported.stdout}${imported.stderr}`);
   // scripts/serve.ts validates the variant content (a broken patch stops it, naming file and field),
   // seeds the demo agency once in the variant's database and serves the build; SIGTERM stops both.
+  const { url, stop } = await serveSite(env);
+  return { url, contentDir, stop };
+}
+
+/**
+ * Starts the production build (scripts/serve.ts) on a free port with `env`, answering on its own
+ * SITE_URL; resolves when it serves pages. `stop` ends it (SIGTERM).
+ */
+export async function serveSite(env: NodeJS.ProcessEnv): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: ROOT,
@@ -124,7 +133,7 @@ export async function startVariantServer(name: VariantName): Promise<VariantServ
     await stop();
     throw error;
   }
-  return { url, contentDir, stop };
+  return { url, stop };
 }
 
 /** One variant server at a time per worker: asking for another stops the one before. */

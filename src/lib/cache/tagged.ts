@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { contentStamp } from '@/lib/content/load';
+import { generationKey } from './generations';
 import { fromWire, toWire } from './wire';
 
 /**
@@ -17,6 +18,7 @@ export const CACHE_SECONDS = 300;
 export async function tagged<T>(key: (string | number)[], tags: string[], load: () => Promise<T>): Promise<T> {
   // A staff member's preview reads around the cache: its drafts are for them only.
   if (contentStamp() === null) return load();
-  const run = unstable_cache(async () => toWire(await load()), key.map(String), { tags, revalidate: CACHE_SECONDS });
+  // The tags' generations make a change on any server (notify.ts) a new key here.
+  const run = unstable_cache(async () => toWire(await load()), [...key.map(String), generationKey(tags)], { tags, revalidate: CACHE_SECONDS });
   return fromWire<T>(await run());
 }

@@ -20,12 +20,9 @@ function escapeLike(text: string): string {
 export function searchFilter(goal: 0 | 1, q: SearchQuery): SQL {
   const conditions: (SQL | undefined)[] = [eq(properties.goal, goal), eq(properties.status, 'published')];
   if (q.search) {
-    // Accents and case folded on both sides; the trigram indexes of migration 0008 find the rows.
-    const pattern = `%${escapeLike(q.search)}%`;
-    conditions.push(sql`${properties.id} in (
-      select p2.id from ${properties} p2 where vitrine_fold(coalesce(p2.city, '') || ' ' || coalesce(p2.street, '') || ' ' || coalesce(p2.record_file, '')) like vitrine_fold(${pattern})
-      union all select t2.property_id from ${propertyTexts} t2 where vitrine_fold(t2.title) like vitrine_fold(${pattern})
-      union all select p3.id from ${properties} p3 where p3.zip = ${q.search})`);
+    // search_text is city, street, file number, postal code and titles, accent-folded (migration
+    // 0009 keeps it); its trigram index finds the rows, whatever the accents and case.
+    conditions.push(or(sql`${properties.searchText} like vitrine_fold(${`%${escapeLike(q.search)}%`})`, eq(properties.zip, q.search)));
   }
   if (q.cities.length) {
     conditions.push(or(...q.cities.map((c) => and(sql`lower(${properties.city}) = ${c.name}`, eq(properties.zip, c.zip)))));
@@ -42,7 +39,14 @@ export function searchFilter(goal: 0 | 1, q: SearchQuery): SQL {
   return and(...conditions) as SQL;
 }
 
+/** Homes still available come before the sold and rented ones, whatever the sort (issue 20). */
+export const availableFirst = sql`coalesce(${properties.availability} in ('sold', 'rented', 'sold-out'), false) asc`;
+
 function orderBy(q: SearchQuery, locale: string): SQL[] {
+  return [availableFirst, ...chosenOrder(q, locale)];
+}
+
+function chosenOrder(q: SearchQuery, locale: string): SQL[] {
   const typeName = sql`${propertyTypes.names} ->> ${locale}`;
   switch (q.sort) {
     case 'price-asc':

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { env } from '@/env';
 import { embeddedUrl } from '@/db/embedded/location';
 import { fileContent, setLiveContent } from './load';
+import { CACHE_CHANNEL, onCacheNotification } from '@/lib/cache/notify';
 import { CONTENT_CHANNEL, contentIsEmpty, importContent, publishedContent } from './store';
 
 /** The safety net when a notification is missed (the listening connection was lost). */
@@ -16,8 +17,9 @@ export async function refresh(): Promise<void> {
 }
 
 /**
- * Listens for published content on its own connection (every server of the site does): a change
- * published on any server is read again here within a second, without a restart.
+ * Listens on its own connection (every server of the site does) for published content, read again
+ * here within a second without a restart, and for the cache tags another server invalidated
+ * (lib/cache/notify.ts).
  */
 function listen(url: string): void {
   const client = new pg.Client({ connectionString: url });
@@ -28,12 +30,15 @@ function listen(url: string): void {
     client.end().catch(() => undefined);
     setTimeout(() => listen(url), 2_000).unref();
   };
-  client.on('notification', () => void refresh().catch((error: unknown) => console.error('content: reading the published content failed', error)));
+  client.on('notification', (message) => {
+    if (message.channel === CACHE_CHANNEL) return onCacheNotification(message.payload);
+    void refresh().catch((error: unknown) => console.error('content: reading the published content failed', error));
+  });
   client.on('error', again);
   client.on('end', again);
   client
     .connect()
-    .then(() => client.query(`LISTEN ${CONTENT_CHANNEL}`))
+    .then(() => client.query(`LISTEN ${CONTENT_CHANNEL}; LISTEN ${CACHE_CHANNEL}`))
     // A change published while this server was not listening is read now.
     .then(() => refresh())
     .catch(again);

@@ -7,7 +7,7 @@ import { parseSearchQuery } from '@/domain/search-query';
 import type { AppLocale } from '@/i18n/routing';
 import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
 import type { PropertyCard } from '@/lib/catalogue/card';
-import { searchFilter } from '@/lib/catalogue/search';
+import { availableFirst, searchFilter } from '@/lib/catalogue/search';
 import { content } from '@/lib/content/load';
 import { pick } from '@/lib/content/localize';
 import { contentPath, isPublished } from '@/lib/content/paths';
@@ -43,7 +43,7 @@ async function propertyList(query: string, limit: number, locale: AppLocale, db:
     availability.includes('available') ? isNull(properties.availability) : undefined,
     params.get('units') === 'exclude' ? isNull(properties.projectId) : undefined,
   );
-  const rows = await cardSelection(db).where(where).orderBy(desc(properties.marquee), desc(properties.updatedAt), desc(properties.id)).limit(limit);
+  const rows = await cardSelection(db).where(where).orderBy(availableFirst, desc(properties.marquee), desc(properties.updatedAt), desc(properties.id)).limit(limit);
   return loadCards(db, rows, locale);
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { tabTitle } from '@/domain/tab-title';
 import { alternatesFromPaths } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const seo = page.params.seo;
   const paths = Object.fromEntries(routing.locales.map((l) => [l, contentPath(pages, page, l) ?? undefined]));
   return {
-    title: pick(seo.metaTitle, locale) || pick(seo.pageTitle, locale) || pick(page.params.title, locale),
+    title: tabTitle(pick(seo.metaTitle, locale) || pick(seo.pageTitle, locale) || pick(page.params.title, locale), content().site.agency.name),
     description: pick(seo.description, locale) || pick(page.params.description, locale) || undefined,
     alternates: alternatesFromPaths(locale, paths),
     robots: seo.isActiveSEO === false ? { index: false } : undefined,

@@ -22,7 +22,7 @@ export async function POST(request: NextRequest) {
     // Lists and the pages of what changed are read again by the next visitor (projects' pages too).
     const touched = [...body.created, ...body.changed, ...body.withdrawn];
     const projectsTouched = body.projects.created.length + body.projects.changed.length > 0;
-    if (touched.length || projectsTouched) invalidateCatalogue(projectsTouched ? undefined : touched);
+    if (touched.length || projectsTouched) await invalidateCatalogue(projectsTouched ? undefined : touched);
     if (body.mailsQueued || body.owners.invited) void kickMailSender();
     if (body.filesQueued) kickFileFetcher();
   }

@@ -18,6 +18,6 @@ export async function POST(request: NextRequest) {
   } catch {
     return new NextResponse(null, { status: 400 });
   }
-  invalidateCatalogue(body.propertyIds);
+  await invalidateCatalogue(body.propertyIds);
   return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ListFilter } from '@/components/admin/list-filter';
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
 import type { DeliveryState } from '@/domain/delivery';
@@ -32,7 +33,7 @@ export default async function LeadsPage({ searchParams }: Props) {
       <h1 className="text-3xl">{t('navLeads')}</h1>
       <p className="max-w-3xl">{t('leadsIntro')}</p>
       {done && <p role="status" className="rounded-lg border border-brand bg-brand-light p-3">{done}</p>}
-      <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-white p-4">
+      <ListFilter values={filter} csvHref={`/api/admin/leads/${query ? `?${query}` : ''}`} texts={{ words: t('filterWords'), from: t('filterFrom'), to: t('filterTo'), filter: t('filter'), exportCsv: t('exportCsv') }}>
         <label className="block">
           <span className="mb-1 block text-sm font-medium">{t('filterForm')}</span>
           <select name="kind" defaultValue={filter.kind ?? ''} className="field">
@@ -40,21 +41,7 @@ export default async function LeadsPage({ searchParams }: Props) {
             {kinds.map((k) => <option key={k} value={k}>{formName(k)}</option>)}
           </select>
         </label>
-        <label className="block min-w-64 flex-1">
-          <span className="mb-1 block text-sm font-medium">{t('filterWords')}</span>
-          <input name="q" type="search" defaultValue={filter.q ?? ''} maxLength={100} className="field" />
-        </label>
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">{t('filterFrom')}</span>
-          <input name="from" type="date" defaultValue={filter.from ?? ''} className="field" />
-        </label>
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">{t('filterTo')}</span>
-          <input name="to" type="date" defaultValue={filter.to ?? ''} className="field" />
-        </label>
-        <button type="submit" className="btn btn-primary">{t('filter')}</button>
-        <a href={`/api/admin/leads/${query ? `?${query}` : ''}`} className="btn btn-secondary" download>{t('exportCsv')}</a>
-      </form>
+      </ListFilter>
       <p className="text-muted">{t('leadsCount', { count: rows.length })}</p>
       {rows.length === 0 ? (
         <p>{t('noLeads')}</p>

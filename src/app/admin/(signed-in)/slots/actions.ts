@@ -30,6 +30,6 @@ export async function slotAction(form: FormData): Promise<void> {
     done = 'missing';
   }
   // The detail page's booking form reads its slots through the catalogue's cache.
-  if (Number.isSafeInteger(propertyId) && propertyId > 0) invalidateCatalogue([propertyId]);
+  if (Number.isSafeInteger(propertyId) && propertyId > 0) await invalidateCatalogue([propertyId]);
   redirect(`/admin/slots/?property=${Number.isSafeInteger(propertyId) ? propertyId : ''}&done=${done}`);
 }

@@ -22,7 +22,7 @@ export async function moderateAction(form: FormData): Promise<void> {
       const result = await correctTestimonial(db, id, text, staff.email);
       done = result === 'ok' ? 'saved' : result;
     }
-    invalidateTestimonials();
+    await invalidateTestimonials();
   }
   redirect(`/admin/testimonials/?status=${from}&done=${done}#t${id}`);
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ListFilter } from '@/components/admin/list-filter';
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
 import { demandParts, type DemandPart } from '@/domain/demand-summary';
@@ -100,22 +101,7 @@ export default async function ListPage({ params, searchParams }: Props) {
           ))}
         </ul>
       </nav>
-      <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-white p-4">
-        <label className="block min-w-64 flex-1">
-          <span className="mb-1 block text-sm font-medium">{t('filterWords')}</span>
-          <input name="q" type="search" defaultValue={filter.q ?? ''} maxLength={100} className="field" />
-        </label>
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">{t('filterFrom')}</span>
-          <input name="from" type="date" defaultValue={filter.from ?? ''} className="field" />
-        </label>
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">{t('filterTo')}</span>
-          <input name="to" type="date" defaultValue={filter.to ?? ''} className="field" />
-        </label>
-        <button type="submit" className="btn btn-primary">{t('filter')}</button>
-        <a href={`/api/admin/lists/${list}/${query ? `?${query}` : ''}`} className="btn btn-secondary" download>{t('exportCsv')}</a>
-      </form>
+      <ListFilter values={filter} csvHref={`/api/admin/lists/${list}/${query ? `?${query}` : ''}`} texts={{ words: t('filterWords'), from: t('filterFrom'), to: t('filterTo'), filter: t('filter'), exportCsv: t('exportCsv') }} />
       <h2 className="text-xl">{t(`list_${list}`)} <span className="text-base text-muted">({t('rowsCount', { count: rows.length })})</span></h2>
       {rows.length === 0 ? <p>{t('noRows')}</p> : <Table head={head} rows={rows} />}
     </div>
