@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
-import { properties, propertyTexts, propertyTypes } from '@/db/schema';
+import { properties, propertyTypes } from '@/db/schema';
 import { PAGE_SIZE, ROOM_KEYS, type SearchQuery } from '@/domain/search-query';
 import { cardSelection, loadCards } from './cards-query';
 import type { PropertyCard } from './card';
