@@ -63,6 +63,49 @@ test.describe('shell', () => {
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toBeHidden();
   });
 
+  test('the open menu keeps its close button in sight, the focus inside and the page behind still @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const address of ['/nl/', '/nl/te-koop/']) {
+      await page.goto(address);
+      const toggle = page.locator('summary[aria-label="Menu"]');
+      const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+      // At the top of the page (the top bar above the header) and further down alike, the close
+      // button is on screen and nothing covers it: a tap there closes the menu.
+      for (const scrolled of [false, true]) {
+        if (scrolled) {
+          await page.mouse.wheel(0, 400);
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+        }
+        await toggle.click();
+        await expect(menu.getByRole('link', { name: 'Te koop' })).toBeVisible();
+        const box = (await toggle.boundingBox())!;
+        expect(box.y, address).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, address).toBeLessThanOrEqual(844);
+        const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('summary') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+        expect(hit, `${address} ${scrolled ? 'scrolled' : 'at the top'}`).toBe(true);
+        if (!scrolled) {
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+          await expect(menu.getByRole('link', { name: 'Te koop' })).toBeHidden();
+        }
+      }
+      // The page behind does not scroll.
+      const before = await page.evaluate(() => window.scrollY);
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY), address).toBe(before);
+      // Tab goes round the menu's own controls.
+      await toggle.focus();
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.closest('details[data-sheet]') !== null), `${address} tab ${i}`).toBe(true);
+      }
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('details[data-sheet]') !== null)).toBe(true);
+      await toggle.click();
+      await expect(menu.getByRole('link', { name: 'Te koop' })).toBeHidden();
+    }
+  });
+
   test('the header becomes fixed after 30 px and the scroll-to-top button appears', async ({ page }) => {
     await page.goto('/nl/te-koop/');
     await expect(page.getByRole('button', { name: 'Terug naar boven' })).toHaveCount(0);

@@ -2,11 +2,30 @@
 
 import { useEffect } from 'react';
 
+/** While a sheet (the phone's menu) is open, Tab and Shift+Tab go round its own controls only. */
+function keepFocusInSheet(event: KeyboardEvent): void {
+  const sheet = document.querySelector<HTMLDetailsElement>('details[data-sheet][open]');
+  if (!sheet) return;
+  const controls = Array.from(sheet.querySelectorAll<HTMLElement>('summary, a[href], button, select, input')).filter((el) => el.offsetParent !== null || el.tagName === 'SUMMARY');
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const inside = sheet.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** Closes open menu disclosures on Escape and on a click elsewhere (they open without JavaScript). */
 export function DisclosureCloser() {
   useEffect(() => {
     const openOnes = () => Array.from(document.querySelectorAll<HTMLDetailsElement>('details[data-disclosure][open]'));
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') return keepFocusInSheet(event);
       if (event.key !== 'Escape') return;
       for (const details of openOnes()) {
         details.open = false;

@@ -6,21 +6,24 @@ import { LocaleSwitcher } from './locale-switcher';
 type Labels = { open: string; close: string; nav: string; newTab: string; menu: string };
 
 /**
- * The menu below 1280 px: a disclosure that works without JavaScript; Escape and outside clicks
- * close it through DisclosureCloser (rendered by the desktop menu, present on every page).
+ * The menu below 1280 px: a sheet over the whole screen, opened and closed by one button that
+ * stays at the top right above it (✕ while open), so it works without JavaScript; the page behind
+ * does not scroll (globals.css). With JavaScript, DisclosureCloser (rendered by the desktop menu,
+ * present on every page) closes it on Escape and keeps the focus inside while it is open.
  */
 export function MobileMenu({ items, paths, labels }: { items: MenuItem[]; paths: Record<string, string>[]; labels: Labels }) {
   return (
-    <details className="group nav:hidden" data-disclosure>
+    <details className="group nav:hidden" data-disclosure data-sheet>
       <summary
-        className="btn btn-ghost cursor-pointer list-none px-3 [&::-webkit-details-marker]:hidden"
+        className="btn btn-ghost cursor-pointer list-none px-3 group-open:fixed group-open:right-4 group-open:top-2 group-open:z-[1260] group-open:bg-white group-open:text-ink [&::-webkit-details-marker]:hidden"
         aria-label={labels.menu}
       >
         <Icon name="menu" className="h-6 w-6 group-open:hidden" />
         <Icon name="close" className="hidden h-6 w-6 group-open:block" />
         <span className="hidden text-sm sm:inline">{labels.menu}</span>
       </summary>
-      <div className="fixed inset-x-0 top-20 z-[1250] max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-line bg-white shadow-xl">
+      <div className="fixed inset-0 z-[1250] overflow-y-auto overscroll-contain bg-white">
+        <p className="container-page flex h-16 items-center border-b border-line text-lg font-semibold" aria-hidden="true">{labels.menu}</p>
         <nav aria-label={labels.nav} className="container-page py-4">
           <ul className="divide-y divide-line">
             {items.map((item) => (
