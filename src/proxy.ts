@@ -3,7 +3,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { getPathname } from './i18n/navigation';
 import { legacyTarget } from './lib/content/legacy';
-import { URL_HEADER } from './lib/consent/url-header';
 import { databaseDown } from './db/health';
 import { env } from './env';
 import { outageHtml, outageLocale } from './lib/outage/page';
@@ -95,7 +94,6 @@ async function listing(request: NextRequest): Promise<NextResponse | null> {
     // Next.js wants an absolute URL here and sends a same-origin one as a relative Location.
     if (state.kind === 'moved') return NextResponse.redirect(new URL(`${state.location}${search}`, request.url), 301);
     if (state.kind === 'gone') {
-      request.headers.set(URL_HEADER, `${pathname}${search}`);
       return NextResponse.rewrite(new URL(`/${state.locale}/gone/${state.id}/`, request.url), { status: 410, request: { headers: request.headers } });
     }
   } catch {
@@ -129,9 +127,6 @@ function route(request: NextRequest): NextResponse {
   // Trailing slashes are added here (skipTrailingSlashRedirect in next.config.ts), so that an
   // original address without one answers a single 301 rather than a 308 followed by a 301.
   if (!pathname.endsWith('/')) return NextResponse.redirect(to(`${pathname}/`), 308);
-  // Pages need the address as asked (consent: "preview" addresses never track); next-intl copies
-  // the request headers into its rewrite.
-  request.headers.set(URL_HEADER, `${pathname}${rawSearch}`);
   if (pathname === '/' || isLocale) return intl(request);
   return NextResponse.rewrite(to(`/${routing.defaultLocale}/not-found${pathname}`), { request: { headers: request.headers } });
 }

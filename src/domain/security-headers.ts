@@ -4,6 +4,8 @@
  * static files included, gets the other headers from next.config.ts. Pure: the environment is passed in.
  */
 
+import { CONSENT_SCRIPT_HASH } from './consent-script';
+
 /** Request header through which src/proxy.ts hands the page's CSP nonce to server components. */
 export const NONCE_HEADER = 'x-nonce';
 
@@ -62,7 +64,8 @@ export function contentSecurityPolicy({ nonce, production, tileUrl }: CspOptions
     ['default-src', "'self'"],
     // 'strict-dynamic': scripts added by our nonce'd scripts (the tracker loader, GTM) run; the
     // host list and https: only serve browsers without CSP level 3.
-    ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...TRACKING.script, ...(production ? [] : ["'unsafe-eval'"])],
+    // The consent script is the same on every page: allowed by its hash (decision 018).
+    ['script-src', "'self'", `'nonce-${nonce}'`, CONSENT_SCRIPT_HASH, "'strict-dynamic'", ...TRACKING.script, ...(production ? [] : ["'unsafe-eval'"])],
     // Style elements need the nonce; style attributes (React style props, Leaflet's marker
     // markup) stay allowed: decision 006.
     ['style-src', "'self'", `'nonce-${nonce}'`],

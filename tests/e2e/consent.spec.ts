@@ -123,4 +123,42 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();
   });
+  // Decision 018: the choice is read in the browser, so a page can be cached for every visitor.
+  test('the server sends the same page whether or not the visitor chose', async ({ request }) => {
+    const html = async (cookie?: string) => {
+      const response = await request.get('/nl/te-koop/', { headers: cookie ? { cookie } : {} });
+      expect(response.status()).toBe(200);
+      // The CSP nonce is fresh per response (decision 006): everything else must be equal.
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      return (await response.text()).replaceAll(nonce!, 'NONCE');
+    };
+    const none = await html();
+    expect(none).toContain('data-consent-banner');
+    expect(await html('consent=set.functional.analytical.marketing.social.unclassified')).toBe(none);
+    expect(await html('consent=set.functional')).toBe(none);
+  });
+
+  test('before the scripts arrive, the banner shows to a first visitor only, and never flashes for one who chose', async ({ page, context }) => {
+    // No script of the app runs: what shows is the server's HTML, the head script and CSS alone.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/nl/');
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'ask');
+    await context.addCookies([{ name: 'consent', value: 'set.functional', url: 'http://localhost' }]);
+    await page.goto('/nl/te-koop/');
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'set');
+    await expect(page.locator('[data-consent-banner]')).toBeAttached();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('with scripts off the banner stays away, as nothing could track', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto('/fr/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-consent-banner]')).toBeAttached();
+    await expect(banner(page, 'Les cookies sur ce site')).toBeHidden();
+    await context.close();
+  });
 });

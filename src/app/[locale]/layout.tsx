@@ -10,6 +10,7 @@ import { fontVariables } from '../fonts';
 import { requestNonce } from '@/lib/security/nonce';
 import { applyPreview } from '@/lib/content/preview';
 import { PreviewBar } from '@/components/layout/preview-bar';
+import { CONSENT_SCRIPT } from '@/domain/consent-script';
 
 // Pages read the catalogue at request time; the build never opens the database (architecture.md).
 // Their data is cached with tags (docs/decisions/007-caching.md).
@@ -37,8 +38,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { Shell, Consent, Modules, Outage } = await getMessages();
   const nonce = await requestNonce();
   return (
-    <html lang={locale} className={fontVariables}>
+    // The consent script marks <html data-consent> before React hydrates: the attribute is expected.
+    <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
         {/* The CSP nonce for scripts and styles added in the browser (React Aria reads this meta;
             so does the tracker loader): docs/decisions/006-security-headers.md. */}
         <meta property="csp-nonce" nonce={nonce} />

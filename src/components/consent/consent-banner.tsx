@@ -11,15 +11,17 @@ import { useConsent } from './consent-context';
  * `?setcookies` in any address opens it again with the current choices.
  */
 export function ConsentBanner({ policyHref }: { policyHref: string | null }) {
-  const { bannerOpen, openBanner, preview } = useConsent();
+  const { bannerOpen, openBanner, preview, known } = useConsent();
   useEffect(() => {
     if (new URLSearchParams(window.location.search).has('setcookies')) openBanner();
   }, [openBanner]);
-  // The panel mounts afresh on each opening, so it starts from the stored choice.
-  return bannerOpen && !preview ? <BannerPanel policyHref={policyHref} /> : null;
+  // The panel mounts afresh on each opening and once the choice is known, so it starts from the
+  // stored choice. Before that (server HTML, hydration) CSS shows it only where
+  // <html data-consent="ask">: no flash for a visitor who chose, none at all without JavaScript.
+  return bannerOpen && !preview ? <BannerPanel key={String(known)} policyHref={policyHref} pending={!known} /> : null;
 }
 
-function BannerPanel({ policyHref }: { policyHref: string | null }) {
+function BannerPanel({ policyHref, pending }: { policyHref: string | null; pending: boolean }) {
   const t = useTranslations('Consent');
   const { categories, choose } = useConsent();
   const [settings, setSettings] = useState(false);
@@ -45,6 +47,7 @@ function BannerPanel({ policyHref }: { policyHref: string | null }) {
     <section
       role="region"
       aria-labelledby={headingId}
+      data-consent-banner={pending ? '' : undefined}
       onKeyDown={(event) => event.key === 'Escape' && settings && setSettings(false)}
       className="fixed inset-x-0 bottom-0 z-[1300] max-h-[85vh] overflow-y-auto border-t border-line bg-white shadow-[0_-8px_30px_rgb(0_0_0/0.12)]"
     >

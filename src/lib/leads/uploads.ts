@@ -1,9 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { env } from '@/env';
+import { putUpload } from '@/lib/files/storage';
+
+/**
+ * The rule of upload keys and their bytes live in the storage module (data folder or bucket,
+ * decision 017); the names callers know stay here.
+ */
+export { getUpload as readUpload, isUploadKey, removeUpload } from '@/lib/files/storage';
 
 export class UploadRejected extends Error {}
 
@@ -36,28 +40,9 @@ export async function saveDocument(file: File, folder: string): Promise<string> 
   return store(folder, `${randomUUID()}.${match[1]}`, bytes);
 }
 
-/** What saveImage and saveDocument return: `testimonials/<uuid>.webp`, `cv/<uuid>.pdf`. */
-const UPLOAD_KEY = /^(testimonials|cv)\/[0-9a-f-]{36}\.(webp|pdf|docx?)$/;
-
-export function isUploadKey(key: unknown): key is string {
-  return typeof key === 'string' && UPLOAD_KEY.test(key);
-}
-
-const uploadPath = (key: string) => path.resolve(env().DATA_DIR, 'uploads', key);
-
-/** An upload's bytes (the back office shows a waiting photo); null for anything but an upload key. */
-export async function readUpload(key: string): Promise<Buffer | null> {
-  return isUploadKey(key) ? readFile(uploadPath(key)).catch(() => null) : null;
-}
-
-/** Removes an upload (a person's data erased). */
-export async function removeUpload(key: string): Promise<void> {
-  if (isUploadKey(key)) await rm(uploadPath(key), { force: true });
-}
-
+/** Returns the key: `testimonials/<uuid>.webp`, `cv/<uuid>.pdf` (the rule is isUploadKey's). */
 async function store(folder: string, name: string, data: Buffer): Promise<string> {
-  const dir = path.resolve(env().DATA_DIR, 'uploads', folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), data);
-  return `${folder}/${name}`;
+  const key = `${folder}/${name}`;
+  await putUpload(key, data);
+  return key;
 }

@@ -1,15 +1,26 @@
 import { getFile, isFileKey } from '@/lib/files/storage';
 
 const TYPES: Record<string, string> = { webp: 'image/webp', pdf: 'application/pdf' };
+const plain = (status: number, text: string, extra: Record<string, string> = {}) =>
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra } });
 
 /**
- * The site's own copies of the feed's photos and documents (src/lib/files). Content-addressed:
- * cached for a year by browsers and CDNs alike. An unknown or malformed key is a plain 404.
+ * The site's own copies of the feed's photos and documents (src/lib/files), read through the
+ * storage module whether they live in the data folder or a bucket (decision 017): the same
+ * headers either way. Content-addressed: cached for a year by browsers and CDNs alike. An unknown
+ * or malformed key is a plain 404; storage that cannot be asked (a bucket server down) a 503 that
+ * nobody caches, never the error itself.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
-  const body = isFileKey(key) ? await getFile(key) : null;
-  if (!body) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  let body: Buffer | null;
+  try {
+    body = isFileKey(key) ? await getFile(key) : null;
+  } catch (error) {
+    console.error(`files: ${key} could not be read:`, error instanceof Error ? error.message : error);
+    return plain(503, 'Service unavailable', { 'retry-after': '10' });
+  }
+  if (!body) return plain(404, 'Not found');
   const type = TYPES[key.split('.').pop()!]!;
   return new Response(new Uint8Array(body), {
     headers: {

@@ -6,7 +6,11 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'cont
 /** A visitor's photo that waits for moderation: staff only, never cached, never a public address. */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   if (!(await currentStaff())) return notFound();
-  const body = await uploadedPhoto(`uploads/${(await params).key.join('/')}`);
+  const body = await uploadedPhoto(`uploads/${(await params).key.join('/')}`).catch((error: unknown) => {
+    console.error('uploads: storage unavailable', error);
+    return 'unavailable' as const;
+  });
+  if (body === 'unavailable') return new Response('Service unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '10' } });
   if (!body) return notFound();
   return new Response(new Uint8Array(body), {
     headers: { 'content-type': 'image/webp', 'content-length': String(body.length), 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { CONSENT_SCRIPT, CONSENT_SCRIPT_HASH } from './consent-script';
+
+/** Runs the script against a stand-in page and returns what it wrote on <html>. */
+function run(cookie: string, pathname = '/nl/', search = ''): string | undefined {
+  const documentElement = { dataset: {} as Record<string, string> };
+  new Function('document', 'location', CONSENT_SCRIPT)({ documentElement, cookie }, { pathname, search });
+  return documentElement.dataset.consent;
+}
+
+describe('the consent script', () => {
+  it('is allowed by the hash the CSP names', () => {
+    expect(CONSENT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(CONSENT_SCRIPT).digest('base64')}'`);
+  });
+
+  it('asks when there is no stored choice, or one that is not ours', () => {
+    expect(run('')).toBe('ask');
+    expect(run('theme=dark')).toBe('ask');
+    expect(run('xconsent=set.functional')).toBe('ask');
+    expect(run('consent=settled')).toBe('ask');
+    expect(run('consent=unset.functional')).toBe('ask');
+  });
+
+  it('knows a stored choice wherever the cookie sits', () => {
+    expect(run('consent=set.functional')).toBe('set');
+    expect(run('a=1; consent=set.functional.analytical; b=2')).toBe('set');
+    expect(run('a=1;consent=set')).toBe('set');
+  });
+
+  it('shows nothing on a preview address, in the path or the query, whatever was chosen', () => {
+    expect(run('', '/nl/preview-page/')).toBe('preview');
+    expect(run('consent=set.functional', '/nl/', '?mode=Preview')).toBe('preview');
+  });
+});
