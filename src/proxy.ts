@@ -9,6 +9,7 @@ import { outageHtml, outageLocale } from './lib/outage/page';
 import { content } from './lib/content/load';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './domain/security-headers';
 import { hasMalformedEscape } from './domain/address';
+import { NONCE_REQUEST_HEADER, PAGE_HEADER } from './domain/page-cache.mjs';
 import { badAddressResponse } from './lib/security/bad-address';
 import { addressState, detailAddress } from './lib/catalogue/address-state';
 import { staffRole } from './lib/staff/role';
@@ -33,9 +34,11 @@ export async function proxy(request: NextRequest) {
   if (hasMalformedEscape(request.nextUrl.pathname)) return badAddressResponse();
   // Reached through the second matcher only (a % in the path): not a page, nothing to do.
   if (NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
-  // A fresh nonce per request: Next.js finds it in the request's CSP header and puts it on its own
+  // A fresh nonce per response: Next.js finds it in the request's CSP header and puts it on its own
   // scripts; our inline scripts read it from NONCE_HEADER (docs/decisions/006-security-headers.md).
-  const nonce = createNonce();
+  // The server's preload chooses it when it may store the page, to give each later answer its own
+  // in place of this one (decision 018); a server without that preload trusts no visitor's header.
+  const nonce = preloadNonce(request) ?? createNonce();
   const csp = contentSecurityPolicy({ nonce, production: env().NODE_ENV === 'production', tileUrl: content().site.map.tileUrl });
   request.headers.set('content-security-policy', csp);
   request.headers.set(NONCE_HEADER, nonce);
@@ -47,7 +50,33 @@ export async function proxy(request: NextRequest) {
   const read = request.method === 'GET' || request.method === 'HEAD';
   const response = databaseDown() && read ? outage(request, nonce) : ((read && (await listing(request))) || route(request));
   response.headers.set('Content-Security-Policy', csp);
+  markPage(request, response);
   return response;
+}
+
+/** Base64 of 16 bytes, as createNonce makes them. */
+const NONCE = /^[A-Za-z0-9+/]{22}==$/;
+
+function preloadNonce(request: NextRequest): string | null {
+  const trusted = (globalThis as Record<symbol, unknown>)[Symbol.for('vitrine.clientAddress')] === true;
+  const nonce = request.headers.get(NONCE_REQUEST_HEADER);
+  return trusted && nonce && NONCE.test(nonce) ? nonce : null;
+}
+
+/** Pages that show one visitor's own state: never stored, never cached by a browser or a CDN. */
+const PRIVATE_ROUTES = /^\/[a-z]{2}\/(login|portal|thank-you|newsletter\/confirm|search-demand\/unsubscribe)(\/|$)/;
+
+/**
+ * Tells the page cache (scripts/lib/page-cache.mjs) whether a rendered page is the same for every
+ * visitor ('public') or not ('private'), by the route it renders (next-intl rewrites the
+ * language's address to it). Redirects and the outage page are neither.
+ */
+function markPage(request: NextRequest, response: NextResponse): void {
+  if (response.status >= 300 && response.status < 400) return;
+  if (databaseDown()) return;
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const route = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
+  response.headers.set(PAGE_HEADER, PRIVATE_ROUTES.test(route) ? 'private' : 'public');
 }
 
 /** The back office (app/admin): no language in its address, never cached, never indexed. */

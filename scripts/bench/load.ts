@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { stopEmbedded } from '../../src/db/embedded/server';
 import { openDatabase } from '../lib/database';
-import { argValue, ensureBuild, prepareData, startServer, writeSection } from './server';
+import { createHmac } from 'node:crypto';
+import { argValue, ensureBuild, prepareData, SECRET, startServer, writeSection } from './server';
 import { generateProperties } from './generate';
 
 const count = Number(argValue('count') ?? 10_000);
@@ -53,11 +54,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function cannon(base: string, name: string, path: string): Promise<Result> {
+async function cannon(base: string, name: string, path: string, headers: Record<string, string> = {}): Promise<Result> {
   // A short warm-up: first renders and the data cache, so the run measures the steady state.
-  await autocannon({ url: base + path, connections: 2, duration: 3 });
+  await autocannon({ url: base + path, connections: 2, duration: 3, headers });
   const times: number[] = [];
-  const instance = autocannon({ url: base + path, connections, duration, timeout: 10 });
+  const instance = autocannon({ url: base + path, connections, duration, timeout: 10, headers });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   const r = await instance;
   times.sort((a, b) => a - b);
@@ -89,7 +90,30 @@ async function staticPath(base: string): Promise<string> {
   return match[1]!;
 }
 
-function report(results: Result[], minutes: number): string {
+type Cold = { name: string; median: number; p95: number; runs: number };
+
+/**
+ * A page's first answer after a change: everything is announced changed (as an import does), then
+ * the page is asked once, which renders it again (data read from PostgreSQL, page stored).
+ */
+async function cold(base: string, name: string, path: string, runs = 20): Promise<Cold> {
+  const token = createHmac('sha256', SECRET).update('vitrine:revalidate').digest('hex');
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const changed = await fetch(`${base}/api/revalidate/`, { method: 'POST', headers: { 'x-revalidate-token': token }, body: '{}' });
+    if (changed.status !== 204) throw new Error(`revalidate answered ${changed.status}`);
+    const started = performance.now();
+    const response = await fetch(base + path);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (response.headers.get('x-vitrine-cache') !== 'miss') throw new Error(`${path}: the first answer after a change was not rendered again`);
+  }
+  times.sort((a, b) => a - b);
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return { name, median: round(percentile(times, 50)), p95: round(percentile(times, 95)), runs };
+}
+
+function report(results: Result[], colds: Cold[], minutes: number): string {
   const reference = results.find((r) => r.name.startsWith('static'))!;
   const lines = [
     '## Load (autocannon)',
@@ -105,8 +129,15 @@ function report(results: Result[], minutes: number): string {
         `| ${r.name} \`${r.path.length > 70 ? `${r.path.slice(0, 67)}…` : r.path}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.requests} | ${((r.rps / reference.rps) * 100).toFixed(1)} % |`,
     ),
     '',
-    'Pages are rendered per request (the language layout is dynamic: consent cookie, nonce), their data comes from the tagged data cache ' +
-      '(docs/decisions/007-caching.md); the static file is served from disk by the same server, the ceiling for any page.',
+    'Public pages come from the page cache (docs/decisions/018-cached-pages.md): rendered once, answered again with a fresh nonce for 60 s or until a change; ' +
+      'the static file is served from disk by the same server, the ceiling for any page. Requests without `Accept-Encoding` (autocannon), ' +
+      'but for the row marked brotli, which pays the compression of each answer as a browser would.',
+    '',
+    `First answer after a change (everything announced changed through \`/api/revalidate/\`, then one request; ${colds[0]?.runs ?? 0} runs):`,
+    '',
+    '| page | median ms | p95 ms |',
+    '|---|---:|---:|',
+    ...colds.map((c) => `| ${c.name} | ${c.median} | ${c.p95} |`),
   ];
   return lines.join('\n');
 }
@@ -118,13 +149,16 @@ async function main(): Promise<void> {
   const server = await startServer(port, dataDir);
   try {
     const detail = await detailPath(server.base);
+    const list = '/nl/te-koop/?city=deinze%7C9800&type=1&bedrooms=3&price=200000-600000&sort=price-asc';
     const results = [
-      await cannon(server.base, 'filtered list', '/nl/te-koop/?city=deinze%7C9800&type=1&bedrooms=3&price=200000-600000&sort=price-asc'),
+      await cannon(server.base, 'filtered list', list),
+      await cannon(server.base, 'filtered list, brotli', list, { 'accept-encoding': 'br' }),
       await cannon(server.base, 'property detail', detail),
       await cannon(server.base, 'home', '/nl/'),
       await cannon(server.base, 'static file', await staticPath(server.base)),
     ];
-    const text = report(results, (performance.now() - started) / 60_000);
+    const colds = [await cold(server.base, 'filtered list', list), await cold(server.base, 'property detail', detail), await cold(server.base, 'home', '/nl/')];
+    const text = report(results, colds, (performance.now() - started) / 60_000);
     const file = writeSection('load', text);
     console.log(`\n${text}\n\nwritten to ${file}`);
   } finally {

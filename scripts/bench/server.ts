@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export type BenchServer = { base: string; pid: number; stop: () => Promise<void> };
 
-const SECRET = 'bench-session-secret-of-at-least-32-characters';
+export const SECRET = 'bench-session-secret-of-at-least-32-characters';
 
 function benchEnv(dataDir: string): NodeJS.ProcessEnv {
   return { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };

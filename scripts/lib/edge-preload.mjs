@@ -11,6 +11,8 @@
  *   (src/lib/security/client-address.ts). What a visitor sends under that header's name is dropped,
  *   and X-Forwarded-For is replaced by the same address, so no later reader is fooled by the
  *   visitor's own entries.
+ * - Public pages: answered from the page cache when already rendered, each with its own CSP nonce
+ *   (scripts/lib/page-cache.mjs, docs/decisions/018-cached-pages.md).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { CLIENT_HEADER, clientFrom } from '../../src/domain/client-address.mjs';
 import { multipartWatcher, refuseBody } from '../../src/domain/request-body.mjs';
 import { refuseRequestLine } from '../../src/domain/request-line.mjs';
+import { servePage } from './page-cache.mjs';
 
 const hops = Number(process.env.TRUSTED_PROXIES ?? 0);
 if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUSTED_PROXIES=${process.env.TRUSTED_PROXIES}: expected a number of proxies from 0 to 10`);
@@ -120,7 +123,8 @@ for (const transport of [http, https]) {
         if (answered(request, response)) return;
         decide(request);
         if (request.method === 'POST' && !String(request.url).startsWith('/api/')) guardMultipart(request, response);
-        return listener.call(this, request, response);
+        // A public page already rendered is answered from memory (scripts/lib/page-cache.mjs).
+        return servePage(request, response, () => listener.call(this, request, response));
       };
     }
     return original.apply(this, args);

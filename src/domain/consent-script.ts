@@ -1,5 +1,5 @@
 /**
- * The one inline script of every page (docs/decisions/018-consent-in-the-browser.md): before the
+ * The one inline script of every page (docs/decisions/018-cached-pages.md): before the
  * body is parsed it marks `<html data-consent>` with the stored choice, so the server's HTML can be
  * the same for every visitor while a visitor who already chose never sees the banner flash.
  * `ask`: no choice yet, the banner shows; `set`: chosen; `preview`: a preview address (no banner,

@@ -78,3 +78,79 @@ test('a changed property stays cached until invalidateCatalogue, then shows on i
   expect(await page(address!)).toContain(after);
   expect(await page('/nl/te-koop/')).toContain(after);
 });
+
+/*
+ * The page cache (docs/decisions/018-cached-pages.md): a public page is rendered once and then
+ * answered from the server's memory, with a fresh CSP nonce in each answer.
+ */
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+
+test('a public page is rendered once, then answered from memory with its own nonce each time', async () => {
+  const address = `/nl/te-koop/?sort=price-asc&stamp=${Date.now()}`;
+  const first = await fetch(base + address);
+  expect(first.headers.get('x-vitrine-cache')).toBe('miss');
+  expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  const firstHtml = await first.text();
+  const second = await fetch(base + address, { headers: { 'accept-encoding': 'br' } });
+  expect(second.headers.get('x-vitrine-cache')).toBe('hit');
+  expect(second.headers.get('content-encoding')).toBe('br');
+  expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  const secondHtml = await second.text();
+  const [one, two] = [nonceOf(first), nonceOf(second)];
+  expect(one).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(two).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(two).not.toBe(one);
+  // Every script of the stored page carries the new nonce; nothing else differs.
+  expect(secondHtml).not.toContain(one);
+  expect(secondHtml.split(`nonce="${two}"`).length).toBe(firstHtml.split(`nonce="${one}"`).length);
+  expect(secondHtml.split(`nonce="${two}"`).length).toBeGreaterThan(3);
+  // Form tokens are fresh in every answer too (the next test): set aside here.
+  const token = /[0-9a-f]{16}[0-9a-z]{9}[A-Za-z0-9_-]{22}/g;
+  expect(secondHtml.replaceAll(two, 'N').replace(token, 'T')).toBe(firstHtml.replaceAll(one, 'N').replace(token, 'T'));
+  for (const name of ['strict-transport-security', 'x-content-type-options', 'referrer-policy']) expect(second.headers.get(name), name).toBe(first.headers.get(name));
+
+  const head = await fetch(base + address, { method: 'HEAD' });
+  expect([head.status, head.headers.get('x-vitrine-cache'), await head.text()]).toEqual([200, 'hit', '']);
+});
+
+test('a stored form page gives every visitor a form token of their own', async () => {
+  const address = `/nl/contact/?stamp=${Date.now()}`;
+  const answers: [string | null, string][] = [];
+  for (let i = 0; i < 3; i++) {
+    const response = await fetch(base + address);
+    answers.push([response.headers.get('x-vitrine-cache'), /name="_token" value="([^"]+)"/.exec(await response.text())![1]!]);
+  }
+  expect(answers.map(([status]) => status)).toEqual(['miss', 'hit', 'hit']);
+  // One token per answer, wherever the page carries it: otherwise a second visitor's lead would be a "repeat" of the first.
+  expect(new Set(answers.map(([, token]) => token)).size).toBe(3);
+});
+
+test('pages of one visitor are never stored, nor cacheable elsewhere', async () => {
+  for (const address of ['/nl/login/', '/fr/proprietaire/', '/en/thank-you/contact/']) {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(base + address, { redirect: 'manual' });
+      expect(response.headers.get('x-vitrine-cache'), address).toBe('miss');
+      if (response.status < 300) expect(response.headers.get('cache-control'), address).toBe('private, no-store');
+    }
+  }
+  // A staff member's preview cookie (forged or not) never reads or fills the store.
+  const forged = await fetch(`${base}/nl/`, { headers: { cookie: 'vitrine-preview=page:home; __prerender_bypass=x' } });
+  expect(forged.headers.get('x-vitrine-cache')).toBeNull();
+});
+
+test('a stored page runs in the browser with its new nonce: no CSP violation, hydrated', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const tab = await context.newPage();
+  const violations: string[] = [];
+  tab.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const address = `${base}/fr/?stamp=${Date.now()}`;
+  expect((await tab.goto(address))!.headers()['x-vitrine-cache']).toBe('miss');
+  expect((await tab.goto(address))!.headers()['x-vitrine-cache']).toBe('hit');
+  // The banner's buttons work only once React hydrated the stored page.
+  await tab.getByRole('region', { name: 'Les cookies sur ce site' }).getByRole('button', { name: 'Refuser' }).click();
+  await expect(tab.getByRole('region', { name: 'Les cookies sur ce site' })).toBeHidden();
+  expect(violations).toEqual([]);
+  await context.close();
+});

@@ -1,3 +1,5 @@
+import { pagesChanged } from './page-generation';
+
 /**
  * Every server keeps its data cache in its own memory (docs/decisions/007-caching.md). To refresh
  * it on a change made by another server, each cache entry's key carries the generation of each of
@@ -20,4 +22,6 @@ export function generationKey(tags: readonly string[]): string {
 export function bumpTags(tags: readonly string[]): void {
   const map = generations();
   for (const tag of tags) map.set(tag, (map.get(tag) ?? 0) + 1);
+  // The stored pages were built from this data: made again on their next request.
+  if (tags.length) pagesChanged();
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { env } from '@/env';
+import { pagesChanged } from '@/lib/cache/page-generation';
 import { menuPageSchema, routingSettingsSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from './schema';
 
 /** A content file that cannot be used: names the file, the field and the reason. */
@@ -123,7 +124,11 @@ const stamp = globalThis as typeof globalThis & { __vitrineContentStamp?: { n: n
 export function setLiveContent(next: Content): void {
   const json = JSON.stringify(next);
   const previous = stamp.__vitrineContentStamp;
-  if (previous?.json !== json) stamp.__vitrineContentStamp = { n: (previous?.n ?? 0) + 1, json };
+  if (previous?.json !== json) {
+    stamp.__vitrineContentStamp = { n: (previous?.n ?? 0) + 1, json };
+    // Every page shows the content (menus, footer): the stored pages are made again.
+    if (previous) pagesChanged();
+  }
   live.__vitrineContent = next;
 }
 

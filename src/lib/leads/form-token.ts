@@ -1,41 +1,13 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '@/env';
+import { checkFormToken, DEVELOPMENT_TOKEN_SECRET, issueFormToken, type TokenCheck } from '@/domain/form-token.mjs';
 
-/**
- * The form token (issue 17): issued with the page, sent back with the form. It makes a repeat
- * idempotent (one stored submission per token) and, being signed and time-stamped with the
- * server's secret, it cannot be made up: a script must fetch a page for every submission, within
- * a day. Layout: 16 random hex digits, the issue time in base 36 (9 digits), 22 characters of
- * HMAC-SHA-256 over both (base64url) — 47 characters of [0-9a-zA-Z_-].
- */
-export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
-
-const mac = (secret: string, body: string) => createHmac('sha256', secret).update(`form-token\n${body}`).digest('base64url').slice(0, 22);
-
-export function issueFormToken(secret: string, now = Date.now()): string {
-  const body = `${randomBytes(8).toString('hex')}${now.toString(36).padStart(9, '0')}`;
-  return `${body}${mac(secret, body)}`;
-}
-
-export type TokenCheck = { ok: true; issuedAt: number } | { ok: false; reason: 'forged' | 'expired' };
-
-export function checkFormToken(token: unknown, secret: string, now = Date.now()): TokenCheck {
-  if (typeof token !== 'string' || !/^[0-9a-f]{16}[0-9a-z]{9}[A-Za-z0-9_-]{22}$/.test(token)) return { ok: false, reason: 'forged' };
-  const body = token.slice(0, 25);
-  const given = Buffer.from(token.slice(25));
-  const wanted = Buffer.from(mac(secret, body));
-  if (!timingSafeEqual(given, wanted)) return { ok: false, reason: 'forged' };
-  const issuedAt = parseInt(body.slice(16), 36);
-  // A token from the future (a clock step between servers) up to a minute is fine.
-  if (issuedAt > now + 60_000 || now - issuedAt > FORM_TOKEN_MAX_AGE_MS) return { ok: false, reason: 'expired' };
-  return { ok: true, issuedAt };
-}
+export { checkFormToken, FORM_TOKEN_MAX_AGE_MS, issueFormToken, type TokenCheck } from '@/domain/form-token.mjs';
 
 /** Production requires SESSION_SECRET (src/env.ts); a development run without one signs with this. */
-const secret = () => env().SESSION_SECRET ?? 'vitrine-development-form-token-secret';
+const secret = () => env().SESSION_SECRET ?? DEVELOPMENT_TOKEN_SECRET;
 
-/** A signed, time-stamped token for a form rendered now. */
+/** A signed, time-stamped token for a form rendered now (src/domain/form-token.mjs). */
 export const newFormToken = (): string => issueFormToken(secret());
 
 export const verifyFormToken = (token: unknown, now = Date.now()): TokenCheck => checkFormToken(token, secret(), now);

@@ -9,6 +9,7 @@ import { emailOf, nameOf } from '@/domain/lead-person';
 import type { FormKind } from '@/domain/forms';
 import { queueMails, type QueuedMail } from '@/lib/mail/queue';
 import { mailTranslator } from '@/lib/mail/render';
+import { invalidateCatalogue } from '@/lib/catalogue/invalidate';
 import { agencyMail, friendMail, visitorMail, type LeadMailInput, type LeadProperty } from './mails';
 import { newsletterConfirmMail, siteUrl } from './newsletter-mail';
 
@@ -36,7 +37,7 @@ export async function storeLead(ctx: LeadContext, data: Record<string, unknown>,
   const visitorEmail = emailOf(data);
   const visitorName = nameOf(data);
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(submissions)
         .values({
@@ -145,6 +146,12 @@ export async function storeLead(ctx: LeadContext, data: Record<string, unknown>,
       await queueMails(tx, mails);
       return { status: 'stored' as const, submissionId: row.id };
     });
+    // A booked place changes what the property's visit form offers, on every server's stored pages.
+    // The lead is stored whatever happens here: a failure only leaves those pages a minute longer.
+    if (ctx.kind === 'appointment' && property && result.status === 'stored') {
+      await invalidateCatalogue([property.id]).catch((error: unknown) => console.error('leads: the booked slot could not refresh the pages', error instanceof Error ? error.message : error));
+    }
+    return result;
   } catch (error) {
     if (error instanceof Abort) return error.result;
     throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, issueFormToken } from './form-token';
+import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, formTokensIn, issueFormToken } from './form-token.mjs';
 
 const SECRET = 's'.repeat(32);
 const now = Date.parse('2026-11-24T10:00:00Z');
@@ -26,5 +26,13 @@ describe('the form token (issue 17)', () => {
     expect(checkFormToken(token, 'o'.repeat(32), now)).toEqual({ ok: false, reason: 'forged' });
     expect(checkFormToken(undefined, SECRET, now)).toEqual({ ok: false, reason: 'forged' });
     expect(checkFormToken('../../etc', SECRET, now)).toEqual({ ok: false, reason: 'forged' });
+  });
+
+  it('is found in a rendered page, each once, when this server signed it (the page cache replaces them)', () => {
+    const [a, b] = [issueFormToken(SECRET), issueFormToken(SECRET)];
+    const foreign = issueFormToken('o'.repeat(32));
+    const page = Buffer.from(`<input name="_token" value="${a}"/><script>self.__next_f.push([1,"{\\"token\\":\\"${a}\\"}"])</script><input value="${b}"><p>${foreign}</p><p>x${a.slice(1)}y</p>`);
+    expect(formTokensIn(page, SECRET).sort()).toEqual([a, b].sort());
+    expect(formTokensIn(Buffer.from('<p>no form</p>'), SECRET)).toEqual([]);
   });
 });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { freshNonce, PAGE_HEADER, pageRequest, storable, swapAll } from './page-cache.mjs';
+
+const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
+
+describe('which requests the page cache answers', () => {
+  it('takes documents of the public site read with GET or HEAD', () => {
+    expect(pageRequest(get('/nl/'))).toBe(true);
+    expect(pageRequest(get('/fr/a-vendre/?city=9800&sort=price-asc'))).toBe(true);
+    expect(pageRequest({ ...get('/en/for-sale/deinze/house/5202/'), method: 'HEAD' })).toBe(true);
+    expect(pageRequest(get('/nl/', { cookie: 'consent=set.functional; NEXT_LOCALE=nl' }))).toBe(true);
+  });
+
+  it('leaves forms being sent, APIs, files, the back office and Next’s own payloads to the site', () => {
+    expect(pageRequest({ ...get('/nl/contact/'), method: 'POST' })).toBe(false);
+    for (const url of ['/api/captcha/', '/_next/static/chunks/a.js', '/files/photo/ab/cd.webp', '/admin/', '/admin/leads/', '/robots.txt', '/brand/icon.svg', '/bench-reference/']) {
+      expect(pageRequest(get(url)), url).toBe(false);
+    }
+    expect(pageRequest(get('/nl/te-koop/', { rsc: '1' }))).toBe(false);
+    expect(pageRequest(get('/nl/te-koop/?_rsc=abc12'))).toBe(false);
+    expect(pageRequest(get('/nl/contact/', { 'next-action': 'x' }))).toBe(false);
+  });
+
+  it('never answers a staff member’s preview or draft mode from the store', () => {
+    expect(pageRequest(get('/nl/', { cookie: '__prerender_bypass=abc' }))).toBe(false);
+    expect(pageRequest(get('/nl/', { cookie: 'consent=set; vitrine-preview=page:p-1' }))).toBe(false);
+    expect(pageRequest(get('/nl/', { cookie: 'my-vitrine-preview=1' }))).toBe(true);
+  });
+});
+
+describe('which answers are stored', () => {
+  const page = Buffer.from('<main><h1>Te koop</h1></main>');
+  it('public pages, 404s and 410s that set no cookie', () => {
+    for (const status of [200, 404, 410]) expect(storable(status, { [PAGE_HEADER]: 'public' }, page), String(status)).toBe(true);
+    expect(storable(200, { [PAGE_HEADER]: 'private' }, page)).toBe(false);
+    expect(storable(200, {}, page)).toBe(false);
+    expect(storable(200, { [PAGE_HEADER]: 'public', 'set-cookie': ['a=b'] }, page)).toBe(false);
+    for (const status of [301, 308, 500, 503]) expect(storable(status, { [PAGE_HEADER]: 'public' }, page), String(status)).toBe(false);
+  });
+
+  it('never a page of which a part failed while it streamed', () => {
+    const failed = Buffer.from('<main><template data-dgst="1234567"></template></main>');
+    expect(storable(200, { [PAGE_HEADER]: 'public' }, failed)).toBe(false);
+  });
+});
+
+describe('a stored page’s nonce', () => {
+  it('is replaced wherever it stands, and nothing else changes', () => {
+    const old = freshNonce();
+    const next = freshNonce();
+    expect(old).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(next).not.toBe(old);
+    const page = Buffer.from(`<script nonce="${old}">1</script><p>é</p><script nonce="${old}" src="/a.js"></script>${old}`);
+    expect(swapAll(page, old, next).toString()).toBe(`<script nonce="${next}">1</script><p>é</p><script nonce="${next}" src="/a.js"></script>${next}`);
+    expect(swapAll(Buffer.from('<p>nothing</p>'), old, next).toString()).toBe('<p>nothing</p>');
+  });
+});

@@ -1,0 +1,11 @@
+import { PAGE_GENERATION } from '@/domain/page-cache.mjs';
+
+/**
+ * Ends every page the server stored (scripts/lib/page-cache.mjs, decision 018): called whenever
+ * data a page shows changed, here or on another server (cache tags, published content). The page
+ * cache runs before Next.js in the same process and reads the same global.
+ */
+export function pagesChanged(): void {
+  const store = globalThis as unknown as Record<symbol, number | undefined>;
+  store[PAGE_GENERATION] = (store[PAGE_GENERATION] ?? 0) + 1;
+}
