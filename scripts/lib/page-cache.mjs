@@ -21,6 +21,7 @@ import {
   swapAll,
 } from '../../src/domain/page-cache.mjs';
 import { DEVELOPMENT_TOKEN_SECRET, formTokensIn, issueFormToken } from '../../src/domain/form-token.mjs';
+import { gzipWithHoles, refill } from './stored-gzip.mjs';
 
 /** Memory for stored pages (a page is 50–300 KB): the least recently used go first. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -92,8 +93,11 @@ function compress(body, encoding) {
   return zlib.gzipSync(body, { level: 6 });
 }
 
-/** Sends a page (rendered now, or stored with its nonce replaced) with the site's cache headers. */
-function deliver(request, response, acceptEncoding, page, status) {
+/**
+ * Sends a page (rendered now, or stored with its nonce replaced) with the site's cache headers;
+ * `gzipped`: the same page already compressed (a stored page's gzip, refilled).
+ */
+function deliver(request, response, acceptEncoding, page, status, gzipped = null) {
   const headers = {};
   for (const [name, value] of Object.entries(page.headers)) if (!OWN.has(name)) headers[name] = value;
   const kind = page.headers[PAGE_HEADER];
@@ -101,8 +105,9 @@ function deliver(request, response, acceptEncoding, page, status) {
   else if (kind === 'private') headers['cache-control'] = PRIVATE_CACHE_CONTROL;
   else if (page.headers['cache-control'] !== undefined) headers['cache-control'] = page.headers['cache-control'];
   headers[CACHE_STATUS_HEADER] = status;
-  const encoding = encodingFor(acceptEncoding, page.headers['content-type'], page.body.length);
-  const body = encoding ? compress(page.body, encoding) : page.body;
+  const ready = gzipped && /\bgzip\b/.test(String(acceptEncoding ?? ''));
+  const encoding = ready ? 'gzip' : encodingFor(acceptEncoding, page.headers['content-type'], page.body.length);
+  const body = ready ? gzipped() : encoding ? compress(page.body, encoding) : page.body;
   if (encoding) headers['content-encoding'] = encoding;
   headers.vary = [page.headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
   headers['content-length'] = body.length;
@@ -116,9 +121,12 @@ function replay(request, response, acceptEncoding, page) {
   const nonce = freshNonce();
   const csp = page.headers['content-security-policy'];
   const headers = { ...page.headers, ...(typeof csp === 'string' ? { 'content-security-policy': csp.replaceAll(page.nonce, nonce) } : {}) };
-  let body = swapAll(page.body, page.nonce, nonce);
-  for (const token of page.tokens) body = swapAll(body, token, issueFormToken(tokenSecret()));
-  deliver(request, response, acceptEncoding, { ...page, headers, body }, 'hit');
+  const swaps = new Map([[page.nonce, nonce], ...page.tokens.map((token) => [token, issueFormToken(tokenSecret())])]);
+  let body = page.body;
+  for (const [from, to] of swaps) body = swapAll(body, from, to);
+  // Compressed once when stored: each answer only writes its nonce and tokens into it.
+  const gzipped = page.gzip ? () => refill(page.gzip, swaps, body) : null;
+  deliver(request, response, acceptEncoding, { ...page, headers, body }, 'hit', gzipped);
 }
 
 /** Holds what Next.js writes, to send it whole (and store it) when it ends. */
@@ -178,7 +186,17 @@ function render(request, response, next, key, acceptEncoding) {
     response.once('close', finish);
   }
   capture(response, (page) => {
-    if (request.method === 'GET' && storable(page.status, page.headers, page.body)) store(key, { ...page, nonce, tokens: formTokensIn(page.body, tokenSecret()), generation: made, at: Date.now() });
+    if (request.method === 'GET' && storable(page.status, page.headers, page.body)) {
+      const stored = { ...page, nonce, tokens: formTokensIn(page.body, tokenSecret()), generation: made, at: Date.now(), gzip: null };
+      store(key, stored);
+      // After this answer is sent: until then, later answers compress for themselves.
+      setImmediate(() =>
+        gzipWithHoles(stored.body, [stored.nonce, ...stored.tokens]).then(
+          (gzip) => (stored.gzip = gzip),
+          () => undefined,
+        ),
+      );
+    }
     finish();
     deliver(request, response, acceptEncoding, page, 'miss');
   });

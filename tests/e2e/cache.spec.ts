@@ -109,6 +109,14 @@ test('a public page is rendered once, then answered from memory with its own non
   expect(secondHtml.replaceAll(two, 'N').replace(token, 'T')).toBe(firstHtml.replaceAll(one, 'N').replace(token, 'T'));
   for (const name of ['strict-transport-security', 'x-content-type-options', 'referrer-policy']) expect(second.headers.get(name), name).toBe(first.headers.get(name));
 
+  // Once stored, the page is compressed once; each gzip answer gets its own nonce written into it.
+  await new Promise((r) => setTimeout(r, 300));
+  const zipped = await fetch(base + address, { headers: { 'accept-encoding': 'gzip' } });
+  expect([zipped.headers.get('x-vitrine-cache'), zipped.headers.get('content-encoding')]).toEqual(['hit', 'gzip']);
+  const three = nonceOf(zipped);
+  expect([one, two]).not.toContain(three);
+  expect((await zipped.text()).replaceAll(three, 'N').replace(token, 'T')).toBe(firstHtml.replaceAll(one, 'N').replace(token, 'T'));
+
   const head = await fetch(base + address, { method: 'HEAD' });
   expect([head.status, head.headers.get('x-vitrine-cache'), await head.text()]).toEqual([200, 'hit', '']);
 });
