@@ -5,6 +5,7 @@ import type { EditorState } from '@/app/admin/(signed-in)/content/[doc]/actions'
 import { fieldName, formEntries } from '@/domain/editor/form-value';
 import { isImage, isRequired, kindOf, LANGUAGE_KEYS, type SchemaNode } from '@/domain/editor/schema-node';
 import photoLoader from '@/lib/images/loader';
+import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 
 export type EditorTexts = {
   fields: Record<string, string>;
@@ -28,7 +29,6 @@ export type EditorTexts = {
 };
 
 /** The editor's limit for one image (the server checks it again: editor-images.ts). */
-const MAX_IMAGE = 5 * 1024 * 1024;
 
 type Context = { texts: EditorTexts; entries: Record<string, string>; problems: Map<string, string>; focus: string };
 
@@ -206,7 +206,7 @@ function ImageUpload({ path, ctx }: { path: Path; ctx: Context }) {
           accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
-            const big = (event.target.files?.[0]?.size ?? 0) > MAX_IMAGE;
+            const big = (event.target.files?.[0]?.size ?? 0) > MAX_EDITOR_IMAGE;
             if (big) event.target.value = '';
             setTooBig(big);
           }}

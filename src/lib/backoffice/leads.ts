@@ -4,6 +4,7 @@ import type { Db } from '@/db/open';
 import { auditLog, mailQueue, submissions } from '@/db/schema';
 import { deliveryState, type DeliveryState } from '@/domain/delivery';
 import { messageOf, nameOf, phoneOf } from '@/domain/lead-person';
+import { listFilterFrom, queryValue } from './lists';
 
 export type LeadFilter = { kind?: string; q?: string; from?: string; to?: string; limit?: number };
 export type LeadMail = { id: number; purpose: string; to: string; state: DeliveryState; attempts: number; lastError: string | null; sentAt: Date | null };
@@ -83,11 +84,7 @@ export async function resendMail(db: Db, id: number, actor: string): Promise<boo
 
 /** The filter of the leads page and its CSV export, from the address's query (anything odd ignored). */
 export function leadFilterFrom(params: Record<string, string | string[] | undefined>): LeadFilter {
-  const one = (key: string) => {
-    const value = params[key];
-    return (Array.isArray(value) ? value[0] : value)?.slice(0, 100) || undefined;
-  };
-  return { kind: one('kind')?.replace(/[^a-z-]/g, '') || undefined, q: one('q'), from: one('from'), to: one('to') };
+  return { kind: queryValue(params, 'kind')?.replace(/[^a-z-]/g, '') || undefined, ...listFilterFrom(params) };
 }
 
 /** How many mails are failed now (the overview's warning): pending ones past a refusal or 5 tries. */

@@ -88,11 +88,15 @@ export async function documentRequestList(db: Db, filter: ListFilter = {}): Prom
   }));
 }
 
+type Query = Record<string, string | string[] | undefined>;
+
+/** One value of the address's query: the first if repeated, at most 100 characters, none if empty. */
+export function queryValue(params: Query, key: string): string | undefined {
+  const value = params[key];
+  return (Array.isArray(value) ? value[0] : value)?.slice(0, 100) || undefined;
+}
+
 /** The filter of a list page and its CSV export, from the address's query (anything odd ignored). */
-export function listFilterFrom(params: Record<string, string | string[] | undefined>): ListFilter {
-  const one = (key: string) => {
-    const value = params[key];
-    return (Array.isArray(value) ? value[0] : value)?.slice(0, 100) || undefined;
-  };
-  return { q: one('q'), from: one('from'), to: one('to') };
+export function listFilterFrom(params: Query): ListFilter {
+  return { q: queryValue(params, 'q'), from: queryValue(params, 'from'), to: queryValue(params, 'to') };
 }

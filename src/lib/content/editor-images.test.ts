@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { editorNode } from './editor-schema';
-import { MAX_EDITOR_IMAGE, storeEditorImages } from './editor-images';
+import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
+import { storeEditorImages } from './editor-images';
 import { hasFile } from '@/lib/files/storage';
 
 const texts = { tooBig: 'too big', notAnImage: 'not an image' };

@@ -3,9 +3,9 @@ import { fieldName } from '@/domain/editor/form-value';
 import { pathOf, uploadKind, type SchemaNode } from '@/domain/editor/schema-node';
 import { NotAPhoto, storePhoto } from '@/lib/files/photo';
 import type { Problem } from './store';
+import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 
 /** The largest image the editor takes (the form's whole body may be 6 MB: next.config.ts). */
-export const MAX_EDITOR_IMAGE = 5 * 1024 * 1024;
 export const UPLOAD_PREFIX = '_upload:';
 
 export type EditorImages = { stored: Map<string, string>; problems: Problem[] };

@@ -126,8 +126,10 @@ export async function createPage(db: Db, input: NewPage, actor: string, routing:
     .filter((r) => r.doc !== SITE_DOC)
     .map((r) => {
       const page = (r.draft ?? r.published) as MenuPage | null;
-      // A page taken off the site keeps its id and name: they are never given to another.
-      return { id: r.doc.slice('page:'.length), name: page?.name ?? r.doc.slice('page:p-'.length), sort: page?.sort ?? 0 };
+      // A page taken off the site keeps its id and name: they are never given to another (without a
+      // body left, its id stands for its name too).
+      const id = r.doc.slice('page:'.length);
+      return { id, name: page?.name ?? id, sort: page?.sort ?? 0 };
     });
   const body = newPageBody(input, existing, routing.languages.enabled);
   const id = String(body.id);

@@ -1,6 +1,6 @@
 import { getDb } from '@/db/client';
-import { toCsv } from '@/domain/csv';
 import { demands, documentRequestList, LISTS, listFilterFrom, subscribers, type ListFilter, type ListName } from '@/lib/backoffice/lists';
+import { csvResponse } from '@/lib/backoffice/csv-response';
 import { currentStaff } from '@/lib/staff/session';
 
 type Params = { params: Promise<{ list: string }> };
@@ -32,12 +32,5 @@ async function cells(list: ListName, filter: ListFilter): Promise<Row[]> {
 export async function GET(request: Request, { params }: Params) {
   const list = (await params).list as ListName;
   if (!LISTS.includes(list) || !(await currentStaff())) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
-  const csv = toCsv(await cells(list, listFilterFrom(Object.fromEntries(new URL(request.url).searchParams))));
-  return new Response(csv, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${list}-${new Date().toISOString().slice(0, 10)}.csv"`,
-      'cache-control': 'private, no-store',
-    },
-  });
+  return csvResponse(list, await cells(list, listFilterFrom(Object.fromEntries(new URL(request.url).searchParams))));
 }
