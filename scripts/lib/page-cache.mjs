@@ -40,11 +40,14 @@ const generation = () => globalThis[PAGE_GENERATION] ?? 0;
 /** The secret the site signs form tokens with (src/lib/leads/form-token.ts reads the same). */
 const tokenSecret = () => process.env.SESSION_SECRET || DEVELOPMENT_TOKEN_SECRET;
 
+/** What a stored page holds in memory: the page and, once made, its gzip. */
+const size = (page) => page.body.length + (page.gzip?.gzip.length ?? 0);
+
 function drop(key) {
   const page = pages.get(key);
   if (!page) return;
   pages.delete(key);
-  bytes -= page.body.length;
+  bytes -= size(page);
 }
 
 function lookup(key) {
@@ -192,7 +195,11 @@ function render(request, response, next, key, acceptEncoding) {
       // After this answer is sent: until then, later answers compress for themselves.
       setImmediate(() =>
         gzipWithHoles(stored.body, [stored.nonce, ...stored.tokens]).then(
-          (gzip) => (stored.gzip = gzip),
+          (gzip) => {
+            // Counted only while the page is still the one stored under its key.
+            if (pages.get(key) === stored && gzip) bytes += gzip.gzip.length;
+            stored.gzip = gzip;
+          },
           () => undefined,
         ),
       );

@@ -109,6 +109,9 @@ test.describe('owner portal', () => {
     await logIn(page, 'en', 'ahmed@example.be', PASSWORD);
     await page.getByRole('link', { name: 'Statistics and history' }).first().click();
     await page.waitForURL(/\/en\/owner\/\d+\/$/);
+    // The tab names the property (issue 20: it said "Details" for every one).
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await expect(page).toHaveTitle(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · Statistics and history`));
     const today = page.locator('main dl dd').first();
     const before = Number((await today.textContent())?.replace(/\D/g, ''));
     const id = page.url().match(/\/(\d+)\/$/)![1]!;

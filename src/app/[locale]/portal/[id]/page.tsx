@@ -15,9 +15,14 @@ import { requireOwner } from '../session';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
+/** The tab names the property: an owner with several tells them apart. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'Portal' });
-  return { title: t('details'), robots: { index: false, follow: false } };
+  const { locale: raw, id } = await params;
+  const locale = raw as AppLocale;
+  const t = await getTranslations({ locale, namespace: 'Portal' });
+  const owner = await requireOwner(locale);
+  const dashboard = /^\d{1,9}$/.test(id) ? await ownerProperty(owner.id, Number(id), locale) : null;
+  return { title: dashboard ? `${dashboard.card.title} · ${t('details')}` : t('details'), robots: { index: false, follow: false } };
 }
 
 const STATUSES = ['online', 'offline', 'updated', 'error'] as const;
