@@ -10,6 +10,7 @@ import { content } from './lib/content/load';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './domain/security-headers';
 import { hasMalformedEscape } from './domain/address';
 import { NONCE_REQUEST_HEADER, PAGE_HEADER } from './domain/page-cache.mjs';
+import { preloadRuns } from './domain/client-address.mjs';
 import { badAddressResponse } from './lib/security/bad-address';
 import { addressState, detailAddress } from './lib/catalogue/address-state';
 import { staffRole } from './lib/staff/role';
@@ -58,9 +59,8 @@ export async function proxy(request: NextRequest) {
 const NONCE = /^[A-Za-z0-9+/]{22}==$/;
 
 function preloadNonce(request: NextRequest): string | null {
-  const trusted = (globalThis as Record<symbol, unknown>)[Symbol.for('vitrine.clientAddress')] === true;
   const nonce = request.headers.get(NONCE_REQUEST_HEADER);
-  return trusted && nonce && NONCE.test(nonce) ? nonce : null;
+  return preloadRuns() && nonce && NONCE.test(nonce) ? nonce : null;
 }
 
 /** Pages that show one visitor's own state: never stored, never cached by a browser or a CDN. */

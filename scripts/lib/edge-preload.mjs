@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
-import { CLIENT_HEADER, clientFrom } from '../../src/domain/client-address.mjs';
+import { CLIENT_HEADER, clientFrom, PRELOAD_MARK } from '../../src/domain/client-address.mjs';
 import { multipartWatcher, refuseBody } from '../../src/domain/request-body.mjs';
 import { refuseRequestLine } from '../../src/domain/request-line.mjs';
 import { servePage } from './page-cache.mjs';
@@ -130,4 +130,4 @@ for (const transport of [http, https]) {
     return original.apply(this, args);
   };
 }
-globalThis[Symbol.for('vitrine.clientAddress')] = true;
+globalThis[PRELOAD_MARK] = true;

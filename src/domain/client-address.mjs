@@ -36,3 +36,14 @@ export function clientFrom(forwarded, socket, trustedHops) {
 
 /** The header the preload writes and the pages read; anything a visitor sends under that name is dropped. */
 export const CLIENT_HEADER = 'x-vitrine-client';
+
+/** Set by the server's preload (scripts/lib/edge-preload.mjs) when it runs in front of Next.js. */
+export const PRELOAD_MARK = Symbol.for('vitrine.clientAddress');
+
+/**
+ * Whether the preload runs: only then are the headers it writes (the visitor's address, the page
+ * cache's nonce) its own and not a visitor's. A server started without it trusts neither.
+ */
+export function preloadRuns() {
+  return globalThis[PRELOAD_MARK] === true;
+}

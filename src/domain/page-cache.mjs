@@ -53,9 +53,9 @@ export function storable(status, headers, body) {
   return headers[PAGE_HEADER] === 'public' && STORED_STATUSES.has(status) && headers['set-cookie'] === undefined && !body.includes(FAILED_PART);
 }
 
-/** A fresh nonce: 16 random bytes, base64 (as src/domain/security-headers.ts makes them). */
+/** A fresh CSP nonce: 16 random bytes, base64 (fits CSP's nonce-source grammar). */
 export function freshNonce() {
-  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  return btoa(String.fromCharCode(...globalThis.crypto.getRandomValues(new Uint8Array(16))));
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 
 import { CONSENT_SCRIPT_HASH } from './consent-script';
+import { freshNonce } from './page-cache.mjs';
 
 /** Request header through which src/proxy.ts hands the page's CSP nonce to server components. */
 export const NONCE_HEADER = 'x-nonce';
@@ -29,12 +30,8 @@ const TRACKING = {
 /** Players and tours the detail and project pages embed (src/domain/video.ts, embedUrl). */
 const EMBEDS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.facebook.com', 'https://matterport.com', 'https://*.matterport.com', 'https://tvl.be', 'https://*.tvl.be', 'https://yisual.com', 'https://*.yisual.com'];
 
-/** A fresh nonce: 16 random bytes, base64 (fits CSP's nonce-source grammar). */
-export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
-}
+/** A fresh nonce (the page cache makes its own the same way: page-cache.mjs). */
+export const createNonce = freshNonce;
 
 /**
  * The origin of the map tile template (`https://{s}.tile.example.org/{z}/{x}/{y}.png` gives

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { CLIENT_HEADER } from '@/domain/client-address.mjs';
+import { CLIENT_HEADER, preloadRuns } from '@/domain/client-address.mjs';
 
 /**
  * The visitor's address for every per-address limit (login, forgot password, forms, visits): the
@@ -9,8 +9,7 @@ import { CLIENT_HEADER } from '@/domain/client-address.mjs';
  * request then counts as 'unknown', so a limit gets stricter rather than dodgeable.
  */
 export function clientAddressOf(list: Headers): string {
-  const trusted = (globalThis as Record<symbol, unknown>)[Symbol.for('vitrine.clientAddress')] === true;
-  return (trusted && list.get(CLIENT_HEADER)) || 'unknown';
+  return (preloadRuns() && list.get(CLIENT_HEADER)) || 'unknown';
 }
 
 export async function clientAddress(): Promise<string> {
