@@ -11,6 +11,8 @@ export const PRICE_MIN_FIELD = 'price-min';
 export const PRICE_MAX_FIELD = 'price-max';
 
 const FORM_KEYS = ['search', 'city', 'type', ...ROOM_KEYS, 'price', 'sort', 'page', 'view'] as const;
+/** The home search box's buy/rent choice: a plain form sends it to the sale list's address. */
+const GOAL_FIELD = 'goal';
 
 function values(params: SearchParamsInput, key: string): string[] {
   if (typeof (params as URLSearchParams).getAll === 'function') return (params as URLSearchParams).getAll(key);
@@ -23,7 +25,8 @@ function values(params: SearchParamsInput, key: string): string[] {
 export function priceFromFields(minText: string | null | undefined, maxText: string | null | undefined, goal: 0 | 1): string | null {
   const range = priceSliderFor(goal);
   let min = parseDigits(minText) ?? range.min;
-  let max = parseDigits(maxText);
+  // The home box shows its top as "€ 3.000.000+": no upper bound.
+  let max = maxText?.trim().endsWith('+') ? null : parseDigits(maxText);
   if (max !== null && max < min) [min, max] = [max, min]; // a visitor who swapped them meant the span
   const price = parseSearchPrice(`${min}-${max ?? ''}`, goal);
   return price ? `${price.min}-${price.max ?? ''}` : null;
@@ -39,16 +42,25 @@ export function parseListQuery(params: SearchParamsInput, goal: 0 | 1): SearchQu
   return query;
 }
 
+/** The goal a plain form asked for: the home box's `goal` field, else the list's own. */
+function goalOf(params: SearchParamsInput, goal: 0 | 1): 0 | 1 {
+  const asked = values(params, GOAL_FIELD)[0];
+  return asked === '1' ? 1 : asked === '0' ? 0 : goal;
+}
+
 /**
  * The canonical address to redirect to when the request came from a plain form (form-only price
- * fields, or empty fields); null when the address is already fine, so there is never a loop.
+ * fields, the home box's goal, or empty fields); null when the address is already fine, so there
+ * is never a loop. `basePaths`: the sale and rent list paths of the page's language.
  */
-export function canonicalFormRedirect(params: SearchParamsInput, goal: 0 | 1, basePath: string): string | null {
+export function canonicalFormRedirect(params: SearchParamsInput, goal: 0 | 1, basePaths: Record<0 | 1, string>): string | null {
   const fromForm =
     values(params, PRICE_MIN_FIELD).length > 0 ||
     values(params, PRICE_MAX_FIELD).length > 0 ||
+    values(params, GOAL_FIELD).length > 0 ||
     FORM_KEYS.some((key) => values(params, key).some((v) => v.trim() === ''));
   if (!fromForm) return null;
-  const search = buildSearchParams(parseListQuery(params, goal)).toString();
-  return search ? `${basePath}?${search}` : basePath;
+  const target = goalOf(params, goal);
+  const search = buildSearchParams(parseListQuery(params, target)).toString();
+  return search ? `${basePaths[target]}?${search}` : basePaths[target];
 }

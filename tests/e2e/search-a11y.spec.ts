@@ -19,6 +19,10 @@ for (const path of pages) {
 
 test('no accessibility violations with the city dropdown open', async ({ page }) => {
   await page.goto('/en/');
+  // The server HTML's city list is a native disclosure; React Aria's dropdown comes with the box's
+  // code, at the first sign of a person.
+  await page.mouse.move(40, 40);
+  await expect(page.locator('[data-island]:not([data-island-live])')).toHaveCount(0);
   await page.getByRole('button', { name: /City/ }).click();
   await expect(page.getByRole('listbox')).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();

@@ -39,7 +39,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const nonce = await requestNonce();
   return (
     // The consent script marks <html data-consent> before React hydrates: the attribute is expected.
-    <html lang={locale} className={fontVariables} suppressHydrationWarning>
+    <html lang={locale} className={fontVariables} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
         {/* The CSP nonce for scripts and styles added in the browser (React Aria reads this meta;

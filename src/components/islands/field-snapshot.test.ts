@@ -28,6 +28,32 @@ afterEach(() => {
 });
 
 describe('carrying what a visitor did in the server HTML over to the rendered component', () => {
+  it('presses the live control that a server control pressed before the code came is keyed to', () => {
+    const before = island('<form><details><summary data-island-key="multi-select:city">City</summary></details><button type="submit">Go</button></form>');
+    const summary = q<HTMLElement>(before, 'summary');
+    const snapshot = captureFields(before, summary);
+    before.remove();
+    const after = island('<form><button type="button" data-island-key="multi-select:city">City</button><button type="submit">Go</button></form>');
+    const pressed: string[] = [];
+    q<HTMLButtonElement>(after, '[data-island-key]').addEventListener('click', () => pressed.push('city'));
+    restoreFields(after, snapshot);
+    expect(pressed).toEqual(['city']);
+  });
+
+  it('chooses in a live multiple select of the same name the boxes ticked in the server HTML', () => {
+    const before = island('<form><input type="checkbox" name="city" value="deinze|9800"><input type="checkbox" name="city" value="gent|9000"><input type="checkbox" name="city" value="nevele|9850"></form>');
+    q<HTMLInputElement>(before, '[value="deinze|9800"]').checked = true;
+    q<HTMLInputElement>(before, '[value="nevele|9850"]').checked = true;
+    const snapshot = captureFields(before);
+    before.remove();
+    const after = island('<form><select name="city" multiple><option value="deinze|9800">D</option><option value="gent|9000">G</option><option value="nevele|9850">N</option></select></form>');
+    const changes: string[][] = [];
+    const select = q<HTMLSelectElement>(after, 'select');
+    select.addEventListener('change', () => changes.push([...select.selectedOptions].map((o) => o.value)));
+    restoreFields(after, snapshot);
+    expect(changes).toEqual([['deinze|9800', 'nevele|9850']]);
+  });
+
   it('carries text, repeated names by rank, radios, checkboxes, multiple selects and the textarea', () => {
     const before = island();
     q<HTMLInputElement>(before, '[value="ms"]').checked = true;

@@ -19,12 +19,16 @@ export type FieldSnapshot = {
   submit: Locator | null | undefined;
 };
 
-const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
-/** Buttons whose press did nothing in the server HTML (no script yet): pressed again once live. */
-const REPLAYED = 'button[type="button"], [role="button"]';
+const FOCUSABLE = 'a[href], button, summary, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+/**
+ * Buttons whose press did nothing in the server HTML (no script yet): pressed again once live. A
+ * server control that the live component renders as another element names their common part with
+ * `data-island-key` (the home box's native city list opens as React Aria's city button).
+ */
+const REPLAYED = 'button[type="button"], [role="button"], [data-island-key]';
 const NO_RESTORE = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
 
-const kindOf = (el: Element) => [el.tagName, el.getAttribute('type'), el.getAttribute('name'), el.getAttribute('role')].join('|');
+const kindOf = (el: Element) => el.getAttribute('data-island-key') ?? [el.tagName, el.getAttribute('type'), el.getAttribute('name'), el.getAttribute('role')].join('|');
 
 function locate(root: Element, element: Element | null | undefined): Locator | null {
   if (!element || !root.contains(element) || !element.matches(FOCUSABLE)) return null;
@@ -100,8 +104,29 @@ function typed(field: Field, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * Boxes of the server HTML that the live component renders as one multiple select of the same
+ * name (the home box's cities: native boxes without script, React Aria's hidden select once live):
+ * their options are chosen as the boxes were ticked.
+ */
+function restoreBoxesIntoSelects(root: Element, snapshot: FieldSnapshot, live: Map<string, Field>): void {
+  const touched = new Set<HTMLSelectElement>();
+  for (const [key, state] of snapshot.fields) {
+    if (state.checked === undefined || live.has(key)) continue;
+    const name = key.slice(0, key.length - state.value.length - 1);
+    const select = [...root.querySelectorAll('select')].find((s) => s.multiple && s.name === name);
+    const option = select && [...select.options].find((o) => o.value === state.value);
+    if (!select || !option) continue;
+    option.selected = state.checked;
+    touched.add(select);
+  }
+  for (const select of touched) select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 export function restoreFields(root: Element, snapshot: FieldSnapshot): void {
-  for (const [key, field] of fieldsOf(root)) {
+  const live = fieldsOf(root);
+  restoreBoxesIntoSelects(root, snapshot, live);
+  for (const [key, field] of live) {
     const state = snapshot.fields.get(key);
     if (!state) continue;
     // A real click, so that the component hears of it (React follows radios and boxes by clicks).

@@ -2,9 +2,18 @@
 
 import { useEffect } from 'react';
 
-/** While a sheet (the phone's menu) is open, Tab and Shift+Tab go round its own controls only. */
+/** Below lg a list's filters are a sheet too (filter-panel.tsx). */
+const FILTER_SHEET_MEDIA = '(max-width: 1023.98px)';
+
+function openSheet(): HTMLDetailsElement | null {
+  const menu = document.querySelector<HTMLDetailsElement>('details[data-sheet][open]');
+  if (menu) return menu;
+  return window.matchMedia(FILTER_SHEET_MEDIA).matches ? document.querySelector<HTMLDetailsElement>('details[data-filter-sheet][open]') : null;
+}
+
+/** While a sheet (the phone's menu, a list's filters) is open, Tab and Shift+Tab go round its own controls only. */
 function keepFocusInSheet(event: KeyboardEvent): void {
-  const sheet = document.querySelector<HTMLDetailsElement>('details[data-sheet][open]');
+  const sheet = openSheet();
   if (!sheet) return;
   const controls = Array.from(sheet.querySelectorAll<HTMLElement>('summary, a[href], button, select, input')).filter((el) => el.offsetParent !== null || el.tagName === 'SUMMARY');
   const first = controls[0];

@@ -20,14 +20,25 @@ function scrollToTop() {
   requestAnimationFrame(step);
 }
 
-/** Marks the document as scrolled (the header becomes fixed) and shows the scroll-to-top button. */
+/** Scrolled this far back up, the visitor is heading for the top: the button comes. */
+const UP_INTENT = 24; // px
+
+/**
+ * Marks the document as scrolled (the header becomes fixed) and shows the scroll-to-top button
+ * (specification: after 10 px) while the visitor scrolls back up: on the way down it would sit on
+ * what they read, tap or fill in (a phone's search button, a map's card), so it goes away.
+ */
 export function ScrollWatcher({ label }: { label: string }) {
   const [showTop, setShowTop] = useState(false);
   useEffect(() => {
+    let turn = window.scrollY; // where the last change of direction was
+    let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
       document.documentElement.dataset.scrolled = String(y > HEADER_FIXED_AFTER);
-      setShowTop(y > SCROLL_TOP_AFTER);
+      if (y > last) turn = y; // going down: the way back up starts from here
+      last = y;
+      setShowTop(y > SCROLL_TOP_AFTER && turn - y >= UP_INTENT);
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -41,6 +52,7 @@ export function ScrollWatcher({ label }: { label: string }) {
         scrollToTop();
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
+      data-scroll-top=""
       className="fixed bottom-5 right-5 z-[1100] inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark"
       aria-label={label}
     >

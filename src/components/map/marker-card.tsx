@@ -15,6 +15,7 @@ export function MarkerCard({ marker, texts, onClose }: { marker: MapMarker; text
       className="absolute inset-x-3 bottom-3 z-[1000] flex gap-3 overflow-hidden rounded-xl border border-line bg-white shadow-xl sm:left-auto sm:w-96"
       aria-label={marker.title}
       data-testid="map-card"
+      data-map-card=""
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}

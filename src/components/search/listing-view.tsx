@@ -36,7 +36,7 @@ export async function ListingView({ locale, goal, basePath, query, result, map, 
       <PageBanner locale={locale} title={title} trail={[{ label: title }]} />
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
         <aside>
-          <FilterPanel key={searchHref(basePath, query)} locale={locale} goal={goal} basePath={basePath} query={query} cities={cities} types={types} settings={site.searchFilter} />
+          <FilterPanel key={searchHref(basePath, query)} locale={locale} goal={goal} basePath={basePath} query={query} cities={cities} types={types} settings={site.searchFilter} total={result.total} />
         </aside>
         <div className="min-w-0 space-y-5">
           <div className="flex flex-wrap items-center justify-between gap-4">

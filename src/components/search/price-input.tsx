@@ -17,6 +17,8 @@ type Props = {
   display: string;
   onCommit: (value: number | null) => void;
   describedBy?: string;
+  /** The form field's name: what a plain form (no JavaScript yet) sends. */
+  name?: string;
 };
 
 /**
@@ -35,7 +37,7 @@ function selectWhileFocused(input: HTMLInputElement): void {
  * A typed price: digits only, read when the visitor presses Enter or leaves the field, never on
  * every key stroke (so "2" on the way to "250000" does not jump the slider).
  */
-export function PriceInput({ id, label, display, onCommit, describedBy }: Props) {
+export function PriceInput({ id, label, display, onCommit, describedBy, name }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
 
   // Reads what the field shows (not the draft state, which may lag one render behind a fast
@@ -49,6 +51,7 @@ export function PriceInput({ id, label, display, onCommit, describedBy }: Props)
   return (
     <input
       id={id}
+      name={name}
       type="text"
       inputMode="numeric"
       autoComplete="off"

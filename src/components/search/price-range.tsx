@@ -4,9 +4,19 @@ import { useTranslations } from 'next-intl';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { formatPrice } from '@/domain/money';
 import { commitMax, commitMin, sliderMaxLabel, type PriceBounds, type SliderRange } from '@/domain/price-slider';
+import { PRICE_MAX_FIELD, PRICE_MIN_FIELD } from '@/domain/search-form';
 import { PriceInput } from './price-input';
 
-type Props = { id: string; range: SliderRange; value: PriceBounds; onChange: (value: PriceBounds) => void };
+type Props = {
+  id: string;
+  range: SliderRange;
+  value: PriceBounds;
+  onChange: (value: PriceBounds) => void;
+  /** A span the visitor settled on: a handle let go, or an amount typed and entered. */
+  onSettle?: () => void;
+  /** Names of the typed fields, when they differ from the handles' (the lists' "From (€)"). */
+  fieldLabels?: { min: string; max: string };
+};
 
 /** Shown price: `€ 3.000.000+` at the top of the slider, which means "no upper bound". */
 export function priceLabel(amount: number, range: SliderRange): string {
@@ -18,7 +28,7 @@ export function priceLabel(amount: number, range: SliderRange): string {
  * the step with the arrow keys and never cross; typed amounts follow the reset rules of
  * domain/price-slider.
  */
-export function PriceRange({ id, range, value, onChange }: Props) {
+export function PriceRange({ id, range, value, onChange, onSettle, fieldLabels }: Props) {
   const t = useTranslations('SearchBox');
   const thumb =
     'top-1/2 h-6 w-6 rounded-full border-2 border-brand bg-white shadow outline-none data-[dragging]:bg-brand-light data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold';
@@ -33,6 +43,7 @@ export function PriceRange({ id, range, value, onChange }: Props) {
           const [min = range.min, max = range.max] = Array.isArray(v) ? v : [v, value.max];
           onChange({ min, max });
         }}
+        onChangeEnd={() => onSettle?.()}
         className="space-y-2"
       >
         <div className="flex items-baseline justify-between gap-2">
@@ -62,17 +73,25 @@ export function PriceRange({ id, range, value, onChange }: Props) {
       <div className="grid grid-cols-2 gap-2">
         <PriceInput
           id={`${id}-min`}
-          label={t('priceMin')}
+          name={PRICE_MIN_FIELD}
+          label={fieldLabels?.min ?? t('priceMin')}
           display={priceLabel(value.min, range)}
           describedBy={`${id}-hint`}
-          onCommit={(typed) => onChange(commitMin(typed, value, range))}
+          onCommit={(typed) => {
+            onChange(commitMin(typed, value, range));
+            onSettle?.();
+          }}
         />
         <PriceInput
           id={`${id}-max`}
-          label={t('priceMax')}
+          name={PRICE_MAX_FIELD}
+          label={fieldLabels?.max ?? t('priceMax')}
           display={priceLabel(value.max, range)}
           describedBy={`${id}-hint`}
-          onCommit={(typed) => onChange(commitMax(typed, value, range))}
+          onCommit={(typed) => {
+            onChange(commitMax(typed, value, range));
+            onSettle?.();
+          }}
         />
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">

@@ -99,6 +99,7 @@ export function SearchBox({ paths, cities, types, rooms, show, onNavigate }: Sea
             options={cities[goal].map((o) => ({ id: o.value, label: o.label }))}
             value={state.cities}
             onChange={(v) => setState((s) => ({ ...s, cities: v }))}
+            name="city"
           />
         )}
         {show.types && (
@@ -109,6 +110,7 @@ export function SearchBox({ paths, cities, types, rooms, show, onNavigate }: Sea
             options={types[goal].map((o) => ({ id: o.value, label: o.label }))}
             value={state.types}
             onChange={(v) => setState((s) => ({ ...s, types: v }))}
+            name="type"
           />
         )}
       </div>
@@ -120,6 +122,7 @@ export function SearchBox({ paths, cities, types, rooms, show, onNavigate }: Sea
             {rooms.map((key) => (
               <RoomCounter
                 key={key}
+                name={key}
                 label={t(`roomNames.${key}`)}
                 // react-aria adds the field's label: "Fewer Bedrooms".
                 decrease={t('decrease')}

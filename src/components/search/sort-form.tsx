@@ -9,14 +9,14 @@ export async function SortForm({ locale, goal, basePath, query }: { locale: AppL
   const tFilters = await getTranslations({ locale, namespace: 'SearchFilters' });
   const hidden = [...buildSearchParams(query, { sort: 'newest', page: 1 }).entries()];
   return (
-    <AutoSubmitForm key={buildSearchParams(query).toString()} action={basePath} goal={goal} pendingText={tFilters('updating')} className="flex items-center gap-2">
+    <AutoSubmitForm key={buildSearchParams(query).toString()} action={basePath} goal={goal} pendingText={tFilters('updating')} className="flex flex-wrap items-center gap-2">
       {hidden.map(([name, value], i) => (
         <input key={i} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="sort" className="text-sm font-medium">
         {t('sortLabel')}
       </label>
-      <select id="sort" name="sort" defaultValue={query.sort} className="field w-auto py-1">
+      <select id="sort" name="sort" defaultValue={query.sort} className="field w-auto min-w-0 max-w-full py-1">
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>
             {t(`sort.${key}`)}

@@ -27,7 +27,7 @@ export async function ListingPage({ goal, locale, searchParams }: { goal: 0 | 1;
   const params = await searchParams;
   const basePath = getPathname({ locale, href: routeOf(goal) });
   // A plain form (no JavaScript) sends empty fields and typed prices: one canonical address instead.
-  const canonical = canonicalFormRedirect(params, goal, basePath);
+  const canonical = canonicalFormRedirect(params, goal, { 0: getPathname({ locale, href: routeOf(0) }), 1: getPathname({ locale, href: routeOf(1) }) });
   if (canonical) redirect(canonical);
   const options = await cachedCatalogue.options(locale);
   const query = parseListQuery(params, goal);
