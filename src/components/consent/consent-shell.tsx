@@ -16,8 +16,10 @@ export function ConsentShell({ locale, children }: { locale: AppLocale; children
   const policyPath = policy ? contentPath(pages, policy, locale) : null;
   return (
     <ConsentProvider>
-      {children}
+      {/* First in the page: it covers the bottom of the screen, so the first Tab reaches it, not
+          the sixtieth; a screen reader meets it first too. */}
       <ConsentBanner policyHref={policyPath ? `/${locale}${policyPath}/` : null} />
+      {children}
       <TrackerLoader ids={site.tracking} />
     </ConsentProvider>
   );
