@@ -35,11 +35,13 @@ test.describe('cookie consent', () => {
     expect(thirdParty).toEqual([]);
   });
 
-  test('the banner comes first in the focus order: the first Tab of a first visit lands in it @mobile', async ({ page }) => {
+  test('the banner comes early in the focus order: the second Tab of a first visit lands in it, after the skip link @mobile', async ({ page }) => {
     await watchThirdParties(page);
     await page.goto('/nl/te-koop/');
     const region = banner(page);
     await expect(region).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(region.getByRole('link', { name: 'Lees ons cookiebeleid' })).toBeFocused();
     await page.keyboard.press('Tab');
