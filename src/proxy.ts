@@ -7,7 +7,7 @@ import { databaseDown } from './db/health';
 import { env } from './env';
 import { outageHtml, outageLocale } from './lib/outage/page';
 import { content } from './lib/content/load';
-import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './domain/security-headers';
+import { contentSecurityPolicy, createNonce, NONCE_HEADER, PAGE_URL_HEADER } from './domain/security-headers';
 import { hasMalformedEscape } from './domain/address';
 import { NONCE_REQUEST_HEADER, PAGE_HEADER } from './domain/page-cache.mjs';
 import { preloadRuns } from './domain/client-address.mjs';
@@ -43,6 +43,7 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy({ nonce, production: env().NODE_ENV === 'production', tileUrl: content().site.map.tileUrl });
   request.headers.set('content-security-policy', csp);
   request.headers.set(NONCE_HEADER, nonce);
+  request.headers.set(PAGE_URL_HEADER, request.nextUrl.pathname + request.nextUrl.search);
   if (ADMIN.test(request.nextUrl.pathname)) {
     const response = await admin(request);
     response.headers.set('Content-Security-Policy', csp);

@@ -9,6 +9,11 @@ import { freshNonce } from './page-cache.mjs';
 
 /** Request header through which src/proxy.ts hands the page's CSP nonce to server components. */
 export const NONCE_HEADER = 'x-nonce';
+/**
+ * Request header through which src/proxy.ts hands a page its own address (path and query, as the
+ * visitor asked for it): the `action` of its forms without JavaScript (an empty one is not valid HTML).
+ */
+export const PAGE_URL_HEADER = 'x-page-url';
 
 /** Third parties the consent code may load (src/components/consent/tracker-loader.tsx). */
 const TRACKING = {

@@ -35,6 +35,25 @@ test.describe('cookie consent', () => {
     expect(thirdParty).toEqual([]);
   });
 
+  test('the banner comes early in the focus order: the second Tab of a first visit lands in it, after the skip link @mobile', async ({ page }) => {
+    await watchThirdParties(page);
+    await page.goto('/nl/te-koop/');
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(region.getByRole('link', { name: 'Lees ons cookiebeleid' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(region.getByRole('button', { name: 'Alles aanvaarden' })).toBeFocused();
+    // Once chosen, the banner is gone and the first Tab reaches the skip link.
+    await page.keyboard.press('Enter');
+    await expect(region).toBeHidden();
+    await page.reload();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toBeFocused();
+  });
+
   test('accept all stores the cookie, grants the four flags and loads every configured tracker', async ({ page, context }) => {
     const thirdParty = await watchThirdParties(page);
     await page.goto('/nl/');

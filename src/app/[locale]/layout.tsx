@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
         {/* The CSP nonce for scripts and styles added in the browser (React Aria reads this meta;
             so does the tracker loader): docs/decisions/006-security-headers.md. */}
-        <meta property="csp-nonce" nonce={nonce} />
+        <meta property="csp-nonce" content="" nonce={nonce} />
       </head>
       <body className="min-h-screen flex flex-col">
         {preview && <PreviewBar locale={locale} doc={preview.doc} />}

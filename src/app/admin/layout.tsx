@@ -18,7 +18,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <html lang={locale} className={inter.variable}>
       <head>
-        <meta property="csp-nonce" nonce={nonce} />
+        <meta property="csp-nonce" content="" nonce={nonce} />
       </head>
       <body className="min-h-screen bg-sand/50">{children}</body>
     </html>

@@ -1,8 +1,10 @@
 'use client';
 
+import { useState } from 'react';
 import type { FieldMetadata } from '@conform-to/react';
 import { RegionField } from './region/region-field';
 import type { FieldSpec } from './types';
+import { useHydrated } from './use-hydrated';
 
 const SPAN = { full: 'sm:col-span-6', half: 'sm:col-span-3', third: 'sm:col-span-2' } as const;
 
@@ -21,6 +23,39 @@ function asList(value: unknown): string[] {
   return typeof value === 'string' ? [value] : [];
 }
 
+type Common = { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-required'?: true };
+
+/**
+ * A file field in the page's language, not the browser's: the native input, visually hidden but
+ * focusable (Space or Enter opens the picker), a second label styled as a button (a click opens
+ * it too), and the chosen file's name beside it, which also describes the input. The server HTML
+ * (no JavaScript: nothing could show the name) keeps the browser's own control.
+ */
+function FileControl({ common, accept, texts }: { common: Common; accept?: string; texts?: FieldSpec['file'] }) {
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState('');
+  if (!hydrated || !texts) return <input {...common} type="file" accept={accept} className="field" />;
+  const statusId = `${common.id}-file`;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <input
+        {...common}
+        type="file"
+        accept={accept}
+        aria-describedby={[statusId, common['aria-describedby']].filter(Boolean).join(' ')}
+        onChange={(e) => setChosen(Array.from(e.currentTarget.files ?? [], (file) => file.name).join(', '))}
+        className="peer sr-only"
+      />
+      <label htmlFor={common.id} className="btn btn-ghost cursor-pointer peer-focus-visible:ring-4 peer-focus-visible:ring-gold">
+        {texts.choose}
+      </label>
+      <span id={statusId} className={`min-w-0 break-all text-sm ${chosen ? 'font-medium text-ink' : 'text-muted'}`}>
+        {chosen || texts.none}
+      </span>
+    </div>
+  );
+}
+
 /**
  * One field: label, control, hint and error wired with aria-invalid and aria-describedby, the
  * value typed kept when the page comes back with errors (epic-stack's Field/ErrorList idea).
@@ -29,7 +64,7 @@ export function FormField({ spec, meta, error, requiredMark, onValue }: { spec: 
   const hintId = spec.hint ? `${meta.id}-hint` : undefined;
   const describedBy = [error ? meta.errorId : null, hintId].filter(Boolean).join(' ') || undefined;
   // aria-required, not required: the server's translated message, not the browser's, explains a missing value.
-  const common = { id: meta.id, name: meta.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined };
+  const common: Common = { id: meta.id, name: meta.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined };
   const initial = meta.initialValue as unknown;
   const errorLine = error ? (
     <p id={meta.errorId} className="mt-1 text-sm font-medium text-red-700">
@@ -111,7 +146,7 @@ export function FormField({ spec, meta, error, requiredMark, onValue }: { spec: 
       </select>
     );
   } else if (spec.type === 'file') {
-    control = <input {...common} type="file" accept={spec.accept} className="field" />;
+    control = <FileControl common={common} accept={spec.accept} texts={spec.file} />;
   } else {
     control = (
       <input

@@ -18,7 +18,13 @@ export type SpecOptions = {
   regionMap?: RegionMapSpec;
 };
 
-const f = (tx: SpecTexts, name: string, type: FieldSpec['type'], extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, label: tx.field(name), type, ...extra });
+const f = (tx: SpecTexts, name: string, type: FieldSpec['type'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  name,
+  label: tx.field(name),
+  type,
+  ...(type === 'file' ? { file: { choose: tx.ui('chooseFile'), none: tx.ui('noFile') } } : {}),
+  ...extra,
+});
 const opts = (tx: SpecTexts, values: string[], choose = false): Option[] => [...(choose ? [{ value: '', label: tx.option('choose') }] : []), ...values.map((v) => ({ value: v, label: tx.option(v) }))];
 
 function person(tx: SpecTexts, prefix = '', withAddress: 'none' | 'optional' | 'required' = 'optional'): FieldSpec[] {

@@ -2,6 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { FormKind } from '@/domain/forms';
 import type { AppLocale } from '@/i18n/routing';
 import { newFormToken } from '@/lib/leads/form-token';
+import { requestPageUrl } from '@/lib/security/nonce';
 import { formSections, type SpecOptions } from './form-specs';
 import type { LeadAction } from './lead-form';
 import { LeadFormIsland } from './lead-form-island';
@@ -35,11 +36,12 @@ export async function LeadFormPanel({ kind, locale, action, hidden, options = {}
   } as FormTexts;
   const offer = kind === 'offer' ? { advanceTemplate: t('advanceNotice', { amount: '{amount}' }) } : undefined;
   return (
-    <section aria-labelledby={`lead-${kind}-title`} className="rounded-2xl border border-line bg-white p-5 sm:p-8">
-      <h2 id={`lead-${kind}-title`} className="mb-4 text-2xl">
+    // `-heading`, not `-title`: Conform names the title field's radio `lead-{kind}-title`.
+    <section aria-labelledby={`lead-${kind}-heading`} className="rounded-2xl border border-line bg-white p-5 sm:p-8">
+      <h2 id={`lead-${kind}-heading`} className="mb-4 text-2xl">
         {heading ?? t(`titles.${kind}`)}
       </h2>
-      <LeadFormIsland kind={kind} locale={locale} token={newFormToken()} hidden={hidden} sections={sections} texts={texts} action={action} offer={offer} />
+      <LeadFormIsland kind={kind} locale={locale} token={newFormToken()} hidden={hidden} sections={sections} texts={texts} action={action} offer={offer} permalink={await requestPageUrl()} />
     </section>
   );
 }

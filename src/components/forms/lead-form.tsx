@@ -28,15 +28,17 @@ type Props = {
   action: LeadAction;
   /** Offer to purchase: words filled in from the figures, and the 10 % advance shown live. */
   offer?: { advanceTemplate: string };
+  /** This page's address: where the form posts without JavaScript. */
+  permalink?: string;
 };
 
 /**
  * Every lead form: a plain POST to the server action without JavaScript (values and messages
  * come back in the page), Conform validation with the same zod schema before sending with it.
  */
-export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, action, offer }: Props) {
+export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, action, offer, permalink }: Props) {
   const schema = FORM_SCHEMAS[kind] as z.ZodType;
-  const [lastResult, formAction, pending] = useActionState(action, undefined);
+  const [lastResult, formAction, pending] = useActionState(action, undefined, permalink);
   // False in the server HTML, true once React runs: the captcha exists only with JavaScript.
   const hydrated = useHydrated();
   const [captchaOk, setCaptchaOk] = useState(false);

@@ -23,6 +23,8 @@ export type FieldSpec = {
   max?: number;
   /** type 'region': the map to draw on. */
   map?: RegionMapSpec;
+  /** type 'file': the button's text and the line shown while no file is chosen, in the page's language. */
+  file?: { choose: string; none: string };
 };
 export type SectionSpec = { legend?: string; note?: string; fields: FieldSpec[] };
 

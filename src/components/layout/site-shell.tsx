@@ -15,13 +15,17 @@ export async function SiteShell({ locale, children }: { locale: AppLocale; child
   const t = await getTranslations({ locale, namespace: 'Shell' });
   const { popup } = content().site;
   return (
-    <ConsentShell locale={locale}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[1400] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        {t('skipToContent')}
-      </a>
+    <ConsentShell
+      locale={locale}
+      skipLink={
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[1400] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          {t('skipToContent')}
+        </a>
+      }
+    >
       <TopBar locale={locale} />
       <SiteHeader locale={locale} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -13,15 +13,21 @@ const MD: Record<number, string> = { 3: 'md:col-span-3', 4: 'md:col-span-4', 6: 
 const LG: Record<number, string> = { 3: 'lg:col-span-3', 4: 'lg:col-span-4', 6: 'lg:col-span-6', 8: 'lg:col-span-8', 12: 'lg:col-span-12' };
 const HEADINGS = { h2: 'text-3xl md:text-4xl', h3: 'text-2xl', h4: 'text-xl' } as const;
 
-/** A page's published modules in their order, on a 12-column grid (specification section 3). */
-export async function ModuleList({ modules, data, locale, agency }: { modules: Module[]; data: Record<string, ModuleData>; locale: AppLocale; agency: Site['agency'] }) {
+const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * A page's published modules in their order, on a 12-column grid (specification section 3). A
+ * module's title that only repeats the page's own heading (`pageTitle`) is not shown twice.
+ */
+export async function ModuleList({ modules, data, locale, agency, pageTitle }: { modules: Module[]; data: Record<string, ModuleData>; locale: AppLocale; agency: Site['agency']; pageTitle?: string }) {
   const shown = modules.filter((m) => m.status === 'Published').sort((a, b) => a.sort - b.sort);
   if (!shown.length) return null;
   const t = await getTranslations({ locale, namespace: 'Modules' });
   return (
     <div className="grid grid-cols-12 gap-x-8 gap-y-14">
       {shown.map((module) => {
-        const title = pick(module.title, locale);
+        const label = pick(module.title, locale);
+        const title = pageTitle && sameText(label, pageTitle) ? '' : label;
         const description = safeHtml(pick(module.description, locale));
         const description2 = safeHtml(pick(module.description2, locale));
         const Heading = module.titleSize;
@@ -50,7 +56,7 @@ export async function ModuleList({ modules, data, locale, agency }: { modules: M
               </div>
               {more && <a href={more} className="btn btn-ghost text-sm">{t('seeAll')}</a>}
             </div>
-            <ModuleBody module={module} data={data[module.id] ?? { kind: 'article' }} locale={locale} label={title || module.id} agency={agency} />
+            <ModuleBody module={module} data={data[module.id] ?? { kind: 'article' }} locale={locale} label={label || module.id} agency={agency} />
             {description2 && <div className="prose-content mt-6 max-w-3xl text-lg" dangerouslySetInnerHTML={{ __html: description2 }} />}
           </section>
         );

@@ -1,17 +1,18 @@
 'use client';
 
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 
 /**
  * A slider of server-rendered slides (Embla): previous/next buttons, arrow keys, swipe, and a
- * "slide N of M" status for screen readers. Reduced motion: jumps instead of gliding.
+ * "slide N of M" status for screen readers. Slides out of view are inert: neither Tab nor a screen
+ * reader lands on a link nobody sees. Reduced motion: jumps instead of gliding.
  */
 export function ModuleSlider({ children, perView = 1, label }: { children: ReactNode; perView?: number; label: string }) {
   const t = useTranslations('Modules');
   const reduced = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const [viewport, embla] = useEmblaCarousel({ align: 'start', loop: false, duration: reduced ? 0 : 25 });
+  const [viewport, embla] = useEmblaCarousel({ align: 'start', loop: false, duration: reduced ? 0 : 25, inViewThreshold: 0.5 });
   const [state, setState] = useState({ index: 0, count: Children.count(children), prev: false, next: Children.count(children) > perView });
   const update = useCallback(() => {
     if (!embla) return;
@@ -24,6 +25,17 @@ export function ModuleSlider({ children, perView = 1, label }: { children: React
       embla.off('select', update).off('reInit', update);
     };
   }, [embla, update]);
+  // The slides in view, as Embla observes them (after each move too); '' until it has (server HTML,
+  // no JavaScript, the first moment): every slide is reachable then.
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      embla?.on('slidesInView', changed).on('reInit', changed);
+      return () => void embla?.off('slidesInView', changed).off('reInit', changed);
+    },
+    [embla],
+  );
+  const inViewList = useSyncExternalStore(subscribe, () => embla?.slidesInView().join(',') ?? '', () => '');
+  const inView = inViewList ? new Set(inViewList.split(',').map(Number)) : null;
   const basis = perView >= 3 ? 'md:basis-1/2 lg:basis-1/3' : perView === 2 ? 'md:basis-1/2' : '';
   const arrow = 'btn btn-ghost h-11 w-11 px-0 disabled:opacity-40';
   return (
@@ -41,7 +53,14 @@ export function ModuleSlider({ children, perView = 1, label }: { children: React
       <div ref={viewport} className="overflow-hidden">
         <ul className="-ml-4 flex touch-pan-y">
           {Children.map(children, (child, i) => (
-            <li className={`min-w-0 shrink-0 grow-0 basis-full pl-4 ${basis}`} aria-roledescription="slide" aria-label={t('slideOf', { index: String(i + 1), count: String(Children.count(children)) })}>
+            <li
+              className={`min-w-0 shrink-0 grow-0 basis-full pl-4 ${basis}`}
+              aria-roledescription="slide"
+              aria-label={t('slideOf', { index: String(i + 1), count: String(Children.count(children)) })}
+              // A slide out of view is out of the focus order and of the accessibility tree: its
+              // links are reached with the buttons (WAI-ARIA carousel pattern).
+              inert={inView !== null && !inView.has(i)}
+            >
               {child}
             </li>
           ))}

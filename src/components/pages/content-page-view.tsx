@@ -45,7 +45,7 @@ export async function ContentPageView({ page, locale, trail, subPages, modules, 
         )}
         {params.modules.length > 0 && (
           <div className="mt-12">
-            <ModuleList modules={params.modules} data={modules} locale={locale} agency={agency} />
+            <ModuleList modules={params.modules} data={modules} locale={locale} agency={agency} pageTitle={title} />
           </div>
         )}
         {subPages.length > 0 && !params.modules.some((m) => m.relations.some((r) => r.type === 'category')) && (

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import type { ForgotState } from '@/app/[locale]/login/actions';
 
 /** Asks for a reset link; the confirmation is the same whether or not the account exists. */
-export function ForgotForm({ action, locale }: { action: (s: ForgotState, f: FormData) => Promise<ForgotState>; locale: string }) {
+export function ForgotForm({ action, locale, permalink }: { action: (s: ForgotState, f: FormData) => Promise<ForgotState>; locale: string; permalink?: string }) {
   const t = useTranslations('Portal');
-  const [state, formAction, pending] = useActionState(action, { sent: false });
+  const [state, formAction, pending] = useActionState(action, { sent: false }, permalink);
   if (state.sent) return <p role="status" className="rounded-lg bg-brand-light p-4">{t('forgotSent')}</p>;
   return (
     <form action={formAction} className="max-w-md space-y-4">

@@ -11,10 +11,10 @@ type Action = (state: LoginState, form: FormData) => Promise<LoginState>;
  * E-mail and password; the error (invalid, missing, locked with the wait) is announced and focused.
  * An account under attack from many addresses asks for the robot check before the next try (issue 17).
  */
-export function LoginForm({ action, locale }: { action: Action; locale: string }) {
+export function LoginForm({ action, locale, permalink }: { action: Action; locale: string; permalink?: string }) {
   const t = useTranslations('Portal');
   const c = useTranslations('LeadForms');
-  const [state, formAction, pending] = useActionState(action, { error: null });
+  const [state, formAction, pending] = useActionState(action, { error: null }, permalink);
   const alert = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (state.error) alert.current?.focus();

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import type { ResetState } from '@/app/[locale]/login/actions';
 
 /** A new password, twice; errors (too short, no match, dead link) next to the fields. */
-export function ResetForm({ action, locale, token, minLength }: { action: (s: ResetState, f: FormData) => Promise<ResetState>; locale: string; token: string; minLength: number }) {
+export function ResetForm({ action, locale, token, minLength, permalink }: { action: (s: ResetState, f: FormData) => Promise<ResetState>; locale: string; token: string; minLength: number; permalink?: string }) {
   const t = useTranslations('Portal');
-  const [state, formAction, pending] = useActionState(action, { error: null });
+  const [state, formAction, pending] = useActionState(action, { error: null }, permalink);
   const message = state.error === 'short' ? t('passwordTooShort', { min: String(minLength) }) : state.error === 'differ' ? t('passwordsDiffer') : state.error === 'invalid' ? t('resetInvalid') : null;
   return (
     <form action={formAction} className="max-w-md space-y-4" noValidate>

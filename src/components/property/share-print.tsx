@@ -31,15 +31,19 @@ export function SharePrint({ title, labels }: { title: string; labels: { share: 
       window.prompt(labels.share, url);
     }
   };
+  // The confirmation floats just above the buttons, where the eye is: below them it could fall
+  // under the bottom of the screen (the side column is as tall as the screen on a laptop).
   return (
-    <div className="flex flex-wrap gap-2 print:hidden">
+    <div className="relative flex flex-wrap gap-2 print:hidden">
       <button type="button" onClick={share} className="btn btn-ghost flex-1">
         <Glyph d={SHARE} /> {labels.share}
       </button>
       <button type="button" onClick={() => window.print()} className="btn btn-ghost flex-1">
         <Glyph d={PRINT} /> {labels.print}
       </button>
-      <p role="status" className="w-full text-sm text-brand">{copied ? labels.copied : ''}</p>
+      <p role="status" className={copied ? 'absolute bottom-full left-0 z-10 mb-2 rounded-lg bg-ink px-3 py-1.5 text-sm font-medium text-white shadow-lg' : 'sr-only'}>
+        {copied ? labels.copied : ''}
+      </p>
     </div>
   );
 }

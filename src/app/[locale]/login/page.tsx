@@ -11,6 +11,7 @@ import { PortalTexts } from '@/components/portal/portal-texts';
 import { AgencyCard } from '@/components/pages/agency-card';
 import { LoginForm } from '@/components/portal/login-form';
 import { loginAction } from './actions';
+import { requestPageUrl } from '@/lib/security/nonce';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,7 +34,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <p className="max-w-2xl text-lg">{t('loginIntro')}</p>
-          <PortalTexts locale={locale}><LoginForm action={loginAction} locale={locale} /></PortalTexts>
+          <PortalTexts locale={locale}><LoginForm action={loginAction} locale={locale} permalink={await requestPageUrl()} /></PortalTexts>
           {reset && <p role="status" className="rounded-lg bg-brand-light p-3">{t('resetDone')}</p>}
           <Link href="/login/forgot" className="text-brand underline">{t('forgotLink')}</Link>
         </div>

@@ -6,6 +6,7 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PortalTexts } from '@/components/portal/portal-texts';
 import { ForgotForm } from '@/components/portal/forgot-form';
 import { forgotAction } from '../actions';
+import { requestPageUrl } from '@/lib/security/nonce';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -23,7 +24,7 @@ export default async function ForgotPage({ params }: Props) {
       <PageBanner locale={locale} title={t('forgotTitle')} trail={[{ label: t('loginTitle'), href: getPathname({ locale, href: '/login' }) }, { label: t('forgotTitle') }]} />
       <div className="container-page space-y-6 py-10">
         <p className="max-w-2xl text-lg">{t('forgotIntro')}</p>
-        <PortalTexts locale={locale}><ForgotForm action={forgotAction} locale={locale} /></PortalTexts>
+        <PortalTexts locale={locale}><ForgotForm action={forgotAction} locale={locale} permalink={await requestPageUrl()} /></PortalTexts>
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PortalTexts } from '@/components/portal/portal-texts';
 import { ResetForm } from '@/components/portal/reset-form';
 import { resetAction } from '../actions';
+import { requestPageUrl } from '@/lib/security/nonce';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,7 +28,7 @@ export default async function ResetPage({ params, searchParams }: Props) {
       <PageBanner locale={locale} title={t('resetTitle')} trail={[{ label: t('loginTitle'), href: getPathname({ locale, href: '/login' }) }, { label: t('resetTitle') }]} />
       <div className="container-page py-10">
         {token ? (
-          <PortalTexts locale={locale}><ResetForm action={resetAction} locale={locale} token={token} minLength={MIN_PASSWORD_LENGTH} /></PortalTexts>
+          <PortalTexts locale={locale}><ResetForm action={resetAction} locale={locale} token={token} minLength={MIN_PASSWORD_LENGTH} permalink={await requestPageUrl()} /></PortalTexts>
         ) : (
           <p role="alert" className="rounded-lg border border-accent p-4">{t('resetInvalid')}</p>
         )}
