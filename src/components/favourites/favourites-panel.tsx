@@ -17,7 +17,7 @@ type Labels = {
  *   saved list (a heart removed here, a property saved in another tab) and the share link is shown;
  * - someone else's (a shared link): it offers to save them all.
  */
-export function FavouritesPanel({ ids, basePath, labels }: { ids: number[]; basePath: string; labels: Labels }) {
+export function FavouritesPanel({ ids, available, basePath, labels }: { ids: number[]; available: number[]; basePath: string; labels: Labels }) {
   const saved = useFavourites();
   const router = useRouter();
   const [own, setOwn] = useState<boolean | null>(null);
@@ -36,14 +36,15 @@ export function FavouritesPanel({ ids, basePath, labels }: { ids: number[]; base
   if (saved === null || own === null || ids.length === 0) return null;
 
   if (!own) {
-    const all = ids.every((id) => saved.includes(id));
+    // Only the ones still on the site are worth saving.
+    const all = available.every((id) => saved.includes(id));
     return (
       <section aria-labelledby="shared-title" className="rounded-xl border border-line bg-sand p-5" data-testid="favourites-shared">
         <h2 id="shared-title" className="text-lg font-semibold">{labels.sharedTitle}</h2>
         <p className="mt-1 text-muted">{labels.sharedText}</p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {!all && (
-            <button type="button" className="btn btn-primary" onClick={() => { saveFavourites(addFavourites(saved, ids)); setSavedAll(true); }}>
+            <button type="button" className="btn btn-primary" onClick={() => { saveFavourites(addFavourites(saved, available)); setSavedAll(true); }}>
               {labels.saveAll}
             </button>
           )}

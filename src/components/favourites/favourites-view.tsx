@@ -5,6 +5,7 @@ import type { PropertyCard as Card } from '@/lib/catalogue/card';
 import { PageBanner } from '../layout/page-banner';
 import { PropertyCard } from '../property/property-card';
 import { FavouriteButton } from './favourite-button';
+import { FavouritesEmpty } from './favourites-empty';
 import { FavouritesPanel } from './favourites-panel';
 
 type Props = { locale: AppLocale; ids: number[]; cards: Card[]; gone: number[]; basePath: string };
@@ -18,6 +19,7 @@ export async function FavouritesView({ locale, ids, cards, gone, basePath }: Pro
       <div className="container-page space-y-6 py-8" data-testid="favourites-page">
         <FavouritesPanel
           ids={ids}
+          available={cards.map((card) => card.id)}
           basePath={basePath}
           labels={{
             shareTitle: t('shareTitle'), shareText: t('shareText'), shareLink: t('shareLink'), copy: t('copy'), copied: t('copied'),
@@ -25,17 +27,19 @@ export async function FavouritesView({ locale, ids, cards, gone, basePath }: Pro
           }}
         />
         {ids.length === 0 ? (
-          <div className="rounded-xl border border-line bg-white p-8 text-center" data-testid="favourites-empty">
-            <p className="text-lg font-semibold">{t('emptyTitle')}</p>
-            <p className="mx-auto mt-2 max-w-prose text-muted">{t('emptyText')}</p>
-            <noscript>
-              <p className="mt-2 text-muted">{t('noScript')}</p>
-            </noscript>
-            <div className="mt-5 flex flex-wrap justify-center gap-3">
-              <Link href="/for-sale" className="btn btn-primary">{t('toSale')}</Link>
-              <Link href="/for-rent" className="btn btn-ghost">{t('toRent')}</Link>
+          <FavouritesEmpty loading={t('loading')}>
+            <div className="rounded-xl border border-line bg-white p-8 text-center" data-testid="favourites-empty">
+              <p className="text-lg font-semibold">{t('emptyTitle')}</p>
+              <p className="mx-auto mt-2 max-w-prose text-muted">{t('emptyText')}</p>
+              <noscript>
+                <p className="mt-2 text-muted">{t('noScript')}</p>
+              </noscript>
+              <div className="mt-5 flex flex-wrap justify-center gap-3">
+                <Link href="/for-sale" className="btn btn-primary">{t('toSale')}</Link>
+                <Link href="/for-rent" className="btn btn-ghost">{t('toRent')}</Link>
+              </div>
             </div>
-          </div>
+          </FavouritesEmpty>
         ) : (
           <>
             {cards.length > 0 && (
