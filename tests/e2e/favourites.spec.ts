@@ -210,3 +210,24 @@ test('sort by surface without JavaScript', async ({ browser, baseURL }) => {
   expect(down).toEqual([...down].sort((a, b) => b - a));
   await context.close();
 });
+
+test('a card without photos: a placeholder and no photo count; the favourites page passes axe @mobile', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('/nl/te-koop/');
+  const href = await page.locator('article h3 a').first().getAttribute('href');
+  const withPhotos = /\/(\d+)\/$/.exec(href ?? '')?.[1];
+  // 5198: the Deinze building plot without photos (detail.spec.ts).
+  await page.goto(`/nl/favorieten/?ids=5198,${withPhotos},424242`);
+  const cards = page.getByTestId('favourites-list').locator('article');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).getByTestId('no-photo')).toHaveText('Nog geen foto');
+  await expect(cards.nth(0).getByTestId('photo-count')).toHaveCount(0);
+  await expect(cards.nth(1).getByTestId('photo-count')).toBeVisible();
+  await cards.nth(1).getByTestId('favourite-button').click();
+  await expect(cards.nth(1).getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
