@@ -20,7 +20,8 @@ function query(partial: Partial<SearchQuery>): SearchQuery {
 describe('constants', () => {
   it('match the decisions', () => {
     expect(PAGE_SIZE).toBe(12);
-    expect(SORT_KEYS).toEqual(['newest', 'price-asc', 'price-desc', 'type-asc', 'type-desc', 'city-asc', 'city-desc']);
+    // Plus sorting by surface (issue 20, what home-seekers expect from the portals).
+    expect(SORT_KEYS).toEqual(['newest', 'price-asc', 'price-desc', 'surface-asc', 'surface-desc', 'type-asc', 'type-desc', 'city-asc', 'city-desc']);
     expect(ROOM_KEYS).toEqual(['bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'garages']);
     expect(FILTER_KEYS).toEqual(['search', 'cities', 'types', 'bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'garages', 'price']);
   });

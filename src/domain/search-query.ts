@@ -6,7 +6,7 @@ import { parsePriceParam, priceSliderFor } from './price-slider';
  * `view` (decisions, "Search"). Reading never fails: a bad or unknown value is simply ignored.
  */
 
-export const SORT_KEYS = ['newest', 'price-asc', 'price-desc', 'type-asc', 'type-desc', 'city-asc', 'city-desc'] as const;
+export const SORT_KEYS = ['newest', 'price-asc', 'price-desc', 'surface-asc', 'surface-desc', 'type-asc', 'type-desc', 'city-asc', 'city-desc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 /** Default order; never written to the address. */
 export const DEFAULT_SORT: SortKey = 'newest';

@@ -42,6 +42,7 @@ export const routing = defineRouting({
     '/projects/[city]/[slug]/[id]/[unit]': per((l) => `${projects[l]}/[city]/[slug]/[id]/[unit]`),
     '/contact': '/contact',
     '/search-demand': pick({ nl: '/zoekopdracht', fr: '/recherche', en: '/search-demand', de: '/suchauftrag' }),
+    '/favourites': pick({ nl: '/favorieten', fr: '/favoris', en: '/favourites', de: '/favoriten' }),
     '/valuation': pick({ nl: '/waardebepaling', fr: '/estimation', en: '/valuation', de: '/bewertung' }),
     '/login': per((l) => `/${seg(p.login, l)}`),
     '/login/forgot': per((l) => `/${seg(p.login, l)}/${{ nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgot-password', de: 'passwort-vergessen' }[l]}`),

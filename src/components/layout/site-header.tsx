@@ -3,6 +3,8 @@ import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { menuFor } from '@/lib/content/menu';
+import { FavouritesCount } from '../favourites/favourites-count';
+import { Icon } from './icons';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 import { switcherPaths } from './switcher-paths';
@@ -14,6 +16,7 @@ import { switcherPaths } from './switcher-paths';
 export async function SiteHeader({ locale }: { locale: AppLocale }) {
   const { site } = content();
   const t = await getTranslations({ locale, namespace: 'Shell' });
+  const tFav = await getTranslations({ locale, namespace: 'Favourites' });
   const items = menuFor(locale, 'main');
   const visible = items.slice(0, site.menu.maxItems);
   const overflow = items.slice(site.menu.maxItems);
@@ -33,6 +36,11 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
           </Link>
           <MainMenu items={visible} overflow={overflow} moreLabel={t('more')} label={t('mainNav')} newTab={t('newTab')} />
           <div className="flex items-center gap-3">
+            <Link href="/favourites" className="relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-[#a3402b] hover:bg-sand" data-testid="favourites-link">
+              <Icon name="heart" className="h-6 w-6" />
+              <span className="sr-only">{tFav('headerLink')}</span>
+              <FavouritesCount label={tFav('saved')} />
+            </Link>
             <Link href="/valuation" className="btn btn-primary hidden text-sm sm:inline-flex">
               {t('valuationCta')}
             </Link>

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { formatNumber } from '@/domain/money';
+import { formatPricePerArea, pricePerArea } from '@/domain/price-per-area';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyDetail } from '@/lib/catalogue/property';
+import { FavouriteButton } from '../favourites/favourite-button';
 import { EnergyBadge } from './energy-badge';
 import { PriceText } from './price-text';
 
@@ -10,6 +12,9 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
   const t = await getTranslations({ locale, namespace: 'Property' });
   const td = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const tAvail = await getTranslations({ locale, namespace: 'Availability' });
+  const tFav = await getTranslations({ locale, namespace: 'Favourites' });
+  const raw = property.raw;
+  const perArea = pricePerArea({ goal: property.goal, price: raw.price, publishPrice: raw.publishPrice, priceUnit: raw.priceUnit, webId: raw.webId, livingSurface: raw.livingSurface, groundSurface: raw.groundSurface });
   // "Huis · Halfopen woning", but not "Maison · Maison quatre façades".
   const sub = property.subtype.trim();
   const type = !sub ? property.typeName : sub.toLowerCase().startsWith(property.typeName.toLowerCase()) ? sub : `${property.typeName} · ${sub}`;
@@ -27,9 +32,18 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
       <h2 id="key-facts" className="sr-only">{td('keyFacts')}</h2>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-3xl font-semibold text-brand md:text-4xl" data-testid="price">
-            <PriceText price={property.price} locale={locale} />
-          </p>
+          <div className="flex items-center gap-3">
+            <p className="text-3xl font-semibold text-brand md:text-4xl" data-testid="price">
+              <PriceText price={property.price} locale={locale} />
+            </p>
+            <FavouriteButton id={property.id} label={tFav('save', { title: property.title })} className="print:hidden" />
+          </div>
+          {perArea !== null && (
+            <p className="mt-1 text-sm text-muted" data-testid="price-per-area">
+              <span className="sr-only">{td('pricePerArea')}: </span>
+              {formatPricePerArea(perArea)}
+            </p>
+          )}
           <div className="mt-2 flex flex-wrap gap-2">
             {property.availability && (
               <span className="rounded bg-ink px-2 py-1 text-xs font-bold uppercase tracking-wide text-white" data-testid="availability">

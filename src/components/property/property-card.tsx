@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatNumber } from '@/domain/money';
 import { Link } from '@/i18n/navigation';
 import type { PropertyCard as Card } from '@/lib/catalogue/card';
+import { FavouriteButton } from '../favourites/favourite-button';
 import { Icon } from '../layout/icons';
 import { EnergyBadge } from './energy-badge';
 import { PriceText } from './price-text';
@@ -12,6 +13,8 @@ import { PriceText } from './price-text';
 export async function PropertyCard({ card, locale, eager = false }: { card: Card; locale: AppLocale; eager?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'PropertyCard' });
   const tAvail = await getTranslations({ locale, namespace: 'Availability' });
+  const tFav = await getTranslations({ locale, namespace: 'Favourites' });
+  const name = card.title || `${card.typeName} ${card.city}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-sand">
@@ -26,9 +29,20 @@ export async function PropertyCard({ card, locale, eager = false }: { card: Card
             className="object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-muted">{t('noPhoto')}</div>
+          <div className="flex h-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-sand to-[#e9e1d3] text-sm text-muted" data-testid="no-photo">
+            <Icon name="image" className="h-10 w-10 opacity-60" />
+            <span>{t('noPhoto')}</span>
+          </div>
         )}
-        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+        {card.photoCount > 0 && (
+          <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded bg-ink/80 px-2 py-1 text-xs font-semibold text-white" data-testid="photo-count">
+            <Icon name="camera" className="h-4 w-4" />
+            <span aria-hidden="true">{card.photoCount}</span>
+            <span className="sr-only">{t('photos', { count: card.photoCount })}</span>
+          </span>
+        )}
+        <FavouriteButton id={card.id} label={tFav('save', { title: name })} className="absolute right-3 top-3 z-10" />
+        <div className="absolute left-3 right-16 top-3 flex flex-wrap gap-2">
           {card.availability && (
             <span className="rounded bg-ink px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">
               {tAvail(card.availability)}

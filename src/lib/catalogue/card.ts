@@ -28,6 +28,8 @@ export type PropertyCard = {
   livingSurface: number | null;
   groundSurface: number | null;
   photo: Photo | null;
+  /** How many photos the property has (the card's camera badge). */
+  photoCount: number;
   href: PropertyHref;
   lat: number | null;
   lng: number | null;
@@ -78,7 +80,7 @@ export function propertyHref(row: Pick<CardRow, 'id' | 'goal' | 'slug' | 'city' 
   };
 }
 
-export function toCard(row: CardRow, locale: string, title: string, photo: Photo | null): PropertyCard {
+export function toCard(row: CardRow, locale: string, title: string, photo: Photo | null, photoCount = photo ? 1 : 0): PropertyCard {
   const goal = row.goal === 1 ? 1 : 0;
   return {
     id: row.id,
@@ -101,6 +103,7 @@ export function toCard(row: CardRow, locale: string, title: string, photo: Photo
     livingSurface: row.livingSurface,
     groundSurface: row.groundSurface,
     photo,
+    photoCount,
     href: propertyHref(row),
     lat: row.lat,
     lng: row.lng,

@@ -60,7 +60,8 @@ export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Pr
   return rows.map((row) => {
     const own = texts.filter((t) => t.propertyId === row.id);
     const title = (own.find((t) => t.locale === locale) ?? own.find((t) => t.locale === 'nl') ?? own[0])?.title ?? '';
-    const first = photos.find((p) => p.propertyId === row.id);
+    const ownPhotos = photos.filter((p) => p.propertyId === row.id);
+    const first = ownPhotos[0];
     const photo: Photo | null = first
       ? { src: first.url, width: first.width ?? 1360, height: first.height ?? 1020, alt: title }
       : null;
@@ -68,6 +69,6 @@ export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Pr
       ...row,
       project: row.projectId && row.projectSlug && row.projectCity ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity } : null,
     };
-    return toCard(cardRow, locale, title, photo);
+    return toCard(cardRow, locale, title, photo, ownPhotos.length);
   });
 }

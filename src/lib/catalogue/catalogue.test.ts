@@ -8,6 +8,7 @@ import { searchProperties } from './search';
 import { getProject, listProjects } from '../projects/projects';
 
 const handle = demoDatabase();
+const first3 = (r: { items: { id: number }[] }) => r.items.slice(0, 3).map((c) => c.id);
 const q = (params: Record<string, string | string[]>, goal: 0 | 1 = 0): SearchQuery => parseSearchQuery(params, goal);
 
 
@@ -56,6 +57,35 @@ describe('searchProperties (list pages)', () => {
     const downs = down.items.flatMap((c) => (c.price.kind === 'amount' ? [amount(c.price.text)] : []));
     expect(ups).toEqual([...ups].sort((a, b) => a - b));
     expect(downs).toEqual([...downs].sort((a, b) => b - a));
+  });
+
+  it('sorts by surface both ways (living, else plot), with the properties without a surface last both ways', async () => {
+    // One available home without any surface, to be sure the demo has one; put back afterwards.
+    const { rows: [bare] = [] } = await handle.db.execute<{ id: number; living: number | null; ground: number | null }>(
+      sql`select id, living_surface as living, ground_surface as ground from properties where goal = 0 and status = 'published' and availability is null order by id limit 1`,
+    );
+    if (!bare) throw new Error('no available sale property in the demo');
+    await handle.db.execute(sql`update properties set living_surface = null, ground_surface = 0 where id = ${bare.id}`);
+    try {
+      for (const sort of ['surface-asc', 'surface-desc'] as const) {
+        const first = await searchProperties(0, q({ sort }), 'nl', handle.db);
+        const all = [...first.items];
+        for (let page = 2; page <= first.pages; page++) all.push(...(await searchProperties(0, q({ sort, page: String(page) }), 'nl', handle.db)).items);
+        expect(all).toHaveLength(first.total);
+        // Available homes first (as for every sort), then the sold ones: each part ordered on its own.
+        const available = all.filter((c) => !['sold', 'rented', 'sold-out'].includes(c.availability ?? ''));
+        const surfaces = available.map((c) => c.livingSurface || c.groundSurface || null);
+        const known = surfaces.filter((s): s is number => s !== null);
+        expect(known.length).toBeGreaterThan(10);
+        expect(known, sort).toEqual([...known].sort((a, b) => (sort === 'surface-asc' ? a - b : b - a)));
+        // Every property without a surface comes after every one with a surface.
+        expect(surfaces.indexOf(null), sort).toBe(known.length);
+        expect(available.slice(known.length).map((c) => c.id)).toContain(bare.id);
+      }
+      expect(first3(await searchProperties(0, q({ sort: 'surface-asc' }), 'nl', handle.db))).not.toEqual(first3(await searchProperties(0, q({ sort: 'surface-desc' }), 'nl', handle.db)));
+    } finally {
+      await handle.db.execute(sql`update properties set living_surface = ${bare.living}, ground_surface = ${bare.ground} where id = ${bare.id}`);
+    }
   });
 
   it('gives the last page for a page past the end, and nothing for an impossible filter', async () => {

@@ -12,6 +12,12 @@ export type SearchResult = { items: PropertyCard[]; total: number; page: number;
 /** The price a visitor may see: a hidden price ("on request") neither filters nor sorts, lest it leak. */
 const shownPrice = sql`(case when ${properties.publishPrice} then ${properties.price} end)`;
 
+/**
+ * The surface a card shows: the living surface, else the plot (land). Zero is no surface. A property
+ * without one comes last whichever way the visitor sorts (issue 20).
+ */
+const shownSurface = sql`coalesce(nullif(${properties.livingSurface}, 0), nullif(${properties.groundSurface}, 0))`;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -53,6 +59,10 @@ function chosenOrder(q: SearchQuery, locale: string): SQL[] {
       return [sql`${shownPrice} asc nulls last`, asc(properties.id)];
     case 'price-desc':
       return [sql`${shownPrice} desc nulls last`, asc(properties.id)];
+    case 'surface-asc':
+      return [sql`${shownSurface} asc nulls last`, asc(properties.id)];
+    case 'surface-desc':
+      return [sql`${shownSurface} desc nulls last`, asc(properties.id)];
     case 'type-asc':
       return [asc(typeName), asc(properties.id)];
     case 'type-desc':

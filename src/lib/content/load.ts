@@ -49,10 +49,10 @@ function parseFile<T>(file: string, schema: z.ZodType<T>, root: string): T {
 
 /** First path segments of the application routes per language: content pages may not take them. */
 const RESERVED: Record<string, string[]> = {
-  nl: ['te-koop', 'te-huur', 'projecten', 'contact', 'zoekopdracht', 'waardebepaling', 'eigenaar', 'not-found', 'api'],
-  fr: ['a-vendre', 'a-louer', 'projets', 'contact', 'recherche', 'estimation', 'proprietaire', 'not-found', 'api'],
-  en: ['for-sale', 'for-rent', 'projects', 'contact', 'search-demand', 'valuation', 'owner', 'not-found', 'api'],
-  de: ['kaufen', 'mieten', 'projekte', 'contact', 'suchauftrag', 'bewertung', 'not-found', 'api'],
+  nl: ['te-koop', 'te-huur', 'projecten', 'contact', 'zoekopdracht', 'waardebepaling', 'eigenaar', 'favorieten', 'not-found', 'api'],
+  fr: ['a-vendre', 'a-louer', 'projets', 'contact', 'recherche', 'estimation', 'proprietaire', 'favoris', 'not-found', 'api'],
+  en: ['for-sale', 'for-rent', 'projects', 'contact', 'search-demand', 'valuation', 'owner', 'favourites', 'not-found', 'api'],
+  de: ['kaufen', 'mieten', 'projekte', 'contact', 'suchauftrag', 'bewertung', 'favoriten', 'not-found', 'api'],
 };
 
 function reservedFor(locale: string, routing: RoutingSettings): string[] {
