@@ -17,6 +17,8 @@ export type PropertyCard = {
   goal: 0 | 1;
   title: string;
   typeName: string;
+  /** The type's WebID: names its surface (domain/surface). */
+  webId: number | null;
   city: string;
   zip: string;
   price: PriceDisplay;
@@ -57,6 +59,7 @@ export type CardRow = {
   lng: number | null;
   publishAddress: boolean;
   typeNames: LocalizedText;
+  webId?: number | null;
   project: { id: number; slug: string; city: string } | null;
 };
 
@@ -85,9 +88,10 @@ export function toCard(row: CardRow, locale: string, title: string, photo: Photo
     goal,
     title,
     typeName: localizedText(row.typeNames, locale),
+    webId: row.webId ?? null,
     city: row.city,
     zip: row.zip,
-    price: priceDisplay({ amount: row.price, publishPrice: row.publishPrice, priceUnit: row.priceUnit, goal }),
+    price: priceDisplay({ amount: row.price, publishPrice: row.publishPrice, priceUnit: row.priceUnit, goal, singleLot: row.project !== null }),
     marquee: row.marquee > 0 ? localizedText(row.marqueeName, locale) || null : null,
     availability: (row.availability as Availability | null) ?? null,
     energy: energyLabel({

@@ -32,6 +32,8 @@ export type ProjectDetail = ProjectCard & {
   descriptionLocale: string | null;
   technical: string;
   situation: string;
+  /** The project's goal: 0 sale, 1 rent (its price list lists these units first). */
+  goal: number;
   units: ProjectUnit[];
   photos: Photo[];
   buildings: ProjectBuilding[];
@@ -123,6 +125,7 @@ export async function getProject(id: number, locale: string, db: Db = getDb()): 
     descriptionLocale: text && text.locale !== locale ? text.locale : null,
     technical: local(row.technical),
     situation: local(row.situation),
+    goal: row.goal,
     units,
     photos: photos.map((p, i) => ({ src: p.url, width: p.width ?? 1360, height: p.height ?? 1020, alt: `${card.title} – ${i + 1}` })),
     buildings: buildingRows.map((b) => ({
