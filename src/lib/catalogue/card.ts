@@ -1,3 +1,4 @@
+import { placeName } from '@/domain/place-names';
 import { energyLabel, type EnergyLabel } from '@/domain/energy-label';
 import { priceDisplay, type PriceDisplay } from '@/domain/money';
 import { slugify } from '@/domain/text';
@@ -89,7 +90,8 @@ export function toCard(row: CardRow, locale: string, title: string, photo: Photo
     title,
     typeName: localizedText(row.typeNames, locale),
     webId: row.webId ?? null,
-    city: row.city,
+    // The city in the page's language (domain/place-names); its address keeps the stored name.
+    city: placeName(row.city, locale),
     zip: row.zip,
     price: priceDisplay({ amount: row.price, publishPrice: row.publishPrice, priceUnit: row.priceUnit, goal, singleLot: row.project !== null }),
     marquee: row.marquee > 0 ? localizedText(row.marqueeName, locale) || null : null,

@@ -1,3 +1,4 @@
+import { placeName } from '@/domain/place-names';
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
@@ -79,7 +80,7 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
       id: row.id,
       name: row.name,
       title: text?.title ?? row.name,
-      city: row.city,
+      city: placeName(row.city, locale),
       zip: row.zip,
       priceRange: range(row),
       unitsAvailable: units.find((u) => u.projectId === row.id)?.available ?? 0,

@@ -109,7 +109,7 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
   const site = content().site;
   const [trail, similar] = await Promise.all([
     trailOf(property, locale),
-    cachedCatalogue.similar({ id: property.id, goal: property.goal, webId: property.webId, city: property.city, zip: property.zip, price: property.raw.price, lat: property.lat, lng: property.lng }, locale),
+    cachedCatalogue.similar({ id: property.id, goal: property.goal, webId: property.webId, city: property.raw.city, zip: property.zip, price: property.raw.price, lat: property.lat, lng: property.lng }, locale),
   ]);
   const origin = env().SITE_URL;
   const raw = property.raw;
