@@ -73,7 +73,7 @@ export async function ProjectDetailView({ project, locale, trail, agency, map }:
       </div>
       <section id="contact" aria-labelledby="contact-title" className="bg-sand py-10 print:hidden" data-testid="contact-section">
         <div className="container-page">
-          <h2 id="contact-title" className="text-2xl font-semibold">{t('contactTitle', { title: project.title })}</h2>
+          <h2 id="contact-title" className="text-2xl font-semibold">{t('contactTitle', { title: project.name })}</h2>
           <p className="mt-2 max-w-prose text-muted">{t('contactText')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a className="btn btn-primary" href={telHref(agency.phone)}><Icon name="phone" className="h-4 w-4" /> {formatPhone(agency.phone)}</a>
