@@ -26,6 +26,7 @@ test.describe('tab titles', () => {
 
   for (const [locale, p] of Object.entries(pages)) {
     test(`every page type names the agency once (${locale})`, async ({ page }) => {
+      test.setTimeout(90_000); // nine pages
       const seen: string[] = [];
       const check = async (path: string) => {
         await page.goto(path);
