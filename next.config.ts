@@ -24,6 +24,9 @@ const config: NextConfig = {
     imageSizes: [100],
   },
   typedRoutes: false,
+  // Metadata in the <head> for every visitor, as for bots: with streamed metadata a browser got
+  // the layout's default title (the home's) on a 404, whose page metadata never streams (issue 20).
+  htmlLimitedBots: /./,
   // Lead forms accept one upload of at most 5 MB (testimonial photo, CV) plus the fields.
   experimental: {
     serverActions: { bodySizeLimit: '6mb' },

@@ -144,21 +144,23 @@ export function contract(rng: Rng, slot: Slot): Contract | null {
 }
 
 type PoiKind = PointOfInterest['kind'];
+// Names, not kinds: the kind is shown translated beside the name, and a name stays as it is in
+// every language ("Voetbalterrein" alone on an English page read as an untranslated word).
 const NL: Record<PoiKind, (city: string) => string[]> = {
   school: (c) => [`Vrije Basisschool ${c}`, `Gemeentelijke Basisschool ${c}`, `Sint-Vincentiusinstituut ${c}`],
   shop: () => ['Colruyt', 'Delhaize', 'Carrefour Market', 'Aldi', 'Bakkerij De Leie'],
   transport: (c) => [`Bushalte ${c} Kerk`, `Bushalte ${c} Dorp`],
-  park: (c) => [`Gemeentepark ${c}`, 'Leieboorden', 'Speelpleintje'],
-  health: () => ['Huisartsenpraktijk', 'Apotheek', 'Tandartsenpraktijk'],
-  sport: (c) => [`Sporthal ${c}`, 'Voetbalterrein', 'Tennisclub'],
+  park: (c) => [`Gemeentepark ${c}`, 'Leieboorden', `Speelplein ${c}`],
+  health: () => ['Huisartsenpraktijk De Linde', 'Apotheek De Leie', 'Tandartsenpraktijk Leieland'],
+  sport: (c) => [`Sporthal ${c}`, `Voetbalclub KFC ${c}`, `Tennisclub ${c}`],
 };
 const FR: Record<PoiKind, (city: string) => string[]> = {
   school: (c) => [`École communale de ${c}`, `Athénée royal de ${c}`, 'Institut Saint-Joseph'],
   shop: () => ['Delhaize', 'Carrefour Market', 'Colruyt', 'Boulangerie du Centre'],
-  transport: (c) => [`Arrêt de bus ${c} Centre`, 'Arrêt de tram'],
-  park: (c) => [`Parc communal de ${c}`, 'Square du Quartier'],
-  health: () => ['Maison médicale', 'Pharmacie'],
-  sport: (c) => [`Centre sportif de ${c}`, 'Piscine communale'],
+  transport: (c) => [`Arrêt de bus ${c} Centre`, `Arrêt de tram ${c} Place`],
+  park: (c) => [`Parc communal de ${c}`, 'Square Marie-José'],
+  health: () => ['Maison médicale Saint-Luc', 'Pharmacie du Centre'],
+  sport: (c) => [`Centre sportif de ${c}`, `Piscine communale de ${c}`],
 };
 
 export function pointsOfInterest(rng: Rng, slot: Slot): PointOfInterest[] {

@@ -106,7 +106,10 @@ export function buildProperty(
     project: def ? { name: def.name, lot: slot.project!.lot } : undefined,
     variant: { opening: rng.int(0, 3), location: rng.int(0, 2), closing: rng.int(0, 3) },
   };
-  const texts = writeTexts(facts, feat.noEnglish ? ['nl', 'fr'] : ['nl', 'fr', 'en']);
+  // Every title in every language (a list never shows a Dutch title among English ones); five
+  // properties have no English description, so the detail's fallback to Dutch stays exercised.
+  const texts = writeTexts(facts, ['nl', 'fr', 'en']);
+  if (feat.noEnglish) texts.en = { ...texts.en!, description: '' };
   const webIds = [WEB_ID[slot.type], ...(p.noun.alsoWebIds ?? [])];
   const updatedAt = clampToBase(addDays(l.createdAt, rng.int(0, feat.availability ? 150 : 60)));
 

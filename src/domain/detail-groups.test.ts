@@ -78,3 +78,14 @@ describe('codeKey', () => {
     expect(codeKey('3-6-9 years')).toBe('3-6-9-years');
   });
 });
+
+describe('detailGroups: the built surface named for the type', () => {
+  const rowKeys = (webId: number | null) => detailGroups({ goal: 0, webId, livingSurface: 120 })[0]!.rows.map((r) => r.key);
+  it('is the living area of a home, the floor area of offices, the plain area of a garage', () => {
+    expect(rowKeys(1)).toEqual(['living']);
+    expect(rowKeys(9)).toEqual(['floorArea']);
+    expect(rowKeys(8)).toEqual(['floorArea']);
+    expect(rowKeys(7)).toEqual(['area']);
+    expect(rowKeys(null)).toEqual(['area']);
+  });
+});

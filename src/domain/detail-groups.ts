@@ -2,6 +2,7 @@ import type {
   Asbestos, Certificates, Comfort, Construction, Contract, Energy, Financial, Flags, Flood, Planning,
   PointOfInterest, Surfaces, Viager,
 } from './property-details';
+import { builtSurfaceKind } from './surface';
 
 /**
  * The detail fields of a property, grouped as the specification (section 3) lists them, with
@@ -30,6 +31,8 @@ export type DetailGroup = { id: DetailGroupId; rows: DetailRow[] };
 
 export interface DetailSource {
   goal: number;
+  /** The type's WebID: names the built surface (domain/surface). */
+  webId?: number | null;
   bedrooms?: number | null;
   bathrooms?: number | null;
   showerrooms?: number | null;
@@ -88,11 +91,15 @@ function date(key: string, value: string | null | undefined): DetailRow | null {
 
 const rows = (list: (DetailRow | null)[]): DetailRow[] => list.filter((r): r is DetailRow => r !== null);
 
+// A garage's or an office's square metres are not a "living area" (a source without a type
+// keeps the feed's own name).
+const BUILT_ROW = { living: 'living', floor: 'floorArea', area: 'area' } as const;
+
 function surfaces(p: DetailSource): DetailRow[] {
   const s = p.surfaces ?? {};
   return rows([
     num('area', 'total', s.total),
-    num('area', 'living', s.living ?? p.livingSurface),
+    num('area', p.webId === undefined ? 'living' : BUILT_ROW[builtSurfaceKind(p.webId)], s.living ?? p.livingSurface),
     num('area', 'ground', s.ground ?? p.groundSurface),
     num('area', 'constructed', s.constructed),
     num('area', 'garden', s.garden),

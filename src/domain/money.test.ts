@@ -40,27 +40,24 @@ describe('formatPrice', () => {
 });
 
 describe('formatNumber', () => {
-  it('uses the page language style', () => {
-    expect(formatNumber(1234, 'nl')).toBe('1.234');
-    expect(formatNumber(1234, 'fr')).toBe('1\u00A0234');
-    expect(formatNumber(1234, 'en')).toBe('1,234');
-    expect(formatNumber(1234, 'de')).toBe('1.234');
+  it('writes every number in the style of the amounts, in every language', () => {
+    // A page never shows "€ 684.000" beside "3,750 m²": the amounts' style is decisions.md's.
+    for (const locale of ['nl', 'fr', 'en', 'de', 'fr-BE', 'en-GB', 'xx']) {
+      expect(formatNumber(3750, locale)).toBe('3.750');
+      expect(formatNumber(1234567, locale)).toBe('1.234.567');
+      expect(formatNumber(2.5, locale)).toBe('2,5');
+      expect(formatPrice(684000)).toBe(`€ ${formatNumber(684000, locale)}`);
+    }
   });
 
-  it('accepts region-tagged locales and falls back to Dutch style', () => {
-    expect(formatNumber(1234567, 'fr-BE')).toBe('1\u00A0234\u00A0567');
-    expect(formatNumber(1234567, 'nl-BE')).toBe('1.234.567');
-    expect(formatNumber(1234, 'xx')).toBe('1.234');
-  });
-
-  it('never uses the narrow no-break space', () => {
-    expect(formatNumber(12345678, 'fr')).not.toContain('\u202F');
+  it('never uses a space to group (no U+00A0 or U+202F)', () => {
+    expect(formatNumber(12345678, 'fr')).toBe('12.345.678');
   });
 
   it('shows up to two decimals, trailing zeros dropped', () => {
     expect(formatNumber(12.5, 'nl')).toBe('12,5');
-    expect(formatNumber(12.5, 'en')).toBe('12.5');
-    expect(formatNumber(1234.567, 'fr')).toBe('1\u00A0234,57');
+    expect(formatNumber(12.5, 'en')).toBe('12,5');
+    expect(formatNumber(1234.567, 'fr')).toBe('1.234,57');
     expect(formatNumber(12.0, 'nl')).toBe('12');
     expect(formatNumber(0.999, 'nl')).toBe('1');
     expect(formatNumber(12.345, 'nl', 0)).toBe('12');
@@ -80,6 +77,12 @@ describe('formatNumber', () => {
 });
 
 describe('priceDisplay', () => {
+  it('shows one lot of a project at its own price, without "starting from"', () => {
+    expect(priceDisplay({ amount: 397000, publishPrice: true, priceUnit: 7, goal: 0, singleLot: true })).toEqual({ kind: 'amount', text: '€ 397.000', startingFrom: false, perMonth: false });
+    expect(priceDisplay({ amount: 397000, publishPrice: true, priceUnit: 7, goal: 0, singleLot: false })).toMatchObject({ startingFrom: true });
+    expect(priceDisplay({ amount: null, publishPrice: true, priceUnit: 7, goal: 0, singleLot: true })).toEqual({ kind: 'on-request' });
+  });
+
   it('shows "on request" when the price is not published', () => {
     expect(priceDisplay({ amount: 397000, publishPrice: false, goal: 0 })).toEqual({ kind: 'on-request' });
   });

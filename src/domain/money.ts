@@ -5,26 +5,12 @@ export const PRICE_UNIT_STARTING_FROM = 7;
 
 export const GOAL = { SALE: 0, RENT: 1 } as const;
 
-export type NumberLocale = 'nl' | 'fr' | 'en' | 'de';
-
-interface Separators {
-  group: string;
-  decimal: string;
-}
-
-// Grouped by hand rather than through Intl: ICU versions disagree on spaces
-// (U+00A0, U+202F), which breaks snapshots and string comparisons.
-const SEPARATORS: Record<NumberLocale, Separators> = {
-  nl: { group: '.', decimal: ',' },
-  de: { group: '.', decimal: ',' },
-  fr: { group: '\u00A0', decimal: ',' },
-  en: { group: ',', decimal: '.' },
-};
-
-function separatorsFor(locale: string): Separators {
-  const lang = locale.slice(0, 2).toLowerCase();
-  return SEPARATORS[lang as NumberLocale] ?? SEPARATORS.nl;
-}
+// One number style per page, the one of the amounts: decisions.md writes money in the
+// Dutch-Belgian style in every language (`€ 397.000`), so surfaces, counts and rates follow it
+// (`3.750 m²`, `2,5 %`) rather than the language's own (`3,750` beside `€ 684.000` in English).
+// Grouped by hand rather than through Intl: ICU versions disagree on spaces (U+00A0, U+202F).
+const GROUP = '.';
+const DECIMAL = ',';
 
 /** Digits of a non-negative integer, grouped by three. Safe beyond 1e21 (no exponent form). */
 function groupInteger(value: number, group: string): string {
@@ -37,16 +23,19 @@ export function formatPrice(amount: number): string {
   if (!Number.isFinite(amount)) return 'NaN';
   const rounded = Math.round(Math.abs(amount));
   const sign = amount < 0 && rounded !== 0 ? '-' : '';
-  return `€ ${sign}${groupInteger(rounded, '.')}`;
+  return `€ ${sign}${groupInteger(rounded, GROUP)}`;
 }
 
 /**
- * Plain number (surfaces, counts) in the page's language, at most `maxDecimals` decimals,
- * trailing zeros dropped. Non-finite → empty string (nothing to show, unlike money).
+ * Plain number (surfaces, counts, rates) in the style of the site's amounts (Dutch-Belgian, in
+ * every language: see above), at most `maxDecimals` decimals, trailing zeros dropped. Non-finite
+ * → empty string (nothing to show, unlike money). `locale` is the page's language; it does not
+ * change the style, so that a page never mixes two.
  */
-export function formatNumber(n: number, locale: string, maxDecimals = 2): string {
+export function formatNumber(n: number, _locale: string, maxDecimals = 2): string {
   if (!Number.isFinite(n)) return '';
-  const { group, decimal } = separatorsFor(locale);
+  const group = GROUP;
+  const decimal = DECIMAL;
   const factor = 10 ** maxDecimals;
   const scaled = Math.round(Math.abs(n) * factor);
   const intPart = Math.floor(scaled / factor);
@@ -62,6 +51,11 @@ export interface PriceInput {
   publishPrice: boolean;
   priceUnit?: number | null;
   goal: Goal | number;
+  /**
+   * One lot of a new-build project: its price is its own, never a "starting from" (the feed
+   * marks every unit of a project with price unit 7, meant for the project's range).
+   */
+  singleLot?: boolean;
 }
 
 export type PriceDisplay =
@@ -80,7 +74,7 @@ export function priceDisplay(input: PriceInput): PriceDisplay {
   return {
     kind: 'amount',
     text: formatPrice(input.amount),
-    startingFrom: input.priceUnit === PRICE_UNIT_STARTING_FROM,
+    startingFrom: input.priceUnit === PRICE_UNIT_STARTING_FROM && !input.singleLot,
     perMonth: input.goal === GOAL.RENT,
   };
 }

@@ -16,15 +16,22 @@ describe('formatPhone', () => {
     expect(formatPhone('(091) 23-45-67')).toBe('091 23 45 67');
   });
 
-  it('counts the digits of a + prefix too (the rule is digit count only)', () => {
-    // +32 9 234 56 78 has 10 digits, so it is regrouped and loses the plus sign.
-    expect(formatPhone('+32 9 234 56 78')).toBe('3292 34 56 78');
+  it('shows a Belgian number given in international form in the same national grouping', () => {
+    // One number, one form on every page: the top bar, the footer and the contact card agree.
+    expect(formatPhone('+32 9 386 12 34')).toBe('093 86 12 34');
+    expect(formatPhone('+32 476 12 34 56')).toBe('0476 12 34 56');
+    expect(formatPhone('0032 476 12 34 56')).toBe('0476 12 34 56');
+    expect(formatPhone('+32 (0)9 386 12 34')).toBe('093 86 12 34');
+    expect(formatPhone('09 386 12 34')).toBe('093 86 12 34');
   });
 
   it.each([
-    '+32 476 12 34 56', // 11 digits
-    '0032 476 12 34 56', // 13 digits
+    '+33 1 23 45 67 89', // a French number
+    '+31 20 123 4567', // a Dutch number
+    '0031 20 123 4567',
+    '+32 12 34', // too short for a Belgian number
     '12345678', // 8 digits
+    '123456789', // 9 digits without the leading 0: not a national number
     '04761234567', // 11 digits
     'call us',
     '',
@@ -39,19 +46,23 @@ describe('formatPhone', () => {
 });
 
 describe('telHref', () => {
-  it('keeps a leading plus and the digits only', () => {
+  it('links a Belgian number in the international form, whichever form it was written in', () => {
     expect(telHref('+32 9 234 56 78')).toBe('tel:+3292345678');
-    expect(telHref('  +32 (0)9 234 56 78')).toBe('tel:+32092345678');
+    expect(telHref('  +32 (0)9 234 56 78')).toBe('tel:+3292345678');
+    expect(telHref('091 23 45 67')).toBe('tel:+3291234567');
+    expect(telHref('093861234')).toBe('tel:+3293861234');
+    expect(telHref('0476/12.34.56')).toBe('tel:+32476123456');
+    expect(telHref('0032 476 12 34 56')).toBe('tel:+32476123456');
   });
 
-  it('strips formatting from national numbers', () => {
-    expect(telHref('091 23 45 67')).toBe('tel:091234567');
-    expect(telHref('0476/12.34.56')).toBe('tel:0476123456');
-    expect(telHref('0032 476 12 34 56')).toBe('tel:0032476123456');
+  it('keeps a foreign number international and other digits as they are', () => {
+    expect(telHref('+33 1 23 45 67 89')).toBe('tel:+33123456789');
+    expect(telHref('0033 1 23 45 67 89')).toBe('tel:+33123456789');
+    expect(telHref('1234')).toBe('tel:1234');
   });
 
   it('drops a plus that is not leading', () => {
-    expect(telHref('09+1234567')).toBe('tel:091234567');
+    expect(telHref('09+1234567')).toBe('tel:+3291234567');
   });
 
   it('returns an empty string when there are no digits', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabTitle } from './tab-title';
+import { tabTitle, titleWithCity } from './tab-title';
 
 describe('tabTitle', () => {
   it('leaves the agency to the template when the title does not name it', () => {
@@ -13,5 +13,20 @@ describe('tabTitle', () => {
 
   it('adds nothing for an agency without a name', () => {
     expect(tabTitle('Privacy', ' ')).toBe('Privacy');
+  });
+});
+
+describe('titleWithCity', () => {
+  it('adds the city once', () => {
+    expect(titleWithCity('Vrijstaande woning met tuin', 'Astene')).toBe('Vrijstaande woning met tuin – Astene');
+  });
+
+  it('does not repeat a city the title names already, whatever its case', () => {
+    expect(titleWithCity('New-build project Leiedok in Ghent', 'Ghent')).toBe('New-build project Leiedok in Ghent');
+    expect(titleWithCity('Appartement in DEINZE', 'Deinze')).toBe('Appartement in DEINZE');
+  });
+
+  it('leaves the title alone without a city', () => {
+    expect(titleWithCity('Studio', ' ')).toBe('Studio');
   });
 });

@@ -7,3 +7,13 @@ export function tabTitle(title: string, agency: string): string | { absolute: st
   const brand = agency.trim().toLowerCase();
   return brand && title.toLowerCase().includes(brand) ? { absolute: title } : title;
 }
+
+/**
+ * A property's or a project's tab title: its title, then its city when the title does not name
+ * it already ("Leiedok in Ghent", not "Leiedok in Ghent – Ghent").
+ */
+export function titleWithCity(title: string, city: string): string {
+  const name = city.trim();
+  if (!name || title.toLowerCase().includes(name.toLowerCase())) return title;
+  return `${title} – ${name}`;
+}

@@ -131,6 +131,28 @@ test.describe('owner portal', () => {
     await expect(today).toHaveText(String(before + 1));
   });
 
+  test('the visits chart\'s dates are readable and do not touch, on a desktop and on a phone (issue 20) @mobile', async ({ page }) => {
+    await logIn(page, 'en', 'ahmed@example.be', PASSWORD);
+    await page.getByRole('link', { name: 'Statistics and history' }).first().click();
+    await page.waitForURL(/\/en\/owner\/\d+\/$/);
+    const ticks = page.getByTestId('visits-chart').locator('svg:visible text[data-tick]');
+    expect(await ticks.count()).toBeGreaterThanOrEqual(2);
+    // The size a label is drawn at: its font size times the scale of its chart on the screen.
+    const boxes = await ticks.evaluateAll((els) => els.map((e) => {
+      const svg = (e as SVGTextElement).ownerSVGElement!;
+      const r = e.getBoundingClientRect();
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return { left: r.left, right: r.right, height: parseFloat(getComputedStyle(e).fontSize) * scale };
+    }));
+    const chart = (await page.getByTestId('visits-chart').boundingBox())!;
+    for (const [i, box] of boxes.entries()) {
+      expect(box.height, `label ${i} is at least 11 px tall`).toBeGreaterThanOrEqual(11);
+      expect(box.left).toBeGreaterThanOrEqual(chart.x);
+      expect(box.right).toBeLessThanOrEqual(chart.x + chart.width);
+      if (i > 0) expect(box.left - boxes[i - 1]!.right, `labels ${i - 1} and ${i} keep apart`).toBeGreaterThan(4);
+    }
+  });
+
   test('portal pages need a login', async ({ request }) => {
     const response = await request.get('/nl/eigenaar/', { maxRedirects: 0 });
     expect([302, 303, 307]).toContain(response.status());

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { pick } from '@/lib/content/localize';
+import { formatPhone, telHref } from '@/domain/phone';
 import { Icon } from './icons';
 import { LocaleSwitcher } from './locale-switcher';
 import { switcherPaths } from './switcher-paths';
@@ -18,18 +19,23 @@ export async function TopBar({ locale }: { locale: AppLocale }) {
         {/* A landmark of its own, like the languages beside it: no content of the page outside one. */}
         <nav aria-label={t('topBarLabel')}>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1 py-1">
-            {links.map((link, index) => (
+            {links.map((link, index) => {
+              // A phone link reads and dials like every other number of the site (domain/phone).
+              const href = pick(link.link, locale);
+              const phone = href.toLowerCase().startsWith('tel:');
+              return (
               <li key={index} className={link.icon === 'mail' ? 'hidden sm:block' : undefined}>
                 <a
-                  href={pick(link.link, locale)}
+                  href={phone ? telHref(href.slice(4)) || href : href}
                   className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
                   style={link.color ? { color: link.color } : undefined}
                 >
                   <Icon name={link.icon} className="h-4 w-4 opacity-80" />
-                  {pick(link.label, locale)}
+                  {phone ? formatPhone(pick(link.label, locale)) : pick(link.label, locale)}
                 </a>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </nav>
         <LocaleSwitcher paths={switcherPaths()} />

@@ -1,5 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { mapPosition } from '@/domain/map-position';
+import { formatPhone, telHref } from '@/domain/phone';
+import { priceListSections } from '@/domain/project-units';
+import { Icon } from '../layout/icons';
 import type { AppLocale } from '@/i18n/routing';
 import type { ProjectDetail } from '@/lib/projects/projects';
 import { PageBanner, type Crumb } from '../layout/page-banner';
@@ -22,6 +25,7 @@ export async function ProjectDetailView({ project, locale, trail, agency, map }:
   const street = [project.street, project.houseNumber].filter(Boolean).join(' ');
   const address = street ? `${street}, ${project.zip} ${project.city}` : `${project.zip} ${project.city}`;
   const soldOut = project.units.length > 0 && project.units.every((u) => u.availability);
+  const prices = priceListSections(project.units, project.goal);
   const facts = <ProjectFacts project={project} locale={locale} />;
   return (
     <div className="detail-page">
@@ -37,8 +41,15 @@ export async function ProjectDetailView({ project, locale, trail, agency, map }:
           <PropertyDescription locale={locale} text={project.description} textLocale={project.descriptionLocale} />
           <section aria-labelledby="price-list-title" id="price-list">
             <h2 id="price-list-title" className="mb-4 text-2xl font-semibold">{t('priceList')}</h2>
-            <ProjectPriceList units={project.units} locale={locale} />
+            <ProjectPriceList units={prices.main} locale={locale} />
           </section>
+          {prices.other.length > 0 && (
+            // A sale project's rented parking spaces: apart, so sale prices and rents never mix.
+            <section aria-labelledby="price-list-other-title" id="price-list-other">
+              <h2 id="price-list-other-title" className="mb-4 text-2xl font-semibold">{prices.otherGoal === 1 ? t('otherRent') : t('otherSale')}</h2>
+              <ProjectPriceList units={prices.other} locale={locale} testId="price-list-other" />
+            </section>
+          )}
           <ProjectBuildings buildings={project.buildings} units={project.units} locale={locale} />
           {project.technical && (
             <section aria-labelledby="technical">
@@ -62,8 +73,13 @@ export async function ProjectDetailView({ project, locale, trail, agency, map }:
       </div>
       <section id="contact" aria-labelledby="contact-title" className="bg-sand py-10 print:hidden" data-testid="contact-section">
         <div className="container-page">
-          <h2 id="contact-title" className="text-2xl font-semibold">{t('project')}: {project.title}</h2>
-          {/* Forms issue: the project contact form (contact-construction) mounts here after merging. */}
+          <h2 id="contact-title" className="text-2xl font-semibold">{t('contactTitle', { title: project.name })}</h2>
+          <p className="mt-2 max-w-prose text-muted">{t('contactText')}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a className="btn btn-primary" href={telHref(agency.phone)}><Icon name="phone" className="h-4 w-4" /> {formatPhone(agency.phone)}</a>
+            <a className="btn btn-ghost break-all bg-white" href={`mailto:${agency.email}?subject=${encodeURIComponent(`${project.name} – ${project.title}`)}`}><Icon name="mail" className="h-4 w-4" /> {agency.email}</a>
+            <a className="btn btn-ghost bg-white" href={getPathname({ locale, href: '/contact' })}>{t('contactForm')} →</a>
+          </div>
         </div>
       </section>
     </div>

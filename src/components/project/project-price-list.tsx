@@ -6,7 +6,7 @@ import type { ProjectUnit } from '@/lib/projects/projects';
 import { PriceText } from '../property/price-text';
 
 /** The project's price list: each unit with type, surface, bedrooms, price and status, linking to its page. */
-export async function ProjectPriceList({ units, locale }: { units: ProjectUnit[]; locale: AppLocale }) {
+export async function ProjectPriceList({ units, locale, testId = 'price-list' }: { units: ProjectUnit[]; locale: AppLocale; testId?: string }) {
   const t = await getTranslations({ locale, namespace: 'ProjectDetail' });
   const tAvail = await getTranslations({ locale, namespace: 'Availability' });
   const td = await getTranslations({ locale, namespace: 'PropertyDetail' });
@@ -22,7 +22,7 @@ export async function ProjectPriceList({ units, locale }: { units: ProjectUnit[]
   );
   return (
     <>
-      <table className="hidden w-full border-collapse text-left text-sm md:table print:table" data-testid="price-list">
+      <table className="hidden w-full border-collapse text-left text-sm md:table print:table" data-testid={testId}>
         <thead>
           <tr className="border-b-2 border-ink">
             <th scope="col" className="py-2 pr-4">{t('unit')}</th>

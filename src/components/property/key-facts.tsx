@@ -1,11 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { formatNumber } from '@/domain/money';
 import { formatPricePerArea, pricePerArea } from '@/domain/price-per-area';
+import { surfaceFacts, type SurfaceKind } from '@/domain/surface';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyDetail } from '@/lib/catalogue/property';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { EnergyBadge } from './energy-badge';
 import { PriceText } from './price-text';
+
+const SURFACE_LABEL: Record<SurfaceKind, 'livingSurface' | 'floorSurface' | 'groundSurface' | 'areaSurface'> = {
+  living: 'livingSurface',
+  floor: 'floorSurface',
+  plot: 'groundSurface',
+  area: 'areaSurface',
+};
 
 /** Price and the facts a visitor scans first: type, city, reference, rooms, surfaces, energy label. */
 export async function KeyFacts({ property, locale }: { property: PropertyDetail; locale: AppLocale }) {
@@ -24,8 +32,10 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
     [t('reference'), property.recordFile],
     [t('bedrooms'), property.bedrooms || null],
     [t('bathrooms'), property.bathrooms || null],
-    [t('livingSurface'), property.livingSurface ? td('unitArea', { value: formatNumber(property.livingSurface, locale, 2) }) : null],
-    [t('groundSurface'), property.groundSurface ? td('unitArea', { value: formatNumber(property.groundSurface, locale, 2) }) : null],
+    // Each surface named for the type (domain/surface): a garage has no "living area".
+    ...surfaceFacts(property.webId, property.livingSurface, property.groundSurface).map(
+      (f): [string, string] => [t(SURFACE_LABEL[f.kind]), td('unitArea', { value: formatNumber(f.value, locale, 2) })],
+    ),
   ];
   return (
     <section aria-labelledby="key-facts" data-testid="key-facts" className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-7">

@@ -1,6 +1,7 @@
 import type { AppLocale } from '@/i18n/routing';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { surfaceFacts } from '@/domain/surface';
 import { formatNumber } from '@/domain/money';
 import { Link } from '@/i18n/navigation';
 import type { PropertyCard as Card } from '@/lib/catalogue/card';
@@ -15,6 +16,8 @@ export async function PropertyCard({ card, locale, eager = false }: { card: Card
   const tAvail = await getTranslations({ locale, namespace: 'Availability' });
   const tFav = await getTranslations({ locale, namespace: 'Favourites' });
   const name = card.title || `${card.typeName} ${card.city}`;
+  // The surface named for the type: never "living area" for a garage or an office.
+  const [surface] = surfaceFacts(card.webId, card.livingSurface, card.groundSurface);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-sand">
@@ -78,15 +81,10 @@ export async function PropertyCard({ card, locale, eager = false }: { card: Card
               {t('bathrooms', { count: card.bathrooms })}
             </span>
           ) : null}
-          {card.livingSurface ? (
-            <span className="inline-flex items-center gap-1">
+          {surface ? (
+            <span className="inline-flex items-center gap-1" data-testid="card-surface">
               <Icon name="area" className="h-4 w-4" />
-              {t('living', { area: formatNumber(card.livingSurface, locale, 0) })}
-            </span>
-          ) : card.groundSurface ? (
-            <span className="inline-flex items-center gap-1">
-              <Icon name="area" className="h-4 w-4" />
-              {t('plot', { area: formatNumber(card.groundSurface, locale, 0) })}
+              {t(surface.kind, { area: formatNumber(surface.value, locale, 0) })}
             </span>
           ) : null}
           {card.energy && (

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { streetLine } from '@/domain/street-line';
 import { detailGroups, type DetailGroupId } from '@/domain/detail-groups';
 import { mapPosition } from '@/domain/map-position';
 import type { AppLocale } from '@/i18n/routing';
@@ -28,7 +29,7 @@ export async function PropertyDetailView({ property, locale, trail, agency, simi
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const tStatus = await getTranslations({ locale, namespace: 'PropertyDetail.statusNotice' });
   const raw = property.raw;
-  const street = [property.street, property.houseNumber, property.boxNr].filter(Boolean).join(' ');
+  const street = streetLine(property.street, property.houseNumber, property.boxNr, t('boxWord'));
   const address = street ? `${street}, ${property.zip} ${property.city}` : `${property.zip} ${property.city}`;
   const groups = detailGroups(raw);
   // A rental's costs have their own block (rent and charges, due on signing): not twice.

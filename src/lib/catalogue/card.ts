@@ -1,3 +1,4 @@
+import { placeName } from '@/domain/place-names';
 import { energyLabel, type EnergyLabel } from '@/domain/energy-label';
 import { priceDisplay, type PriceDisplay } from '@/domain/money';
 import { slugify } from '@/domain/text';
@@ -17,6 +18,8 @@ export type PropertyCard = {
   goal: 0 | 1;
   title: string;
   typeName: string;
+  /** The type's WebID: names its surface (domain/surface). */
+  webId: number | null;
   city: string;
   zip: string;
   price: PriceDisplay;
@@ -59,6 +62,7 @@ export type CardRow = {
   lng: number | null;
   publishAddress: boolean;
   typeNames: LocalizedText;
+  webId?: number | null;
   project: { id: number; slug: string; city: string } | null;
 };
 
@@ -87,9 +91,11 @@ export function toCard(row: CardRow, locale: string, title: string, photo: Photo
     goal,
     title,
     typeName: localizedText(row.typeNames, locale),
-    city: row.city,
+    webId: row.webId ?? null,
+    // The city in the page's language (domain/place-names); its address keeps the stored name.
+    city: placeName(row.city, locale),
     zip: row.zip,
-    price: priceDisplay({ amount: row.price, publishPrice: row.publishPrice, priceUnit: row.priceUnit, goal }),
+    price: priceDisplay({ amount: row.price, publishPrice: row.publishPrice, priceUnit: row.priceUnit, goal, singleLot: row.project !== null }),
     marquee: row.marquee > 0 ? localizedText(row.marqueeName, locale) || null : null,
     availability: (row.availability as Availability | null) ?? null,
     energy: energyLabel({

@@ -30,6 +30,7 @@ export function cardSelection(db: Db) {
       lng: properties.lng,
       publishAddress: properties.publishAddress,
       typeNames: propertyTypes.names,
+      webId: properties.webId,
       projectId: projects.id,
       projectSlug: projects.slug,
       projectCity: projects.city,

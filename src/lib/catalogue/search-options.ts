@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { properties, propertyTypes } from '@/db/schema';
 import { cityParam } from '@/domain/search-query';
+import { placeName } from '@/domain/place-names';
 import { localizedText } from './card';
 
 /** A city a visitor can pick: `value` is the `city` parameter (`deinze|9800`). */
@@ -44,7 +45,17 @@ const memo = new WeakMap<Db, Map<string, { at: number; value: Promise<SearchOpti
 /** Both goals at once, read now (the pages read them through the data cache: ./cached.ts). */
 export async function loadOptions(locale: string, db: Db = getDb()): Promise<SearchOptions> {
   const [sale, rent, saleTypes, rentTypes] = await Promise.all([citiesFor(0, db), citiesFor(1, db), typesFor(0, locale, db), typesFor(1, locale, db)]);
-  return { cities: { 0: sale, 1: rent }, types: { 0: saleTypes, 1: rentTypes } };
+  return { cities: { 0: localCities(sale, locale), 1: localCities(rent, locale) }, types: { 0: saleTypes, 1: rentTypes } };
+}
+
+/**
+ * The city list in the page's language ("Ixelles" on a French page, "Elsene" on a Dutch one),
+ * by that name; the value stays the stored name, so the filter still matches.
+ */
+function localCities(list: CityOption[], locale: string): CityOption[] {
+  const named = list.map((c) => ({ ...c, name: placeName(c.name, locale) }));
+  if (named.every((c, i) => c.name === list[i]!.name)) return named;
+  return named.sort((a, b) => a.name.localeCompare(b.name, locale, { sensitivity: 'base' }) || a.zip.localeCompare(b.zip));
 }
 
 /** Both goals at once (the home box switches goal without a round trip), reused for a minute. */

@@ -13,6 +13,7 @@ import { pick } from '@/lib/content/localize';
 import { contentPath, isPublished } from '@/lib/content/paths';
 import type { Module } from '@/lib/content/schema';
 import { listProjects, type ProjectCard } from '@/lib/projects/projects';
+import { languageFirst } from '@/domain/language-first';
 import { listTestimonials, type Testimonial } from '@/lib/testimonials/testimonials';
 
 export type CategoryItem = { title: string; description: string; href: string; image: string | null };
@@ -72,7 +73,8 @@ export async function moduleData(modules: Module[], locale: AppLocale, db: Db = 
         case 'category':
           return [module.id, { kind: 'category', items: category(relation.id, locale).slice(0, module.maxItems) }];
         case 'testimonials':
-          return [module.id, { kind: 'testimonials', items: await listTestimonials(Math.min(module.maxItems, 40), db) }];
+          // Reviews in the page's language first, chosen among the 40 newest, then cut to the module's count.
+          return [module.id, { kind: 'testimonials', items: languageFirst(await listTestimonials(40, db), locale).slice(0, Math.min(module.maxItems, 40)) }];
         case 'contact':
           return [module.id, { kind: 'contact' }];
         default:

@@ -1,3 +1,4 @@
+import { placeName } from '@/domain/place-names';
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
@@ -32,6 +33,8 @@ export type ProjectDetail = ProjectCard & {
   descriptionLocale: string | null;
   technical: string;
   situation: string;
+  /** The project's goal: 0 sale, 1 rent (its price list lists these units first). */
+  goal: number;
   units: ProjectUnit[];
   photos: Photo[];
   buildings: ProjectBuilding[];
@@ -77,7 +80,7 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
       id: row.id,
       name: row.name,
       title: text?.title ?? row.name,
-      city: row.city,
+      city: placeName(row.city, locale),
       zip: row.zip,
       priceRange: range(row),
       unitsAvailable: units.find((u) => u.projectId === row.id)?.available ?? 0,
@@ -123,6 +126,7 @@ export async function getProject(id: number, locale: string, db: Db = getDb()): 
     descriptionLocale: text && text.locale !== locale ? text.locale : null,
     technical: local(row.technical),
     situation: local(row.situation),
+    goal: row.goal,
     units,
     photos: photos.map((p, i) => ({ src: p.url, width: p.width ?? 1360, height: p.height ?? 1020, alt: `${card.title} – ${i + 1}` })),
     buildings: buildingRows.map((b) => ({

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { titleWithCity } from '@/domain/tab-title';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -55,7 +56,7 @@ export async function propertyMetadata(params: DetailParams): Promise<Metadata> 
     const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
     return { title: t('notFoundTitle'), robots: { index: false } };
   }
-  const title = `${property.title} – ${property.city}`;
+  const title = titleWithCity(property.title, property.city);
   const description = await summary(property, locale);
   const image = shareImage(property);
   const canonical = getPathname({ locale, href: property.href });
@@ -108,7 +109,7 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
   const site = content().site;
   const [trail, similar] = await Promise.all([
     trailOf(property, locale),
-    cachedCatalogue.similar({ id: property.id, goal: property.goal, webId: property.webId, city: property.city, zip: property.zip, price: property.raw.price, lat: property.lat, lng: property.lng }, locale),
+    cachedCatalogue.similar({ id: property.id, goal: property.goal, webId: property.webId, city: property.raw.city, zip: property.zip, price: property.raw.price, lat: property.lat, lng: property.lng }, locale),
   ]);
   const origin = env().SITE_URL;
   const raw = property.raw;

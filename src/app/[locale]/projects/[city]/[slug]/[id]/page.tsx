@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { titleWithCity } from '@/domain/tab-title';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { excerpt } from '@/domain/text';
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const project = await cachedCatalogue.project(idOf(id), locale);
   if (!project) return {};
-  const title = `${project.title} – ${project.city}`;
+  const title = titleWithCity(project.title, project.city);
   const description = excerpt(project.description, 160);
   const photo = project.photos[0];
   const images = photo ? [{ url: `${photo.src}-1360.webp`, width: 1360, height: 1020, alt: project.title }] : undefined;

@@ -1,4 +1,6 @@
-import { PropertyNotFound } from '../../../../../_shared/property-not-found';
+import { PropertyNotFound, propertyNotFoundMetadata } from '../../../../../_shared/property-not-found';
+
+export const generateMetadata = propertyNotFoundMetadata;
 
 export default function PropertyNotFoundPage() {
   return <PropertyNotFound />;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { placeName } from './place-names';
+
+describe('placeName', () => {
+  it('names a Brussels municipality in the page\'s language', () => {
+    expect(placeName('Elsene', 'fr')).toBe('Ixelles');
+    expect(placeName('Elsene', 'en')).toBe('Ixelles');
+    expect(placeName('Elsene', 'nl')).toBe('Elsene');
+    expect(placeName('Ukkel', 'fr')).toBe('Uccle');
+    expect(placeName('Brussel', 'en')).toBe('Brussels');
+  });
+
+  it('names Walloon and Flemish cities in the page\'s language, from either spelling', () => {
+    expect(placeName('Luik', 'fr')).toBe('Liège');
+    expect(placeName('Liège', 'nl')).toBe('Luik');
+    expect(placeName('liege', 'nl')).toBe('Luik');
+    expect(placeName('Bergen', 'en')).toBe('Mons');
+    expect(placeName('Gent', 'en')).toBe('Ghent');
+    expect(placeName('Gent', 'fr')).toBe('Gand');
+    expect(placeName('Antwerpen', 'fr')).toBe('Anvers');
+    expect(placeName('Doornik', 'fr')).toBe('Tournai');
+    expect(placeName('Ieper', 'en')).toBe('Ypres');
+    expect(placeName('Namen', 'fr')).toBe('Namur');
+    expect(placeName('Sint-Martens-Latem', 'fr')).toBe('Laethem-Saint-Martin');
+    expect(placeName('SINT-MARTENS-LATEM', 'en')).toBe('Sint-Martens-Latem');
+  });
+
+  it('keeps a place without names of its own, and any name in a language without a column', () => {
+    expect(placeName('Deinze', 'fr')).toBe('Deinze');
+    expect(placeName('Astene', 'en')).toBe('Astene');
+    expect(placeName('Luik', 'de')).toBe('Luik');
+    expect(placeName('', 'fr')).toBe('');
+  });
+
+  it('names Bergen (Mons) and not a Dutch place Bergen: the Belgian one', () => {
+    expect(placeName('Bergen', 'nl')).toBe('Bergen');
+  });
+});
