@@ -28,13 +28,15 @@ type Props = {
   action: LeadAction;
   /** Offer to purchase: words filled in from the figures, and the 10 % advance shown live. */
   offer?: { advanceTemplate: string };
+  /** First values of the fields, as text (Conform's default values). */
+  defaults?: Record<string, string | string[]>;
 };
 
 /**
  * Every lead form: a plain POST to the server action without JavaScript (values and messages
  * come back in the page), Conform validation with the same zod schema before sending with it.
  */
-export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, action, offer }: Props) {
+export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, action, offer, defaults }: Props) {
   const schema = FORM_SCHEMAS[kind] as z.ZodType;
   const [lastResult, formAction, pending] = useActionState(action, undefined);
   // False in the server HTML, true once React runs: the captcha exists only with JavaScript.
@@ -48,6 +50,7 @@ export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, ac
   const [form, fields] = useForm({
     id: `lead-${kind}`,
     lastResult,
+    defaultValue: defaults,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -37,6 +37,7 @@ export function ScrollWatcher({ label }: { label: string }) {
   return (
     <button
       type="button"
+      data-scroll-top=""
       onClick={() => {
         scrollToTop();
         document.getElementById('main')?.focus({ preventScroll: true });
