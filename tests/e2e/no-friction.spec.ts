@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { expectMails, fill, ownAddress, person, unique } from './forms-helpers';
+
+/*
+ * Issue 20, a home-seeker on a phone: "save this search" from any list, "request a visit" that
+ * books a free slot when there is one, and the call / e-mail / visit bar of a detail page.
+ */
+const WITH_SLOTS = 5110; // for sale, available: the seed gives it free visit slots
+const SOLD = 5113; // Deinze villa, sold: no slots
+
+test.beforeEach(async ({ page }) => ownAddress(page));
+
+test.describe('save this search', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a filtered sale list opens the search demand prefilled; sent, the demand is stored (nl, no JavaScript)', async ({ page }) => {
+    await page.goto('/nl/te-koop/?city=deinze|9800&type=1&price=200000-400000&bedrooms=2');
+    const save = page.getByTestId('save-search').getByRole('link', { name: 'Bewaar deze zoekopdracht' });
+    await expect(save).toBeVisible();
+    await save.click();
+    await expect(page).toHaveURL(/\/nl\/zoekopdracht\/\?goal=sale&types=1&zones=Deinze&priceMin=200000&priceMax=400000&bedroomsMin=2$/);
+    await expect(page.locator('input[name="goal"][value="sale"]')).toBeChecked();
+    await expect(page.locator('input[name="goal"][value="rent"]')).not.toBeChecked();
+    await expect(page.locator('input[name="types"][value="1"]')).toBeChecked();
+    await expect(page.locator('input[name="types"]:checked')).toHaveCount(1);
+    await expect(page.locator('input[name="zones"]')).toHaveValue('Deinze');
+    await expect(page.locator('input[name="priceMin"]')).toHaveValue('200000');
+    await expect(page.locator('input[name="priceMax"]')).toHaveValue('400000');
+    await expect(page.locator('input[name="bedroomsMin"]')).toHaveValue('2');
+
+    const email = unique('saved-search');
+    await fill(page, person(email));
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/demand-register\/$/);
+    const mails = (await expectMails(email, 2)).map((m) => m.replace(/=\r?\n/g, ''));
+    expect(mails.every((m) => m.includes('Deinze'))).toBe(true);
+  });
+
+  test('the empty state and the map view of a rent list offer it too (en)', async ({ page }) => {
+    await page.goto('/en/for-rent/?bedrooms=20');
+    await expect(page.getByText('No properties found').first()).toBeVisible();
+    const save = page.getByRole('link', { name: 'Save this search' });
+    await expect(save).toHaveAttribute('href', '/en/search-demand/?goal=rent&bedroomsMin=20');
+    await page.goto('/en/for-rent/?view=map');
+    await expect(page.getByRole('link', { name: 'Save this search' })).toHaveAttribute('href', '/en/search-demand/?goal=rent');
+    await page.goto('/fr/a-vendre/');
+    await expect(page.getByRole('link', { name: 'Enregistrer cette recherche' })).toHaveAttribute('href', '/fr/recherche/?goal=sale');
+  });
+});
+
+test.describe('request a visit', () => {
+  test('a property with free slots: the visit opens the booking with its slots; the visit form stays one link away', async ({ page }) => {
+    await page.goto(`/en/for-sale/x/y/${WITH_SLOTS}/`);
+    const cta = page.getByTestId('call-to-action').last();
+    await cta.getByRole('link', { name: 'Request a visit →' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/contact/\\?property=${WITH_SLOTS}&form=appointment$`));
+    await expect(page.locator('input[name="slotId"]').first()).toBeVisible();
+    await page.goBack();
+    await expect(cta.getByRole('link', { name: /^None of the moments suits you\? Ask for another visit/ })).toHaveAttribute('href', `/en/contact/?property=${WITH_SLOTS}&form=visit`);
+  });
+
+  test('a property without slots: the visit opens the visit form about this property', async ({ page }) => {
+    await page.goto(`/nl/te-koop/x/y/${SOLD}/`);
+    const cta = page.getByTestId('call-to-action').last();
+    await expect(cta.getByText(/Past geen enkel moment/)).toHaveCount(0);
+    await cta.getByRole('link', { name: 'Bezoek aanvragen →' }).click();
+    await expect(page).toHaveURL(new RegExp(`/nl/contact/\\?property=${SOLD}&form=visit$`));
+    await expect(page.locator('input[name="preferredDate"]')).toBeVisible();
+    await expect(page.locator(`input[name="propertyId"][value="${SOLD}"]`)).toBeAttached();
+  });
+
+  test('the booking of a property without free slots says so and offers the visit form instead of a dead end', async ({ page }) => {
+    await page.goto(`/nl/contact/?property=${SOLD}&form=appointment`);
+    await expect(page.getByRole('status').filter({ hasText: 'vrije afspraken' })).toBeVisible();
+    await expect(page.locator('input[name="preferredDate"]')).toBeVisible();
+    await expect(page.locator('input[name="_form"]')).toHaveValue('visit');
+  });
+});
+
+test.describe('the phone bar of a detail page @mobile', () => {
+  // At 390 px in either project (the mobile project is a Pixel 7 at that width).
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('at 390 px: call, e-mail and visit stay at hand down the page, and the page ends above the bar', async ({ page }) => {
+    await page.goto(`/nl/te-koop/x/y/${WITH_SLOTS}/`);
+    const bar = page.getByTestId('phone-action-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Bellen' })).toHaveAttribute('href', 'tel:+3293861234');
+    await expect(bar.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', '#contact');
+    await expect(bar.getByRole('link', { name: 'Bezoek' })).toHaveAttribute('href', `/nl/contact/?property=${WITH_SLOTS}&form=appointment`);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeInViewport();
+    const barBox = (await bar.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(barBox.y + barBox.height).toBeCloseTo(viewport.height, 0);
+    // The footer's last line is above the bar, not behind it.
+    const lastInFooter = page.locator('footer').locator('a, p, li').last();
+    const last = (await lastInFooter.boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(barBox.y);
+    // The scroll-to-top button sits above the bar.
+    const top = page.locator('[data-scroll-top]');
+    await expect(top).toBeVisible();
+    const topBox = (await top.boundingBox())!;
+    expect(topBox.y + topBox.height).toBeLessThanOrEqual(barBox.y);
+
+    // E-mail leads to the page's own form.
+    await bar.getByRole('link', { name: 'E-mail' }).click();
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('without slots the bar’s visit is the visit form; the bar is not printed', async ({ page }) => {
+    await page.goto(`/fr/a-vendre/x/y/${SOLD}/`);
+    const bar = page.getByTestId('phone-action-bar');
+    await expect(bar.getByRole('link', { name: 'Visiter' })).toHaveAttribute('href', `/fr/contact/?property=${SOLD}&form=visit`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(bar).toBeHidden();
+  });
+});
+
+test.describe('the phone bar on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('is hidden on a desktop screen', async ({ page }) => {
+    await page.goto(`/en/for-sale/x/y/${WITH_SLOTS}/`);
+    await expect(page.getByTestId('phone-action-bar')).toBeHidden();
+  });
+});
