@@ -89,11 +89,16 @@ test.describe('the phone bar of a detail page @mobile', () => {
     await expect(bar.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', '#contact');
     await expect(bar.getByRole('link', { name: 'Bezoek' })).toHaveAttribute('href', `/nl/contact/?property=${WITH_SLOTS}&form=appointment`);
 
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // To the very end (the page may still grow while photos and the map settle).
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+      })
+      .toBe(true);
     await expect(bar).toBeInViewport();
     const barBox = (await bar.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    expect(barBox.y + barBox.height).toBeCloseTo(viewport.height, 0);
+    expect(barBox.y + barBox.height).toBeCloseTo(await page.evaluate(() => window.innerHeight), 0);
     // The footer's last line is above the bar, not behind it.
     const lastInFooter = page.locator('footer').locator('a, p, li').last();
     const last = (await lastInFooter.boundingBox())!;
