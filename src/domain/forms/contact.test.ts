@@ -13,7 +13,7 @@ describe('contact form (specification sections 3 and 5)', () => {
   it('requires first name, last name and e-mail only: salutation and phone are optional (issue 20)', () => {
     const r = post(contactSchema, {});
     expect(r.errors).toEqual({ firstName: ['required'], lastName: ['required'], email: ['required'] });
-    const { title: _title, phone: _phone, ...bare } = person;
+    const bare = { firstName: person.firstName, lastName: person.lastName, email: person.email };
     expect(post(contactSchema, bare).ok).toBe(true);
     expect(post(visitSchema, bare).ok).toBe(true);
     expect(post(appointmentSchema, { ...bare, slotId: '3' }).ok).toBe(true);
