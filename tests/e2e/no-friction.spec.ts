@@ -131,3 +131,63 @@ test.describe('the phone bar on a wide screen', () => {
     await expect(page.getByTestId('phone-action-bar')).toBeHidden();
   });
 });
+
+test.describe('forms ask only what they act on; the thank-you page recaps and points on', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('more info about a property: a name and an e-mail are enough; the thank-you page names the property and what next (nl)', async ({ page, request }) => {
+    await page.goto(`/nl/te-koop/x/y/${WITH_SLOTS}/`);
+    const form = page.locator('#contact form');
+    for (const name of ['street', 'houseNumber', 'zip', 'city']) await expect(form.locator(`[name="${name}"]`)).toHaveCount(0);
+    await expect(form.locator('input[name="phone"]')).not.toHaveAttribute('aria-required', 'true');
+    await expect(form.locator('input[name="email"]')).toHaveAttribute('aria-required', 'true');
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const email = unique('info-bare');
+    await form.locator('input[name="firstName"]').fill('An');
+    await form.locator('input[name="lastName"]').fill('Peeters');
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="slots"][value="16:00-19:00"]').check();
+    await form.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/contact-me\/$/);
+    await expect(page.getByRole('status')).toHaveText('Bedankt voor uw vraag over dit pand. We nemen binnen één werkdag contact met u op.');
+    const recap = page.getByTestId('thank-you-recap');
+    await expect(recap.getByRole('heading', { name: 'Wat u verstuurde' })).toBeVisible();
+    await expect(recap.getByRole('link', { name: title })).toHaveAttribute('href', new RegExp(`/nl/te-koop/[^/]+/[^/]+/${WITH_SLOTS}/$`));
+    await expect(recap).toContainText('AanvraagMeer info');
+    await expect(recap).toContainText('Beste moment om u te bellen16:00 – 19:00');
+    await expect(recap).not.toContainText(email);
+    await expect(recap).not.toContainText('Peeters');
+    const next = page.getByTestId('thank-you-next');
+    await expect(next.getByRole('link', { name: 'Terug naar het pand' })).toHaveAttribute('href', new RegExp(`/${WITH_SLOTS}/$`));
+    await expect(next.getByRole('link', { name: 'Bekijk gelijkaardige panden' })).toHaveAttribute('href', /^\/nl\/te-koop\/\?city=/);
+    await expect(next.getByRole('link', { name: '093 86 12 34' })).toHaveAttribute('href', 'tel:093861234');
+    // Private: never stored by a cache; without the cookie of the sending browser, no recap.
+    const direct = await request.get('/nl/bedankt/contact-me/');
+    expect(direct.headers()['cache-control']).toMatch(/private/);
+    expect(direct.headers()['cache-control']).toMatch(/no-store/);
+    expect(await direct.text()).not.toContain('Wat u verstuurde');
+    await expectMails(email, 2);
+  });
+
+  test('the valuation does not ask an owner "buy or rent"; the search demand asks price from/to and a few minimums, no budget (en)', async ({ page }) => {
+    await page.goto('/en/valuation/');
+    await expect(page.locator('form [name="goal"]')).toHaveCount(0);
+    await expect(page.locator('form [name="propertyType"]')).toBeVisible();
+    await page.goto('/en/search-demand/');
+    for (const name of ['priceMin', 'priceMax', 'bedroomsMin', 'bathroomsMin', 'garagesMin']) await expect(page.locator(`form input[name="${name}"]`)).toBeVisible();
+    for (const name of ['budget', 'bedroomsMax', 'garagesMax', 'parkingMin', 'parkingMax']) await expect(page.locator(`form [name="${name}"]`)).toHaveCount(0);
+    await expect(page.locator('form input[type="number"]')).toHaveCount(5);
+    await expect(page.locator('form input[name="phone"]')).not.toHaveAttribute('aria-required', 'true');
+
+    const email = unique('demand-recap');
+    await fill(page, { firstName: 'Kim', lastName: 'Claes', email, goal: 'rent', types: '2', zones: 'Gent, 9800', priceMax: '1200' });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/en\/thank-you\/demand-register\/$/);
+    const recap = page.getByTestId('thank-you-recap');
+    await expect(recap).toContainText('RequestSearch demand');
+    await expect(recap).toContainText('Looking toRent');
+    await expect(recap).toContainText('WhereGent, 9800');
+    await expect(recap).toContainText('Price up to€ 1.200');
+    await expect(page.getByTestId('thank-you-next').getByRole('link', { name: 'See the current offer' })).toHaveAttribute('href', '/en/for-rent/');
+  });
+});
