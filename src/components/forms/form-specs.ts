@@ -27,14 +27,15 @@ const f = (tx: SpecTexts, name: string, type: FieldSpec['type'], extra: Partial<
 });
 const opts = (tx: SpecTexts, values: string[], choose = false): Option[] => [...(choose ? [{ value: '', label: tx.option('choose') }] : []), ...values.map((v) => ({ value: v, label: tx.option(v) }))];
 
-function person(tx: SpecTexts, prefix = '', withAddress: 'none' | 'optional' | 'required' = 'optional'): FieldSpec[] {
+/** `strict`: salutation and phone required too (an offer, a rental application); else only the name and e-mail (issue 20). */
+function person(tx: SpecTexts, prefix = '', withAddress: 'none' | 'optional' | 'required' = 'optional', strict: { title?: boolean; phone?: boolean } = {}): FieldSpec[] {
   const n = (s: string) => (prefix ? `${prefix}${s[0]!.toUpperCase()}${s.slice(1)}` : s);
   const list: FieldSpec[] = [
-    f(tx, n('title'), 'radio', { required: true, options: opts(tx, ['mr', 'ms', 'miss']) }),
+    f(tx, n('title'), 'radio', { required: Boolean(strict.title), options: opts(tx, ['mr', 'ms', 'miss']) }),
     f(tx, n('firstName'), 'text', { required: true, autoComplete: 'given-name', span: 'half' }),
     f(tx, n('lastName'), 'text', { required: true, autoComplete: 'family-name', span: 'half' }),
     f(tx, n('email'), 'email', { required: true, autoComplete: 'email', span: 'half' }),
-    f(tx, n('phone'), 'tel', { required: true, autoComplete: 'tel', span: 'half' }),
+    f(tx, n('phone'), 'tel', { required: Boolean(strict.phone), autoComplete: 'tel', span: 'half' }),
   ];
   if (withAddress !== 'none') {
     const required = withAddress === 'required';
@@ -63,10 +64,12 @@ const count = (tx: SpecTexts, name: string, span: FieldSpec['span'] = 'third'): 
 export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {}): SectionSpec[] {
   switch (kind) {
     case 'contact':
-    case 'info':
       return [{ fields: [...person(tx), ...contactPrefs(tx, o)] }];
+    // About a property: the visitor's home address has nothing to do with it (issue 20).
+    case 'info':
+      return [{ fields: [...person(tx, '', 'none'), ...contactPrefs(tx, o)] }];
     case 'visit':
-      return [{ fields: [...person(tx), f(tx, 'preferredDate', 'date', { span: 'half' }), ...contactPrefs(tx, o)] }];
+      return [{ fields: [...person(tx, '', 'none'), f(tx, 'preferredDate', 'date', { span: 'half' }), ...contactPrefs(tx, o)] }];
     case 'appointment':
       return [
         { fields: [f(tx, 'slotId', 'radio', { required: true, options: o.appointmentSlots ?? [] })] },
@@ -93,11 +96,10 @@ export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {})
         {
           legend: tx.ui('criteria'),
           fields: [
-            f(tx, 'goal', 'radio', { required: true, options: opts(tx, ['sale', 'rent']) }),
             f(tx, 'propertyType', 'select', { required: true, options: [{ value: '', label: tx.option('choose') }, ...(o.propertyTypes ?? [])], span: 'half' }),
           ],
         },
-        { legend: tx.ui('you'), fields: [...person(tx, '', 'required'), ...contactPrefs(tx, o)] },
+        { legend: tx.ui('you'), fields: [...person(tx, '', 'required', { phone: true }), ...contactPrefs(tx, o)] },
       ];
     case 'demand':
       return [
@@ -109,13 +111,8 @@ export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {})
             f(tx, 'priceMin', 'number', { min: 0, span: 'half' }),
             f(tx, 'priceMax', 'number', { min: 0, span: 'half' }),
             count(tx, 'bedroomsMin'),
-            count(tx, 'bedroomsMax'),
             count(tx, 'bathroomsMin'),
             count(tx, 'garagesMin'),
-            count(tx, 'garagesMax'),
-            count(tx, 'parkingMin'),
-            count(tx, 'parkingMax'),
-            f(tx, 'budget', 'number', { min: 0, span: 'third' }),
           ],
         },
         {
@@ -157,7 +154,7 @@ export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {})
       ];
     case 'offer':
       return [
-        { legend: tx.ui('bidderA'), fields: person(tx, 'a', 'required') },
+        { legend: tx.ui('bidderA'), fields: person(tx, 'a', 'required', { title: true, phone: true }) },
         {
           legend: tx.ui('bidderB'),
           fields: [f(tx, 'bFirstName', 'text', { span: 'half' }), f(tx, 'bLastName', 'text', { span: 'half' }), f(tx, 'bEmail', 'email', { span: 'half' })],
@@ -177,7 +174,7 @@ export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {})
       ];
     case 'rental':
       return [
-        { legend: tx.ui('you'), fields: [...person(tx), f(tx, 'remark', 'textarea')] },
+        { legend: tx.ui('you'), fields: [...person(tx, '', 'optional', { title: true, phone: true }), f(tx, 'remark', 'textarea')] },
         {
           legend: tx.ui('household'),
           fields: [

@@ -15,6 +15,8 @@ type Props = {
   hidden?: Record<string, string>;
   options?: SpecOptions;
   heading?: string;
+  /** First values of the fields (the search demand from a list's filters). */
+  defaults?: Record<string, string | string[]>;
 };
 
 const UI_TEXTS = ['send', 'sending', 'required', 'requiredMark', 'privacy', 'captcha', 'captchaVerifying', 'captchaVerified', 'captchaFailed', 'captchaHint', 'honeypot'] as const;
@@ -24,7 +26,7 @@ const UI_TEXTS = ['send', 'sending', 'required', 'requiredMark', 'privacy', 'cap
  * only, so it ships no message catalogue. A fresh signed form token per render makes a repeat idempotent and
  * a made-up submission impossible (src/lib/leads/form-token.ts).
  */
-export async function LeadFormPanel({ kind, locale, action, hidden, options = {}, heading }: Props) {
+export async function LeadFormPanel({ kind, locale, action, hidden, options = {}, heading, defaults }: Props) {
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
   const te = await getTranslations({ locale, namespace: 'FormErrors' });
   const raw = (key: string, values?: Record<string, string>) => (t.has(key as never) ? t(key as never, values as never) : key);
@@ -41,7 +43,7 @@ export async function LeadFormPanel({ kind, locale, action, hidden, options = {}
       <h2 id={`lead-${kind}-heading`} className="mb-4 text-2xl">
         {heading ?? t(`titles.${kind}`)}
       </h2>
-      <LeadFormIsland kind={kind} locale={locale} token={newFormToken()} hidden={hidden} sections={sections} texts={texts} action={action} offer={offer} permalink={await requestPageUrl()} />
+      <LeadFormIsland kind={kind} locale={locale} token={newFormToken()} hidden={hidden} sections={sections} texts={texts} action={action} offer={offer} defaults={defaults} permalink={await requestPageUrl()} />
     </section>
   );
 }

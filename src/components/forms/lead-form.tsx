@@ -30,13 +30,15 @@ type Props = {
   offer?: { advanceTemplate: string };
   /** This page's address: where the form posts without JavaScript. */
   permalink?: string;
+  /** First values of the fields, as text (Conform's default values). */
+  defaults?: Record<string, string | string[]>;
 };
 
 /**
  * Every lead form: a plain POST to the server action without JavaScript (values and messages
  * come back in the page), Conform validation with the same zod schema before sending with it.
  */
-export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, action, offer, permalink }: Props) {
+export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, action, offer, defaults, permalink }: Props) {
   const schema = FORM_SCHEMAS[kind] as z.ZodType;
   const [lastResult, formAction, pending] = useActionState(action, undefined, permalink);
   // False in the server HTML, true once React runs: the captcha exists only with JavaScript.
@@ -50,6 +52,7 @@ export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, ac
   const [form, fields] = useForm({
     id: `lead-${kind}`,
     lastResult,
+    defaultValue: defaults,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

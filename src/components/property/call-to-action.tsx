@@ -4,8 +4,12 @@ import type { AppLocale } from '@/i18n/routing';
 import { Icon } from '../layout/icons';
 import { SharePrint } from './share-print';
 
-/** Where each way to ask goes: the contact section's form on this page, the others on the contact page. */
-export type AskLinks = { info: string; visit: string; friend: string; appointment: string };
+/**
+ * Where each way to ask goes: the contact section's form on this page, the others on the contact
+ * page. `visit` is the booking when the property has free slots (then `otherMoment` is the visit
+ * form), else the visit form (domain/detail-actions).
+ */
+export type AskLinks = { info: string; visit: string; otherMoment: string | null; friend: string };
 
 export type Agency = { phone: string; email: string; name?: string };
 
@@ -30,7 +34,7 @@ export async function CallToAction({ locale, agency, reference, title, links, pr
         {links && (
           <>
             <li><a href={links.visit} className="text-brand underline-offset-2 hover:underline">{t('requestVisit')} →</a></li>
-            <li><a href={links.appointment} className="text-brand underline-offset-2 hover:underline">{t('bookAppointment')} →</a></li>
+            {links.otherMoment && <li><a href={links.otherMoment} className="text-brand underline-offset-2 hover:underline">{t('otherMoment')} →</a></li>}
             <li><a href={links.friend} className="text-brand underline-offset-2 hover:underline">{t('sendToFriend')} →</a></li>
           </>
         )}

@@ -13,6 +13,7 @@ import { DocumentsList } from './documents-list';
 import { KeyFacts } from './key-facts';
 import { LegalInfo } from './legal-info';
 import { LocationSection, type MapConfig } from './location-section';
+import { PhoneActionBar } from './phone-action-bar';
 import { PropertyDescription } from './property-description';
 import { PropertyGallery } from './property-gallery';
 import { RentalCosts } from './rental-costs';
@@ -92,6 +93,7 @@ export async function PropertyDetailView({ property, locale, trail, agency, simi
       <div className="container-page py-10">
         <SimilarProperties cards={similar} locale={locale} title={t('similarTitle')} />
       </div>
+      <PhoneActionBar locale={locale} phone={agency.phone} emailHref={links.info} visitHref={links.visit} />
     </div>
   );
 }

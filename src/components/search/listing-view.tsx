@@ -11,6 +11,7 @@ import { PropertyCard } from '../property/property-card';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import { Pagination } from './pagination';
+import { SaveSearchLink } from './save-search-link';
 import { SortForm } from './sort-form';
 import { ViewSwitch } from './view-switch';
 
@@ -50,6 +51,7 @@ export async function ListingView({ locale, goal, basePath, query, result, map, 
             </div>
           </div>
           {result.total > 0 && <FilterChips locale={locale} basePath={basePath} query={query} cities={cities} types={types} intro="yourFilters" />}
+          <SaveSearchLink locale={locale} goal={goal} query={query} />
           {result.items.length === 0 ? (
             <div className="rounded-xl border border-line bg-white p-8 text-center">
               <p className="text-lg font-semibold">{t('noResults')}</p>

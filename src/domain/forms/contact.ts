@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, email, isoDate, optionalText, phone, requiredText, title } from './fields';
+import { LIMITS, email, isoDate, optionalPhone, optionalText, optionalTitle, requiredText } from './fields';
 import { contextFields, personFields } from './person';
 
 /** General contact (contact page and module) and the property's "more info" request. */
@@ -11,13 +11,13 @@ export const visitSchema = z.object({ ...personFields, ...contextFields, preferr
 /** Appointment booking: one of the property's free slots. */
 export const appointmentSchema = z.object({ ...personFields, ...contextFields, slotId: z.number({ error: 'chooseSlot' }).int('chooseSlot').positive('chooseSlot').max(2_147_483_647, 'chooseSlot') });
 
-/** Document request: who asks, so the documents go to a known person. */
+/** Document request: who asks, so the documents go to a known person (by e-mail; the phone is optional). */
 export const documentsSchema = z.object({
-  title: title(),
+  title: optionalTitle(),
   firstName: requiredText(LIMITS.name),
   lastName: requiredText(LIMITS.name),
   email: email(),
-  phone: phone(),
+  phone: optionalPhone(),
   newsletter: personFields.newsletter,
   ...contextFields,
 });

@@ -40,11 +40,31 @@ describe('search demand (at least one type and one zone; min ≤ max)', () => {
     expect(post(demandSchema, { ...ok, bedroomsMin: '-1' }).errors.bedroomsMin).toEqual(['min']);
     expect(post(demandSchema, { ...ok, garagesMin: 'two' }).errors.garagesMin).toEqual(['number']);
   });
+  it('needs a name and an e-mail for its alerts; salutation and phone are optional (issue 20)', () => {
+    const bare = { firstName: ok.firstName, lastName: ok.lastName, email: ok.email, goal: ok.goal, types: ok.types, zones: ok.zones };
+    expect(post(demandSchema, bare).ok).toBe(true);
+    expect(post(demandSchema, { ...bare, email: '' }).errors.email).toEqual(['required']);
+    expect(post(demandSchema, { ...bare, phone: '12' }).errors.phone).toEqual(['phone']);
+  });
+  it('still accepts the criteria the form no longer asks (stored demands, older pages): maximum rooms, parking, budget', () => {
+    const r = post(demandSchema, { ...ok, bedroomsMax: '4', garagesMax: '2', parkingMin: '1', parkingMax: '2', budget: '350000' });
+    expect(r.value).toMatchObject({ bedroomsMax: 4, garagesMax: 2, parkingMin: 1, parkingMax: 2, budget: 350000 });
+  });
 });
 
 describe('valuation (address given, a property type selected)', () => {
   const ok = { ...person, street: 'Markt', houseNumber: '12', zip: '9800', city: 'Deinze', goal: 'sale', propertyType: '1' };
   it('accepts a complete request', () => expect(post(valuationSchema, ok).ok).toBe(true));
+  it('does not ask an owner "buy or rent" (issue 20), still keeps it when an older page sends it', () => {
+    const withoutGoal = Object.fromEntries(Object.entries(ok).filter(([k]) => k !== 'goal'));
+    expect(post(valuationSchema, withoutGoal).ok).toBe(true);
+    expect(post(valuationSchema, ok).value).toMatchObject({ goal: 'sale' });
+    expect(post(valuationSchema, { ...ok, goal: 'buy' }).errors.goal).toEqual(['required']);
+  });
+  it('requires a phone number to arrange the visit; the salutation is optional', () => {
+    expect(post(valuationSchema, { ...ok, phone: '' }).errors.phone).toEqual(['required']);
+    expect(post(valuationSchema, { ...ok, title: '' }).ok).toBe(true);
+  });
   it('requires the address', () => {
     const r = post(valuationSchema, { ...ok, street: '', zip: '', city: '' });
     expect(r.errors).toMatchObject({ street: ['required'], zip: ['required'], city: ['required'] });

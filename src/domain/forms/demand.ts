@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, email, phone, requiredText, title, checkbox } from './fields';
+import { LIMITS, email, optionalPhone, optionalTitle, requiredText, checkbox } from './fields';
 import { goal, propertyType } from './valuation';
 
 const count = (max: number) => z.number({ error: 'number' }).int('integer').min(0, 'min').max(max, 'max').optional();
@@ -40,14 +40,17 @@ const region = z
 /**
  * Search demand register (specification section 3 and 5): at least one property type and one
  * geographic zone (a postal code or city, or a region on the map); every minimum at or below its maximum.
+ * The form asks the useful few (price from/to, bedrooms, bathrooms and garages at least: issue 20);
+ * the other criteria of the specification (maximum rooms, parking, budget) are still accepted and
+ * matched, so demands stored before and older pages keep working.
  */
 export const demandSchema = z
   .object({
-    title: title(),
+    title: optionalTitle(),
     firstName: requiredText(LIMITS.name),
     lastName: requiredText(LIMITS.name),
     email: email(),
-    phone: phone(),
+    phone: optionalPhone(),
     goal: goal(),
     types: z.array(propertyType('invalid'), { error: 'minOneType' }).min(1, 'minOneType').max(9, 'invalid'),
     zones: z.string({ error: 'invalid' }).max(600, 'tooLong').optional(),

@@ -25,6 +25,12 @@ export const phone = () =>
 export const zip = () => requiredText(LIMITS.zip).regex(/^[A-Za-z0-9 -]{3,10}$/, 'zip');
 
 export const title = () => z.enum(['mr', 'ms', 'miss'], { error: 'required' });
+/** A salutation the visitor may give; none is fine (issue 20: ask only what a form acts on). */
+export const optionalTitle = () => z.enum(['mr', 'ms', 'miss'], { error: 'invalid' }).optional();
+
+/** A phone number when given: the agency answers by e-mail otherwise. */
+export const optionalPhone = () =>
+  z.string({ error: 'invalid' }).trim().max(LIMITS.phone, 'tooLong').refine((v) => PHONE.test(v) && v.replace(/\D/g, '').length >= 8, 'phone').optional();
 
 /** A whole number in [min, max]; Conform turns the text into a number, "abc" fails as `number`. */
 export const int = (min: number, max: number) =>

@@ -36,6 +36,9 @@ const rental = { title: 'ms', firstName: 'Els', lastName: 'Maes', email: 'els@ex
 
 describe('rental application', () => {
   it('accepts a complete application', () => expect(post(rentalSchema, rental).ok).toBe(true));
+  it('keeps salutation and phone required: the agency weighs and calls back about an application', () => {
+    expect(post(rentalSchema, { ...rental, title: '', phone: '' }).errors).toMatchObject({ title: ['required'], phone: ['required'] });
+  });
   it('requires the four confirmations of section 5', () => {
     const r = post(rentalSchema, { ...rental, confirmIncome: '', confirmPersons: '', confirmDescription: '', confirmAmountDue: '' });
     expect(r.errors).toMatchObject({ confirmIncome: ['mustAccept'], confirmPersons: ['mustAccept'], confirmDescription: ['mustAccept'], confirmAmountDue: ['mustAccept'] });

@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { LIMITS, checkbox, email, optionalText, phone, requiredText, title } from './fields';
+import { LIMITS, checkbox, email, optionalPhone, optionalText, optionalTitle, requiredText } from './fields';
 
 /** hh:mm-hh:mm, the contact time slots of the site settings (decisions.md: configurable). */
 const SLOT = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The contact form's person fields (specification section 3). The address is optional here. */
+/**
+ * The contact form's person fields (specification section 3). Required is only what the agency
+ * needs to answer: a name and an e-mail address (issue 20); salutation, phone and address are
+ * welcome but optional. The specification's required list is a ceiling, not a floor.
+ */
 export const personFields = {
-  title: title(),
+  title: optionalTitle(),
   firstName: requiredText(LIMITS.name),
   lastName: requiredText(LIMITS.name),
   email: email(),
-  phone: phone(),
+  phone: optionalPhone(),
   street: optionalText(),
   houseNumber: optionalText(12),
   zip: optionalText(LIMITS.zip),

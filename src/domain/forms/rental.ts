@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, isoDate, mustTick, optionalText } from './fields';
+import { int, isoDate, mustTick, optionalText, phone, title } from './fields';
 import { contextFields, personFields } from './person';
 
 /** "4, 7" → [4, 7]; null when a part is not an age (0–30). */
@@ -17,6 +17,9 @@ export function parseAges(text: string | undefined): number[] | null {
 export const rentalSchema = z
   .object({
     ...personFields,
+    // An application the agency weighs and calls back about: salutation and phone stay required.
+    title: title(),
+    phone: phone(),
     ...contextFields,
     adults: int(1, 12),
     children: int(0, 12),

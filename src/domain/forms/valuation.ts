@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, requiredText, zip } from './fields';
+import { LIMITS, phone, requiredText, zip } from './fields';
 import { contextFields, personFields } from './person';
 
 /** Property type web ids (specification section 3: 1–9). */
@@ -9,7 +9,11 @@ export const propertyType = (message: string) =>
 
 export const goal = () => z.enum(['sale', 'rent'], { error: 'required' });
 
-/** Free valuation: the address of the property to value is required, and its type. */
+/**
+ * Free valuation: the address of the property to value is required, its type, and a phone number
+ * (the agency calls to arrange the visit). "Buy or rent" is not asked of an owner (issue 20); a
+ * post that still sends it (an older page) is kept.
+ */
 export const valuationSchema = z.object({
   ...personFields,
   ...contextFields,
@@ -17,6 +21,7 @@ export const valuationSchema = z.object({
   houseNumber: requiredText(12),
   zip: zip(),
   city: requiredText(LIMITS.name),
-  goal: goal(),
+  phone: phone(),
+  goal: goal().optional(),
   propertyType: propertyType('choosePropertyType'),
 });

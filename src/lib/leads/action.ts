@@ -1,6 +1,7 @@
 'use server';
 
 import { after } from 'next/server';
+import { cookies } from 'next/headers';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
@@ -12,7 +13,8 @@ import { submissions } from '@/db/schema';
 import { formFitsProperty, isFormKind, thankYouFor, type FormKind } from '@/domain/forms';
 import { FORM_SCHEMAS } from '@/domain/forms/registry';
 import { RATE_LIMITS } from '@/domain/rate-limits';
-import { redirect } from '@/i18n/navigation';
+import { env } from '@/env';
+import { getPathname, redirect } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { redeemSolution } from '@/lib/captcha/pow';
 import { verifyFormToken } from './form-token';
@@ -20,6 +22,7 @@ import { kickMailSender } from '@/lib/mail/runner';
 import { clientAddress } from '@/lib/security/client-address';
 import { leadProperty } from './property';
 import { takeRateLimit } from './rate-limit';
+import { SENT_COOKIE } from './recap';
 import { storeLead } from './submit';
 import { saveDocument, saveImage, UploadRejected } from './uploads';
 
@@ -29,8 +32,15 @@ export type LeadFormState = SubmissionResult<string[]> | undefined;
 const HONEYPOT = 'website_url';
 const PROPERTY_KINDS: FormKind[] = ['info', 'visit', 'appointment', 'friend', 'documents', 'offer', 'rental'];
 
-function goThankYou(locale: AppLocale, kind: FormKind, projectId?: number): never {
-  return redirect({ locale, href: { pathname: '/thank-you/[form]', params: { form: thankYouFor(kind, { projectId }) } } });
+/**
+ * To the form's thank-you page. A short-lived cookie names the submission (its form token) so the
+ * page can recap it (issue 20); the page is private and never stored (decision 018).
+ */
+async function goThankYou(locale: AppLocale, kind: FormKind, projectId: number | undefined, token: string): Promise<never> {
+  const href = { pathname: '/thank-you/[form]' as const, params: { form: thankYouFor(kind, { projectId }) } };
+  // Sent back to that page only: other pages never see it (and the page cache never meets it).
+  (await cookies()).set(SENT_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: getPathname({ locale, href }), maxAge: 3600, secure: env().SITE_URL.startsWith('https:') });
+  return redirect({ locale, href });
 }
 
 async function alreadyStored(token: string): Promise<boolean> {
@@ -73,14 +83,14 @@ async function checkAndStore(submission: Submission, formData: FormData, kind: F
   const data = { ...(submission.value as Record<string, unknown>) };
   const projectId = typeof data.projectId === 'number' ? data.projectId : undefined;
   // A repeat of a stored form (double click, reload after the redirect failed) is already done.
-  if (await alreadyStored(token)) goThankYou(locale, kind, projectId);
+  if (await alreadyStored(token)) return goThankYou(locale, kind, projectId, token);
 
   const pow = formData.get('_captcha');
   const withJs = formData.get('_js') === '1';
   let botCheck: 'pow' | 'nojs' = 'nojs';
   if (typeof pow === 'string' && pow) {
     if (!(await redeemSolution(pow))) {
-      if (await alreadyStored(token)) goThankYou(locale, kind, projectId);
+      if (await alreadyStored(token)) return goThankYou(locale, kind, projectId, token);
       return submission.reply({ formErrors: ['captcha'] });
     }
     botCheck = 'pow';
@@ -115,5 +125,5 @@ async function checkAndStore(submission: Submission, formData: FormData, kind: F
   if (result.status === 'full') return submission.reply({ fieldErrors: { slotId: ['appointmentsFull'] } });
   if (result.status === 'already-requested') return submission.reply({ formErrors: ['documentsAlready'] });
   after(() => kickMailSender());
-  goThankYou(locale, kind, projectId);
+  return goThankYou(locale, kind, projectId, token);
 }

@@ -70,10 +70,10 @@ export async function formOptions(kind: FormKind, locale: AppLocale, property: A
   return options;
 }
 
-type PageProps = { locale: AppLocale; kind: FormKind; title: string; intro: string; propertyId?: number; hidden?: Record<string, string>; requireProperty?: boolean; trail?: Crumb[] };
+type PageProps = { locale: AppLocale; kind: FormKind; title: string; intro: string; propertyId?: number; hidden?: Record<string, string>; requireProperty?: boolean; trail?: Crumb[]; defaults?: Record<string, string | string[]> };
 
 /** A page around one lead form, with the property it is about when there is one. */
-export async function FormPage({ locale, kind, title, intro, propertyId, hidden = {}, requireProperty = false, trail }: PageProps) {
+export async function FormPage({ locale, kind, title, intro, propertyId, hidden = {}, requireProperty = false, trail, defaults }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
   const te = await getTranslations({ locale, namespace: 'FormErrors' });
@@ -94,9 +94,13 @@ export async function FormPage({ locale, kind, title, intro, propertyId, hidden 
         </p>
       )}
       {requireProperty && !property ? null : kind === 'appointment' && property && options.appointmentSlots?.length === 0 ? (
-        <p role="status" className="rounded-lg bg-sand p-4">{t('noSlots')}</p>
+        // No free slot (any more): the visit request about this property instead of a dead end.
+        <>
+          <p role="status" className="rounded-lg bg-sand p-4">{t('noSlots')}</p>
+          <LeadFormPanel kind="visit" locale={locale} action={submitLead} hidden={fields} options={await formOptions('visit', locale, property)} />
+        </>
       ) : (
-        <LeadFormPanel kind={kind} locale={locale} action={submitLead} hidden={fields} options={options} />
+        <LeadFormPanel kind={kind} locale={locale} action={submitLead} hidden={fields} options={options} defaults={defaults} />
       )}
     </InfoPageView>
   );

@@ -16,12 +16,14 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { VisitBeacon } from '@/components/stats/visit-beacon';
 import { LeadFormPanel } from '@/components/forms/lead-form-panel';
 import { submitLead } from '@/lib/leads/action';
+import { freeSlots } from '@/lib/leads/options';
+import { visitLinks } from '@/domain/detail-actions';
 
-/** The property's other forms live on the contact page, about this property (issue 5). */
-function askLinks(locale: AppLocale, id: number) {
+/** The property's other forms live on the contact page, about this property (issue 5); a visit is booked when slots are free (issue 20). */
+function askLinks(locale: AppLocale, id: number, slots: number) {
   const contact = getPathname({ locale, href: '/contact' });
   const to = (form: string) => `${contact}?property=${id}&form=${form}`;
-  return { info: '#contact', visit: to('visit'), appointment: to('appointment'), friend: to('friend'), documents: to('documents') };
+  return { info: '#contact', ...visitLinks(contact, id, slots), friend: to('friend'), documents: to('documents') };
 }
 import { PropertyDetailView } from '@/components/property/property-detail-view';
 import type { Crumb } from '@/components/layout/page-banner';
@@ -107,9 +109,10 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
   if (requested !== canonical) permanentRedirect({ href: property.href, locale });
 
   const site = content().site;
-  const [trail, similar] = await Promise.all([
+  const [trail, similar, slots] = await Promise.all([
     trailOf(property, locale),
     cachedCatalogue.similar({ id: property.id, goal: property.goal, webId: property.webId, city: property.raw.city, zip: property.zip, price: property.raw.price, lat: property.lat, lng: property.lng }, locale),
+    freeSlots(property.id),
   ]);
   const origin = env().SITE_URL;
   const raw = property.raw;
@@ -143,7 +146,7 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
         similar={similar}
         map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }}
         projectName={property.project?.title}
-        links={askLinks(locale, property.id)}
+        links={askLinks(locale, property.id, slots.length)}
         contactForm={<LeadFormPanel kind="info" locale={locale} action={submitLead} hidden={{ propertyId: String(property.id) }} options={{ slots: site.contactSlots }} />}
       />
     </>
