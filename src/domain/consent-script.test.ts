@@ -28,6 +28,20 @@ describe('the consent script', () => {
     expect(run('a=1;consent=set')).toBe('set');
   });
 
+  it("marks an owner who logged in on this browser, and no one else", () => {
+    const owner = (cookie: string) => {
+      const documentElement = { dataset: {} as Record<string, string> };
+      new Function('document', 'location', CONSENT_SCRIPT)({ documentElement, cookie }, { pathname: '/nl/', search: '' });
+      return 'owner' in documentElement.dataset;
+    };
+    expect(owner('owner=1')).toBe(true);
+    expect(owner('consent=set.functional; owner=1; x=2')).toBe(true);
+    expect(owner('')).toBe(false);
+    expect(owner('owner=0')).toBe(false);
+    expect(owner('xowner=1')).toBe(false);
+    expect(owner('owner=10')).toBe(false);
+  });
+
   it('shows nothing on a preview address, in the path or the query, whatever was chosen', () => {
     expect(run('', '/nl/preview-page/')).toBe('preview');
     expect(run('consent=set.functional', '/nl/', '?mode=Preview')).toBe('preview');

@@ -38,6 +38,26 @@ async function logIn(page: Page, locale: string, email: string, password: string
 }
 
 test.describe('owner portal', () => {
+  test('the top bar offers the portal to an owner logged in on this browser, and the login again after logout @mobile', async ({ page }) => {
+    const topBar = page.getByRole('navigation', { name: 'Contact and quick links' });
+    await page.goto('/en/');
+    await expect(topBar.getByRole('link', { name: 'Owner login' })).toBeVisible();
+    await expect(topBar.getByRole('link', { name: 'My property' })).toBeHidden();
+    await logIn(page, 'en', 'ahmed@example.be', PASSWORD);
+    await expect(page).toHaveURL(/\/en\/owner\/$/);
+    // A public page (the same cached bytes for everyone): the head script reads the owner's hint.
+    await page.goto('/en/for-sale/');
+    await expect(topBar.getByRole('link', { name: 'My property' })).toHaveAttribute('href', '/en/owner/');
+    await expect(topBar.getByRole('link', { name: 'Owner login' })).toBeHidden();
+    await topBar.getByRole('link', { name: 'My property' }).click();
+    await expect(page).toHaveURL(/\/en\/owner\/$/);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/en\/login\/$/);
+    await page.goto('/en/');
+    await expect(topBar.getByRole('link', { name: 'Owner login' })).toBeVisible();
+    await expect(topBar.getByRole('link', { name: 'My property' })).toBeHidden();
+  });
+
   for (const [locale, title, dashboard, path] of [
     ['nl', 'Eigenaarslogin', 'Mijn panden', '/nl/eigenaar/'],
     ['fr', 'Espace propriétaire', 'Mes biens', '/fr/proprietaire/'],

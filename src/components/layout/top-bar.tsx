@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { pick } from '@/lib/content/localize';
@@ -13,6 +14,8 @@ export async function TopBar({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'Shell' });
   if (!site.topBar.show) return null;
   const links = site.topBar.links.filter((link) => link.status);
+  const bare = (path: string) => path.replace(/\/+$/, '');
+  const loginPath = bare(getPathname({ locale, href: '/login' }));
   return (
     <div className="bg-brand-dark text-sm text-white">
       <div className="container-page flex min-h-10 items-center justify-between gap-4">
@@ -23,16 +26,26 @@ export async function TopBar({ locale }: { locale: AppLocale }) {
               // A phone link reads and dials like every other number of the site (domain/phone).
               const href = pick(link.link, locale);
               const phone = href.toLowerCase().startsWith('tel:');
+              // The owners' login link: for an owner logged in on this browser (html[data-owner],
+              // set by the head script), the portal instead (globals.css), on the same cached page.
+              const login = bare(href) === loginPath;
               return (
               <li key={index} className={link.icon === 'mail' ? 'hidden sm:block' : undefined}>
                 <a
                   href={phone ? telHref(href.slice(4)) || href : href}
                   className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
                   style={link.color ? { color: link.color } : undefined}
+                  data-owner-out={login ? '' : undefined}
                 >
                   <Icon name={link.icon} className="h-4 w-4 opacity-80" />
                   {phone ? formatPhone(pick(link.label, locale)) : pick(link.label, locale)}
                 </a>
+                {login && (
+                  <a href={getPathname({ locale, href: '/portal' })} className="inline-flex min-h-6 items-center gap-1.5 hover:underline" data-owner-in="">
+                    <Icon name={link.icon} className="h-4 w-4 opacity-80" />
+                    {t('ownerPortal')}
+                  </a>
+                )}
               </li>
               );
             })}

@@ -41,7 +41,8 @@ export function LeafletMap({ markers, settings, texts }: { markers: MapMarker[];
       leaflet.tileLayer(settings.tiles.url, { attribution: settings.tiles.attribution, maxZoom: 19 }).addTo(map);
       const clusters = leaflet.markerClusterGroup({
         showCoverageOnHover: false,
-        maxClusterRadius: 50,
+        // As wide as a price label (about 80 px): nearer markers join a cluster instead of covering each other.
+        maxClusterRadius: 80,
         iconCreateFunction: (cluster) => {
           const count = cluster.getChildCount();
           const label = texts.cluster.replace('{count}', String(count));

@@ -157,7 +157,8 @@ describe('getProperty', () => {
 
   it('falls back to another language when the description is missing, and says which', async () => {
     const { rows } = await handle.db.execute<{ id: number }>(
-      sql`select p.id from properties p where p.status = 'published' and not exists (select 1 from property_texts t where t.property_id = p.id and t.locale = 'en') limit 1`,
+      // (Every demo property has an English title; five have no English description.)
+      sql`select p.id from properties p where p.status = 'published' and not exists (select 1 from property_texts t where t.property_id = p.id and t.locale = 'en' and t.description <> '') limit 1`,
     );
     const property = await getProperty(rows[0]!.id, 'en', handle.db);
     expect(property?.descriptionLocale).toBe('nl');

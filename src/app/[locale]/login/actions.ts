@@ -1,6 +1,6 @@
 'use server';
 
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { after } from 'next/server';
 import { getPathname, redirect } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
@@ -11,6 +11,11 @@ import { takeResetAttempt } from '@/lib/auth/reset-limits';
 import { clientAddress } from '@/lib/security/client-address';
 import { redeemSolution } from '@/lib/captcha/pow';
 import { waitMinutes } from '@/domain/lockout';
+import { OWNER_HINT_COOKIE } from '@/domain/consent-script';
+import { env } from '@/env';
+
+/** How long the top bar offers the portal after a login (a session's length; the portal checks it). */
+const OWNER_HINT_SECONDS = 7 * 24 * 3600;
 
 export type LoginState = { error: 'invalid' | 'missing' | 'locked' | 'challenge' | null; minutes?: number; email?: string };
 
@@ -30,6 +35,8 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
   if (result.kind === 'locked') return { error: 'locked', minutes: waitMinutes(result.retryAfterMs), email };
   if (result.kind === 'challenge') return { error: 'challenge', email };
   if (result.kind === 'invalid') return { error: 'invalid', email };
+  // Readable by the page's head script, so the cached pages' top bar offers the portal (no secret).
+  (await cookies()).set(OWNER_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: OWNER_HINT_SECONDS, secure: env().SITE_URL.startsWith('https:') });
   redirect({ href: '/portal', locale });
   return { error: null };
 }
@@ -37,6 +44,7 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
 export async function logoutAction(form: FormData): Promise<void> {
   const locale = localeOf(form.get('locale'));
   await logout(await headers());
+  (await cookies()).delete(OWNER_HINT_COOKIE);
   redirect({ href: '/login', locale });
 }
 
