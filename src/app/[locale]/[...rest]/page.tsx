@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { tabTitle } from '@/domain/tab-title';
 import { alternatesFromPaths } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
@@ -34,7 +34,9 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await resolve(params);
-  if (!page) return {};
+  // The 404's own tab title: the not-found boundary's metadata alone is replaced in the browser by
+  // the layout's (the home's) as the page hydrates; the route's own metadata is kept.
+  if (!page) return { title: (await getTranslations({ locale, namespace: 'NotFoundPage' }))('metaTitle'), robots: { index: false } };
   const { pages } = content();
   const seo = page.params.seo;
   const paths = Object.fromEntries(routing.locales.map((l) => [l, contentPath(pages, page, l) ?? undefined]));
