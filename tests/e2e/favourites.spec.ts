@@ -156,7 +156,13 @@ test('a sale detail shows its price per m² (price ÷ living area); a rental non
   for (const L of LANGS) {
     await page.goto(`${L.list}?sort=price-asc`);
     // The first card with a price and a living area.
-    const cards = page.locator('article').filter({ hasText: /€/ }).filter({ hasText: /m² (bewoonbaar|habitables|living area)/ }).filter({ hasNotText: /Vanaf|partir de|From/ });
+    // (A property's own page: a project's lot, now priced without "From", has its project's page.)
+    const cards = page
+      .locator('article')
+      .filter({ hasText: /€/ })
+      .filter({ hasText: /m² (bewoonbaar|habitables|living area)/ })
+      .filter({ hasNotText: /Vanaf|partir de|From/ })
+      .filter({ has: page.locator(`h3 a[href^="${L.list}"]`) });
     await cards.first().locator('h3 a').click();
     const facts = page.getByTestId('key-facts');
     const price = Number((await facts.getByTestId('price').innerText()).replace(/\D/g, ''));
