@@ -108,7 +108,9 @@ test('keyboard only: home, search, list, detail, visit request filled in and sen
   await press(page, 'ArrowLeft');
   await expect(page.getByRole('radio', { name: 'Buy' })).toBeChecked();
 
-  // Cities: Enter opens the list, the arrows move, Space ticks, Escape closes.
+  // Cities: Enter opens the list, the arrows move, Space ticks, Escape closes. (The keys brought
+  // the box's code; until it came, the city list was the server HTML's native disclosure.)
+  await expect(page.locator('form[role="search"]').locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-island-live', '');
   const cities = await tabTo(page, (f) => f.name.startsWith('All cities'), 'the city list');
   expect(cities.tag).toBe('button');
   await press(page, 'Enter');

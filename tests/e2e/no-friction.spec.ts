@@ -161,7 +161,7 @@ test.describe('forms ask only what they act on; the thank-you page recaps and po
     const next = page.getByTestId('thank-you-next');
     await expect(next.getByRole('link', { name: 'Terug naar het pand' })).toHaveAttribute('href', new RegExp(`/${WITH_SLOTS}/$`));
     await expect(next.getByRole('link', { name: 'Bekijk gelijkaardige panden' })).toHaveAttribute('href', /^\/nl\/te-koop\/\?city=/);
-    await expect(next.getByRole('link', { name: '093 86 12 34' })).toHaveAttribute('href', 'tel:093861234');
+    await expect(next.getByRole('link', { name: '093 86 12 34' })).toHaveAttribute('href', 'tel:+3293861234');
     // Private: never stored by a cache; without the cookie of the sending browser, no recap.
     const direct = await request.get('/nl/bedankt/contact-me/');
     expect(direct.headers()['cache-control']).toMatch(/private/);
