@@ -26,7 +26,7 @@ import { servePage } from './page-cache.mjs';
 const hops = Number(process.env.TRUSTED_PROXIES ?? 0);
 if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUSTED_PROXIES=${process.env.TRUSTED_PROXIES}: expected a number of proxies from 0 to 10`);
 
-const TEXT = { 204: '', 400: 'Bad Request\n', 403: 'Forbidden: this form belongs to another website\n', 405: 'Method Not Allowed\n' };
+const TEXT = { 204: '', 400: 'Bad Request\n', 403: 'Forbidden: this form belongs to another website\n', 405: 'Method Not Allowed\n', 414: 'URI Too Long\n' };
 const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
 const BENCH = process.env.BENCH_REFERENCE === '1';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refuseRequestLine } from './request-line.mjs';
+import { MAX_TARGET, refuseRequestLine } from './request-line.mjs';
 
 describe('the request line, before the site sees it (issue 17)', () => {
   it('lets GET, HEAD and POST of a path through', () => {
@@ -19,5 +19,13 @@ describe('the request line, before the site sees it (issue 17)', () => {
     expect(refuseRequestLine('GET', 'http://evil.example/')).toEqual({ status: 400 });
     expect(refuseRequestLine('GET', '//evil.example/')).toEqual({ status: 400 });
     expect(refuseRequestLine('GET', undefined)).toEqual({ status: 400 });
+  });
+
+  it('refuses an address longer than 4096 characters with 414, whatever the method', () => {
+    const at = (n: number) => `/nl/te-koop/?q=${'x'.repeat(n - 15)}`;
+    expect(at(MAX_TARGET)).toHaveLength(4096);
+    expect(refuseRequestLine('GET', at(MAX_TARGET))).toBeNull();
+    expect(refuseRequestLine('GET', at(MAX_TARGET + 1))).toEqual({ status: 414 });
+    expect(refuseRequestLine('POST', at(9000))).toEqual({ status: 414 });
   });
 });

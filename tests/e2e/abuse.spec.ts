@@ -167,3 +167,13 @@ test.describe('with no proxy (TRUSTED_PROXIES=0)', () => {
     expect(fourth.html).toContain(LIMITED);
   });
 });
+
+test('an address over 4 KB is refused with 414, not redirected with headers no client can read', async ({ request }) => {
+  const long = `/PROJECT/a?garages=${'x'.repeat(9000)}`;
+  const response = await request.get(long, { maxRedirects: 0 });
+  expect(response.status()).toBe(414);
+  expect(await response.text()).toBe('URI Too Long\n');
+  // A long but reasonable address still works (a list with many cities).
+  const cities = Array.from({ length: 40 }, (_, i) => `city=place-${i}%7C${9000 + i}`).join('&');
+  expect((await request.get(`/nl/te-koop/?${cities}`)).status()).toBe(200);
+});
