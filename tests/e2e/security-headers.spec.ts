@@ -168,7 +168,7 @@ test.describe('no CSP violation in the browser', () => {
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
     await expectNoViolation(page, watch);
-    await page.locator('a[href^="/nl/eigenaar/"]').first().click();
+    await page.locator('main a[href^="/nl/eigenaar/"]').first().click();
     await expect(page).toHaveURL(/\/nl\/eigenaar\/\d+\/$/);
     await expectNoViolation(page, watch);
   });

@@ -236,7 +236,7 @@ test.describe('XSS: form fields', () => {
     await page.locator('#password').fill('Leie-demo-2026');
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/en\/owner\/$/);
-    const href = await page.locator('a[href^="/en/owner/"]').first().getAttribute('href');
+    const href = await page.locator('main a[href^="/en/owner/"]').first().getAttribute('href');
     const id = /\/owner\/(\d+)\//.exec(href!)![1];
 
     const url = `/nl/contact/?property=${id}&form=info`;
