@@ -75,8 +75,10 @@ for (const J of JOURNEYS) {
     await bar.getByRole('link', { name: J.visit, exact: true }).click();
     await expect(page).toHaveURL(/\/contact\/\?property=\d+&form=(appointment|visit)$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const slot = page.locator('input[name="slotId"]').first();
-    if (await slot.count()) await slot.check();
+    // A slot of its own per language: the three journeys may book the same property at once.
+    const slots = page.locator('input[name="slotId"]');
+    const free = await slots.count();
+    if (free) await slots.nth(JOURNEYS.indexOf(J) % free).check();
     else await fill(page, { preferredDate: '2027-03-15' });
     // Name and e-mail are all a visit needs (no address, no salutation).
     const email = unique(`journey-${J.lang}`);
