@@ -134,9 +134,10 @@ test('the scroll-to-top button goes away on the way down and comes back on the w
   const top = page.getByRole('button', { name: 'Terug naar boven' });
   // On the way down to the search box's button, the button never covers it.
   const search = page.getByRole('search').locator('button[type="submit"]');
-  for (let i = 0; i < 12 && !(await search.evaluate((b) => b.getBoundingClientRect().bottom < innerHeight)); i++) {
-    await page.mouse.wheel(0, 150);
-    await page.waitForTimeout(100);
+  // Down in steps of 100 px (instant: a wheel's smooth scrolling can overshoot) until it is in sight.
+  for (let i = 0; i < 30 && !(await search.evaluate((b) => b.getBoundingClientRect().bottom < innerHeight)); i++) {
+    await page.evaluate(() => window.scrollBy({ top: 100, behavior: 'instant' }));
+    await page.waitForTimeout(60);
   }
   await expect(search).toBeInViewport();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(10);
