@@ -56,8 +56,8 @@ test('a menu link and a page link open the new page at the top @mobile', async (
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
-test('the filters on a phone are one sheet: several choices, a live count, one apply @mobile', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('the filters on a phone are one sheet: several choices, a live count, one apply @mobile', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone: the mobile project');
   await page.goto('/nl/te-koop/');
   const all = await resultCount(page);
   await page.locator('summary', { hasText: /^Filters/ }).click();
@@ -96,8 +96,8 @@ test('the filters on a phone are one sheet: several choices, a live count, one a
   await expect(page.locator('summary', { hasText: /^Filters/ })).toBeFocused();
 });
 
-test('the sheet counts in each language @mobile', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('the sheet counts in each language @mobile', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone: the mobile project');
   for (const [path, toggle, type, count] of [
     ['/fr/a-louer/', /^Filtres/, 'Appartement', /^Voir \d+ biens?$|^Aucun bien$/],
     ['/en/for-rent/', /^Filters/, 'Apartment', /^Show \d+ propert(y|ies)$|^No properties$/],
@@ -128,8 +128,8 @@ test('wide screens: the price filter is the home box slider and a moved handle a
   }
 });
 
-test('the scroll-to-top button goes away on the way down and comes back on the way up @mobile', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('the scroll-to-top button goes away on the way down and comes back on the way up @mobile', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone: the mobile project');
   await page.goto('/nl/');
   const top = page.getByRole('button', { name: 'Terug naar boven' });
   // On the way down to the search box's button, the button never covers it.
@@ -152,9 +152,9 @@ test('the scroll-to-top button goes away on the way down and comes back on the w
   await expect(top).toBeHidden();
 });
 
-test("the scroll-to-top button is off a map's open card @mobile", async ({ page }) => {
+test("the scroll-to-top button is off a map's open card @mobile", async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone: the mobile project');
   await blockTiles(page);
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/nl/te-huur/?view=map');
   const map = page.getByRole('region', { name: /kaart/i }).first();
   await map.scrollIntoViewIfNeeded();
