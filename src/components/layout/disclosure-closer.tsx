@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-
-/** Below lg a list's filters are a sheet too (filter-panel.tsx). */
-const FILTER_SHEET_MEDIA = '(max-width: 1023.98px)';
+import { FILTER_SHEET_MEDIA } from './filter-sheet-media';
 
 function openSheet(): HTMLDetailsElement | null {
   const menu = document.querySelector<HTMLDetailsElement>('details[data-sheet][open]');

@@ -4,9 +4,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { parseListQuery } from '@/domain/search-form';
 import { searchHref } from '@/domain/search-query';
-
-/** Below Tailwind's `lg`, the list's filters are a sheet over the page (filter-panel.tsx). */
-const SHEET_MEDIA = '(max-width: 1023.98px)';
+import { FILTER_SHEET_MEDIA } from '../layout/filter-sheet-media';
 const COUNT_DELAY = 250; // ms: a visitor ticking three boxes in a row asks once
 
 type Props = {
@@ -43,7 +41,7 @@ export function CountedSubmit({ initial, wide, className }: { initial: string; w
 }
 
 function inOpenSheet(form: HTMLFormElement): boolean {
-  return window.matchMedia(SHEET_MEDIA).matches && form.closest('details[open]') !== null;
+  return window.matchMedia(FILTER_SHEET_MEDIA).matches && form.closest('details[open]') !== null;
 }
 
 function fieldsOf(form: HTMLFormElement): URLSearchParams {
