@@ -5,7 +5,17 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', '.data-*/**', 'drizzle/**', 'public/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      '.data-*/**',
+      'drizzle/**',
+      'public/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   {
     rules: {
@@ -29,7 +39,10 @@ const config = [
   {
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/db/*', '**/db/*'], message: 'components never import db' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/db/*', '**/db/*'], message: 'components never import db' }] },
+      ],
     },
   },
 ];

@@ -19,13 +19,32 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // Journeys start as a visitor who declined optional cookies; consent.spec.ts starts without.
     storageState: {
-      cookies: [{ name: 'consent', value: 'set.functional', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      cookies: [
+        {
+          name: 'consent',
+          value: 'set.functional',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [],
     },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chrome,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [

@@ -21,7 +21,12 @@ export default defineConfig({
     // own database on it. Two cores do not profit from more workers.
     globalSetup: ['./src/test/global-setup.ts'],
     // Files the tests write (uploads, the feed's photos) go to a folder of their own, never .data.
-    env: { DATA_DIR: path.join(tmpdir(), `vitrine-test-data-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)}`) },
+    env: {
+      DATA_DIR: path.join(
+        tmpdir(),
+        `vitrine-test-data-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)}`,
+      ),
+    },
     maxWorkers: 2,
   },
 });

@@ -17,7 +17,9 @@ if (verdict.kind === 'clean') {
   process.exit(1);
 } else {
   console.warn(`npm audit UNAVAILABLE: the registry did not return an audit report (${verdict.reason}).`);
-  console.warn('No advisory data, so no verdict: this is not a pass. Run it where the npm registry audit endpoint answers.');
+  console.warn(
+    'No advisory data, so no verdict: this is not a pass. Run it where the npm registry audit endpoint answers.',
+  );
   // AUDIT_STRICT=1 (a CI with a registry that serves audits) makes the missing report a failure.
   if (process.env.AUDIT_STRICT === '1') process.exit(1);
 }

@@ -33,14 +33,18 @@ try {
     const current = await publishedContent(handle.db, builtRouting as never);
     if (!current) throw new Error('the database holds no content yet: start the site once or import a folder');
     mkdirSync(path.join(dir, 'pages'), { recursive: true });
-    const write = (file: string, data: unknown) => writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
+    const write = (file: string, data: unknown) =>
+      writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
     write('site.json', current.site);
     write('routing.json', builtRouting);
     for (const page of current.pages) write(`pages/${String(page.sort).padStart(2, '0')}-${page.name}.json`, page);
     console.log(`exported the site settings and ${current.pages.length} pages to ${dir}`);
   } else {
     const routing = JSON.parse(readFileSync(path.join(dir, 'routing.json'), 'utf8')) as unknown;
-    if (!isDeepStrictEqual(routing, builtRouting)) throw new Error(`${path.join(dir, 'routing.json')}: differs from content/routing.json the site was built with; rebuild after changing languages or paths`);
+    if (!isDeepStrictEqual(routing, builtRouting))
+      throw new Error(
+        `${path.join(dir, 'routing.json')}: differs from content/routing.json the site was built with; rebuild after changing languages or paths`,
+      );
     const content = loadContent(path.resolve(dir));
     const { published, removed } = await importContent(handle.db, content, `content import of ${dir}`);
     console.log(`imported ${dir}: ${published.length} documents published, ${removed.length} pages taken off the site`);

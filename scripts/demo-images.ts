@@ -60,7 +60,9 @@ async function isUpToDate(scenes: readonly Scene[]): Promise<boolean> {
 async function removeStale(scenes: readonly Scene[]): Promise<void> {
   const keep = new Set(expectedFiles(scenes));
   const present = await readdir(outDir);
-  await Promise.all(present.filter((f) => f.endsWith('.webp') && !keep.has(f)).map((f) => unlink(path.join(outDir, f))));
+  await Promise.all(
+    present.filter((f) => f.endsWith('.webp') && !keep.has(f)).map((f) => unlink(path.join(outDir, f))),
+  );
 }
 
 async function main(): Promise<void> {
@@ -68,7 +70,9 @@ async function main(): Promise<void> {
   const force = process.argv.includes('--force');
   const scenes = allScenes();
   if (!force && (await isUpToDate(scenes))) {
-    console.log(`demo-images: public/demo is up to date (version ${MANIFEST_VERSION}); 0 files written in ${Math.round(performance.now() - started)} ms (use --force to redraw)`);
+    console.log(
+      `demo-images: public/demo is up to date (version ${MANIFEST_VERSION}); 0 files written in ${Math.round(performance.now() - started)} ms (use --force to redraw)`,
+    );
     return;
   }
   await mkdir(outDir, { recursive: true });
@@ -78,10 +82,15 @@ async function main(): Promise<void> {
   await writeFile(manifestPath, `${JSON.stringify(buildManifest(), null, 2)}\n`);
   const largest = written.filter((w) => w.width === 1360).sort((a, b) => b.bytes - a.bytes);
   const over = largest.filter((w) => w.bytes > SIZE_BUDGET);
-  for (const w of over) console.warn(`demo-images: ${path.basename(w.file)} is ${Math.round(w.bytes / 1024)} KB (budget ${SIZE_BUDGET / 1024} KB)`);
+  for (const w of over)
+    console.warn(
+      `demo-images: ${path.basename(w.file)} is ${Math.round(w.bytes / 1024)} KB (budget ${SIZE_BUDGET / 1024} KB)`,
+    );
   const total = written.reduce((sum, w) => sum + w.bytes, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`demo-images: wrote ${written.length + 1} files (${(total / 1024 / 1024).toFixed(1)} MB) to public/demo in ${seconds} s`);
+  console.log(
+    `demo-images: wrote ${written.length + 1} files (${(total / 1024 / 1024).toFixed(1)} MB) to public/demo in ${seconds} s`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -24,7 +24,10 @@ const SHOT_MS = 2500; // each picture, cross-fading into the next during the las
 async function pictures(): Promise<string[]> {
   const names = ['banner-01', 'banner-02', 'banner-03', 'banner-04'];
   return Promise.all(
-    names.map(async (name) => `data:image/webp;base64,${(await readFile(path.join(root, 'public', 'demo', `${name}-1360.webp`))).toString('base64')}`),
+    names.map(
+      async (name) =>
+        `data:image/webp;base64,${(await readFile(path.join(root, 'public', 'demo', `${name}-1360.webp`))).toString('base64')}`,
+    ),
   );
 }
 
@@ -63,7 +66,10 @@ export async function ensureDemoVideo({ force = false, chromePath = '/usr/bin/ch
           context.drawImage(image, (width - w) / 2 - 20 * progress, (height - h) / 2, w, h);
         };
         const total = shotMs * images.length;
-        const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 1_200_000 });
+        const recorder = new MediaRecorder(canvas.captureStream(30), {
+          mimeType: 'video/webm;codecs=vp8',
+          videoBitsPerSecond: 1_200_000,
+        });
         const chunks: Blob[] = [];
         recorder.ondataavailable = (event) => chunks.push(event.data);
         const stopped = new Promise((resolve) => (recorder.onstop = resolve));
@@ -102,7 +108,10 @@ export async function ensureDemoVideo({ force = false, chromePath = '/usr/bin/ch
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  ensureDemoVideo({ force: process.argv.includes('--force'), chromePath: process.env.CHROME_PATH || '/usr/bin/chromium' })
+  ensureDemoVideo({
+    force: process.argv.includes('--force'),
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  })
     .then((file) => console.log(`demo-video: ${path.relative(root, file)} ready in ${Date.now() - started} ms`))
     .catch((error: unknown) => {
       console.error(error);

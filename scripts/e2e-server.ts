@@ -25,13 +25,20 @@ async function main(): Promise<never> {
     mode: 'start',
     beforeServe: () => {
       if (existsSync('.next/BUILD_ID') && process.env.E2E_BUILD === '0') return;
-      const result = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit' });
+      const result = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
+        stdio: 'inherit',
+      });
       if (result.status !== 0) throw new Error(`next build failed (${result.status})`);
     },
     // The feed's photos come from a server of the test on this machine (feed-files.spec.ts). The
     // tests play the reverse proxy (TRUSTED_PROXIES=1): the X-Forwarded-For entry they write last
     // is the visitor, so each test is a visitor of its own; abuse.spec.ts checks a server with none.
-    env: { SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters', IMPORT_TOKEN: 'e2e-import-token-of-the-agency', IMPORT_ALLOW_PRIVATE: '1', TRUSTED_PROXIES: '1' },
+    env: {
+      SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
+      IMPORT_TOKEN: 'e2e-import-token-of-the-agency',
+      IMPORT_ALLOW_PRIVATE: '1',
+      TRUSTED_PROXIES: '1',
+    },
   });
 }
 

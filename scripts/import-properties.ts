@@ -18,7 +18,8 @@ const urlAt = args.indexOf('--url');
 const file = args.find((a, i) => !a.startsWith('--') && (urlAt < 0 || i !== urlAt + 1));
 const base = (urlAt >= 0 ? args[urlAt + 1] : undefined) ?? process.env.SITE_URL ?? 'http://localhost:3000';
 const token = process.env.IMPORT_TOKEN;
-const usage = 'usage: npm run import -- <feed folder>   or   IMPORT_TOKEN=… npm run import -- feed.json [--url http://localhost:3000] [--partial] [--no-wait]';
+const usage =
+  'usage: npm run import -- <feed folder>   or   IMPORT_TOKEN=… npm run import -- feed.json [--url http://localhost:3000] [--partial] [--no-wait]';
 
 if (!file) {
   console.error(usage);
@@ -39,7 +40,9 @@ const response = await fetch(address, {
   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   body: readFileSync(file, 'utf8'),
 });
-const answer = (await response.json().catch(() => ({ errors: [`the server answered ${response.status} without JSON`] }))) as Record<string, unknown>;
+const answer = (await response
+  .json()
+  .catch(() => ({ errors: [`the server answered ${response.status} without JSON`] }))) as Record<string, unknown>;
 if (!response.ok) {
   console.error(`import refused (${response.status}):`);
   for (const line of (answer.errors as string[] | undefined) ?? []) console.error(`  ${line}`);
@@ -52,7 +55,10 @@ async function follow(total: number): Promise<void> {
   const status = new URL('/api/import/status/', base);
   const draw = progressBar(total);
   for (;;) {
-    const state = (await (await fetch(status, { headers: { authorization: `Bearer ${token}` } })).json()) as { pending: number; failed: string[] };
+    const state = (await (await fetch(status, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      pending: number;
+      failed: string[];
+    };
     draw(state.pending);
     if (state.pending === 0) {
       for (const failure of state.failed) console.log(`  not fetched: ${failure}`);

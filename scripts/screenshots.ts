@@ -9,7 +9,10 @@ async function main() {
   const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
   const out = process.env.SHOTS_DIR ?? '/tmp/shots';
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
     // As a visitor who already chose (no cookie banner), unless BANNER=1.

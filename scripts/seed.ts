@@ -27,7 +27,9 @@ async function main(): Promise<void> {
         const { removeDemoStaff } = await import('./seed/staff');
         await removeDemoStaff(handle.db);
         console.log('demo owners and their portal accounts removed, and the demo back-office accounts');
-        console.log('now bring your own: npm run import -- <feed folder> (a start with an empty catalogue seeds the demo again)');
+        console.log(
+          'now bring your own: npm run import -- <feed folder> (a start with an empty catalogue seeds the demo again)',
+        );
         return;
       }
     } else if (!(await isEmpty(handle.db))) {

@@ -10,7 +10,16 @@ import { spawnSync } from 'node:child_process';
 import { parseEnv } from '../src/env';
 import { runSite } from './lib/site';
 
-const BUILD_INPUTS = ['src', 'content', 'messages', 'public', 'next.config.ts', 'package.json', 'postcss.config.mjs', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'src',
+  'content',
+  'messages',
+  'public',
+  'next.config.ts',
+  'package.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
 const STAMP = '.next/vitrine-build-hash';
 
 function* files(entry: string): Generator<string> {
@@ -18,7 +27,8 @@ function* files(entry: string): Generator<string> {
   if (statSync(entry).isDirectory()) {
     for (const name of readdirSync(entry).sort()) {
       // Written by the build itself (next-intl's message types): never a reason to build again.
-      if (name === 'demo' || name.endsWith('.test.ts') || name.endsWith('.test.tsx') || name.endsWith('.d.json.ts')) continue;
+      if (name === 'demo' || name.endsWith('.test.ts') || name.endsWith('.test.tsx') || name.endsWith('.d.json.ts'))
+        continue;
       yield* files(path.join(entry, name));
     }
   } else yield entry;
@@ -37,7 +47,10 @@ function buildIfNeeded(): void {
     return;
   }
   console.log('build: building the site (about a minute the first time)…');
-  const result = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new Error(`build: next build failed (${result.status ?? result.signal})`);
   writeFileSync(STAMP, hash);
 }

@@ -22,7 +22,9 @@ const every = value('every');
 const token = env.IMPORT_TOKEN;
 
 if (!from || !token) {
-  console.error('usage: IMPORT_TOKEN=… npm run sync -- --from https://…/feed.json|feed.json [--every 15m] [--url http://localhost:3000]');
+  console.error(
+    'usage: IMPORT_TOKEN=… npm run sync -- --from https://…/feed.json|feed.json [--every 15m] [--url http://localhost:3000]',
+  );
   process.exit(2);
 }
 if (!every) {
@@ -38,6 +40,10 @@ if (!everyMs) {
 // The notify of the site reaches us through its database (the data folder's, or DATABASE_URL).
 const database = await acquireDatabase().catch(() => undefined);
 const loop = startSyncLoop({ from, site, token, everyMs, databaseUrl: database?.url, firstAfterMs: 0 });
-const stop = () => void loop.stop().then(() => database?.release()).then(() => process.exit(0));
+const stop = () =>
+  void loop
+    .stop()
+    .then(() => database?.release())
+    .then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -3,7 +3,12 @@ import { parseEnv } from './env';
 
 describe('environment', () => {
   it('has working defaults for a local demo', () => {
-    expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ PORT: 3000, DATA_DIR: '.data', CONTENT_DIR: 'content', SITE_URL: 'http://localhost:3000' });
+    expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: '.data',
+      CONTENT_DIR: 'content',
+      SITE_URL: 'http://localhost:3000',
+    });
   });
 
   it('treats empty variables as unset and trims the slash of SITE_URL', () => {
@@ -14,22 +19,34 @@ describe('environment', () => {
   });
 
   it('names every wrong variable', () => {
-    expect(() => parseEnv({ NODE_ENV: 'test', PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(
+    expect(() =>
+      parseEnv({ NODE_ENV: 'test', PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' }),
+    ).toThrow(
       /PORT: [^\n]+\n {2}DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n {2}SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
     );
   });
 
   it('refuses an http: SITE_URL in production, except on this machine (issue 17)', () => {
     const secret = 'x'.repeat(32);
-    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'http://www.immoleie.be' })).toThrow(/SITE_URL: must start with https:\/\/ in production/);
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'https://www.immoleie.be' }).SITE_URL).toBe('https://www.immoleie.be');
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'http://localhost:3100' }).SITE_URL).toBe('http://localhost:3100');
-    expect(parseEnv({ NODE_ENV: 'development', SITE_URL: 'http://www.immoleie.be' }).SITE_URL).toBe('http://www.immoleie.be');
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'http://www.immoleie.be' }),
+    ).toThrow(/SITE_URL: must start with https:\/\/ in production/);
+    expect(
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'https://www.immoleie.be' }).SITE_URL,
+    ).toBe('https://www.immoleie.be');
+    expect(
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'http://localhost:3100' }).SITE_URL,
+    ).toBe('http://localhost:3100');
+    expect(parseEnv({ NODE_ENV: 'development', SITE_URL: 'http://www.immoleie.be' }).SITE_URL).toBe(
+      'http://www.immoleie.be',
+    );
   });
 
   it('requires a session secret of 32 characters in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
-    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET: must be at least 32 characters/,
+    );
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).SESSION_SECRET).toHaveLength(32);
   });
 });

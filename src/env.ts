@@ -33,20 +33,35 @@ const schema = z
     /** How many reverse proxies in front of the site append to X-Forwarded-For (0: none, the socket's address counts). */
     TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
     /** Lets the feed's photos and documents come from private or local addresses (an agency server on its own network; tests). */
-    IMPORT_ALLOW_PRIVATE: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+    IMPORT_ALLOW_PRIVATE: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
     /**
      * S3-compatible object storage for photos, documents and uploads, shared by several servers
      * (decision 017); the data folder without S3_BUCKET. S3_ENDPOINT for a server other than AWS.
      */
     S3_ENDPOINT: z.url().optional(),
-    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+      )
+      .optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** `endpoint/bucket/key` addresses (1) or `bucket.endpoint/key` (0); unset: 1 with S3_ENDPOINT, else 0. */
-    S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional().transform((v) => (v === undefined ? undefined : v === '1')),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['0', '1'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === '1')),
     /** A PostgreSQL server on which data tests create their own databases (CI). */
-    TEST_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+    TEST_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === 'production' && !value.SESSION_SECRET && !isBuildPhase()) {
@@ -56,7 +71,11 @@ const schema = z
     // HSTS is sent and the session cookie is Secure in production: an http: address would break
     // both. Only a run on this machine (localhost) may use http.
     if (value.NODE_ENV === 'production' && !isBuildPhase() && isPlainHttpElsewhere(value.SITE_URL)) {
-      ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'must start with https:// in production (http:// only for localhost)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'must start with https:// in production (http:// only for localhost)',
+      });
     }
     // Object storage is all or nothing: a bucket without its keys fails at start, and an endpoint or
     // keys without a bucket are not quietly ignored (the site would store to its own disk). The
@@ -67,7 +86,11 @@ const schema = z
         if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
       }
     } else if (value.S3_ENDPOINT || value.S3_ACCESS_KEY_ID || value.S3_SECRET_ACCESS_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when S3_ENDPOINT or the S3 keys are set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when S3_ENDPOINT or the S3 keys are set',
+      });
     }
   });
 

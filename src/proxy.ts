@@ -40,7 +40,11 @@ export async function proxy(request: NextRequest) {
   // The server's preload chooses it when it may store the page, to give each later answer its own
   // in place of this one (decision 018); a server without that preload trusts no visitor's header.
   const nonce = preloadNonce(request) ?? createNonce();
-  const csp = contentSecurityPolicy({ nonce, production: env().NODE_ENV === 'production', tileUrl: content().site.map.tileUrl });
+  const csp = contentSecurityPolicy({
+    nonce,
+    production: env().NODE_ENV === 'production',
+    tileUrl: content().site.map.tileUrl,
+  });
   request.headers.set('content-security-policy', csp);
   request.headers.set(NONCE_HEADER, nonce);
   request.headers.set(PAGE_URL_HEADER, request.nextUrl.pathname + request.nextUrl.search);
@@ -50,7 +54,8 @@ export async function proxy(request: NextRequest) {
     return response;
   }
   const read = request.method === 'GET' || request.method === 'HEAD';
-  const response = databaseDown() && read ? outage(request, nonce) : ((read && (await listing(request))) || route(request));
+  const response =
+    databaseDown() && read ? outage(request, nonce) : (read && (await listing(request))) || route(request);
   response.headers.set('Content-Security-Policy', csp);
   markPage(request, response);
   return response;
@@ -90,8 +95,16 @@ async function admin(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (!pathname.endsWith('/')) return NextResponse.redirect(new URL(`${pathname}/${search}`, request.url), 308);
   // An action posted to an admin's page by anyone else: 403 before it runs, whatever it claims.
-  if (request.method !== 'GET' && request.method !== 'HEAD' && ADMIN_ONLY.test(pathname) && (await staffRole(request.headers)) !== 'admin') {
-    return new NextResponse('Forbidden', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  if (
+    request.method !== 'GET' &&
+    request.method !== 'HEAD' &&
+    ADMIN_ONLY.test(pathname) &&
+    (await staffRole(request.headers)) !== 'admin'
+  ) {
+    return new NextResponse('Forbidden', {
+      status: 403,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
   }
   const response = NextResponse.next({ request: { headers: request.headers } });
   response.headers.set('Cache-Control', 'private, no-store');
@@ -124,7 +137,10 @@ async function listing(request: NextRequest): Promise<NextResponse | null> {
     // Next.js wants an absolute URL here and sends a same-origin one as a relative Location.
     if (state.kind === 'moved') return NextResponse.redirect(new URL(`${state.location}${search}`, request.url), 301);
     if (state.kind === 'gone') {
-      return NextResponse.rewrite(new URL(`/${state.locale}/gone/${state.id}/`, request.url), { status: 410, request: { headers: request.headers } });
+      return NextResponse.rewrite(new URL(`/${state.locale}/gone/${state.id}/`, request.url), {
+        status: 410,
+        request: { headers: request.headers },
+      });
     }
   } catch {
     // The page itself answers (a 404, or the outage page once the database is marked down).
@@ -158,7 +174,9 @@ function route(request: NextRequest): NextResponse {
   // original address without one answers a single 301 rather than a 308 followed by a 301.
   if (!pathname.endsWith('/')) return NextResponse.redirect(to(`${pathname}/`), 308);
   if (pathname === '/' || isLocale) return intl(request);
-  return NextResponse.rewrite(to(`/${routing.defaultLocale}/not-found${pathname}`), { request: { headers: request.headers } });
+  return NextResponse.rewrite(to(`/${routing.defaultLocale}/not-found${pathname}`), {
+    request: { headers: request.headers },
+  });
 }
 
 export const config = {

@@ -12,7 +12,9 @@ import { content, contentDir } from './lib/content/load';
 function checkRoutingMatchesBuild(): void {
   const file = path.join(/*turbopackIgnore: true*/ contentDir(), 'routing.json');
   if (!isDeepStrictEqual(JSON.parse(readFileSync(file, 'utf8')), builtRouting)) {
-    throw new Error(`Invalid content file ${path.relative(process.cwd(), file)}:\n  - (root): differs from content/routing.json the site was built with; rebuild after changing languages or paths`);
+    throw new Error(
+      `Invalid content file ${path.relative(process.cwd(), file)}:\n  - (root): differs from content/routing.json the site was built with; rebuild after changing languages or paths`,
+    );
   }
 }
 

@@ -24,10 +24,20 @@ const TOKEN = 'bench-feed-import-token-of-24-characters';
  * two addresses give the same file (the site stores a file once per content), at no encoding cost
  * here. (Run `npm start` or the demo images once: public/demo.)
  */
-async function photoServer(): Promise<{ origin: string; close: () => void; served: () => number; bytes: () => number }> {
-  const drawn = readdirSync('public/demo').find((f) => /^facade-.*-1360\.webp$/.test(f)) ?? readdirSync('public/demo').find((f) => f.endsWith('-1360.webp'));
+async function photoServer(): Promise<{
+  origin: string;
+  close: () => void;
+  served: () => number;
+  bytes: () => number;
+}> {
+  const drawn =
+    readdirSync('public/demo').find((f) => /^facade-.*-1360\.webp$/.test(f)) ??
+    readdirSync('public/demo').find((f) => f.endsWith('-1360.webp'));
   if (!drawn) throw new Error('no demo photo in public/demo: run npm run images first');
-  const base = await sharp(`public/demo/${drawn}`).resize(1600, 1200, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
+  const base = await sharp(`public/demo/${drawn}`)
+    .resize(1600, 1200, { fit: 'cover' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   let served = 0;
   let bytes = 0;
   const server = createServer((request, response) => {
@@ -44,7 +54,12 @@ async function photoServer(): Promise<{ origin: string; close: () => void; serve
     response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': body.length }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => server.close(), served: () => served, bytes: () => bytes };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    close: () => server.close(),
+    served: () => served,
+    bytes: () => bytes,
+  };
 }
 
 function feed(origin: string) {
@@ -59,7 +74,10 @@ function feed(origin: string) {
       bedrooms: 1 + (i % 4),
       surfaces: { living: 60 + (i % 140), garden: i % 5 ? 0 : 120 },
       energy: { epc: 100 + (i % 300) },
-      texts: { nl: { title: `Benchwoning ${i}`, description: 'Een woning uit de feed-benchmark. '.repeat(8) }, fr: { title: `Maison de banc ${i}` } },
+      texts: {
+        nl: { title: `Benchwoning ${i}`, description: 'Een woning uit de feed-benchmark. '.repeat(8) },
+        fr: { title: `Maison de banc ${i}` },
+      },
       photos: Array.from({ length: perProperty }, (_, p) => ({ url: `${origin}/p/${i * perProperty + p}.jpg` })),
     })),
   };
@@ -76,22 +94,34 @@ async function main(): Promise<void> {
   try {
     const body = JSON.stringify(feed(photos.origin));
     const t0 = performance.now();
-    const response = await fetch(`${server.base}/api/import/`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body });
+    const response = await fetch(`${server.base}/api/import/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body,
+    });
     const answer = (await response.json()) as { created?: number[]; filesQueued?: number; errors?: string[] };
     const applied = (performance.now() - t0) / 1000;
     if (!response.ok) throw new Error(`import refused: ${(answer.errors ?? []).slice(0, 5).join('; ')}`);
     // Said at once: a long run cut short still tells how long the records took.
-    console.log(`records applied in ${applied.toFixed(1)} s: ${answer.created?.length ?? 0} created, ${answer.filesQueued ?? 0} files queued`);
+    console.log(
+      `records applied in ${applied.toFixed(1)} s: ${answer.created?.length ?? 0} created, ${answer.filesQueued ?? 0} files queued`,
+    );
     let status = { pending: 1, ready: 0, failed: [] as string[] };
     while (status.pending > 0) {
       await new Promise((r) => setTimeout(r, 1_000));
-      status = (await (await fetch(`${server.base}/api/import/status/`, { headers: { authorization: `Bearer ${TOKEN}` } })).json()) as typeof status;
+      status = (await (
+        await fetch(`${server.base}/api/import/status/`, { headers: { authorization: `Bearer ${TOKEN}` } })
+      ).json()) as typeof status;
       const elapsed = (performance.now() - t0) / 1000 - applied;
-      process.stdout.write(`\rphotos: ${status.ready}/${answer.filesQueued ?? 0} in ${elapsed.toFixed(0)} s (${(status.ready / Math.max(1, elapsed)).toFixed(1)} a second)   `);
+      process.stdout.write(
+        `\rphotos: ${status.ready}/${answer.filesQueued ?? 0} in ${elapsed.toFixed(0)} s (${(status.ready / Math.max(1, elapsed)).toFixed(1)} a second)   `,
+      );
     }
     const ready = (performance.now() - t0) / 1000;
     const repeat0 = performance.now();
-    const again = (await (await fetch(`${server.base}/api/import/`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` }, body })).json()) as { unchanged?: number[]; filesQueued?: number };
+    const again = (await (
+      await fetch(`${server.base}/api/import/`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` }, body })
+    ).json()) as { unchanged?: number[]; filesQueued?: number };
     const repeat = (performance.now() - repeat0) / 1000;
     const total = count * perProperty;
     const text = [

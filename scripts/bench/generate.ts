@@ -3,11 +3,26 @@ import type { Db } from '../../src/db/open';
 
 /** Cities of the agency's area (name, zip, centre): the generated properties spread over them. */
 export const BENCH_CITIES: [string, string, number, number][] = [
-  ['Deinze', '9800', 50.984, 3.527], ['Nevele', '9850', 51.035, 3.548], ['Gent', '9000', 51.054, 3.717], ['Aalter', '9880', 51.09, 3.447],
-  ['Zulte', '9870', 50.92, 3.448], ['Kruisem', '9770', 50.9, 3.53], ['Nazareth', '9810', 50.958, 3.595], ['Sint-Martens-Latem', '9830', 51.015, 3.64],
-  ['De Pinte', '9840', 50.995, 3.65], ['Lievegem', '9920', 51.1, 3.59], ['Waregem', '8790', 50.887, 3.426], ['Tielt', '8700', 50.999, 3.327],
-  ['Oudenaarde', '9700', 50.845, 3.605], ['Wortegem-Petegem', '9790', 50.85, 3.5], ['Dentergem', '8720', 50.963, 3.42], ['Ruiselede', '8755', 51.04, 3.39],
-  ['Merelbeke', '9820', 50.99, 3.745], ['Destelbergen', '9070', 51.06, 3.8], ['Eeklo', '9900', 51.187, 3.56], ['Kortrijk', '8500', 50.828, 3.265],
+  ['Deinze', '9800', 50.984, 3.527],
+  ['Nevele', '9850', 51.035, 3.548],
+  ['Gent', '9000', 51.054, 3.717],
+  ['Aalter', '9880', 51.09, 3.447],
+  ['Zulte', '9870', 50.92, 3.448],
+  ['Kruisem', '9770', 50.9, 3.53],
+  ['Nazareth', '9810', 50.958, 3.595],
+  ['Sint-Martens-Latem', '9830', 51.015, 3.64],
+  ['De Pinte', '9840', 50.995, 3.65],
+  ['Lievegem', '9920', 51.1, 3.59],
+  ['Waregem', '8790', 50.887, 3.426],
+  ['Tielt', '8700', 50.999, 3.327],
+  ['Oudenaarde', '9700', 50.845, 3.605],
+  ['Wortegem-Petegem', '9790', 50.85, 3.5],
+  ['Dentergem', '8720', 50.963, 3.42],
+  ['Ruiselede', '8755', 51.04, 3.39],
+  ['Merelbeke', '9820', 50.99, 3.745],
+  ['Destelbergen', '9070', 51.06, 3.8],
+  ['Eeklo', '9900', 51.187, 3.56],
+  ['Kortrijk', '8500', 50.828, 3.265],
 ];
 
 /**

@@ -50,7 +50,9 @@ async function addresses(base: string, locale: Locale): Promise<Record<PageType,
   };
   const sale = `/${locale}${SALE[locale]}/`;
   const projects = `/${locale}${PROJECTS[locale]}/`;
-  const about = JSON.parse(readFileSync('content/pages/50-about.json', 'utf8')) as { params: { path: Record<Locale, string> } };
+  const about = JSON.parse(readFileSync('content/pages/50-about.json', 'utf8')) as {
+    params: { path: Record<Locale, string> };
+  };
   return {
     home: `/${locale}/`,
     list: sale,
@@ -102,7 +104,11 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const resources =
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -190,16 +196,24 @@ function report(rows: Row[], minutes: number): string {
     const isRef = row.page === 'reference';
     const perfOk = isRef || s.performance >= perfTarget;
     const categoriesOk = (v: number) => (isRef ? '' : ` ${yes(v === 100)}`);
-    const jsBudget = !isRef && JS_BUDGET_PAGES.includes(row.page as PageType) ? ` ${yes(s.jsKb <= JS_BUDGET_KB)}` : isRef ? '' : ' —';
+    const jsBudget =
+      !isRef && JS_BUDGET_PAGES.includes(row.page as PageType) ? ` ${yes(s.jsKb <= JS_BUDGET_KB)}` : isRef ? '' : ' —';
     const lcpElement = row.samples.map((x) => x.lcpElement).find(Boolean) ?? '';
     lines.push(
       `| ${isRef ? '**reference** (bare page)' : PAGE_NAMES[row.page as PageType]} | ${row.locale} | ${s.performance}${isRef ? '' : ` ${yes(perfOk)}`} | ${s.accessibility}${categoriesOk(s.accessibility)} | ${s.bestPractices}${categoriesOk(s.bestPractices)} | ${s.seo}${isRef ? '' : categoriesOk(s.seo)} | ` +
         `${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)}${isRef ? '' : ` ${yes(s.cls < 0.02)}`} | ${Math.round(s.totalKb)} | ${Math.round(s.jsKb)}${jsBudget} | \`${lcpElement.replace(/\|/g, '\\|').replace(/`/g, "'").slice(0, 60)}\` |`,
     );
-    if (!isRef) for (const sample of row.samples) for (const f of sample.failing) (failures.get(f) ?? failures.set(f, new Set()).get(f)!).add(`${row.page} ${row.locale}`);
+    if (!isRef)
+      for (const sample of row.samples)
+        for (const f of sample.failing)
+          (failures.get(f) ?? failures.set(f, new Set()).get(f)!).add(`${row.page} ${row.locale}`);
   }
   lines.push('');
-  const banner = rows.filter((r) => r.page !== 'reference' && r.samples.some((s) => /consent|cookie/i.test(s.lcpElement) || s.shifted.some((x) => /consent|cookie/i.test(x))));
+  const banner = rows.filter(
+    (r) =>
+      r.page !== 'reference' &&
+      r.samples.some((s) => /consent|cookie/i.test(s.lcpElement) || s.shifted.some((x) => /consent|cookie/i.test(x))),
+  );
   lines.push(
     banner.length
       ? `Consent banner: it was the LCP element or shifted on ${banner.map((r) => `${r.page} ${r.locale}`).join(', ')}.`
@@ -212,7 +226,7 @@ function report(rows: Row[], minutes: number): string {
     for (const [audit, pages] of failures) lines.push(`- ${audit} — ${[...pages].join(', ')}`);
   }
   lines.push('');
-  lines.push('The reference page\'s SEO score is low on purpose: it is noindex and disallowed in robots.txt.');
+  lines.push("The reference page's SEO score is low on purpose: it is noindex and disallowed in robots.txt.");
   return lines.join('\n');
 }
 
@@ -227,13 +241,27 @@ async function main(): Promise<void> {
   const server = await startServer(port, dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--disable-extensions'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-extensions',
+    ],
   });
   try {
-    const rows: Row[] = [{ key: 'reference', locale: '–', page: 'reference', url: `${server.base}/bench-reference/`, samples: [] }];
+    const rows: Row[] = [
+      { key: 'reference', locale: '–', page: 'reference', url: `${server.base}/bench-reference/`, samples: [] },
+    ];
     for (const locale of locales) {
       const urls = await addresses(server.base, locale);
-      for (const page of pageTypes) rows.push({ key: `${page}-${locale}`, locale, page, url: server.base + urls[page], samples: [] });
+      for (const page of pageTypes)
+        rows.push({ key: `${page}-${locale}`, locale, page, url: server.base + urls[page], samples: [] });
     }
     // Warm the server (first renders, data cache) so that run 1 is not a cold start.
     for (const row of rows) await fetch(row.url).then((r) => r.text());
@@ -244,7 +272,9 @@ async function main(): Promise<void> {
         row.samples.push(await measureWithRetry(row.url, chrome.port));
         done++;
         const s = row.samples.at(-1)!;
-        console.log(`[${done}/${total}] ${row.key}: perf ${s.performance}, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}, JS ${Math.round(s.jsKb)} KB${s.failing.length ? `; failing ${s.failing.join(', ')}` : ''}`);
+        console.log(
+          `[${done}/${total}] ${row.key}: perf ${s.performance}, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}, JS ${Math.round(s.jsKb)} KB${s.failing.length ? `; failing ${s.failing.join(', ')}` : ''}`,
+        );
       }
     }
     mkdirSync('docs/benchmarks-raw', { recursive: true });

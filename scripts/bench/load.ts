@@ -22,7 +22,17 @@ const connections = Number(argValue('connections') ?? 10);
 const port = Number(argValue('port') ?? process.env.BENCH_PORT ?? 3404);
 const dataDir = argValue('data') ?? '.data-bench-load';
 
-type Result = { name: string; path: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; requests: number };
+type Result = {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+};
 
 /** Demo seed plus the generated properties, once per folder (`--fresh` fills it again). */
 async function fill(): Promise<void> {
@@ -33,7 +43,9 @@ async function fill(): Promise<void> {
   prepareData(dataDir);
   const handle = await openDatabase(dataDir);
   try {
-    const { rows } = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from properties where id > 1000000`);
+    const { rows } = await handle.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from properties where id > 1000000`,
+    );
     if ((rows[0]?.n ?? 0) !== count) {
       await handle.db.execute(sql`delete from media where property_id > 1000000`);
       await handle.db.execute(sql`delete from property_texts where property_id > 1000000`);
@@ -59,7 +71,9 @@ async function cannon(base: string, name: string, path: string, headers: Record<
   await autocannon({ url: base + path, connections: 2, duration: 3, headers });
   const times: number[] = [];
   const instance = autocannon({ url: base + path, connections, duration, timeout: 10, headers });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    times.push(responseTime),
+  );
   const r = await instance;
   times.sort((a, b) => a - b);
   const round = (v: number) => Math.round(v * 10) / 10;
@@ -100,13 +114,18 @@ async function cold(base: string, name: string, path: string, runs = 20): Promis
   const token = createHmac('sha256', SECRET).update('vitrine:revalidate').digest('hex');
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const changed = await fetch(`${base}/api/revalidate/`, { method: 'POST', headers: { 'x-revalidate-token': token }, body: '{}' });
+    const changed = await fetch(`${base}/api/revalidate/`, {
+      method: 'POST',
+      headers: { 'x-revalidate-token': token },
+      body: '{}',
+    });
     if (changed.status !== 204) throw new Error(`revalidate answered ${changed.status}`);
     const started = performance.now();
     const response = await fetch(base + path);
     await response.arrayBuffer();
     times.push(performance.now() - started);
-    if (response.headers.get('x-vitrine-cache') !== 'miss') throw new Error(`${path}: the first answer after a change was not rendered again`);
+    if (response.headers.get('x-vitrine-cache') !== 'miss')
+      throw new Error(`${path}: the first answer after a change was not rendered again`);
   }
   times.sort((a, b) => a - b);
   const round = (v: number) => Math.round(v * 10) / 10;
@@ -157,7 +176,11 @@ async function main(): Promise<void> {
       await cannon(server.base, 'home', '/nl/'),
       await cannon(server.base, 'static file', await staticPath(server.base)),
     ];
-    const colds = [await cold(server.base, 'filtered list', list), await cold(server.base, 'property detail', detail), await cold(server.base, 'home', '/nl/')];
+    const colds = [
+      await cold(server.base, 'filtered list', list),
+      await cold(server.base, 'property detail', detail),
+      await cold(server.base, 'home', '/nl/'),
+    ];
     const text = report(results, colds, (performance.now() - started) / 60_000);
     const file = writeSection('load', text);
     console.log(`\n${text}\n\nwritten to ${file}`);

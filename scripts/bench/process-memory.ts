@@ -3,7 +3,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 function kib(pid: number, file: 'status' | 'smaps_rollup', field: 'VmRSS' | 'Pss'): number {
   try {
-    const line = readFileSync(`/proc/${pid}/${file}`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+    const line = readFileSync(`/proc/${pid}/${file}`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${field}:`));
     return Number(line?.match(/\d+/)?.[0] ?? 0);
   } catch {
     return 0;
@@ -31,6 +33,9 @@ function tree(root: number, map: Map<number, number[]>): number[] {
 /** MB of the tree under `root`: `rss` (each process's resident size) or `pss`. */
 export function treeMegabytes(root: number, measure: 'rss' | 'pss'): number {
   const pids = tree(root, children());
-  const total = pids.reduce((sum, pid) => sum + (measure === 'rss' ? kib(pid, 'status', 'VmRSS') : kib(pid, 'smaps_rollup', 'Pss')), 0);
+  const total = pids.reduce(
+    (sum, pid) => sum + (measure === 'rss' ? kib(pid, 'status', 'VmRSS') : kib(pid, 'smaps_rollup', 'Pss')),
+    0,
+  );
   return Math.round(total / 1024);
 }

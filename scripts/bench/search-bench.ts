@@ -33,7 +33,11 @@ const PORT = Number(args.find((a) => a.startsWith('--port='))?.slice(7) ?? 3301)
 const CASES: { name: string; goal: 0 | 1; query: string }[] = [
   { name: 'no filter, newest', goal: 0, query: '' },
   { name: 'one city', goal: 0, query: 'city=deinze|9800' },
-  { name: 'city + type + bedrooms + price', goal: 0, query: 'city=deinze|9800&city=gent|9000&type=1&bedrooms=3&price=200000-450000' },
+  {
+    name: 'city + type + bedrooms + price',
+    goal: 0,
+    query: 'city=deinze|9800&city=gent|9000&type=1&bedrooms=3&price=200000-450000',
+  },
   { name: 'price sort ascending', goal: 0, query: 'price=150000-&sort=price-asc' },
   { name: 'rent, 2 bedrooms, city sort', goal: 1, query: 'bedrooms=2&price=0-1000&sort=city-asc' },
   { name: 'page 50', goal: 0, query: 'page=50' },
@@ -74,17 +78,29 @@ async function measureQueries(db: Db): Promise<Record<string, { median: number; 
 }
 
 async function measureHttp(dataDir: string): Promise<Record<string, { median: number; p95: number }>> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SESSION_SECRET: process.env.SESSION_SECRET ?? 'x'.repeat(40) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    SESSION_SECRET: process.env.SESSION_SECRET ?? 'x'.repeat(40),
+  };
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env, stdio: 'ignore' });
   const base = `http://localhost:${PORT}`;
   try {
     for (let i = 0; i < 60; i++) {
-      if (await fetch(`${base}/nl/`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/nl/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 1000));
     }
     const pages = {
       'list, no filters': '/nl/te-koop/',
-      'list, city + type + bedrooms + price, price sort': '/nl/te-koop/?city=deinze%7C9800&type=1&bedrooms=3&price=200000-450000&sort=price-asc',
+      'list, city + type + bedrooms + price, price sort':
+        '/nl/te-koop/?city=deinze%7C9800&type=1&bedrooms=3&price=200000-450000&sort=price-asc',
       'list, page 50': '/nl/te-koop/?page=50',
     };
     const out: Record<string, { median: number; p95: number }> = {};
@@ -111,7 +127,9 @@ async function measureHttp(dataDir: string): Promise<Record<string, { median: nu
 
 async function printHttp(size: number, dataDir: string): Promise<void> {
   const pages = await measureHttp(dataDir);
-  console.log(`\n| page, ${size.toLocaleString('nl-BE')} properties (server response, with indexes) | median | p95 |\n|---|---:|---:|`);
+  console.log(
+    `\n| page, ${size.toLocaleString('nl-BE')} properties (server response, with indexes) | median | p95 |\n|---|---:|---:|`,
+  );
   for (const [name, s] of Object.entries(pages)) console.log(`| ${name} | ${ms(s.median)} | ${ms(s.p95)} |`);
 }
 
@@ -131,7 +149,9 @@ async function main(): Promise<void> {
     await seedDemo(handle.db);
     await generateProperties(handle.db, size);
     await handle.db.execute(sql`analyze`);
-    console.log(`\n## ${size.toLocaleString('nl-BE')} generated properties (+ demo seed), filled in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${runs} runs each, ms`);
+    console.log(
+      `\n## ${size.toLocaleString('nl-BE')} generated properties (+ demo seed), filled in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${runs} runs each, ms`,
+    );
     await measureQueries(handle.db); // a first pass warms the caches, so both columns start warm
     const before = await measureQueries(handle.db);
     for (const statement of PROPOSED_INDEXES) await handle.db.execute(sql.raw(statement));

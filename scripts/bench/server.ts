@@ -30,9 +30,19 @@ export function prepareData(dataDir: string): void {
   run([process.execPath, '--import', 'tsx', 'scripts/prepare-data.ts'], benchEnv(dataDir));
 }
 
-export async function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
   const base = `http://localhost:${port}`;
-  if (await fetch(`${base}/nl/`).then(() => true, () => false)) throw new Error(`port ${port} is in use: stop that server or pass --port`);
+  if (
+    await fetch(`${base}/nl/`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is in use: stop that server or pass --port`);
   // scripts/serve.ts: the build served with the folder's database, stopped with it on SIGTERM.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     env: { ...benchEnv(dataDir), ...extraEnv, PORT: String(port), SESSION_SECRET: SECRET, BENCH_REFERENCE: '1' },
@@ -46,7 +56,13 @@ export async function startServer(port: number, dataDir: string, extraEnv: Recor
   };
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    if (await fetch(`${base}/nl/`).then((r) => r.ok, () => false)) return { base, pid: child.pid!, stop };
+    if (
+      await fetch(`${base}/nl/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, pid: child.pid!, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
@@ -68,7 +84,9 @@ const BENCHMARKS_FILE = 'docs/benchmarks.md';
 
 /** Writes one benchmark's section of docs/benchmarks.md (the file is made when missing); returns the path. */
 export function writeSection(name: string, body: string): string {
-  const current = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '# Benchmarks\n\nWritten by `npm run bench:lighthouse` and `npm run bench:load` (README, "Benchmarks").\n';
+  const current = existsSync(BENCHMARKS_FILE)
+    ? readFileSync(BENCHMARKS_FILE, 'utf8')
+    : '# Benchmarks\n\nWritten by `npm run bench:lighthouse` and `npm run bench:load` (README, "Benchmarks").\n';
   writeFileSync(BENCHMARKS_FILE, replaceSection(current, name, body));
   return BENCHMARKS_FILE;
 }

@@ -33,8 +33,15 @@ const SECRET = 'outage-test-secret-of-at-least-32-characters';
 // proxy (TRUSTED_PROXIES=1): each form post comes from a visitor of its own.
 const edge = `--import=${pathToFileURL(path.resolve('scripts/lib/edge-preload.mjs')).href}`;
 const env = {
-  ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: url, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', SESSION_SECRET: SECRET,
-  SITE_URL: `http://localhost:${port}`, TRUSTED_PROXIES: '1', NODE_OPTIONS: [process.env.NODE_OPTIONS, edge].filter(Boolean).join(' '),
+  ...process.env,
+  NODE_ENV: 'production' as const,
+  DATABASE_URL: url,
+  DATA_DIR: dataDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SESSION_SECRET: SECRET,
+  SITE_URL: `http://localhost:${port}`,
+  TRUSTED_PROXIES: '1',
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, edge].filter(Boolean).join(' '),
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -52,37 +59,74 @@ async function recreateDatabase() {
   await admin.end();
 }
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 async function contactForm(): Promise<[string, string][]> {
   const html = await (await fetch(`${origin}/nl/contact/`)).text();
   const form = html.slice(html.indexOf('id="lead-contact"'));
   const inputs = form.slice(0, form.indexOf('</form>')).match(/<input[^>]*type="hidden"[^>]*>/g) ?? [];
-  return inputs.map((tag) => [decode(/name="([^"]*)"/.exec(tag)?.[1] ?? ''), decode(/value="([^"]*)"/.exec(tag)?.[1] ?? '')] as [string, string]).filter(([n]) => n);
+  return inputs
+    .map(
+      (tag) =>
+        [decode(/name="([^"]*)"/.exec(tag)?.[1] ?? ''), decode(/value="([^"]*)"/.exec(tag)?.[1] ?? '')] as [
+          string,
+          string,
+        ],
+    )
+    .filter(([n]) => n);
 }
 
-type Hit = { at: number; kind: 'page' | 'form'; status: number; body: string; url?: string; email?: string; acked?: boolean; cache?: string | null };
+type Hit = {
+  at: number;
+  kind: 'page' | 'form';
+  status: number;
+  body: string;
+  url?: string;
+  email?: string;
+  acked?: boolean;
+  cache?: string | null;
+};
 
 async function main() {
   await recreateDatabase();
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-data.ts'], { env: { ...env, NODE_OPTIONS: process.env.NODE_OPTIONS ?? '' }, stdio: 'inherit' });
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-data.ts'], {
+    env: { ...env, NODE_OPTIONS: process.env.NODE_OPTIONS ?? '' },
+    stdio: 'inherit',
+  });
   // Each visitor's form token, signed with the server's secret as its pages sign them (a page
   // cannot be fetched during the outage, a form can still be sent).
   await import('../lib/server-only-off.mjs');
   const { issueFormToken } = await import('../../src/lib/leads/form-token');
   if (prepared.status !== 0) throw new Error('prepare-data failed');
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   try {
     for (let i = 0; ; i++) {
       if (i > 120) throw new Error('the server did not start');
-      const ok = await fetch(`${origin}/nl/`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`${origin}/nl/`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) break;
       await sleep(500);
     }
     const hidden = await contactForm();
     const location = (await fetch(`${origin}/property/5110/`, { redirect: 'manual' })).headers.get('location');
     if (!location) throw new Error('/property/5110/ did not redirect to the property');
-    const pages = ['/nl/te-koop/?city=deinze%7C9800&sort=price-asc', new URL(location, origin).pathname, '/fr/a-louer/', '/en/'];
+    const pages = [
+      '/nl/te-koop/?city=deinze%7C9800&sort=price-asc',
+      new URL(location, origin).pathname,
+      '/fr/a-louer/',
+      '/en/',
+    ];
     const hits: Hit[] = [];
     const t0 = Date.now();
     const phase = { stopAt: 0, startAt: 0, end: 0 };
@@ -97,8 +141,17 @@ async function main() {
         // it needs the database. The others may be answered from the cache during the outage.
         const page = pages[i % pages.length]!;
         const url = i % 2 ? page : `${page}${page.includes('?') ? '&' : '?'}n=${i}`;
-        const r = await fetch(`${origin}${url}`, { signal: AbortSignal.timeout(15_000) }).catch((e: unknown) => ((failure = (e as Error).cause ?? e), null));
-        hits.push({ at, kind: 'page', status: r?.status ?? 0, body: r ? await r.text() : String(failure), url, cache: r?.headers.get('x-vitrine-cache') });
+        const r = await fetch(`${origin}${url}`, { signal: AbortSignal.timeout(15_000) }).catch(
+          (e: unknown) => ((failure = (e as Error).cause ?? e), null),
+        );
+        hits.push({
+          at,
+          kind: 'page',
+          status: r?.status ?? 0,
+          body: r ? await r.text() : String(failure),
+          url,
+          cache: r?.headers.get('x-vitrine-cache'),
+        });
       }
     };
     const formWorker = async () => {
@@ -107,11 +160,33 @@ async function main() {
         const email = `outage-${k}-${t0}@example.be`;
         const fd = new FormData();
         for (const [name, value] of hidden) fd.append(name, name === '_token' ? issueFormToken(SECRET) : value);
-        for (const [name, value] of Object.entries({ title: 'ms', firstName: 'An', lastName: 'Peeters', email, phone: '0476123456', remark: 'Outage test', website_url: '' })) fd.append(name, value);
+        for (const [name, value] of Object.entries({
+          title: 'ms',
+          firstName: 'An',
+          lastName: 'Peeters',
+          email,
+          phone: '0476123456',
+          remark: 'Outage test',
+          website_url: '',
+        }))
+          fd.append(name, value);
         const at = Date.now() - t0;
-        const r = await fetch(`${origin}/nl/contact/`, { method: 'POST', body: fd, redirect: 'manual', headers: { 'x-forwarded-for': `10.77.${k % 250}.${Math.floor(k / 250) % 250}`, origin }, signal: AbortSignal.timeout(15_000) }).catch(() => null);
+        const r = await fetch(`${origin}/nl/contact/`, {
+          method: 'POST',
+          body: fd,
+          redirect: 'manual',
+          headers: { 'x-forwarded-for': `10.77.${k % 250}.${Math.floor(k / 250) % 250}`, origin },
+          signal: AbortSignal.timeout(15_000),
+        }).catch(() => null);
         const status = r?.status ?? 0;
-        hits.push({ at, kind: 'form', status, body: r ? await r.text() : '', email, acked: status === 303 && /\/bedankt\//.test(r?.headers.get('location') ?? '') });
+        hits.push({
+          at,
+          kind: 'form',
+          status,
+          body: r ? await r.text() : '',
+          email,
+          acked: status === 303 && /\/bedankt\//.test(r?.headers.get('location') ?? ''),
+        });
       }
     };
     const workers = [...[0, 1, 2, 3, 4, 5].map(pageWorker), formWorker(), formWorker()];
@@ -131,8 +206,13 @@ async function main() {
 
     const pagesHits = hits.filter((h) => h.kind === 'page');
     const during = pagesHits.filter((h) => h.at > phase.stopAt + 1_000 && h.at < phase.startAt);
-    const statuses = (list: Hit[]) => Object.entries(list.reduce<Record<number, number>>((acc, h) => ((acc[h.status] = (acc[h.status] ?? 0) + 1), acc), {}));
-    console.log(`page answers: ${pagesHits.length} (${JSON.stringify(statuses(pagesHits))}); during the outage: ${JSON.stringify(statuses(during))}`);
+    const statuses = (list: Hit[]) =>
+      Object.entries(
+        list.reduce<Record<number, number>>((acc, h) => ((acc[h.status] = (acc[h.status] ?? 0) + 1), acc), {}),
+      );
+    console.log(
+      `page answers: ${pagesHits.length} (${JSON.stringify(statuses(pagesHits))}); during the outage: ${JSON.stringify(statuses(during))}`,
+    );
     console.log(`form answers: ${JSON.stringify(statuses(hits.filter((h) => h.kind === 'form')))}`);
 
     if (process.env.OUTAGE_DEBUG) {
@@ -146,22 +226,57 @@ async function main() {
       console.log(hits.find((h) => h.status === 0));
     }
     const stack = /\n\s+at [\w.<>[\]]+ \(|node_modules\/|\.[cm]?js:\d+:\d+/;
-    check(hits.every((h) => !stack.test(h.body)), 'no answer shows a stack trace');
-    check(hits.every((h) => h.status !== 0), 'every request was answered (no dropped connection or hang)');
+    check(
+      hits.every((h) => !stack.test(h.body)),
+      'no answer shows a stack trace',
+    );
+    check(
+      hits.every((h) => h.status !== 0),
+      'every request was answered (no dropped connection or hang)',
+    );
     const fromCache = during.filter((h) => h.status === 200 && h.cache === 'hit');
     const refused = during.filter((h) => h.status === 503);
     console.log(`during the outage: ${fromCache.length} pages from the page cache, ${refused.length} answers 503`);
-    check(refused.length > 20 && fromCache.length + refused.length === during.length, 'during the outage, pages answer 503 unless the page cache has them');
-    check(refused.every((h) => h.body.includes('Even niet beschikbaar') || h.body.includes('Momentanément indisponible') || h.body.includes('Temporarily unavailable')), 'the 503 page is translated');
+    check(
+      refused.length > 20 && fromCache.length + refused.length === during.length,
+      'during the outage, pages answer 503 unless the page cache has them',
+    );
+    check(
+      refused.every(
+        (h) =>
+          h.body.includes('Even niet beschikbaar') ||
+          h.body.includes('Momentanément indisponible') ||
+          h.body.includes('Temporarily unavailable'),
+      ),
+      'the 503 page is translated',
+    );
     const failed = pagesHits.filter((h) => h.status >= 500 && h.status !== 503);
-    check(failed.length <= 8, `at most the requests in flight at the moment of the stop fail otherwise (${failed.length})`);
-    check(failed.every((h) => /Even niet beschikbaar|Momentanément indisponible|Temporarily unavailable/.test(h.body)), 'and those show the translated error page');
+    check(
+      failed.length <= 8,
+      `at most the requests in flight at the moment of the stop fail otherwise (${failed.length})`,
+    );
+    check(
+      failed.every((h) => /Even niet beschikbaar|Momentanément indisponible|Temporarily unavailable/.test(h.body)),
+      'and those show the translated error page',
+    );
     const recovered = pagesHits.filter((h) => h.at > phase.startAt + 5_000);
-    check(recovered.length > 20 && recovered.every((h) => h.status === 200), 'five seconds after the start, every page answers 200 again (no restart)');
+    check(
+      recovered.length > 20 && recovered.every((h) => h.status === 200),
+      'five seconds after the start, every page answers 200 again (no restart)',
+    );
     const forms = hits.filter((h) => h.kind === 'form');
-    check(forms.every((h) => h.acked || h.status === 200), 'every form post is acknowledged or comes back with a message (never an error page)');
-    check(forms.filter((h) => h.at > phase.stopAt + 1_000 && h.at < phase.startAt).every((h) => !h.acked), 'nothing is acknowledged while the database is down');
-    check(forms.some((h) => h.status === 200 && h.body.includes('Uw bericht kon nu niet bewaard worden')), 'a form sent during the outage says, in its language, to try again');
+    check(
+      forms.every((h) => h.acked || h.status === 200),
+      'every form post is acknowledged or comes back with a message (never an error page)',
+    );
+    check(
+      forms.filter((h) => h.at > phase.stopAt + 1_000 && h.at < phase.startAt).every((h) => !h.acked),
+      'nothing is acknowledged while the database is down',
+    );
+    check(
+      forms.some((h) => h.status === 200 && h.body.includes('Uw bericht kon nu niet bewaard worden')),
+      'a form sent during the outage says, in its language, to try again',
+    );
 
     const acked = forms.filter((h) => h.acked).map((h) => h.email!);
     const client = new pg.Client({ connectionString: url });
@@ -172,8 +287,14 @@ async function main() {
     );
     await client.end();
     const byEmail = new Map(stored.rows.map((r) => [r.email, r]));
-    check(acked.length > 10 && acked.every((e) => byEmail.get(e)?.n === '1'), `every acknowledged submission (${acked.length}) is stored exactly once`);
-    check(acked.every((e) => Number(byEmail.get(e)?.mails ?? 0) >= 2), 'every acknowledged submission has its mails queued');
+    check(
+      acked.length > 10 && acked.every((e) => byEmail.get(e)?.n === '1'),
+      `every acknowledged submission (${acked.length}) is stored exactly once`,
+    );
+    check(
+      acked.every((e) => Number(byEmail.get(e)?.mails ?? 0) >= 2),
+      'every acknowledged submission has its mails queued',
+    );
   } finally {
     try {
       process.kill(-server.pid!, 'SIGTERM');

@@ -10,7 +10,8 @@ function deck(doc: Doc, rng: Rng, top: number, time: Time): void {
   const tone = shade(rng.pick(['#b08358', '#c49a6c', '#9c8f84', '#cdbfa9']), time === 'dusk' ? -0.25 : 0);
   add(doc, rect(0, top, 800, 600 - top, tone));
   const lines: string[] = [];
-  for (let y = top + 10, step = 10; y < 600; step *= 1.18, y += step) lines.push(line(0, y, 800, y, shade(tone, -0.2), 1.5));
+  for (let y = top + 10, step = 10; y < 600; step *= 1.18, y += step)
+    lines.push(line(0, y, 800, y, shade(tone, -0.2), 1.5));
   for (let i = -10; i <= 10; i += 1) lines.push(line(400 + i * 60, top, 400 + i * 200, 600, shade(tone, -0.12), 1));
   add(doc, group(lines, { opacity: 0.7 }), rect(0, top, 800, 6, '#000000', { opacity: 0.12 }));
 }
@@ -52,9 +53,20 @@ export function terrace(rng: Rng, time: Time): Doc {
   add(doc, chair(360, 580, frame, 1), chair(480, 580, frame, -1));
   const canopy = rng.pick(['#f3ede2', '#e8b04b', '#7fb3a8', '#d8703f']);
   add(doc, rect(418, 200, 5, 270, '#6b6b6b'));
-  add(doc, path(pd`M 270 250 Q 420 150 570 250 Q 545 240 520 252 Q 495 240 470 252 Q 445 240 420 252 Q 395 240 370 252 Q 345 240 320 252 Q 295 240 270 250 Z`, canopy));
+  add(
+    doc,
+    path(
+      pd`M 270 250 Q 420 150 570 250 Q 545 240 520 252 Q 495 240 470 252 Q 445 240 420 252 Q 395 240 370 252 Q 345 240 320 252 Q 295 240 270 250 Z`,
+      canopy,
+    ),
+  );
   add(doc, path(pd`M 420 178 L 420 252`, 'none', { stroke: shade(canopy, -0.12), 'stroke-width': 2 }));
-  add(doc, ellipse(420, 468, 28, 6, '#f4f1ea'), rect(380, 452, 12, 18, '#d8703f', { rx: 3 }), circle(460, 464, 7, '#e8b04b'));
+  add(
+    doc,
+    ellipse(420, 468, 28, 6, '#f4f1ea'),
+    rect(380, 452, 12, 18, '#d8703f', { rx: 3 }),
+    circle(460, 464, 7, '#e8b04b'),
+  );
   plant(doc, 190, 520, 90, '#c98b5b');
   plant(doc, 700, 540, 110, '#9c8f84');
   grade(doc, time);
@@ -78,17 +90,47 @@ export function gardenLawn(rng: Rng, time: Time): Doc {
     for (let k = 0; k < 5; k += 1) flowers.push(circle(bx + rng.range(-16, 16), by - rng.range(8, 30), 3.5, color));
   }
   add(doc, group(flowers));
-  add(doc, poly([[330, 600], [470, 600], [430, 470], [370, 470]], shade('#d8d2c6', time === 'dusk' ? -0.3 : 0)));
+  add(
+    doc,
+    poly(
+      [
+        [330, 600],
+        [470, 600],
+        [430, 470],
+        [370, 470],
+      ],
+      shade('#d8d2c6', time === 'dusk' ? -0.3 : 0),
+    ),
+  );
   for (let i = 0; i < 5; i += 1) {
     const y = 480 + i * 24;
     add(doc, rect(368 - i * 10, y, 64 + i * 20, 12, shade('#bfb8ad', 0.05), { rx: 4 }));
   }
   const lounger = rng.pick(['#f4f1ea', '#7fb3a8', '#e8b04b', '#3f5566']);
-  for (const [lx, dir] of [[120, 1], [560, -1]] as const) {
+  for (const [lx, dir] of [
+    [120, 1],
+    [560, -1],
+  ] as const) {
     add(doc, softShadow(doc, lx + 70, 548, 100, 10, 0.26));
-    add(doc, rect(lx, 520, 150, 14, lounger, { rx: 5 }), rect(lx + 6, 534, 5, 14, '#8f6a4a'), rect(lx + 140, 534, 5, 14, '#8f6a4a'));
+    add(
+      doc,
+      rect(lx, 520, 150, 14, lounger, { rx: 5 }),
+      rect(lx + 6, 534, 5, 14, '#8f6a4a'),
+      rect(lx + 140, 534, 5, 14, '#8f6a4a'),
+    );
     const bx = dir === 1 ? lx : lx + 150;
-    add(doc, poly([[bx, 522], [bx + dir * 44, 522], [bx + dir * 16, 470], [bx - dir * 4, 474]], shade(lounger, -0.08)));
+    add(
+      doc,
+      poly(
+        [
+          [bx, 522],
+          [bx + dir * 44, 522],
+          [bx + dir * 16, 470],
+          [bx - dir * 4, 474],
+        ],
+        shade(lounger, -0.08),
+      ),
+    );
   }
   const wood = shade('#8f6a4a', time === 'dusk' ? -0.25 : 0);
   add(doc, rect(0, 0, 800, 22, wood), rect(0, 22, 800, 6, '#000000', { opacity: 0.15 }));
@@ -100,7 +142,8 @@ export function gardenLawn(rng: Rng, time: Time): Doc {
     leaves.push(circle(x, 24 + rng.range(-4, 10), rng.range(10, 18), rng.pick([g.dark, g.mid, g.light])));
   }
   for (const px of [32, 768]) {
-    for (let y = 40; y < 300; y += 24) leaves.push(circle(px + rng.range(-12, 12), y, rng.range(9, 15) * (1 - y / 500), rng.pick([g.dark, g.mid])));
+    for (let y = 40; y < 300; y += 24)
+      leaves.push(circle(px + rng.range(-12, 12), y, rng.range(9, 15) * (1 - y / 500), rng.pick([g.dark, g.mid])));
   }
   add(doc, group(leaves));
   grade(doc, time);

@@ -19,27 +19,46 @@ interface SkyLook {
 
 const SKIES: Record<Time, SkyLook> = {
   morning: {
-    top: '#8dbde3', mid: '#cadfea', horizon: '#f7dcc2',
+    top: '#8dbde3',
+    mid: '#cadfea',
+    horizon: '#f7dcc2',
     sun: { x: 0.18, y: 0.55, r: 26, color: '#fff4dc' },
-    cloud: '#ffffff', cloudOpacity: 0.8, clouds: 3,
-    grade: { color: '#ffb36b', opacity: 0.06 }, haze: '#b9c9b8',
+    cloud: '#ffffff',
+    cloudOpacity: 0.8,
+    clouds: 3,
+    grade: { color: '#ffb36b', opacity: 0.06 },
+    haze: '#b9c9b8',
   },
   noon: {
-    top: '#4b96d6', mid: '#88c0ea', horizon: '#d9edf8',
+    top: '#4b96d6',
+    mid: '#88c0ea',
+    horizon: '#d9edf8',
     sun: { x: 0.84, y: 0.16, r: 24, color: '#fffbea' },
-    cloud: '#ffffff', cloudOpacity: 0.95, clouds: 4,
+    cloud: '#ffffff',
+    cloudOpacity: 0.95,
+    clouds: 4,
     haze: '#a9c4a6',
   },
   dusk: {
-    top: '#2d3a6c', mid: '#8b5f8e', horizon: '#f4a86f',
+    top: '#2d3a6c',
+    mid: '#8b5f8e',
+    horizon: '#f4a86f',
     sun: { x: 0.72, y: 0.86, r: 30, color: '#ffd38f' },
-    cloud: '#f1b5a4', cloudOpacity: 0.65, clouds: 3,
-    grade: { color: '#2a2458', opacity: 0.2 }, haze: '#7d6f8a',
+    cloud: '#f1b5a4',
+    cloudOpacity: 0.65,
+    clouds: 3,
+    grade: { color: '#2a2458', opacity: 0.2 },
+    haze: '#7d6f8a',
   },
   overcast: {
-    top: '#9db0c1', mid: '#c2ced8', horizon: '#e4e9ed',
-    cloud: '#eef2f5', cloudOpacity: 0.9, clouds: 6,
-    grade: { color: '#5d6b7a', opacity: 0.06 }, haze: '#a8b6ad',
+    top: '#9db0c1',
+    mid: '#c2ced8',
+    horizon: '#e4e9ed',
+    cloud: '#eef2f5',
+    cloudOpacity: 0.9,
+    clouds: 6,
+    grade: { color: '#5d6b7a', opacity: 0.06 },
+    haze: '#a8b6ad',
   },
 };
 
@@ -63,13 +82,21 @@ export function cloud(x: number, y: number, s: number, fill: string, opacity: nu
 /** Sky gradient from the top of the picture down to the horizon, with sun and clouds. */
 export function sky(doc: Doc, rng: Rng, time: Time, horizon: number): void {
   const look = SKIES[time];
-  const fill = linear(doc, [[0, look.top], [0.62, look.mid], [1, look.horizon]]);
+  const fill = linear(doc, [
+    [0, look.top],
+    [0.62, look.mid],
+    [1, look.horizon],
+  ]);
   add(doc, rect(0, 0, doc.width, horizon + 2, fill));
   if (look.sun) {
     const { x, y, r, color } = look.sun;
     const cx = x * doc.width;
     const cy = y * horizon;
-    const glow = radial(doc, [[0, color, 0.75], [0.35, color, 0.25], [1, color, 0]]);
+    const glow = radial(doc, [
+      [0, color, 0.75],
+      [0.35, color, 0.25],
+      [1, color, 0],
+    ]);
     add(doc, circle(cx, cy, r * 5, glow), circle(cx, cy, r, color));
   }
   const parts: string[] = [];
@@ -163,7 +190,11 @@ export function conifer(x: number, base: number, h: number, g: Greens): string {
     const half = w * (0.55 + i * 0.22);
     return path(pd`M ${x} ${top} L ${x + half} ${bottom} L ${x - half} ${bottom} Z`, i === 1 ? g.mid : g.dark);
   });
-  return group([groundShadow(x, base, w * 0.8), rect(x - h * 0.03, base - h * 0.16, h * 0.06, h * 0.16, g.trunk), ...tiers]);
+  return group([
+    groundShadow(x, base, w * 0.8),
+    rect(x - h * 0.03, base - h * 0.16, h * 0.06, h * 0.16, g.trunk),
+    ...tiers,
+  ]);
 }
 
 /** Pollard willow (knotwilg): thick short trunk and a puffy silvery crown. */
@@ -178,13 +209,19 @@ export function willow(x: number, base: number, s: number, time: Time): string {
   return group([
     groundShadow(x, base, s * 0.7),
     ...shoots,
-    path(pd`M ${x - s * 0.13} ${base} L ${x - s * 0.09} ${base - s * 0.8} L ${x + s * 0.09} ${base - s * 0.8} L ${x + s * 0.13} ${base} Z`, trunk),
+    path(
+      pd`M ${x - s * 0.13} ${base} L ${x - s * 0.09} ${base - s * 0.8} L ${x + s * 0.09} ${base - s * 0.8} L ${x + s * 0.13} ${base} Z`,
+      trunk,
+    ),
     circle(x, base - s * 0.84, s * 0.13, shade(trunk, -0.1)),
-    group([
-      circle(x - s * 0.34, base - s * 1.3, s * 0.36, shade(crown, -0.14)),
-      circle(x + s * 0.34, base - s * 1.3, s * 0.36, shade(crown, -0.14)),
-      circle(x, base - s * 1.5, s * 0.42, crown),
-    ], { opacity: 0.88 }),
+    group(
+      [
+        circle(x - s * 0.34, base - s * 1.3, s * 0.36, shade(crown, -0.14)),
+        circle(x + s * 0.34, base - s * 1.3, s * 0.36, shade(crown, -0.14)),
+        circle(x, base - s * 1.5, s * 0.42, crown),
+      ],
+      { opacity: 0.88 },
+    ),
     circle(x - s * 0.16, base - s * 1.64, s * 0.16, shade(crown, 0.2), { opacity: 0.8 }),
   ]);
 }
@@ -210,6 +247,9 @@ export function shrub(x: number, base: number, r: number, g: Greens): string {
 /** Lawn (or field) from y down to the bottom of the picture. */
 export function lawn(doc: Doc, y: number, time: Time, tone = '#7fb069'): void {
   const dusk = time === 'dusk' ? -0.3 : time === 'overcast' ? -0.08 : 0;
-  const fill = linear(doc, [[0, shade(tone, dusk - 0.05)], [1, shade(tone, dusk + 0.08)]]);
+  const fill = linear(doc, [
+    [0, shade(tone, dusk - 0.05)],
+    [1, shade(tone, dusk + 0.08)],
+  ]);
   add(doc, rect(0, y, doc.width, doc.height - y, fill));
 }

@@ -28,7 +28,13 @@ function darkenFor(time: Time): number {
 /** Pavement of square tiles between y and y + h. */
 export function pavement(doc: Doc, y: number, h: number, time: Time, tone = '#cfcac1'): void {
   const base = shade(tone, darkenFor(time));
-  const tile = pattern(doc, 30, 30, rect(0, 0, 30, 30, base) + rect(0, 29, 30, 1, shade(base, -0.15)) + rect(29, 0, 1, 30, shade(base, -0.15)), `pave-${base}`);
+  const tile = pattern(
+    doc,
+    30,
+    30,
+    rect(0, 0, 30, 30, base) + rect(0, 29, 30, 1, shade(base, -0.15)) + rect(29, 0, 1, 30, shade(base, -0.15)),
+    `pave-${base}`,
+  );
   add(doc, rect(0, y, doc.width, h, tile));
   add(doc, rect(0, y + h - 5, doc.width, 5, shade(base, -0.22)));
 }
@@ -46,14 +52,48 @@ export function road(doc: Doc, y: number, time: Time, cobbles = false): void {
       rect(16, 7, 8, 4.5, shade(base, 0.05), { rx: 2 });
     add(doc, rect(0, y, doc.width, doc.height - y, pattern(doc, 20, 12, stones, `cobble-${base}`)));
   } else {
-    add(doc, rect(0, y, doc.width, doc.height - y, linear(doc, [[0, shade(base, -0.06)], [1, shade(base, 0.06)]])));
+    add(
+      doc,
+      rect(
+        0,
+        y,
+        doc.width,
+        doc.height - y,
+        linear(doc, [
+          [0, shade(base, -0.06)],
+          [1, shade(base, 0.06)],
+        ]),
+      ),
+    );
   }
   add(doc, rect(0, y, doc.width, 10, '#000000', { opacity: 0.1 }));
 }
 
 /** Gravel or paved drive as a trapezoid widening towards the viewer. */
-export function drive(doc: Doc, topLeft: number, topRight: number, top: number, spread: number, time: Time, tone = '#d8d2c6'): void {
-  const fill = linear(doc, [[0, shade(tone, darkenFor(time) - 0.06)], [1, shade(tone, darkenFor(time) + 0.04)]]);
+export function drive(
+  doc: Doc,
+  topLeft: number,
+  topRight: number,
+  top: number,
+  spread: number,
+  time: Time,
+  tone = '#d8d2c6',
+): void {
+  const fill = linear(doc, [
+    [0, shade(tone, darkenFor(time) - 0.06)],
+    [1, shade(tone, darkenFor(time) + 0.04)],
+  ]);
   const bottom = doc.height;
-  add(doc, poly([[topLeft, top], [topRight, top], [topRight + spread, bottom], [topLeft - spread, bottom]], fill));
+  add(
+    doc,
+    poly(
+      [
+        [topLeft, top],
+        [topRight, top],
+        [topRight + spread, bottom],
+        [topLeft - spread, bottom],
+      ],
+      fill,
+    ),
+  );
 }

@@ -39,15 +39,22 @@ export function wallFill(doc: Doc, wall: Wall): string {
 /** Fill for a tiled roof: horizontal rows with a darker lower lip. */
 export function roofFill(doc: Doc, color: string): string {
   const content =
-    rect(0, 0, 18, 11, color) +
-    rect(0, 8.5, 18, 2.5, shade(color, -0.2)) +
-    rect(0, 0, 0.9, 8.5, shade(color, -0.12));
+    rect(0, 0, 18, 11, color) + rect(0, 8.5, 18, 2.5, shade(color, -0.2)) + rect(0, 0, 0.9, 8.5, shade(color, -0.12));
   return pattern(doc, 18, 11, content, `roof-${color}`);
 }
 
 /** Window glass: sky reflection by day, warm light when lit at dusk. */
 export function glassFill(doc: Doc, time: Time, lit: boolean): string {
-  if (lit) return linear(doc, [[0, '#ffe6a8'], [1, '#f0ae5a']], undefined, 'glass-lit');
+  if (lit)
+    return linear(
+      doc,
+      [
+        [0, '#ffe6a8'],
+        [1, '#f0ae5a'],
+      ],
+      undefined,
+      'glass-lit',
+    );
   const pairs: Record<Time, [string, string]> = {
     morning: ['#d6e6ee', '#86a6bc'],
     noon: ['#cfe6f4', '#6f9bbd'],
@@ -55,7 +62,15 @@ export function glassFill(doc: Doc, time: Time, lit: boolean): string {
     overcast: ['#cfd8df', '#8796a3'],
   };
   const [top, bottom] = pairs[time];
-  return linear(doc, [[0, top], [1, bottom]], undefined, `glass-${time}`);
+  return linear(
+    doc,
+    [
+      [0, top],
+      [1, bottom],
+    ],
+    undefined,
+    `glass-${time}`,
+  );
 }
 
 /** Rectangle with an optional shallow arch on top (rise > 0). */
@@ -113,7 +128,8 @@ export function windowShape(doc: Doc, o: WindowOpts): string {
   const rows = o.rows ?? 1;
   for (let c = 1; c < cols; c += 1) parts.push(rect(gx + (gw * c) / cols - bar / 2, gy, bar, gh, frame));
   for (let r = 1; r < rows; r += 1) parts.push(rect(gx, gy + (gh * r) / rows - bar / 2, gw, bar, frame));
-  if (o.sill) parts.push(rect(x - 5, y + h, w + 10, 5, o.sill), rect(x - 5, y + h + 5, w + 10, 2, '#000000', { opacity: 0.12 }));
+  if (o.sill)
+    parts.push(rect(x - 5, y + h, w + 10, 5, o.sill), rect(x - 5, y + h + 5, w + 10, 2, '#000000', { opacity: 0.12 }));
   return group(parts);
 }
 
@@ -151,7 +167,11 @@ export function door(doc: Doc, o: DoorOpts): string {
     }
   }
   parts.push(rect(x + w * 0.8, dy + dh * 0.5, w * 0.05, dh * 0.07, '#d9c38a', { rx: 1 }));
-  if (o.step) parts.push(rect(x - 8, y + h, w + 16, 6, o.step), line(x - 8, y + h + 6, x + w + 8, y + h + 6, '#000000', 1.5, { opacity: 0.12 }));
+  if (o.step)
+    parts.push(
+      rect(x - 8, y + h, w + 16, 6, o.step),
+      line(x - 8, y + h + 6, x + w + 8, y + h + 6, '#000000', 1.5, { opacity: 0.12 }),
+    );
   return group(parts);
 }
 

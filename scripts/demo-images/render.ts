@@ -43,10 +43,7 @@ export async function renderScene(scene: Scene, outDir: string): Promise<Written
   const largest = sizes[0];
   if (!largest) return [];
   const svg = toSvg(scene.build(), largest.width, largest.height);
-  const { data, info } = await sharp(Buffer.from(svg))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const written: Written[] = [];
   for (const size of sizes) {

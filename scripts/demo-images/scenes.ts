@@ -27,21 +27,50 @@ type Builder = (rng: Rng, time: Time) => Doc;
  * offices 22–23, garage 24; interiors: homes 01–12, shop 13, office 14, warehouse 15, storage 16.
  */
 const FACADE_BUILDERS: readonly Builder[] = [
-  villa, terraced, cubeHouse, farmhouse, villa, terraced, cubeHouse, villa,
-  apartments, urbanApartments, apartments, urbanApartments, apartments, urbanApartments,
-  buildingPlot, buildingPlot,
+  villa,
+  terraced,
+  cubeHouse,
+  farmhouse,
+  villa,
+  terraced,
+  cubeHouse,
+  villa,
+  apartments,
+  urbanApartments,
+  apartments,
+  urbanApartments,
+  apartments,
+  urbanApartments,
+  buildingPlot,
+  buildingPlot,
   shopFront,
-  shopFront, shopFront,
-  industrialHall, industrialHall,
-  office, office,
+  shopFront,
+  shopFront,
+  industrialHall,
+  industrialHall,
+  office,
+  office,
   garages,
 ];
 const FACADE_TIMES: readonly Time[] = ['noon', 'morning', 'noon', 'dusk', 'noon', 'overcast', 'morning'];
 
 const INTERIOR_BUILDERS: readonly Builder[] = [
-  livingRoom, kitchen, bedroom, bathroom, terrace, livingRoom,
-  kitchen, bedroom, bathroom, livingRoom, kitchen, gardenLawn,
-  shopInterior, officeInterior, warehouseInterior, storageRoom,
+  livingRoom,
+  kitchen,
+  bedroom,
+  bathroom,
+  terrace,
+  livingRoom,
+  kitchen,
+  bedroom,
+  bathroom,
+  livingRoom,
+  kitchen,
+  gardenLawn,
+  shopInterior,
+  officeInterior,
+  warehouseInterior,
+  storageRoom,
 ];
 const INTERIOR_TIMES: readonly Time[] = ['noon', 'morning', 'noon', 'noon', 'dusk', 'morning', 'noon', 'dusk'];
 
@@ -69,7 +98,11 @@ export function facadeScenes(): Scene[] {
     const builder = at(FACADE_BUILDERS, i);
     const time = at(FACADE_TIMES, i);
     const flip = i % 2 === 1;
-    return { name, family: 'facade' as const, build: () => withMirror(builder(createRng(`vitrine:${name}`), time), flip) };
+    return {
+      name,
+      family: 'facade' as const,
+      build: () => withMirror(builder(createRng(`vitrine:${name}`), time), flip),
+    };
   });
 }
 
@@ -78,7 +111,11 @@ export function interiorScenes(): Scene[] {
     const name = `interior-${pad(i)}`;
     const time = at(INTERIOR_TIMES, i);
     const flip = i % 3 === 2;
-    return { name, family: 'interior' as const, build: () => withMirror(builder(createRng(`vitrine:${name}`), time), flip) };
+    return {
+      name,
+      family: 'interior' as const,
+      build: () => withMirror(builder(createRng(`vitrine:${name}`), time), flip),
+    };
   });
 }
 

@@ -34,9 +34,7 @@ function attrText(attrs: Attrs): string {
 }
 
 export function el(tag: string, attrs: Attrs, children?: string): string {
-  return children === undefined
-    ? `<${tag}${attrText(attrs)}/>`
-    : `<${tag}${attrText(attrs)}>${children}</${tag}>`;
+  return children === undefined ? `<${tag}${attrText(attrs)}/>` : `<${tag}${attrText(attrs)}>${children}</${tag}>`;
 }
 
 export function add(doc: Doc, ...parts: string[]): void {
@@ -68,7 +66,15 @@ export function path(d: string, fill: string, extra: Attrs = {}): string {
   return el('path', { d, fill, ...extra });
 }
 
-export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra: Attrs = {}): string {
+export function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra: Attrs = {},
+): string {
   return el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, ...extra });
 }
 
@@ -111,9 +117,7 @@ export function radial(doc: Doc, stops: readonly Stop[], at = { cx: 0.5, cy: 0.5
 
 /** Tiling pattern in user space units. */
 export function pattern(doc: Doc, w: number, h: number, content: string, key?: string): string {
-  return cached(doc, key, (id) =>
-    el('pattern', { id, width: w, height: h, patternUnits: 'userSpaceOnUse' }, content),
-  );
+  return cached(doc, key, (id) => el('pattern', { id, width: w, height: h, patternUnits: 'userSpaceOnUse' }, content));
 }
 
 function channels(hex: string): [number, number, number] {
@@ -122,7 +126,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Linear mix of two #rrggbb colours. */

@@ -101,7 +101,16 @@ function shopfront(doc: Doc, o: TownhouseOpts, floorH: number, shop: { awning: s
   const gh = floorH * 0.7 - 6;
   const dw = Math.min(42, w * 0.22);
   parts.push(
-    windowShape(doc, { x: x + 10, y: gy, w: w - 30 - dw, h: gh, frame: '#2f3438', time: o.time, lit: o.time === 'dusk', cols: 2 }),
+    windowShape(doc, {
+      x: x + 10,
+      y: gy,
+      w: w - 30 - dw,
+      h: gh,
+      frame: '#2f3438',
+      time: o.time,
+      lit: o.time === 'dusk',
+      cols: 2,
+    }),
   );
   parts.push(door(doc, { x: x + w - 12 - dw, y: gy, w: dw, h: gh, color: '#2f3438', time: o.time, glass: true }));
   const ay = gy + 14;
@@ -111,7 +120,17 @@ function shopfront(doc: Doc, o: TownhouseOpts, floorH: number, shop: { awning: s
   for (let i = 0; i < n; i += 1) {
     const sx = x + 4 + i * sw;
     const fill = fills[i % 2] ?? shop.awning;
-    parts.push(poly([[sx + 6, ay - 18], [sx + sw + 6, ay - 18], [sx + sw, ay + 6], [sx, ay + 6]], fill));
+    parts.push(
+      poly(
+        [
+          [sx + 6, ay - 18],
+          [sx + sw + 6, ay - 18],
+          [sx + sw, ay + 6],
+          [sx, ay + 6],
+        ],
+        fill,
+      ),
+    );
     parts.push(path(pd`M ${sx} ${ay + 6} H ${sx + sw} V ${ay + 12} A ${sw / 2} ${7} 0 0 1 ${sx} ${ay + 12} Z`, fill));
   }
   parts.push(rect(x + 4, ay + 6, w - 8, 2, '#000000', { opacity: 0.12 }));
@@ -124,10 +143,30 @@ export function townhouse(doc: Doc, rng: Rng, o: TownhouseOpts): string {
   const gh = gableHeight(o);
   const parts: string[] = [];
   if (o.gable === 'cornice') {
-    parts.push(poly([[x - 2, top], [x + 10, top - gh], [x + w - 10, top - gh], [x + w + 2, top]], roofFill(doc, o.roof)));
+    parts.push(
+      poly(
+        [
+          [x - 2, top],
+          [x + 10, top - gh],
+          [x + w - 10, top - gh],
+          [x + w + 2, top],
+        ],
+        roofFill(doc, o.roof),
+      ),
+    );
     const dw = Math.min(w * 0.28, 70);
     parts.push(rect(x + (w - dw) / 2, top - gh * 0.85, dw, gh * 0.75, shade(o.roof, -0.25)));
-    parts.push(windowShape(doc, { x: x + (w - dw) / 2 + 5, y: top - gh * 0.75, w: dw - 10, h: gh * 0.6, frame: o.frame, time: o.time, lit: o.time === 'dusk' && rng.chance(0.5) }));
+    parts.push(
+      windowShape(doc, {
+        x: x + (w - dw) / 2 + 5,
+        y: top - gh * 0.75,
+        w: dw - 10,
+        h: gh * 0.6,
+        frame: o.frame,
+        time: o.time,
+        lit: o.time === 'dusk' && rng.chance(0.5),
+      }),
+    );
   }
   const shape = gableShape(o, top, gh);
   parts.push(path(shape.d, wallFill(doc, wall)), ...shape.extra);
@@ -135,7 +174,18 @@ export function townhouse(doc: Doc, rng: Rng, o: TownhouseOpts): string {
   if (o.gable === 'flat') parts.push(rect(x - 2, top - 8, w + 4, 9, shade(wall.base, -0.25)));
   if (o.gable === 'stepped' || o.gable === 'bell' || o.gable === 'triangle') {
     const ww = w * 0.16;
-    parts.push(windowShape(doc, { x: x + (w - ww) / 2, y: top - gh * 0.62, w: ww, h: gh * 0.36, frame: o.frame, time: o.time, rise: ww * 0.25, sill: STONE }));
+    parts.push(
+      windowShape(doc, {
+        x: x + (w - ww) / 2,
+        y: top - gh * 0.62,
+        w: ww,
+        h: gh * 0.36,
+        frame: o.frame,
+        time: o.time,
+        rise: ww * 0.25,
+        sill: STONE,
+      }),
+    );
   }
   const groundH = o.shop ? h * 0.4 : h / o.floors;
   const floorH = (h - groundH) / (o.floors - 1);
@@ -149,9 +199,17 @@ export function townhouse(doc: Doc, rng: Rng, o: TownhouseOpts): string {
     for (let c = 0; c < cols; c += 1) {
       parts.push(
         windowShape(doc, {
-          x: x + gap + c * (ww + gap), y: ft + floorH * 0.2, w: ww, h: floorH * 0.64,
-          frame: o.frame, time: o.time, lit: o.time === 'dusk' && rng.chance(0.45),
-          rows: 2, rise, sill: wall.brick ? BLUESTONE : shade(wall.base, -0.1), lintel: o.bands ? undefined : rise > 0 ? undefined : shade(wall.base, -0.2),
+          x: x + gap + c * (ww + gap),
+          y: ft + floorH * 0.2,
+          w: ww,
+          h: floorH * 0.64,
+          frame: o.frame,
+          time: o.time,
+          lit: o.time === 'dusk' && rng.chance(0.45),
+          rows: 2,
+          rise,
+          sill: wall.brick ? BLUESTONE : shade(wall.base, -0.1),
+          lintel: o.bands ? undefined : rise > 0 ? undefined : shade(wall.base, -0.2),
         }),
       );
     }
@@ -163,10 +221,35 @@ export function townhouse(doc: Doc, rng: Rng, o: TownhouseOpts): string {
     const dw = Math.min(44, w * 0.24);
     const doorLeft = rng.chance(0.5);
     const dx = doorLeft ? x + gap * 0.8 : x + w - gap * 0.8 - dw;
-    parts.push(door(doc, { x: dx, y: base - groundH * 0.8, w: dw, h: groundH * 0.8 - 8, color: o.doorColor, time: o.time, transom: true, step: BLUESTONE }));
+    parts.push(
+      door(doc, {
+        x: dx,
+        y: base - groundH * 0.8,
+        w: dw,
+        h: groundH * 0.8 - 8,
+        color: o.doorColor,
+        time: o.time,
+        transom: true,
+        step: BLUESTONE,
+      }),
+    );
     const wx = doorLeft ? dx + dw + gap * 0.8 : x + gap * 0.8;
     const wAvail = w - dw - gap * 2.4;
-    parts.push(windowShape(doc, { x: wx, y: base - groundH * 0.78, w: wAvail, h: groundH * 0.55, frame: o.frame, time: o.time, lit: o.time === 'dusk' && rng.chance(0.6), cols: wAvail > 90 ? 3 : 2, rows: 2, rise, sill: BLUESTONE }));
+    parts.push(
+      windowShape(doc, {
+        x: wx,
+        y: base - groundH * 0.78,
+        w: wAvail,
+        h: groundH * 0.55,
+        frame: o.frame,
+        time: o.time,
+        lit: o.time === 'dusk' && rng.chance(0.6),
+        cols: wAvail > 90 ? 3 : 2,
+        rows: 2,
+        rise,
+        sill: BLUESTONE,
+      }),
+    );
   }
   return group(parts);
 }

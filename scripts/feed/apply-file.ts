@@ -11,7 +11,9 @@ import { applyFeed } from '../../src/lib/feed/apply';
 const file = process.argv[2];
 const url = process.env.DATABASE_URL;
 if (!file || !url) {
-  console.error('usage: DATABASE_URL=… node --import tsx --import ./scripts/lib/server-only-off.mjs scripts/feed/apply-file.ts feed.json');
+  console.error(
+    'usage: DATABASE_URL=… node --import tsx --import ./scripts/lib/server-only-off.mjs scripts/feed/apply-file.ts feed.json',
+  );
   process.exit(2);
 }
 const handle = openDb({ databaseUrl: url, poolSize: 2 });

@@ -15,12 +15,20 @@ export function auditVerdict(output: string): AuditVerdict {
   try {
     report = JSON.parse(output) as Record<string, unknown>;
   } catch {
-    return { kind: 'unavailable', reason: `npm audit printed no JSON report (${output.trim().slice(0, 200) || 'no output'})` };
+    return {
+      kind: 'unavailable',
+      reason: `npm audit printed no JSON report (${output.trim().slice(0, 200) || 'no output'})`,
+    };
   }
   const metadata = report.metadata as { vulnerabilities?: Record<string, number> } | undefined;
   if (!metadata?.vulnerabilities) {
     const status = typeof report.statusCode === 'number' ? `HTTP ${report.statusCode}` : 'no report';
-    const message = typeof report.message === 'string' ? report.message : typeof (report.error as { summary?: string })?.summary === 'string' ? (report.error as { summary: string }).summary : '';
+    const message =
+      typeof report.message === 'string'
+        ? report.message
+        : typeof (report.error as { summary?: string })?.summary === 'string'
+          ? (report.error as { summary: string }).summary
+          : '';
     return { kind: 'unavailable', reason: `${status}${message ? `: ${message}` : ''}` };
   }
   const counts = metadata.vulnerabilities;

@@ -11,9 +11,15 @@ export function ensureChromium(): string {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.log('chromium: not found, installing Debian\'s chromium (about 40 s)…');
+    console.log("chromium: not found, installing Debian's chromium (about 40 s)…");
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : update;
+    const install =
+      update.status === 0
+        ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+            stdio: 'inherit',
+            env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+          })
+        : update;
     if (install.status === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   console.error(

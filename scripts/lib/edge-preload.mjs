@@ -24,14 +24,23 @@ import { refuseRequestLine } from '../../src/domain/request-line.mjs';
 import { servePage } from './page-cache.mjs';
 
 const hops = Number(process.env.TRUSTED_PROXIES ?? 0);
-if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUSTED_PROXIES=${process.env.TRUSTED_PROXIES}: expected a number of proxies from 0 to 10`);
+if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+  throw new Error(`TRUSTED_PROXIES=${process.env.TRUSTED_PROXIES}: expected a number of proxies from 0 to 10`);
 
-const TEXT = { 204: '', 400: 'Bad Request\n', 403: 'Forbidden: this form belongs to another website\n', 405: 'Method Not Allowed\n', 414: 'URI Too Long\n' };
+const TEXT = {
+  204: '',
+  400: 'Bad Request\n',
+  403: 'Forbidden: this form belongs to another website\n',
+  405: 'Method Not Allowed\n',
+  414: 'URI Too Long\n',
+};
 const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
 const BENCH = process.env.BENCH_REFERENCE === '1';
 
 /** The 413 page's texts per language (messages/*.json, TooLarge), read once. */
-const TOO_LARGE = Object.fromEntries(['nl', 'fr', 'en'].map((l) => [l, JSON.parse(readFileSync(path.resolve('messages', `${l}.json`), 'utf8')).TooLarge]));
+const TOO_LARGE = Object.fromEntries(
+  ['nl', 'fr', 'en'].map((l) => [l, JSON.parse(readFileSync(path.resolve('messages', `${l}.json`), 'utf8')).TooLarge]),
+);
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function send(response, status, headers, body) {
@@ -52,7 +61,8 @@ function send(response, status, headers, body) {
 function tooLarge(request, response, locale) {
   const t = TOO_LARGE[locale];
   const back = escape(String(request.url).split('?')[0]);
-  const page = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t.title)}</title></head>` +
+  const page =
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t.title)}</title></head>` +
     `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2933"><h1>${escape(t.title)}</h1><p>${escape(t.body)}</p><p><a href="${back}">${escape(t.back)}</a></p></body></html>`;
   // The rest of the upload is read and thrown away, so the browser shows this page, not a broken connection.
   request.resume();
@@ -72,8 +82,14 @@ function guardMultipart(request, response) {
   request.emit = function watched(event, ...args) {
     if (event === 'data') watcher.push(args[0]);
     if (event === 'end' && !watcher.complete() && !response.headersSent) {
-      send(response, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad Request: the form data is incomplete\n');
-      for (const name of ['writeHead', 'setHeader', 'write', 'end', 'flushHeaders', 'removeHeader']) response[name] = () => response;
+      send(
+        response,
+        400,
+        { 'Content-Type': 'text/plain; charset=utf-8' },
+        'Bad Request: the form data is incomplete\n',
+      );
+      for (const name of ['writeHead', 'setHeader', 'write', 'end', 'flushHeaders', 'removeHeader'])
+        response[name] = () => response;
     }
     return emit.call(this, event, ...args);
   };
@@ -81,7 +97,17 @@ function guardMultipart(request, response) {
 
 /** True when the request was answered here. */
 function answered(request, response) {
-  const refused = refuseBody({ method: request.method, url: request.url, origin: request.headers.origin, host: request.headers.host, contentLength: request.headers['content-length'], contentType: request.headers['content-type'] }, SITE_URL);
+  const refused = refuseBody(
+    {
+      method: request.method,
+      url: request.url,
+      origin: request.headers.origin,
+      host: request.headers.host,
+      contentLength: request.headers['content-length'],
+      contentType: request.headers['content-type'],
+    },
+    SITE_URL,
+  );
   if (refused?.status === 413) {
     tooLarge(request, response, refused.locale);
     return true;
@@ -101,13 +127,22 @@ function answered(request, response) {
   const refusal = refuseRequestLine(request.method, request.url);
   if (!refusal) return false;
   request.resume();
-  send(response, refusal.status, { ...(refusal.allow ? { Allow: refusal.allow } : {}), 'Content-Type': 'text/plain; charset=utf-8' }, request.method === 'HEAD' ? '' : TEXT[refusal.status]);
+  send(
+    response,
+    refusal.status,
+    { ...(refusal.allow ? { Allow: refusal.allow } : {}), 'Content-Type': 'text/plain; charset=utf-8' },
+    request.method === 'HEAD' ? '' : TEXT[refusal.status],
+  );
   return true;
 }
 
 function decide(request) {
   const forwarded = request.headers['x-forwarded-for'];
-  const client = clientFrom(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, request.socket?.remoteAddress, hops);
+  const client = clientFrom(
+    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    request.socket?.remoteAddress,
+    hops,
+  );
   request.headers[CLIENT_HEADER] = client;
   request.headers['x-forwarded-for'] = client;
   delete request.headers['x-real-ip'];

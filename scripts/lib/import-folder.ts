@@ -28,9 +28,20 @@ export async function importFolder(folder: string, options: { partial: boolean; 
     for (const failure of failed) console.log(`  not stored: ${failure}`);
     const token = revalidateToken();
     const refreshed = token
-      ? await fetch(new URL('/api/revalidate/', options.site), { method: 'POST', headers: { 'x-revalidate-token': token }, body: '{}' }).then((r) => r.ok, () => false)
+      ? await fetch(new URL('/api/revalidate/', options.site), {
+          method: 'POST',
+          headers: { 'x-revalidate-token': token },
+          body: '{}',
+        }).then(
+          (r) => r.ok,
+          () => false,
+        )
       : false;
-    console.log(refreshed ? `the site at ${options.site} refreshed its pages` : `no running site answered at ${options.site} (with this SESSION_SECRET): its pages refresh when it starts`);
+    console.log(
+      refreshed
+        ? `the site at ${options.site} refreshed its pages`
+        : `no running site answered at ${options.site} (with this SESSION_SECRET): its pages refresh when it starts`,
+    );
     return 0;
   } finally {
     await handle.close();

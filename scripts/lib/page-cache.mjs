@@ -29,7 +29,16 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** How long a request waits for another's render of the same page before rendering itself. */
 const WAIT_MS = 10_000;
 /** Headers of the render that each answer sets itself. */
-const OWN = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'connection', 'keep-alive', 'date', 'cache-control', PAGE_HEADER]);
+const OWN = new Set([
+  'content-length',
+  'transfer-encoding',
+  'content-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'cache-control',
+  PAGE_HEADER,
+]);
 
 const pages = new Map();
 const rendering = new Map();
@@ -92,7 +101,10 @@ function encodingFor(acceptEncoding, type, length) {
 }
 
 function compress(body, encoding) {
-  if (encoding === 'br') return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (encoding === 'br')
+    return zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   return zlib.gzipSync(body, { level: 6 });
 }
 
@@ -104,7 +116,8 @@ function deliver(request, response, acceptEncoding, page, status, gzipped = null
   const headers = {};
   for (const [name, value] of Object.entries(page.headers)) if (!OWN.has(name)) headers[name] = value;
   const kind = page.headers[PAGE_HEADER];
-  if (kind === 'public') headers['cache-control'] = page.headers['set-cookie'] === undefined ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
+  if (kind === 'public')
+    headers['cache-control'] = page.headers['set-cookie'] === undefined ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
   else if (kind === 'private') headers['cache-control'] = PRIVATE_CACHE_CONTROL;
   else if (page.headers['cache-control'] !== undefined) headers['cache-control'] = page.headers['cache-control'];
   headers[CACHE_STATUS_HEADER] = status;
@@ -123,7 +136,10 @@ function deliver(request, response, acceptEncoding, page, status, gzipped = null
 function replay(request, response, acceptEncoding, page) {
   const nonce = freshNonce();
   const csp = page.headers['content-security-policy'];
-  const headers = { ...page.headers, ...(typeof csp === 'string' ? { 'content-security-policy': csp.replaceAll(page.nonce, nonce) } : {}) };
+  const headers = {
+    ...page.headers,
+    ...(typeof csp === 'string' ? { 'content-security-policy': csp.replaceAll(page.nonce, nonce) } : {}),
+  };
   const swaps = new Map([[page.nonce, nonce], ...page.tokens.map((token) => [token, issueFormToken(tokenSecret())])]);
   let body = page.body;
   for (const [from, to] of swaps) body = swapAll(body, from, to);
@@ -139,13 +155,17 @@ function capture(response, onEnd) {
   const original = Object.fromEntries(own.map((name) => [name, response[name]]));
   let ended = false;
   const take = (chunk, encoding) => {
-    if (chunk !== undefined && chunk !== null && chunk.length !== 0) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    if (chunk !== undefined && chunk !== null && chunk.length !== 0)
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
+      );
   };
   response.writeHead = function writeHead(status, reason, headers) {
     const list = typeof reason === 'object' ? reason : headers;
     response.statusCode = status;
     if (Array.isArray(list)) for (let i = 0; i + 1 < list.length; i += 2) response.setHeader(list[i], list[i + 1]);
-    else if (list) for (const [name, value] of Object.entries(list)) if (value !== undefined) response.setHeader(name, value);
+    else if (list)
+      for (const [name, value] of Object.entries(list)) if (value !== undefined) response.setHeader(name, value);
     return response;
   };
   response.flushHeaders = () => undefined;
@@ -190,7 +210,14 @@ function render(request, response, next, key, acceptEncoding) {
   }
   capture(response, (page) => {
     if (request.method === 'GET' && storable(page.status, page.headers, page.body)) {
-      const stored = { ...page, nonce, tokens: formTokensIn(page.body, tokenSecret()), generation: made, at: Date.now(), gzip: null };
+      const stored = {
+        ...page,
+        nonce,
+        tokens: formTokensIn(page.body, tokenSecret()),
+        generation: made,
+        at: Date.now(),
+        gzip: null,
+      };
       store(key, stored);
       // After this answer is sent: until then, later answers compress for themselves.
       setImmediate(() =>

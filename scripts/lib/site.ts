@@ -38,7 +38,9 @@ async function waitForPort(port: number): Promise<void> {
     if (await portFree(port)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`Port ${port} is taken by another program (another npm start?): stop it, or start with PORT=${port + 1} npm start`);
+  throw new Error(
+    `Port ${port} is taken by another program (another npm start?): stop it, or start with PORT=${port + 1} npm start`,
+  );
 }
 
 export async function runSite(options: SiteOptions): Promise<never> {
@@ -46,11 +48,16 @@ export async function runSite(options: SiteOptions): Promise<never> {
   const legacy = env.DATABASE_URL ? undefined : legacyPgliteMessage(env.DATA_DIR);
   if (legacy) throw new Error(legacy);
   const syncEvery = env.SYNC_URL ? parseEvery(env.SYNC_EVERY) : null;
-  if (env.SYNC_URL && !syncEvery) throw new Error(`SYNC_EVERY=${env.SYNC_EVERY}: expected a duration of 30s to 7d, such as 30s, 15m, 1h, 1d`);
+  if (env.SYNC_URL && !syncEvery)
+    throw new Error(`SYNC_EVERY=${env.SYNC_EVERY}: expected a duration of 30s to 7d, such as 30s, 15m, 1h, 1d`);
   // The pull hands the feed to the site's own import: without IMPORT_TOKEN, a token for the two of them.
-  const importToken = env.IMPORT_TOKEN ?? options.env?.IMPORT_TOKEN ?? (env.SYNC_URL ? randomBytes(24).toString('hex') : undefined);
+  const importToken =
+    env.IMPORT_TOKEN ?? options.env?.IMPORT_TOKEN ?? (env.SYNC_URL ? randomBytes(24).toString('hex') : undefined);
   const database = await acquireDatabase(env.DATA_DIR);
-  const stopDatabase = () => database.release({ stop: true }).catch((e: unknown) => console.error('database:', e instanceof Error ? e.message : e));
+  const stopDatabase = () =>
+    database
+      .release({ stop: true })
+      .catch((e: unknown) => console.error('database:', e instanceof Error ? e.message : e));
   const server: { child?: ChildProcess } = {};
   let stopping = false;
   const sync: { stop?: () => Promise<void> } = {};
@@ -69,7 +76,10 @@ export async function runSite(options: SiteOptions): Promise<never> {
     if (process.ppid !== parent && !stopping) onSignal('SIGTERM');
   }, 500).unref();
   try {
-    if (database.embedded) console.log(`database: embedded PostgreSQL on 127.0.0.1:${database.embedded.port} (${path.join(env.DATA_DIR, 'postgres')})${database.embedded.startedHere ? '' : ', already running'}`);
+    if (database.embedded)
+      console.log(
+        `database: embedded PostgreSQL on 127.0.0.1:${database.embedded.port} (${path.join(env.DATA_DIR, 'postgres')})${database.embedded.startedHere ? '' : ', already running'}`,
+      );
     await prepareData(database.url);
     if (stopping) throw new Error('stopped');
     options.beforeServe?.();
@@ -79,24 +89,42 @@ export async function runSite(options: SiteOptions): Promise<never> {
     throw error;
   }
   console.log(`serve: http://localhost:${env.PORT}`);
-  const child = (server.child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), options.mode, '-p', String(env.PORT)], {
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: {
-      ...process.env,
-      ...options.env,
-      ...(importToken ? { IMPORT_TOKEN: importToken } : {}),
-      ...(options.mode === 'start' ? { NODE_ENV: 'production' } : {}),
-      DATABASE_URL: database.url,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The first code to see a request: odd methods and targets answered, the visitor's address decided (issue 17).
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${pathToFileURL(path.resolve('scripts/lib/edge-preload.mjs')).href}`].filter(Boolean).join(' '),
+  const child = (server.child = spawn(
+    process.execPath,
+    [path.resolve('node_modules/next/dist/bin/next'), options.mode, '-p', String(env.PORT)],
+    {
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        ...options.env,
+        ...(importToken ? { IMPORT_TOKEN: importToken } : {}),
+        ...(options.mode === 'start' ? { NODE_ENV: 'production' } : {}),
+        DATABASE_URL: database.url,
+        NEXT_TELEMETRY_DISABLED: '1',
+        // The first code to see a request: odd methods and targets answered, the visitor's address decided (issue 17).
+        NODE_OPTIONS: [
+          process.env.NODE_OPTIONS,
+          `--import=${pathToFileURL(path.resolve('scripts/lib/edge-preload.mjs')).href}`,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      },
     },
-  }));
+  ));
   if (env.SYNC_URL && syncEvery && importToken) {
     console.log(`sync: reading ${env.SYNC_URL} every ${env.SYNC_EVERY}, and at once after POST /api/import/notify/`);
-    sync.stop = startSyncLoop({ from: env.SYNC_URL, site: `http://localhost:${env.PORT}`, token: importToken, everyMs: syncEvery, databaseUrl: database.url, firstAfterMs: 10_000 }).stop;
+    sync.stop = startSyncLoop({
+      from: env.SYNC_URL,
+      site: `http://localhost:${env.PORT}`,
+      token: importToken,
+      everyMs: syncEvery,
+      databaseUrl: database.url,
+      firstAfterMs: 10_000,
+    }).stop;
   }
-  const code = await new Promise<number>((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal === 'SIGINT' ? 130 : 143))));
+  const code = await new Promise<number>((resolve) =>
+    child.on('exit', (c, signal) => resolve(c ?? (signal === 'SIGINT' ? 130 : 143))),
+  );
   await sync.stop?.();
   await stopDatabase();
   process.exit(stopping && (code === 130 || code === 143) ? 0 : code);

@@ -29,10 +29,13 @@ export async function gzipWithHoles(body, holes) {
   const chunks = [];
   deflate.on('data', (chunk) => chunks.push(chunk));
   const ended = new Promise((resolve, reject) => deflate.once('end', resolve).once('error', reject));
-  const pattern = holes.length ? new RegExp(holes.map((h) => h.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g') : null;
+  const pattern = holes.length
+    ? new RegExp(holes.map((h) => h.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g')
+    : null;
   const text = body.toString('latin1');
   let start = 0;
-  const write = (bytes) => step(deflate, (done) => deflate.write(bytes, () => deflate.flush(zlib.constants.Z_FULL_FLUSH, done)));
+  const write = (bytes) =>
+    step(deflate, (done) => deflate.write(bytes, () => deflate.flush(zlib.constants.Z_FULL_FLUSH, done)));
   for (const match of pattern ? text.matchAll(pattern) : []) {
     if (match.index > start) await write(body.subarray(start, match.index));
     await step(deflate, (done) => deflate.params(0, zlib.constants.Z_DEFAULT_STRATEGY, done));

@@ -5,8 +5,13 @@ import { gzipWithHoles, refill } from './stored-gzip.mjs';
 
 /** A page like the site's: repeated markup, the nonce on every script, a form token twice. */
 function page(nonce: string, token: string): Buffer {
-  const scripts = Array.from({ length: 30 }, (_, i) => `<script nonce="${nonce}">self.__next_f.push([1,"chunk ${i} ${'x'.repeat(i * 40)}"])</script>`).join('\n');
-  return Buffer.from(`<!DOCTYPE html><html><head>${scripts}</head><body><form><input name="_token" value="${token}"></form><p>Één huis in Liège — € 350.000</p>${'<div class="card">Te koop</div>'.repeat(500)}<script nonce="${nonce}">{"token":"${token}"}</script></body></html>`);
+  const scripts = Array.from(
+    { length: 30 },
+    (_, i) => `<script nonce="${nonce}">self.__next_f.push([1,"chunk ${i} ${'x'.repeat(i * 40)}"])</script>`,
+  ).join('\n');
+  return Buffer.from(
+    `<!DOCTYPE html><html><head>${scripts}</head><body><form><input name="_token" value="${token}"></form><p>Één huis in Liège — € 350.000</p>${'<div class="card">Te koop</div>'.repeat(500)}<script nonce="${nonce}">{"token":"${token}"}</script></body></html>`,
+  );
 }
 
 describe('a stored page compressed once', () => {
@@ -23,7 +28,14 @@ describe('a stored page compressed once', () => {
 
     const [nonce2, token2] = [freshNonce(), 'd'.repeat(16) + 'e'.repeat(9) + 'F'.repeat(22)];
     const answer = swapAll(swapAll(body, nonce, nonce2), token, token2);
-    const gzip = refill(stored, new Map([[nonce, nonce2], [token, token2]]), answer);
+    const gzip = refill(
+      stored,
+      new Map([
+        [nonce, nonce2],
+        [token, token2],
+      ]),
+      answer,
+    );
     expect(gunzipSync(gzip).toString()).toBe(answer.toString());
     expect(gunzipSync(gzip).toString()).not.toContain(nonce);
     // The stored copy is left as it was, for the next answer.

@@ -16,13 +16,18 @@ type State = { etag?: string };
 
 async function readFeed(address: string, state: State, conditional: boolean): Promise<string | null> {
   if (!/^https?:\/\//i.test(address)) {
-    if ((await stat(address)).size > MAX_FEED_BYTES) throw new Error(`the feed file is larger than ${MAX_FEED_BYTES} bytes`);
+    if ((await stat(address)).size > MAX_FEED_BYTES)
+      throw new Error(`the feed file is larger than ${MAX_FEED_BYTES} bytes`);
     return readFile(address, 'utf8');
   }
-  const response = await fetch(address, { headers: conditional && state.etag ? { 'if-none-match': state.etag } : {}, signal: AbortSignal.timeout(60_000) });
+  const response = await fetch(address, {
+    headers: conditional && state.etag ? { 'if-none-match': state.etag } : {},
+    signal: AbortSignal.timeout(60_000),
+  });
   if (response.status === 304) return null;
   if (!response.ok) throw new Error(`the feed answered ${response.status}`);
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) throw new Error(`the feed is larger than ${MAX_FEED_BYTES} bytes`);
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_FEED_BYTES)
+    throw new Error(`the feed is larger than ${MAX_FEED_BYTES} bytes`);
   const text = await response.text();
   if (Buffer.byteLength(text) > MAX_FEED_BYTES) throw new Error(`the feed is larger than ${MAX_FEED_BYTES} bytes`);
   if (conditional) state.etag = response.headers.get('etag') ?? undefined;
@@ -35,7 +40,8 @@ async function readFeed(address: string, state: State, conditional: boolean): Pr
  */
 export async function syncOnce(options: SyncOptions, ids: number[] = [], state: State = {}): Promise<string> {
   const started = new Date();
-  const line = (outcome: Parameters<typeof summaryLine>[2]) => summaryLine(started, Date.now() - started.getTime(), outcome);
+  const line = (outcome: Parameters<typeof summaryLine>[2]) =>
+    summaryLine(started, Date.now() - started.getTime(), outcome);
   try {
     const body = await readFeed(syncAddress(options.from, ids), state, ids.length === 0);
     if (body === null) return line({ notModified: true });
@@ -46,7 +52,10 @@ export async function syncOnce(options: SyncOptions, ids: number[] = [], state: 
       signal: AbortSignal.timeout(300_000),
     });
     const answer = (await response.json().catch(() => ({}))) as { errors?: string[]; refused?: string[] };
-    if (!response.ok) return line({ error: `the site refused the feed (${response.status}): ${(answer.errors ?? []).slice(0, 3).join('; ')}` });
+    if (!response.ok)
+      return line({
+        error: `the site refused the feed (${response.status}): ${(answer.errors ?? []).slice(0, 3).join('; ')}`,
+      });
     for (const refused of answer.refused ?? []) options.log?.(`  refused: ${refused}`);
     return line({ answer });
   } catch (error) {
@@ -55,7 +64,9 @@ export async function syncOnce(options: SyncOptions, ids: number[] = [], state: 
 }
 
 /** Runs every `everyMs`, and soon after a notify names changed ids. `stop` waits for a run in progress. */
-export function startSyncLoop(options: SyncOptions & { everyMs: number; databaseUrl?: string; firstAfterMs?: number }): { stop: () => Promise<void> } {
+export function startSyncLoop(
+  options: SyncOptions & { everyMs: number; databaseUrl?: string; firstAfterMs?: number },
+): { stop: () => Promise<void> } {
   const log = options.log ?? ((l: string) => console.log(l));
   const state: State = {};
   let timer: NodeJS.Timeout | undefined;
@@ -98,7 +109,11 @@ export function startSyncLoop(options: SyncOptions & { everyMs: number; database
     listener
       .connect()
       .then(() => listener!.query(`listen ${SYNC_CHANNEL}`))
-      .catch((error: unknown) => log(`sync: cannot listen for notifications (${error instanceof Error ? error.message : error}); runs on the schedule only`));
+      .catch((error: unknown) =>
+        log(
+          `sync: cannot listen for notifications (${error instanceof Error ? error.message : error}); runs on the schedule only`,
+        ),
+      );
   }
   return {
     stop: async () => {

@@ -1,14 +1,31 @@
 import type { Comfort, Construction, Flags, Surfaces } from '../../src/domain/property-details';
 import type { Slot } from './plan';
 import type { Rng } from './prng';
-import { nounByKey, nounsOf, FLOOR_COVERINGS, INTERIOR, EXTERIOR, ORIENTATIONS, ROOF_CONDITIONS, WINDOW_FRAMES, type Noun } from './vocabulary';
+import {
+  nounByKey,
+  nounsOf,
+  FLOOR_COVERINGS,
+  INTERIOR,
+  EXTERIOR,
+  ORIENTATIONS,
+  ROOF_CONDITIONS,
+  WINDOW_FRAMES,
+  type Noun,
+} from './vocabulary';
 
 /** What a property physically is: rooms, surfaces, construction, comfort, flags. */
 export type Physical = {
   noun: Noun;
   counts: {
-    bedrooms: number; bathrooms: number; showerrooms: number; toilets: number; floors: number;
-    garages: number; parkings: number; externalParkings: number; extraRooms: number;
+    bedrooms: number;
+    bathrooms: number;
+    showerrooms: number;
+    toilets: number;
+    floors: number;
+    garages: number;
+    parkings: number;
+    externalParkings: number;
+    extraRooms: number;
   };
   living: number | null;
   ground: number | null;
@@ -24,15 +41,42 @@ export type Physical = {
   isNew: boolean;
 };
 
-const ZERO = { bedrooms: 0, bathrooms: 0, showerrooms: 0, toilets: 0, floors: 0, garages: 0, parkings: 0, externalParkings: 0, extraRooms: 0 };
+const ZERO = {
+  bedrooms: 0,
+  bathrooms: 0,
+  showerrooms: 0,
+  toilets: 0,
+  floors: 0,
+  garages: 0,
+  parkings: 0,
+  externalParkings: 0,
+  extraRooms: 0,
+};
 
 // [living m², ground m², bedrooms, front width m, construction years] per house subtype.
-const HOUSES: Record<string, { living: [number, number]; ground: [number, number]; beds: [number, number]; front: [number, number]; years: [number, number]; facades: number }> = {
+const HOUSES: Record<
+  string,
+  {
+    living: [number, number];
+    ground: [number, number];
+    beds: [number, number];
+    front: [number, number];
+    years: [number, number];
+    facades: number;
+  }
+> = {
   terraced: { living: [110, 170], ground: [120, 320], beds: [2, 3], front: [5, 7], years: [1905, 1985], facades: 2 },
   semi: { living: [140, 210], ground: [350, 750], beds: [3, 4], front: [8, 12], years: [1962, 2016], facades: 3 },
   detached: { living: [170, 260], ground: [600, 1400], beds: [3, 5], front: [12, 22], years: [1970, 2020], facades: 4 },
   villa: { living: [220, 340], ground: [1000, 2600], beds: [4, 5], front: [18, 30], years: [1975, 2019], facades: 4 },
-  fermette: { living: [160, 240], ground: [1500, 4500], beds: [3, 5], front: [15, 30], years: [1880, 1935], facades: 4 },
+  fermette: {
+    living: [160, 240],
+    ground: [1500, 4500],
+    beds: [3, 5],
+    front: [15, 30],
+    years: [1880, 1935],
+    facades: 4,
+  },
 };
 
 export function chooseNoun(rng: Rng, slot: Slot): Noun {
@@ -64,8 +108,17 @@ export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical 
   const noun = chooseNoun(rng, slot);
   const isNew = deliveryYear !== undefined;
   const base: Physical = {
-    noun, counts: { ...ZERO }, living: null, ground: null, surfaces: {}, construction: null, comfort: null,
-    flags: { water: true, electricityConnection: true }, lift: false, furnished: false, isNew,
+    noun,
+    counts: { ...ZERO },
+    living: null,
+    ground: null,
+    surfaces: {},
+    construction: null,
+    comfort: null,
+    flags: { water: true, electricityConnection: true },
+    lift: false,
+    furnished: false,
+    isNew,
   };
   const c = base.counts;
   let year = 0;
@@ -78,13 +131,23 @@ export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical 
       const footprint = Math.round(base.living * 0.55);
       const front = rng.int(h.front[0], h.front[1]);
       base.surfaces = {
-        living: base.living, ground: base.ground, constructed: footprint, frontWidth: front, plotWidth: front + rng.int(0, 6),
-        garden: Math.max(0, Math.round((base.ground - footprint - 25) / 5) * 5), terrace: rng.int(12, 40),
+        living: base.living,
+        ground: base.ground,
+        constructed: footprint,
+        frontWidth: front,
+        plotWidth: front + rng.int(0, 6),
+        garden: Math.max(0, Math.round((base.ground - footprint - 25) / 5) * 5),
+        terrace: rng.int(12, 40),
       };
       Object.assign(c, {
-        bedrooms: rng.int(h.beds[0], h.beds[1]), bathrooms: rng.int(1, noun.key === 'villa' ? 2 : 1), showerrooms: rng.int(0, 1),
-        toilets: rng.int(1, 3), floors: noun.key === 'fermette' ? 1 : 2, garages: noun.key === 'terraced' ? rng.int(0, 1) : rng.int(1, 2),
-        parkings: rng.int(0, 3), extraRooms: rng.int(0, 2),
+        bedrooms: rng.int(h.beds[0], h.beds[1]),
+        bathrooms: rng.int(1, noun.key === 'villa' ? 2 : 1),
+        showerrooms: rng.int(0, 1),
+        toilets: rng.int(1, 3),
+        floors: noun.key === 'fermette' ? 1 : 2,
+        garages: noun.key === 'terraced' ? rng.int(0, 1) : rng.int(1, 2),
+        parkings: rng.int(0, 3),
+        extraRooms: rng.int(0, 2),
       });
       year = buildYear(rng, h.years, deliveryYear);
       facades = h.facades;
@@ -92,19 +155,33 @@ export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical 
     }
     case 'apartment': {
       const ranges: Record<string, [number, number, number, number]> = {
-        apartment: [65, 115, 1, 2], 'ground-floor': [75, 110, 1, 2], duplex: [95, 140, 2, 3], penthouse: [110, 160, 2, 3],
+        apartment: [65, 115, 1, 2],
+        'ground-floor': [75, 110, 1, 2],
+        duplex: [95, 140, 2, 3],
+        penthouse: [110, 160, 2, 3],
       };
       const [lo, hi, b0, b1] = ranges[noun.key] ?? ranges.apartment!;
       base.living = rng.int(lo, hi);
       base.level = noun.key === 'ground-floor' ? 0 : noun.key === 'penthouse' ? rng.int(4, 6) : rng.int(1, 4);
       base.lift = base.level > 0 && (base.level > 1 || rng.chance(0.7));
-      const terrace = noun.key === 'penthouse' ? rng.int(30, 70) : noun.key === 'ground-floor' ? 0 : rng.chance(0.75) ? rng.int(6, 24) : 0;
+      const terrace =
+        noun.key === 'penthouse'
+          ? rng.int(30, 70)
+          : noun.key === 'ground-floor'
+            ? 0
+            : rng.chance(0.75)
+              ? rng.int(6, 24)
+              : 0;
       const garden = noun.key === 'ground-floor' ? rng.step(40, 150, 5) : 0;
       base.surfaces = { living: base.living, ...(terrace ? { terrace } : {}), ...(garden ? { garden } : {}) };
       Object.assign(c, {
-        bedrooms: base.living > 100 ? Math.max(b0, Math.min(b1, 3)) : rng.int(b0, Math.min(b1, 2)), bathrooms: 1,
-        showerrooms: rng.chance(0.3) ? 1 : 0, toilets: rng.int(1, 2), floors: noun.key === 'duplex' ? 2 : 1,
-        garages: rng.chance(0.4) ? 1 : 0, extraRooms: rng.int(0, 1),
+        bedrooms: base.living > 100 ? Math.max(b0, Math.min(b1, 3)) : rng.int(b0, Math.min(b1, 2)),
+        bathrooms: 1,
+        showerrooms: rng.chance(0.3) ? 1 : 0,
+        toilets: rng.int(1, 2),
+        floors: noun.key === 'duplex' ? 2 : 1,
+        garages: rng.chance(0.4) ? 1 : 0,
+        extraRooms: rng.int(0, 1),
       });
       if (!c.garages) c.parkings = rng.chance(0.4) ? 1 : 0;
       base.furnished = slot.goal === 1 && rng.chance(0.12);
@@ -202,10 +279,18 @@ export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical 
     ...(slot.type === 'house' ? { rearOrientation: rng.pick(ORIENTATIONS) } : {}),
   };
   base.flags = {
-    gas: heating === 'gas-condensing' || heating === 'collective-gas', water: true, lift: base.lift,
-    cellar: slot.type === 'house' && rng.chance(0.5), terrace: terrace > 0, garden: garden > 0,
-    garage: c.garages > 0, parking: c.parkings > 0, attic: slot.type === 'house' && rng.chance(0.6),
-    furnished: base.furnished, electricityConnection: true, drainConnection: true,
+    gas: heating === 'gas-condensing' || heating === 'collective-gas',
+    water: true,
+    lift: base.lift,
+    cellar: slot.type === 'house' && rng.chance(0.5),
+    terrace: terrace > 0,
+    garden: garden > 0,
+    garage: c.garages > 0,
+    parking: c.parkings > 0,
+    attic: slot.type === 'house' && rng.chance(0.6),
+    furnished: base.furnished,
+    electricityConnection: true,
+    drainConnection: true,
   };
   return base;
 }

@@ -8,15 +8,45 @@ import type { Region } from './places';
  * scales so the demo data does not depend on the UI code it is meant to exercise.
  */
 const FLANDERS: ReadonlyArray<readonly [number, string]> = [
-  [0, 'A+'], [100, 'A'], [200, 'B'], [300, 'C'], [400, 'D'], [500, 'E'], [Infinity, 'F'],
+  [0, 'A+'],
+  [100, 'A'],
+  [200, 'B'],
+  [300, 'C'],
+  [400, 'D'],
+  [500, 'E'],
+  [Infinity, 'F'],
 ];
 const WALLONIA: ReadonlyArray<readonly [number, string]> = [
-  [0, 'A++'], [45, 'A+'], [85, 'A'], [170, 'B'], [255, 'C'], [340, 'D'], [425, 'E'], [510, 'F'], [Infinity, 'G'],
+  [0, 'A++'],
+  [45, 'A+'],
+  [85, 'A'],
+  [170, 'B'],
+  [255, 'C'],
+  [340, 'D'],
+  [425, 'E'],
+  [510, 'F'],
+  [Infinity, 'G'],
 ];
 // Brussels: a value takes the first class whose (inclusive) upper bound it does not exceed.
 const BRUSSELS: ReadonlyArray<readonly [number, string]> = [
-  [-1, 'A+'], [23, 'A'], [45, 'A-'], [62, 'B+'], [79, 'B'], [95, 'B-'], [113, 'C+'], [132, 'C'], [150, 'C-'],
-  [170, 'D+'], [190, 'D'], [210, 'D-'], [232, 'E+'], [253, 'E'], [275, 'E-'], [298, 'F+'], [322, 'F'], [345, 'F-'],
+  [-1, 'A+'],
+  [23, 'A'],
+  [45, 'A-'],
+  [62, 'B+'],
+  [79, 'B'],
+  [95, 'B-'],
+  [113, 'C+'],
+  [132, 'C'],
+  [150, 'C-'],
+  [170, 'D+'],
+  [190, 'D'],
+  [210, 'D-'],
+  [232, 'E+'],
+  [253, 'E'],
+  [275, 'E-'],
+  [298, 'F+'],
+  [322, 'F'],
+  [345, 'F-'],
   [Infinity, 'G'],
 ];
 
@@ -58,7 +88,15 @@ export type EnergyInput = {
 };
 
 /** The energy detail group of a building with a numeric score. */
-export function energyGroup({ rng, region, score, living, constructionYear, residential, listedAt }: EnergyInput): Energy {
+export function energyGroup({
+  rng,
+  region,
+  score,
+  living,
+  constructionYear,
+  residential,
+  listedAt,
+}: EnergyInput): Energy {
   const issued = addDays(listedAt, -rng.int(20, 900));
   const group: Energy = {
     epc: score,

@@ -29,37 +29,89 @@ const texts = (rows: { locale: string; title: string; description: string }[]) =
 
 function files(media: MediaRow[], docs: DocumentRow[]) {
   return {
-    photos: media.filter((m) => m.kind === 'photo').map((m) => ({ url: photoPath(m.name!), width: some(m.width), height: some(m.height) })),
+    photos: media
+      .filter((m) => m.kind === 'photo')
+      .map((m) => ({ url: photoPath(m.name!), width: some(m.width), height: some(m.height) })),
     videos: media.filter((m) => m.kind !== 'photo').map((m) => m.url),
-    documents: docs.map((d) => ({ url: documentPath(d.url), kind: d.kind as 'other', title: d.name, public: d.public ?? false })),
+    documents: docs.map((d) => ({
+      url: documentPath(d.url),
+      kind: d.kind as 'other',
+      title: d.name,
+      public: d.public ?? false,
+    })),
   };
 }
 
-function propertyRecord(p: BuiltProperty, building: string | undefined, slots: { start: string; end: string; capacity: number }[]): FeedProperty {
+function propertyRecord(
+  p: BuiltProperty,
+  building: string | undefined,
+  slots: { start: string; end: string; capacity: number }[],
+): FeedProperty {
   const r = p.row;
   const { photos, videos, documents } = files(p.media, p.documents);
   const [type, ...types] = r.webIds!.split(',').map(Number);
   return {
-    id: r.id, status: r.status as 'published' | 'draft', goal: r.goal === 0 ? 'sale' : 'rent',
-    listedAt: r.createdAt!.toISOString(), updatedAt: r.updatedAt!.toISOString(),
-    type: type!, types: types.length ? types : undefined, typeDescription: r.typeDescription, reference: some(r.recordFile),
-    price: r.price, publishPrice: r.publishPrice, priceUnit: r.priceUnit, priceUnitText: r.priceUnitText,
-    marquee: r.marquee, marqueeName: r.marqueeName,
+    id: r.id,
+    status: r.status as 'published' | 'draft',
+    goal: r.goal === 0 ? 'sale' : 'rent',
+    listedAt: r.createdAt!.toISOString(),
+    updatedAt: r.updatedAt!.toISOString(),
+    type: type!,
+    types: types.length ? types : undefined,
+    typeDescription: r.typeDescription,
+    reference: some(r.recordFile),
+    price: r.price,
+    publishPrice: r.publishPrice,
+    priceUnit: r.priceUnit,
+    priceUnitText: r.priceUnitText,
+    marquee: r.marquee,
+    marqueeName: r.marqueeName,
     address: {
-      street: some(r.street), houseNumber: some(r.houseNumber), box: some(r.boxNr), zip: r.zip, city: r.city,
-      countryId: some(r.countryId), countryName: some(r.countryName), publish: r.publishAddress,
+      street: some(r.street),
+      houseNumber: some(r.houseNumber),
+      box: some(r.boxNr),
+      zip: r.zip,
+      city: r.city,
+      countryId: some(r.countryId),
+      countryName: some(r.countryName),
+      publish: r.publishAddress,
     },
     location: r.lat != null && r.lng != null ? { lat: r.lat, lng: r.lng } : null,
-    projectId: r.projectId, building,
-    bedrooms: r.bedrooms, bathrooms: r.bathrooms, showerrooms: r.showerrooms, toilets: r.toilets, floors: r.floors,
-    garages: r.garages, parkings: r.parkings, externalParkings: r.externalParkings, extraRooms: r.extraRooms,
-    livingSurface: r.livingSurface, groundSurface: r.groundSurface,
-    energyScore: r.energyPerformance, energyLabel: r.epcLabelText,
-    availability: r.availability as FeedProperty['availability'], availableFrom: r.availableFrom,
-    surfaces: r.surfaces, construction: r.construction, comfort: r.comfort, flags: r.flags, planning: r.planning,
-    energy: r.energy, flood: r.flood, asbestos: r.asbestos, certificates: r.certificates, financial: r.financial,
-    viager: r.viager, contract: r.contract, pointsOfInterest: r.pointsOfInterest,
-    texts: texts(p.texts), photos, videos, documents, slots,
+    projectId: r.projectId,
+    building,
+    bedrooms: r.bedrooms,
+    bathrooms: r.bathrooms,
+    showerrooms: r.showerrooms,
+    toilets: r.toilets,
+    floors: r.floors,
+    garages: r.garages,
+    parkings: r.parkings,
+    externalParkings: r.externalParkings,
+    extraRooms: r.extraRooms,
+    livingSurface: r.livingSurface,
+    groundSurface: r.groundSurface,
+    energyScore: r.energyPerformance,
+    energyLabel: r.epcLabelText,
+    availability: r.availability as FeedProperty['availability'],
+    availableFrom: r.availableFrom,
+    surfaces: r.surfaces,
+    construction: r.construction,
+    comfort: r.comfort,
+    flags: r.flags,
+    planning: r.planning,
+    energy: r.energy,
+    flood: r.flood,
+    asbestos: r.asbestos,
+    certificates: r.certificates,
+    financial: r.financial,
+    viager: r.viager,
+    contract: r.contract,
+    pointsOfInterest: r.pointsOfInterest,
+    texts: texts(p.texts),
+    photos,
+    videos,
+    documents,
+    slots,
   };
 }
 
@@ -68,27 +120,55 @@ export function demoFeed(demo: Demo, today = new Date()): DemoFeed {
   const bookable = demo.properties.filter((p) => !p.row.availability).map((p) => p.row.id);
   const slots = new Map<number, { start: string; end: string; capacity: number }[]>();
   for (const s of appointmentSlotRows(bookable, today)) {
-    slots.set(s.propertyId, [...(slots.get(s.propertyId) ?? []), { start: s.startsAt.toISOString(), end: s.endsAt.toISOString(), capacity: s.capacity }]);
+    slots.set(s.propertyId, [
+      ...(slots.get(s.propertyId) ?? []),
+      { start: s.startsAt.toISOString(), end: s.endsAt.toISOString(), capacity: s.capacity },
+    ]);
   }
   const buildingName = (p: BuiltProperty) =>
-    p.building ? demo.buildings.find((b) => b.projectId === p.building!.projectId && b.index === p.building!.index)?.name : undefined;
+    p.building
+      ? demo.buildings.find((b) => b.projectId === p.building!.projectId && b.index === p.building!.index)?.name
+      : undefined;
   return {
     projects: demo.projects.map((p) => {
       const r = p.row;
       const { photos, documents } = files(p.media, p.documents);
       return {
-        id: r.id, status: r.status as 'published', goal: r.goal === 1 ? 'rent' : 'sale', name: r.name,
-        listedAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), type: r.webId,
-        texts: texts(p.texts), technical: r.technical, situation: r.situation,
-        address: { street: some(r.street), houseNumber: some(r.houseNumber), zip: r.zip, city: r.city, countryId: some(r.countryId), countryName: some(r.countryName), publish: r.publishAddress },
+        id: r.id,
+        status: r.status as 'published',
+        goal: r.goal === 1 ? 'rent' : 'sale',
+        name: r.name,
+        listedAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+        type: r.webId,
+        texts: texts(p.texts),
+        technical: r.technical,
+        situation: r.situation,
+        address: {
+          street: some(r.street),
+          houseNumber: some(r.houseNumber),
+          zip: r.zip,
+          city: r.city,
+          countryId: some(r.countryId),
+          countryName: some(r.countryName),
+          publish: r.publishAddress,
+        },
         location: r.lat != null && r.lng != null ? { lat: r.lat, lng: r.lng } : null,
-        photos, documents,
-        buildings: demo.buildings.filter((b) => b.projectId === r.id).sort((a, b) => a.index - b.index).map((b) => ({ name: b.name, floors: b.floors, deliveryDate: b.deliveryDate })),
+        photos,
+        documents,
+        buildings: demo.buildings
+          .filter((b) => b.projectId === r.id)
+          .sort((a, b) => a.index - b.index)
+          .map((b) => ({ name: b.name, floors: b.floors, deliveryDate: b.deliveryDate })),
       };
     }),
     properties: demo.properties.map((p) => propertyRecord(p, buildingName(p), slots.get(p.row.id) ?? [])),
     owners: OWNERS.map((o, i) => ({
-      id: i + 1, email: o.email, name: o.name, phone: o.phone, locale: o.locale,
+      id: i + 1,
+      email: o.email,
+      name: o.name,
+      phone: o.phone,
+      locale: o.locale,
       propertyIds: demo.owners.filter((l) => l.owner === i).map((l) => l.propertyId),
     })),
   };

@@ -23,14 +23,21 @@ export function writeDemoFolder(demo: Demo, folder: string, publicDemo = path.jo
   mkdirSync(path.join(temp, 'photos'), { recursive: true });
   mkdirSync(path.join(temp, 'documents'), { recursive: true });
   const photos = new Set([...feed.properties, ...feed.projects].flatMap((r) => (r.photos ?? []).map((p) => p.url)));
-  for (const photo of photos) copyFileSync(path.join(publicDemo, `${path.basename(photo, '.webp')}-1360.webp`), path.join(temp, photo));
+  for (const photo of photos)
+    copyFileSync(path.join(publicDemo, `${path.basename(photo, '.webp')}-1360.webp`), path.join(temp, photo));
   for (const doc of DOCUMENT_FILES) {
-    writeFileSync(path.join(temp, documentPath(doc.file)), simplePdf(doc.name.nl ?? doc.file, [
-      doc.name.fr ?? '', doc.name.en ?? '', '', 'Immo Leie - demo document',
-      'Voorbeelddocument van het demokantoor, zonder waarde.',
-      "Document d'exemple de l'agence de démonstration, sans valeur.",
-      'A sample document of the demo agency, of no value.',
-    ]));
+    writeFileSync(
+      path.join(temp, documentPath(doc.file)),
+      simplePdf(doc.name.nl ?? doc.file, [
+        doc.name.fr ?? '',
+        doc.name.en ?? '',
+        '',
+        'Immo Leie - demo document',
+        'Voorbeelddocument van het demokantoor, zonder waarde.',
+        "Document d'exemple de l'agence de démonstration, sans valeur.",
+        'A sample document of the demo agency, of no value.',
+      ]),
+    );
   }
   writeFileSync(path.join(temp, 'feed.json'), json);
   const old = `${folder}.old-${process.pid}-${Date.now()}`;

@@ -24,7 +24,12 @@ export const DEMO_SEED = 'immo-leie-deinze';
 const FIRST_PROPERTY_ID = 5101;
 
 export type Demo = {
-  projects: { row: ProjectRow; texts: ReturnType<typeof writeProjectTexts>; media: MediaRow[]; documents: DocumentRow[] }[];
+  projects: {
+    row: ProjectRow;
+    texts: ReturnType<typeof writeProjectTexts>;
+    media: MediaRow[];
+    documents: DocumentRow[];
+  }[];
   buildings: { projectId: number; index: number; name: string; floors: number; deliveryDate: string }[];
   properties: BuiltProperty[];
   owners: { owner: number; propertyId: number }[];
@@ -52,7 +57,10 @@ export function buildDemo(seed = DEMO_SEED): Demo {
     const n = (perYear.get(year) ?? 100) + 1;
     perYear.set(year, n);
     const project = l.slot.project ? projectRows.get(l.slot.project.key) : undefined;
-    const twin = l.slot.project && projectDef(l.slot.project.key).identicalUnits ? root.fork(`twin:${l.slot.project.key}`) : undefined;
+    const twin =
+      l.slot.project && projectDef(l.slot.project.key).identicalUnits
+        ? root.fork(`twin:${l.slot.project.key}`)
+        : undefined;
     const recordFile = `IL-${year}-${String(n).padStart(4, '0')}`;
     return buildProperty(root.fork(`listing:${l.slot.key}`), l, features.get(l.id)!, recordFile, project, twin);
   });
@@ -73,7 +81,13 @@ export function buildDemo(seed = DEMO_SEED): Demo {
     };
   });
   const buildings = PROJECTS.flatMap((def) =>
-    def.buildings.map((b, index) => ({ projectId: def.id, index, name: b.name, floors: b.floors, deliveryDate: b.delivery })),
+    def.buildings.map((b, index) => ({
+      projectId: def.id,
+      index,
+      name: b.name,
+      floors: b.floors,
+      deliveryDate: b.delivery,
+    })),
   );
   return { projects: demoProjects, buildings, properties: built, owners: ownerLinks(root.fork('owners'), listings) };
 }
@@ -93,10 +107,14 @@ export async function seedDemo(db: Db, folder = demoFolder()): Promise<{ propert
   const demo = buildDemo();
   writeDemoFolder(demo, folder);
   const result = await applyFeedFolder(db, folder, { quiet: true });
-  if (!result.summary || result.issues.length) throw new Error(`the demo feed was refused:\n${result.errors.concat(result.summary?.refused ?? []).join('\n')}`);
+  if (!result.summary || result.issues.length)
+    throw new Error(`the demo feed was refused:\n${result.errors.concat(result.summary?.refused ?? []).join('\n')}`);
   const files = await finishFolderFiles(db);
   if (files.failed.length) throw new Error(`demo files not stored:\n${files.failed.join('\n')}`);
-  await db.insert(testimonials).values(DEMO_TESTIMONIALS.map((t) => ({ ...t, status: 'published' }))).onConflictDoNothing();
+  await db
+    .insert(testimonials)
+    .values(DEMO_TESTIMONIALS.map((t) => ({ ...t, status: 'published' })))
+    .onConflictDoNothing();
   await seedPortal(db);
   await seedStaff(db);
   return { properties: demo.properties.length, projects: demo.projects.length };
@@ -117,7 +135,10 @@ export async function seedMissing(db: Db): Promise<string[]> {
     added.push('back-office accounts');
   }
   if ((await db.select({ n: count() }).from(testimonials))[0]!.n === 0) {
-    await db.insert(testimonials).values(DEMO_TESTIMONIALS.map((t) => ({ ...t, status: 'published' }))).onConflictDoNothing();
+    await db
+      .insert(testimonials)
+      .values(DEMO_TESTIMONIALS.map((t) => ({ ...t, status: 'published' })))
+      .onConflictDoNothing();
     added.push('testimonials');
   }
   return added;

@@ -1,5 +1,12 @@
 import type {
-  Asbestos, Certificates, Contract, Financial, Flood, Planning, PointOfInterest, Viager,
+  Asbestos,
+  Certificates,
+  Contract,
+  Financial,
+  Flood,
+  Planning,
+  PointOfInterest,
+  Viager,
 } from '../../src/domain/property-details';
 import type { Physical } from './details';
 import type { Slot } from './plan';
@@ -17,8 +24,14 @@ export function planning(rng: Rng, slot: Slot, p: Physical): Planning | null {
   let zone = 'Woongebied';
   if (p.noun.key === 'fermette') zone = 'Agrarisch gebied';
   else if (slot.type === 'industrial') zone = 'Industriegebied';
-  else if (village && (slot.type === 'house' || slot.type === 'land') && rng.chance(0.45)) zone = 'Woongebied met landelijk karakter';
-  const decision = slot.legalIssue ? 1 : rng.weighted([[0, 94], [2, 6]] as const);
+  else if (village && (slot.type === 'house' || slot.type === 'land') && rng.chance(0.45))
+    zone = 'Woongebied met landelijk karakter';
+  const decision = slot.legalIssue
+    ? 1
+    : rng.weighted([
+        [0, 94],
+        [2, 6],
+      ] as const);
   return {
     permit: slot.type !== 'land' && rng.chance(0.95),
     allotmentPermit: slot.type === 'land' ? rng.chance(0.7) : rng.chance(0.1),
@@ -39,21 +52,35 @@ const FLOOD_ZONE: Record<string, string> = {
 /** Flemish flood scores (P for the plot, G for the building), A best to D worst. */
 export function flood(rng: Rng, slot: Slot): Flood | null {
   if (slot.place.region !== 'flanders') return null;
-  const p = slot.floodScore ?? rng.weighted([['A', 74], ['B', 14], ['C', 12]] as const);
-  const g = slot.type === 'land' ? undefined : p === 'A' ? 'A' : rng.pick(p === 'D' ? (['C', 'D'] as const) : (['A', p] as const));
+  const p =
+    slot.floodScore ??
+    rng.weighted([
+      ['A', 74],
+      ['B', 14],
+      ['C', 12],
+    ] as const);
+  const g =
+    slot.type === 'land'
+      ? undefined
+      : p === 'A'
+        ? 'A'
+        : rng.pick(p === 'D' ? (['C', 'D'] as const) : (['A', p] as const));
   const risk = p === 'C' || p === 'D';
   return {
     pScore: p,
     ...(g ? { gScore: g } : {}),
     zoneName: FLOOD_ZONE[p]!,
     riparianZone: risk && rng.chance(0.5),
-    riskAreaText: risk ? 'Gelegen in een risicozone voor overstromingen' : 'Niet gelegen in een risicozone voor overstromingen',
+    riskAreaText: risk
+      ? 'Gelegen in een risicozone voor overstromingen'
+      : 'Niet gelegen in een risicozone voor overstromingen',
   };
 }
 
 export function asbestos(rng: Rng, slot: Slot, p: Physical, listedAt: Date): Asbestos | null {
   const year = p.construction?.constructionYear;
-  if (slot.place.region !== 'flanders' || slot.goal !== 0 || !isBuilding(slot.type) || !year || year >= 2001) return null;
+  if (slot.place.region !== 'flanders' || slot.goal !== 0 || !isBuilding(slot.type) || !year || year >= 2001)
+    return null;
   const renovated = Boolean(p.construction?.renovationYear);
   return {
     type: renovated || rng.chance(0.55) ? 'asbestos-safe' : 'not-asbestos-safe',
@@ -76,18 +103,27 @@ export function certificates(rng: Rng, slot: Slot, p: Physical): Certificates | 
 function registrationRate(slot: Slot): number {
   const home = isResidential(slot.type);
   switch (slot.place.region) {
-    case 'flanders': return home ? 0.02 : 0.12;
-    case 'wallonia': return home ? 0.03 : 0.125;
-    case 'luxembourg': return 0.07;
-    default: return 0.125;
+    case 'flanders':
+      return home ? 0.02 : 0.12;
+    case 'wallonia':
+      return home ? 0.03 : 0.125;
+    case 'luxembourg':
+      return 0.07;
+    default:
+      return 0.125;
   }
 }
 
 export function financial(rng: Rng, slot: Slot, p: Physical, price: number): Financial {
   if (slot.goal === 1) {
-    const charges = slot.type === 'apartment' ? rng.step(40, 150, 5)
-      : slot.type === 'studio' ? rng.step(30, 80, 5)
-      : p.noun.key === 'office' ? rng.step(50, 150, 25) : 0;
+    const charges =
+      slot.type === 'apartment'
+        ? rng.step(40, 150, 5)
+        : slot.type === 'studio'
+          ? rng.step(30, 80, 5)
+          : p.noun.key === 'office'
+            ? rng.step(50, 150, 25)
+            : 0;
     return {
       chargesRenter: charges,
       renterTotalCost: price + charges,
@@ -96,8 +132,12 @@ export function financial(rng: Rng, slot: Slot, p: Physical, price: number): Fin
     };
   }
   const notary = Math.round(1_200 + price * 0.0095);
-  const tax = slot.type === 'land' ? rng.int(40, 120) : slot.type === 'garage' ? rng.int(45, 110)
-    : Math.round((p.living ?? 100) * rng.float(6, 11));
+  const tax =
+    slot.type === 'land'
+      ? rng.int(40, 120)
+      : slot.type === 'garage'
+        ? rng.int(45, 110)
+        : Math.round((p.living ?? 100) * rng.float(6, 11));
   const out: Financial = {
     realEstateTax: tax,
     notaryFeeWithoutVat: notary,
@@ -117,7 +157,8 @@ export function financial(rng: Rng, slot: Slot, p: Physical, price: number): Fin
     out.registeredRight = Math.round(price * registrationRate(slot));
   }
   out.totalPrice = price + (out.buildingVat ?? 0) + out.registeredRight + out.notaryFeeWithVat!;
-  if (slot.type === 'apartment' && p.counts.garages === 0 && rng.chance(0.3)) out.garagePrice = rng.step(18_000, 28_000, 1_000);
+  if (slot.type === 'apartment' && p.counts.garages === 0 && rng.chance(0.3))
+    out.garagePrice = rng.step(18_000, 28_000, 1_000);
   return out;
 }
 
@@ -134,12 +175,21 @@ export function viager(rng: Rng): Viager {
 export function contract(rng: Rng, slot: Slot): Contract | null {
   if (slot.goal !== 1) return null;
   switch (slot.type) {
-    case 'commercial': return { type: 'commercial lease', duration: '9 years' };
+    case 'commercial':
+      return { type: 'commercial lease', duration: '9 years' };
     case 'industrial':
-    case 'offices': return { type: 'common-law lease', duration: '3-6-9 years' };
-    case 'garage': return { type: 'garage lease', duration: '1 year, renewable' };
-    case 'studio': return rng.chance(0.5) ? { type: 'short-term lease', duration: '1 year' } : { type: '9-year lease', duration: '9 years' };
-    default: return rng.chance(0.8) ? { type: '9-year lease', duration: '9 years' } : { type: 'short-term lease', duration: '3 years' };
+    case 'offices':
+      return { type: 'common-law lease', duration: '3-6-9 years' };
+    case 'garage':
+      return { type: 'garage lease', duration: '1 year, renewable' };
+    case 'studio':
+      return rng.chance(0.5)
+        ? { type: 'short-term lease', duration: '1 year' }
+        : { type: '9-year lease', duration: '9 years' };
+    default:
+      return rng.chance(0.8)
+        ? { type: '9-year lease', duration: '9 years' }
+        : { type: 'short-term lease', duration: '3 years' };
   }
 }
 
@@ -169,7 +219,10 @@ export function pointsOfInterest(rng: Rng, slot: Slot): PointOfInterest[] {
   const kinds = rng.sample(['school', 'shop', 'transport', 'park', 'health', 'sport'] as const, rng.int(2, 5));
   return kinds
     .map((kind) => {
-      const name = kind === 'transport' && slot.place.station && rng.chance(0.6) ? slot.place.station : rng.pick(local[kind](city));
+      const name =
+        kind === 'transport' && slot.place.station && rng.chance(0.6)
+          ? slot.place.station
+          : rng.pick(local[kind](city));
       return { kind, name, distanceM: rng.step(150, 2_400, 10) };
     })
     .sort((a, b) => a.distanceM - b.distanceM);

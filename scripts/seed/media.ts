@@ -15,12 +15,26 @@ export type DocumentRow = Omit<typeof documents.$inferInsert, 'propertyId' | 'pr
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const FACADES: Record<TypeKey, number[]> = {
-  house: range(1, 8), apartment: range(9, 14), studio: range(9, 14), land: [15, 16], investment: [17],
-  commercial: [18, 19], industrial: [20, 21], offices: [22, 23], garage: [24],
+  house: range(1, 8),
+  apartment: range(9, 14),
+  studio: range(9, 14),
+  land: [15, 16],
+  investment: [17],
+  commercial: [18, 19],
+  industrial: [20, 21],
+  offices: [22, 23],
+  garage: [24],
 };
 const INTERIORS: Record<TypeKey, number[]> = {
-  house: range(1, 12), apartment: range(1, 12), studio: range(1, 12), land: [], investment: range(1, 12),
-  commercial: [13, 16], industrial: [15, 16], offices: [14, 16], garage: [16],
+  house: range(1, 12),
+  apartment: range(1, 12),
+  studio: range(1, 12),
+  land: [],
+  investment: range(1, 12),
+  commercial: [13, 16],
+  industrial: [15, 16],
+  offices: [14, 16],
+  garage: [16],
 };
 
 const image = (kind: 'facade' | 'interior', n: number, sort: number): MediaRow => {
@@ -30,8 +44,15 @@ const image = (kind: 'facade' | 'interior', n: number, sort: number): MediaRow =
 
 // Views of the surroundings, for types with few pictures of their own (a plot, a garage box).
 const NEARBY: Record<TypeKey, number[]> = {
-  house: [], apartment: [], studio: [], land: range(1, 8), investment: range(9, 14),
-  commercial: [17, 22, 23], industrial: [22, 23], offices: [18, 19, 20, 21], garage: range(9, 14),
+  house: [],
+  apartment: [],
+  studio: [],
+  land: range(1, 8),
+  investment: range(9, 14),
+  commercial: [17, 22, 23],
+  industrial: [22, 23],
+  offices: [18, 19, 20, 21],
+  garage: range(9, 14),
 };
 
 /**
@@ -64,13 +85,37 @@ export const MOVING_MEDIA: readonly { kind: 'video' | 'tour'; url: string; name:
 ];
 
 const DOCS: Record<string, { name: LocalizedText; file: string; public: boolean }> = {
-  epc: { name: { nl: 'EPC-certificaat', fr: 'Certificat PEB', en: 'Energy performance certificate' }, file: 'epc-certificaat.pdf', public: true },
+  epc: {
+    name: { nl: 'EPC-certificaat', fr: 'Certificat PEB', en: 'Energy performance certificate' },
+    file: 'epc-certificaat.pdf',
+    public: true,
+  },
   plan: { name: { nl: 'Grondplan', fr: 'Plan', en: 'Floor plan' }, file: 'grondplan.pdf', public: true },
-  permit: { name: { nl: 'Stedenbouwkundig uittreksel', fr: 'Extrait urbanistique', en: 'Planning certificate' }, file: 'stedenbouwkundig-uittreksel.pdf', public: false },
-  flood: { name: { nl: 'Overstromingsinformatie', fr: 'Information sur les inondations', en: 'Flood information' }, file: 'overstromingsinformatie.pdf', public: false },
-  asbestos: { name: { nl: 'Asbestinventarisattest', fr: "Attestation d'inventaire amiante", en: 'Asbestos inventory certificate' }, file: 'asbestattest.pdf', public: false },
+  permit: {
+    name: { nl: 'Stedenbouwkundig uittreksel', fr: 'Extrait urbanistique', en: 'Planning certificate' },
+    file: 'stedenbouwkundig-uittreksel.pdf',
+    public: false,
+  },
+  flood: {
+    name: { nl: 'Overstromingsinformatie', fr: 'Information sur les inondations', en: 'Flood information' },
+    file: 'overstromingsinformatie.pdf',
+    public: false,
+  },
+  asbestos: {
+    name: {
+      nl: 'Asbestinventarisattest',
+      fr: "Attestation d'inventaire amiante",
+      en: 'Asbestos inventory certificate',
+    },
+    file: 'asbestattest.pdf',
+    public: false,
+  },
   brochure: { name: { nl: 'Brochure', fr: 'Brochure', en: 'Brochure' }, file: 'brochure.pdf', public: true },
-  specification: { name: { nl: 'Lastenboek', fr: 'Cahier des charges', en: 'Technical specification' }, file: 'lastenboek.pdf', public: false },
+  specification: {
+    name: { nl: 'Lastenboek', fr: 'Cahier des charges', en: 'Technical specification' },
+    file: 'lastenboek.pdf',
+    public: false,
+  },
 };
 
 /** Every demo document file with its names (the feed folder writes each once). */

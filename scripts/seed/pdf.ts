@@ -5,8 +5,14 @@
 export function simplePdf(title: string, lines: string[]): Buffer {
   const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const body = [
-    'BT', '/F1 20 Tf', '56 780 Td', `(${escape(title)}) Tj`, '/F1 11 Tf', '0 -34 Td',
-    ...lines.flatMap((line) => [`(${escape(line)}) Tj`, '0 -16 Td']), 'ET',
+    'BT',
+    '/F1 20 Tf',
+    '56 780 Td',
+    `(${escape(title)}) Tj`,
+    '/F1 11 Tf',
+    '0 -34 Td',
+    ...lines.flatMap((line) => [`(${escape(line)}) Tj`, '0 -16 Td']),
+    'ET',
   ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

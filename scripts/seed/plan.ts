@@ -64,9 +64,21 @@ function deinzeRent(): Entry[] {
     for (let i = 0; i < count; i++) rows.push(['deinze', type, RENT, extras[i] ?? {}]);
   };
   add('apartment', 30, [
-    { score: -6 }, { score: 99 }, { score: 200 }, { score: 300, noun: 'ground-floor', floodScore: 'D' },
-    { score: null, label: 'C' }, { score: null, label: 'B' }, { score: null, label: 'D' },
-    {}, {}, { noun: 'duplex' }, {}, {}, { noun: 'penthouse' }, {}, { noun: 'ground-floor' },
+    { score: -6 },
+    { score: 99 },
+    { score: 200 },
+    { score: 300, noun: 'ground-floor', floodScore: 'D' },
+    { score: null, label: 'C' },
+    { score: null, label: 'B' },
+    { score: null, label: 'D' },
+    {},
+    {},
+    { noun: 'duplex' },
+    {},
+    {},
+    { noun: 'penthouse' },
+    {},
+    { noun: 'ground-floor' },
   ]);
   add('house', 10, [{ score: 530 }, {}, {}, { noun: 'terraced' }]);
   add('studio', 6);

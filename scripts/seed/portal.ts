@@ -1,7 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../../src/db/open';
-import { authAccount, authUser, mediaHistory, owners, properties, propertyOwners, propertyVisits, submissions } from '../../src/db/schema';
+import {
+  authAccount,
+  authUser,
+  mediaHistory,
+  owners,
+  properties,
+  propertyOwners,
+  propertyVisits,
+  submissions,
+} from '../../src/db/schema';
 import { OWNERS } from './assign';
 import { hashString, Rng } from './prng';
 
@@ -10,7 +19,16 @@ export const DEMO_OWNER_PASSWORD = 'Leie-demo-2026';
 
 const PORTALS = ['Immoweb', 'Zimmo', 'Immovlan', 'immoleie.be', 'Facebook'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const LEAD_NAMES = [['Jan', 'Peeters'], ['Els', 'Janssens'], ['Pieter', 'Maes'], ['Julie', 'Lambert'], ['Tom', 'Willems'], ['Nora', 'Claes'], ['Mehdi', 'Benali'], ['Sarah', 'Dupont']] as const;
+const LEAD_NAMES = [
+  ['Jan', 'Peeters'],
+  ['Els', 'Janssens'],
+  ['Pieter', 'Maes'],
+  ['Julie', 'Lambert'],
+  ['Tom', 'Willems'],
+  ['Nora', 'Claes'],
+  ['Mehdi', 'Benali'],
+  ['Sarah', 'Dupont'],
+] as const;
 const LEAD_REMARKS = [
   'Is de woning nog beschikbaar? Wij willen graag een bezoek plannen.',
   'Kan ik het EPC-attest en de plannen ontvangen?',
@@ -27,19 +45,37 @@ const LEAD_REMARKS = [
 export async function seedPortal(db: Db, today = new Date()): Promise<void> {
   // The feed made the demo owners' accounts without a password (a real owner is invited to choose
   // one); the demo's are known. Only the demo's own e-mail addresses: never an agency's owner.
-  const list = await db.select().from(owners).where(inArray(owners.email, OWNERS.map((o) => o.email))).orderBy(owners.id);
+  const list = await db
+    .select()
+    .from(owners)
+    .where(
+      inArray(
+        owners.email,
+        OWNERS.map((o) => o.email),
+      ),
+    )
+    .orderBy(owners.id);
   const password = await hashPassword(DEMO_OWNER_PASSWORD);
   for (const [i, owner] of list.entries()) {
     const userId = owner.userId ?? `owner-${i + 1}`;
-    await db.insert(authUser).values({ id: userId, name: owner.name, email: owner.email, emailVerified: true }).onConflictDoNothing();
+    await db
+      .insert(authUser)
+      .values({ id: userId, name: owner.name, email: owner.email, emailVerified: true })
+      .onConflictDoNothing();
     await db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, userId));
-    await db.insert(authAccount).values({ id: `${userId}-credential`, accountId: userId, providerId: 'credential', userId, password }).onConflictDoNothing();
+    await db
+      .insert(authAccount)
+      .values({ id: `${userId}-credential`, accountId: userId, providerId: 'credential', userId, password })
+      .onConflictDoNothing();
     await db.update(owners).set({ userId }).where(eq(owners.id, owner.id));
   }
   const links = await db.select({ id: propertyOwners.propertyId }).from(propertyOwners);
   const ids = [...new Set(links.map((l) => l.id))];
   if (!ids.length) return;
-  const created = await db.select({ id: properties.id, createdAt: properties.createdAt }).from(properties).where(inArray(properties.id, ids));
+  const created = await db
+    .select({ id: properties.id, createdAt: properties.createdAt })
+    .from(properties)
+    .where(inArray(properties.id, ids));
   const visits: (typeof propertyVisits.$inferInsert)[] = [];
   const media: (typeof mediaHistory.$inferInsert)[] = [];
   const leads: (typeof submissions.$inferInsert)[] = [];
@@ -69,11 +105,28 @@ export async function seedPortal(db: Db, today = new Date()): Promise<void> {
     const portals = PORTALS.filter(() => rng.chance(0.8));
     portals.forEach((portal, k) => {
       const at = new Date(Math.min(today.getTime(), createdAt.getTime() + k * DAY_MS));
-      media.push({ propertyId: id, portal, publishedAt: at, status: 'online', url: portal === 'immoleie.be' ? null : `https://www.${portal.toLowerCase()}.be/` });
-      if (rng.chance(0.4)) media.push({ propertyId: id, portal, publishedAt: new Date(Math.min(today.getTime(), at.getTime() + 20 * DAY_MS)), status: 'updated', url: null });
+      media.push({
+        propertyId: id,
+        portal,
+        publishedAt: at,
+        status: 'online',
+        url: portal === 'immoleie.be' ? null : `https://www.${portal.toLowerCase()}.be/`,
+      });
+      if (rng.chance(0.4))
+        media.push({
+          propertyId: id,
+          portal,
+          publishedAt: new Date(Math.min(today.getTime(), at.getTime() + 20 * DAY_MS)),
+          status: 'updated',
+          url: null,
+        });
     });
   }
-  for (let i = 0; i < visits.length; i += 500) await db.insert(propertyVisits).values(visits.slice(i, i + 500)).onConflictDoNothing();
+  for (let i = 0; i < visits.length; i += 500)
+    await db
+      .insert(propertyVisits)
+      .values(visits.slice(i, i + 500))
+      .onConflictDoNothing();
   if (media.length) await db.insert(mediaHistory).values(media);
   if (leads.length) await db.insert(submissions).values(leads).onConflictDoNothing();
 }

@@ -46,7 +46,7 @@ export function projectTexts(def: ProjectDef): ProjectTexts {
       description: [
         `${def.name} est un projet neuf à taille humaine de ${n} ${def.units.fr} à ${p.names.fr}.`,
         def.highlight.fr,
-        'Toutes les unités sont finies avec des matériaux de qualité et équipées d\'une pompe à chaleur, de panneaux solaires et d\'une ventilation double flux.',
+        "Toutes les unités sont finies avec des matériaux de qualité et équipées d'une pompe à chaleur, de panneaux solaires et d'une ventilation double flux.",
         `La livraison est prévue à partir du ${QUARTERS.fr[quarter]} ${year}.`,
         def.soldOut
           ? 'Tous les lots sont vendus ; inscrivez-vous pour être informé de nos prochains projets.'

@@ -46,7 +46,13 @@ const FLATS: LocalName = { nl: 'appartementen', fr: 'appartements', en: 'apartme
 
 export const PROJECTS: readonly ProjectDef[] = [
   {
-    id: 201, key: 'welden', name: 'Welden', placeKey: 'welden', street: 'Kerkstraat', webType: 'house', identicalUnits: true,
+    id: 201,
+    key: 'welden',
+    name: 'Welden',
+    placeKey: 'welden',
+    street: 'Kerkstraat',
+    webType: 'house',
+    identicalUnits: true,
     buildings: [{ name: 'Woningen', floors: 2, delivery: '2027-09-30' }],
     groups: [{ type: 'house', noun: 'semi', count: 4, building: 0, price: [397_000, 397_000] }],
     units: HOUSES,
@@ -62,8 +68,16 @@ export const PROJECTS: readonly ProjectDef[] = [
     },
   },
   {
-    id: 202, key: 'leiehof', name: 'Residentie Leiehof', placeKey: 'astene', street: 'Leiestraat', webType: 'apartment',
-    buildings: [{ name: 'Blok A', floors: 4, delivery: '2027-06-30' }, { name: 'Blok B', floors: 3, delivery: '2027-12-31' }],
+    id: 202,
+    key: 'leiehof',
+    name: 'Residentie Leiehof',
+    placeKey: 'astene',
+    street: 'Leiestraat',
+    webType: 'apartment',
+    buildings: [
+      { name: 'Blok A', floors: 4, delivery: '2027-06-30' },
+      { name: 'Blok B', floors: 3, delivery: '2027-12-31' },
+    ],
     groups: [
       { type: 'apartment', noun: 'apartment', count: 5, building: 0, price: [215_000, 325_000] },
       { type: 'apartment', noun: 'apartment', count: 2, building: 1, price: [259_000, 299_000] },
@@ -72,7 +86,7 @@ export const PROJECTS: readonly ProjectDef[] = [
     units: FLATS,
     highlight: {
       nl: 'Zeven lichtrijke appartementen en twee penthouses met zicht op de Leie, dicht bij het water en het groen.',
-      fr: 'Sept appartements lumineux et deux penthouses avec vue sur la Lys, tout près de l\'eau et de la verdure.',
+      fr: "Sept appartements lumineux et deux penthouses avec vue sur la Lys, tout près de l'eau et de la verdure.",
       en: 'Seven bright apartments and two penthouses overlooking the Leie, close to the water and the countryside.',
     },
     situation: {
@@ -83,8 +97,16 @@ export const PROJECTS: readonly ProjectDef[] = [
     moving: [4, 8],
   },
   {
-    id: 203, key: 'zeveren', name: 'Hof ter Zeveren', placeKey: 'zeveren', street: 'Zeverenstraat', webType: 'house',
-    buildings: [{ name: 'Fase 1', floors: 2, delivery: '2027-03-31' }, { name: 'Fase 2', floors: 2, delivery: '2028-03-31' }],
+    id: 203,
+    key: 'zeveren',
+    name: 'Hof ter Zeveren',
+    placeKey: 'zeveren',
+    street: 'Zeverenstraat',
+    webType: 'house',
+    buildings: [
+      { name: 'Fase 1', floors: 2, delivery: '2027-03-31' },
+      { name: 'Fase 2', floors: 2, delivery: '2028-03-31' },
+    ],
     groups: [
       { type: 'house', noun: 'semi', count: 3, building: 0, price: [359_000, 389_000] },
       { type: 'house', noun: 'detached', count: 3, building: 1, price: [399_000, 429_000] },
@@ -92,17 +114,22 @@ export const PROJECTS: readonly ProjectDef[] = [
     units: HOUSES,
     highlight: {
       nl: 'Zes gezinswoningen, halfopen en vrijstaand, rond een autoluw binnenplein met gemeenschappelijk groen.',
-      fr: 'Six maisons familiales, semi-mitoyennes et quatre façades, autour d\'une cour intérieure sans voitures et d\'espaces verts communs.',
+      fr: "Six maisons familiales, semi-mitoyennes et quatre façades, autour d'une cour intérieure sans voitures et d'espaces verts communs.",
       en: 'Six family homes, semi-detached and detached, around a car-free courtyard with shared green space.',
     },
     situation: {
       nl: 'Zeveren is een landelijke deelgemeente van Deinze, met de Leie en het Schipdonkkanaal om de hoek.',
       fr: 'Zeveren est une section rurale de Deinze, à deux pas de la Lys et du canal de Schipdonk.',
-      en: 'Zeveren is a rural part of Deinze, a stone\'s throw from the Leie and the Schipdonk canal.',
+      en: "Zeveren is a rural part of Deinze, a stone's throw from the Leie and the Schipdonk canal.",
     },
   },
   {
-    id: 204, key: 'latem', name: 'Latem Park', placeKey: 'latem', street: 'Kortrijksesteenweg', webType: 'apartment',
+    id: 204,
+    key: 'latem',
+    name: 'Latem Park',
+    placeKey: 'latem',
+    street: 'Kortrijksesteenweg',
+    webType: 'apartment',
     buildings: [{ name: 'Residentie', floors: 4, delivery: '2027-10-31' }],
     groups: [
       { type: 'apartment', noun: 'apartment', count: 6, building: 0, price: [289_000, 379_000] },
@@ -117,11 +144,16 @@ export const PROJECTS: readonly ProjectDef[] = [
     situation: {
       nl: 'Sint-Martens-Latem, het kunstenaarsdorp aan de Leie, ligt op een boogscheut van Gent en de E40.',
       fr: "Laethem-Saint-Martin, le village des artistes au bord de la Lys, est à deux pas de Gand et de l'E40.",
-      en: 'Sint-Martens-Latem, the artists\' village on the Leie, is a stone\'s throw from Ghent and the E40.',
+      en: "Sint-Martens-Latem, the artists' village on the Leie, is a stone's throw from Ghent and the E40.",
     },
   },
   {
-    id: 205, key: 'nevele', name: 'Hof van Nevele', placeKey: 'nevele', street: 'Landegemstraat', webType: 'apartment',
+    id: 205,
+    key: 'nevele',
+    name: 'Hof van Nevele',
+    placeKey: 'nevele',
+    street: 'Landegemstraat',
+    webType: 'apartment',
     buildings: [
       { name: 'Blok A', floors: 3, delivery: '2027-04-30' },
       { name: 'Blok B', floors: 3, delivery: '2027-11-30' },
@@ -146,7 +178,14 @@ export const PROJECTS: readonly ProjectDef[] = [
     moving: [1],
   },
   {
-    id: 206, key: 'kouterhof', name: 'Kouterhof', placeKey: 'nazareth', street: 'Kouterstraat', webType: 'house', soldOut: true, publishAddress: false,
+    id: 206,
+    key: 'kouterhof',
+    name: 'Kouterhof',
+    placeKey: 'nazareth',
+    street: 'Kouterstraat',
+    webType: 'house',
+    soldOut: true,
+    publishAddress: false,
     buildings: [{ name: 'Woningen', floors: 2, delivery: '2026-12-31' }],
     groups: [{ type: 'house', noun: 'semi', count: 4, building: 0, price: [335_000, 365_000] }],
     units: HOUSES,
@@ -162,8 +201,16 @@ export const PROJECTS: readonly ProjectDef[] = [
     },
   },
   {
-    id: 207, key: 'leiedok', name: 'Leiedok', placeKey: 'gent', street: 'Voorhavenlaan', webType: 'apartment',
-    buildings: [{ name: 'Blok Noord', floors: 6, delivery: '2028-06-30' }, { name: 'Blok Zuid', floors: 5, delivery: '2028-12-31' }],
+    id: 207,
+    key: 'leiedok',
+    name: 'Leiedok',
+    placeKey: 'gent',
+    street: 'Voorhavenlaan',
+    webType: 'apartment',
+    buildings: [
+      { name: 'Blok Noord', floors: 6, delivery: '2028-06-30' },
+      { name: 'Blok Zuid', floors: 5, delivery: '2028-12-31' },
+    ],
     groups: [
       { type: 'apartment', noun: 'apartment', count: 4, building: 0, price: [245_000, 365_000] },
       { type: 'apartment', noun: 'penthouse', count: 2, building: 0, price: [399_000, 419_000] },
@@ -179,7 +226,7 @@ export const PROJECTS: readonly ProjectDef[] = [
     situation: {
       nl: 'De Oude Dokken zijn de nieuwste stadswijk van Gent, op fietsafstand van de binnenstad en het station Gent-Dampoort.',
       fr: 'Les Oude Dokken sont le nouveau quartier de Gand, à quelques coups de pédale du centre et de la gare de Gand-Dampoort.',
-      en: 'The Oude Dokken are Ghent\'s newest neighbourhood, a short bike ride from the city centre and Gent-Dampoort station.',
+      en: "The Oude Dokken are Ghent's newest neighbourhood, a short bike ride from the city centre and Gent-Dampoort station.",
     },
     moving: [6],
   },
@@ -194,7 +241,11 @@ export function unitSlots(): Slot[] {
       return Array.from({ length: g.count }, (_, i): Slot => {
         lot += 1;
         return {
-          key: `project-${def.key}-${lot}`, place: place(def.placeKey), type: g.type, goal: g.price ? 0 : 1, noun: g.noun,
+          key: `project-${def.key}-${lot}`,
+          place: place(def.placeKey),
+          type: g.type,
+          goal: g.price ? 0 : 1,
+          noun: g.noun,
           project: { key: def.key, building: g.building, lot, ...(g.price ? { price: prices[i]! } : {}) },
         };
       });
@@ -215,10 +266,23 @@ export function projectRow(rng: Rng, def: ProjectDef): ProjectRow {
   const prices = def.groups.flatMap((g) => (g.price ? spread(g.price[0], g.price[1], g.count) : []));
   const createdAt = daysBefore(rng, 480, addDays(BASE_DATE, -40));
   return {
-    id: def.id, slug: slugify(def.name), name: def.name, goal: 0, webId: WEB_ID[def.webType],
-    street: def.street, houseNumber: String(rng.int(2, 60)), zip: p.zip, city: p.city,
-    countryId: p.countryId, countryName: p.countryName, publishAddress: def.publishAddress ?? true,
-    priceMin: Math.min(...prices), priceMax: Math.max(...prices), ...jitter(() => rng.float(), p, 0.004),
-    status: 'published', createdAt, updatedAt: addDays(createdAt, rng.int(1, 30)),
+    id: def.id,
+    slug: slugify(def.name),
+    name: def.name,
+    goal: 0,
+    webId: WEB_ID[def.webType],
+    street: def.street,
+    houseNumber: String(rng.int(2, 60)),
+    zip: p.zip,
+    city: p.city,
+    countryId: p.countryId,
+    countryName: p.countryName,
+    publishAddress: def.publishAddress ?? true,
+    priceMin: Math.min(...prices),
+    priceMax: Math.max(...prices),
+    ...jitter(() => rng.float(), p, 0.004),
+    status: 'published',
+    createdAt,
+    updatedAt: addDays(createdAt, rng.int(1, 30)),
   };
 }

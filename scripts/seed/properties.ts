@@ -40,13 +40,19 @@ function energyOf(rng: Rng, l: Listing, p: Physical): EnergyFacts {
   const { slot } = l;
   const year = p.construction?.constructionYear;
   if (!isBuilding(slot.type) || !year) return { score: null, label: null, group: null };
-  if (slot.score === null || slot.place.region === 'luxembourg') return { score: null, label: slot.label ?? null, group: null };
+  if (slot.score === null || slot.place.region === 'luxembourg')
+    return { score: null, label: slot.label ?? null, group: null };
   // A thorough renovation brings an old building's score near that of a younger one.
   const renovated = p.construction?.renovationYear;
   const score = slot.score ?? scoreForYear(rng, renovated ? Math.max(year, renovated - 25) : year);
   const group = energyGroup({
-    rng, region: slot.place.region, score, living: p.living ?? 0, constructionYear: year,
-    residential: isResidential(slot.type), listedAt: l.createdAt,
+    rng,
+    region: slot.place.region,
+    score,
+    living: p.living ?? 0,
+    constructionYear: year,
+    residential: isResidential(slot.type),
+    listedAt: l.createdAt,
   });
   return { score, label: labelFor(slot.place.region, score), group };
 }
@@ -55,10 +61,14 @@ function adjectiveFor(rng: Rng, l: Listing, p: Physical, score: number | null) {
   if (!isResidential(l.slot.type) || l.slot.project || rng.chance(0.2)) return undefined;
   const year = p.construction?.constructionYear ?? 0;
   const fits = ADJECTIVES.filter((a) =>
-    a.key === 'renovated' ? Boolean(p.construction?.renovationYear)
-      : a.key === 'modern' ? year >= 2005
-        : a.key === 'energy-efficient' ? score !== null && score < 150
-          : a.key !== 'spacious' || (p.living ?? 0) >= (l.slot.type === 'house' ? 170 : 90));
+    a.key === 'renovated'
+      ? Boolean(p.construction?.renovationYear)
+      : a.key === 'modern'
+        ? year >= 2005
+        : a.key === 'energy-efficient'
+          ? score !== null && score < 150
+          : a.key !== 'spacious' || (p.living ?? 0) >= (l.slot.type === 'house' ? 170 : 90),
+  );
   return rng.pick(fits);
 }
 
@@ -67,7 +77,12 @@ function adjectiveFor(rng: Rng, l: Listing, p: Physical, score: number | null) {
  * details when several lots must be the same house (project Welden).
  */
 export function buildProperty(
-  rng: Rng, l: Listing, feat: Features, recordFile: string, project?: ProjectRow, twin?: Rng,
+  rng: Rng,
+  l: Listing,
+  feat: Features,
+  recordFile: string,
+  project?: ProjectRow,
+  twin?: Rng,
 ): BuiltProperty {
   const { slot } = l;
   const def = slot.project ? projectDef(slot.project.key) : undefined;
@@ -79,30 +94,58 @@ export function buildProperty(
   const legal = rng.fork('legal');
   const ab = asbestos(legal, slot, p, l.createdAt);
   const fin = financial(legal, slot, p, price);
-  const available = slot.goal === 1 && feat.availability === null && legal.chance(0.65)
-    ? isoDate(addDays(BASE_DATE, legal.int(0, 100))) : null;
+  const available =
+    slot.goal === 1 && feat.availability === null && legal.chance(0.65)
+      ? isoDate(addDays(BASE_DATE, legal.int(0, 100)))
+      : null;
 
   const street = project?.street ?? rng.pick(slot.place.streets);
   const baseNumber = project ? Number(project.houseNumber) : rng.int(1, 180);
-  const houseNumber = project && slot.type === 'house' ? String(baseNumber + 2 * slot.project!.lot) : `${baseNumber}${!project && rng.chance(0.1) ? 'A' : ''}`;
+  const houseNumber =
+    project && slot.type === 'house'
+      ? String(baseNumber + 2 * slot.project!.lot)
+      : `${baseNumber}${!project && rng.chance(0.1) ? 'A' : ''}`;
   const flat = slot.type === 'apartment' || slot.type === 'studio';
   const boxNr = flat ? String((p.level ?? 0) * 10 + rng.int(1, 4)).padStart(2, '0') : null;
-  const where = project ? jitter(() => rng.float(), { ...slot.place, lat: project.lat!, lng: project.lng! }, 0.0004)
+  const where = project
+    ? jitter(() => rng.float(), { ...slot.place, lat: project.lat!, lng: project.lng! }, 0.0004)
     : jitter(() => rng.float(), slot.place, slot.place.city === 'Deinze' ? 0.012 : 0.007);
 
   const facts: TextFacts = {
-    type: slot.type, goal: slot.goal, noun: p.noun, adjective: adjectiveFor(rng.fork('adjective'), l, p, energy.score),
-    city: slot.place.names, hub: slot.place.hub, hasStation: Boolean(slot.place.station),
-    ...p.counts, living: p.living ?? undefined, ground: p.ground ?? undefined,
-    garden: p.surfaces.garden || undefined, terrace: p.surfaces.terrace || undefined, office: p.surfaces.office,
-    frontWidth: p.surfaces.frontWidth, level: p.level, lift: p.lift, furnished: p.furnished,
-    facades: p.construction?.facades, constructionYear: p.construction?.constructionYear,
-    renovationYear: p.construction?.renovationYear, isNew: p.isNew, heating: p.comfort?.heatingType,
-    kitchen: p.comfort?.kitchen, glazing: p.construction?.windowGlazing,
-    gardenOrientation: p.comfort?.gardenOrientation, terraceOrientation: p.comfort?.terraceOrientation,
-    epcLabel: energy.label ?? undefined, epc: energy.score, units: p.units, clearHeight: p.clearHeight,
-    planningZone: plan?.planningZone, charges: fin.chargesRenter || undefined,
-    availableFrom: available ? formatDate(available) : undefined, takeover: Boolean(slot.takeover),
+    type: slot.type,
+    goal: slot.goal,
+    noun: p.noun,
+    adjective: adjectiveFor(rng.fork('adjective'), l, p, energy.score),
+    city: slot.place.names,
+    hub: slot.place.hub,
+    hasStation: Boolean(slot.place.station),
+    ...p.counts,
+    living: p.living ?? undefined,
+    ground: p.ground ?? undefined,
+    garden: p.surfaces.garden || undefined,
+    terrace: p.surfaces.terrace || undefined,
+    office: p.surfaces.office,
+    frontWidth: p.surfaces.frontWidth,
+    level: p.level,
+    lift: p.lift,
+    furnished: p.furnished,
+    facades: p.construction?.facades,
+    constructionYear: p.construction?.constructionYear,
+    renovationYear: p.construction?.renovationYear,
+    isNew: p.isNew,
+    heating: p.comfort?.heatingType,
+    kitchen: p.comfort?.kitchen,
+    glazing: p.construction?.windowGlazing,
+    gardenOrientation: p.comfort?.gardenOrientation,
+    terraceOrientation: p.comfort?.terraceOrientation,
+    epcLabel: energy.label ?? undefined,
+    epc: energy.score,
+    units: p.units,
+    clearHeight: p.clearHeight,
+    planningZone: plan?.planningZone,
+    charges: fin.chargesRenter || undefined,
+    availableFrom: available ? formatDate(available) : undefined,
+    takeover: Boolean(slot.takeover),
     project: def ? { name: def.name, lot: slot.project!.lot } : undefined,
     variant: { opening: rng.int(0, 3), location: rng.int(0, 2), closing: rng.int(0, 3) },
   };
@@ -114,20 +157,52 @@ export function buildProperty(
   const updatedAt = clampToBase(addDays(l.createdAt, rng.int(0, feat.availability ? 150 : 60)));
 
   const row: PropertyRow = {
-    id: l.id, slug: slugify(texts.nl!.title), goal: slot.goal, price, publishPrice: feat.publishPrice,
-    priceUnit: slot.project && slot.goal === 0 ? 7 : null, priceUnitText: null,
-    marquee: feat.marquee, marqueeName: feat.marquee ? MARQUEES[feat.marquee] : null,
-    street, houseNumber, boxNr, zip: slot.place.zip, city: slot.place.city,
-    countryId: feat.noCountry ? null : slot.place.countryId, countryName: feat.noCountry ? null : slot.place.countryName,
-    publishAddress: project ? project.publishAddress! && feat.publishAddress : feat.publishAddress, ...where,
-    energyPerformance: energy.score, epcLabelText: energy.label, webId: WEB_ID[slot.type], webIds: webIds.join(','),
-    typeDescription: typeDescription(p.noun), recordFile, projectId: project?.id ?? null,
-    ...p.counts, livingSurface: p.living, groundSurface: p.ground,
-    surfaces: p.surfaces, construction: p.construction, comfort: p.comfort, flags: p.flags, planning: plan,
-    energy: energy.group, flood: flood(rng.fork('flood'), slot), asbestos: ab, certificates: certificates(legal, slot, p),
-    financial: fin, viager: slot.viager ? viager(legal) : null, contract: contract(legal, slot),
-    pointsOfInterest: pointsOfInterest(rng.fork('poi'), slot), availability: feat.availability, availableFrom: available,
-    status: slot.draft ? 'draft' : 'published', createdAt: l.createdAt, updatedAt,
+    id: l.id,
+    slug: slugify(texts.nl!.title),
+    goal: slot.goal,
+    price,
+    publishPrice: feat.publishPrice,
+    priceUnit: slot.project && slot.goal === 0 ? 7 : null,
+    priceUnitText: null,
+    marquee: feat.marquee,
+    marqueeName: feat.marquee ? MARQUEES[feat.marquee] : null,
+    street,
+    houseNumber,
+    boxNr,
+    zip: slot.place.zip,
+    city: slot.place.city,
+    countryId: feat.noCountry ? null : slot.place.countryId,
+    countryName: feat.noCountry ? null : slot.place.countryName,
+    publishAddress: project ? project.publishAddress! && feat.publishAddress : feat.publishAddress,
+    ...where,
+    energyPerformance: energy.score,
+    epcLabelText: energy.label,
+    webId: WEB_ID[slot.type],
+    webIds: webIds.join(','),
+    typeDescription: typeDescription(p.noun),
+    recordFile,
+    projectId: project?.id ?? null,
+    ...p.counts,
+    livingSurface: p.living,
+    groundSurface: p.ground,
+    surfaces: p.surfaces,
+    construction: p.construction,
+    comfort: p.comfort,
+    flags: p.flags,
+    planning: plan,
+    energy: energy.group,
+    flood: flood(rng.fork('flood'), slot),
+    asbestos: ab,
+    certificates: certificates(legal, slot, p),
+    financial: fin,
+    viager: slot.viager ? viager(legal) : null,
+    contract: contract(legal, slot),
+    pointsOfInterest: pointsOfInterest(rng.fork('poi'), slot),
+    availability: feat.availability,
+    availableFrom: available,
+    status: slot.draft ? 'draft' : 'published',
+    createdAt: l.createdAt,
+    updatedAt,
   };
 
   const media = feat.noPhotos ? [] : photos(rng.fork('photos'), slot.type);
@@ -137,11 +212,19 @@ export function buildProperty(
   }
   // Sale listings mostly carry their papers; a project lot has its own floor plan (the rest is on the project).
   const docRng = rng.fork('documents');
-  const docs = slot.goal !== 0 ? []
-    : slot.project ? saleDocuments(docRng, { epc: false, plan: true, flemish: false, asbestos: false })
-      : docRng.chance(0.85) ? saleDocuments(docRng, {
-        epc: energy.label !== null, plan: isBuilding(slot.type), flemish: slot.place.region === 'flanders', asbestos: ab !== null,
-      }) : [];
+  const docs =
+    slot.goal !== 0
+      ? []
+      : slot.project
+        ? saleDocuments(docRng, { epc: false, plan: true, flemish: false, asbestos: false })
+        : docRng.chance(0.85)
+          ? saleDocuments(docRng, {
+              epc: energy.label !== null,
+              plan: isBuilding(slot.type),
+              flemish: slot.place.region === 'flanders',
+              asbestos: ab !== null,
+            })
+          : [];
 
   return {
     row,

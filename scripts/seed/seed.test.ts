@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DbHandle } from '../../src/db/open';
 import { createTestDb } from '../../src/db/test-db';
 import {
-  documents, media, owners, projectBuildings, projects, projectTexts, properties, propertyOwners, propertyTexts, propertyTypes,
+  documents,
+  media,
+  owners,
+  projectBuildings,
+  projects,
+  projectTexts,
+  properties,
+  propertyOwners,
+  propertyTexts,
+  propertyTypes,
 } from '../../src/db/schema';
 import * as details from '../../src/domain/property-details';
 import { regionOfZip } from '../../src/domain/regions';
@@ -41,7 +50,9 @@ const countBy = <T>(items: T[], key: (t: T) => string) =>
   items.reduce<Record<string, number>>((acc, t) => ({ ...acc, [key(t)]: (acc[key(t)] ?? 0) + 1 }), {});
 
 async function hashTable(handle: DbHandle, query: (d: Db) => Promise<unknown[]>): Promise<string> {
-  return createHash('sha256').update(JSON.stringify(await query(handle.db))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(await query(handle.db)))
+    .digest('hex');
 }
 
 describe('demo agency seed', () => {
@@ -75,7 +86,8 @@ describe('demo agency seed', () => {
     const units = all.filter((p) => p.projectId === welden!.id);
     expect(units.length).toBeGreaterThanOrEqual(3);
     expect(units.every((u) => u.price === 397_000 && u.priceUnit === 7)).toBe(true);
-    const plan = (u: Property) => JSON.stringify([u.bedrooms, u.livingSurface, u.groundSurface, u.surfaces, u.construction]);
+    const plan = (u: Property) =>
+      JSON.stringify([u.bedrooms, u.livingSurface, u.groundSurface, u.surfaces, u.construction]);
     expect(new Set(units.map(plan)).size).toBe(1);
   });
 
@@ -98,22 +110,39 @@ describe('demo agency seed', () => {
       expect(own.length).toBeGreaterThanOrEqual(1);
       expect(own.length).toBeLessThanOrEqual(3);
       expect(units.every((u) => own.some((b) => b.id === u.buildingId))).toBe(true);
-      expect(texts.filter((t) => t.projectId === project.id).map((t) => t.locale).sort()).toEqual(['en', 'fr', 'nl']);
-      for (const group of [project.technical, project.situation]) expect(Object.keys(group ?? {}).sort()).toEqual(['en', 'fr', 'nl']);
+      expect(
+        texts
+          .filter((t) => t.projectId === project.id)
+          .map((t) => t.locale)
+          .sort(),
+      ).toEqual(['en', 'fr', 'nl']);
+      for (const group of [project.technical, project.situation])
+        expect(Object.keys(group ?? {}).sort()).toEqual(['en', 'fr', 'nl']);
       expect(photos.filter((m) => m.projectId === project.id && m.kind === 'photo').length).toBeGreaterThan(0);
     }
     const soldOut = all.filter((p) => p.availability === 'sold-out');
     expect(new Set(soldOut.map((p) => p.projectId)).size).toBe(1);
-    expect(all.filter((p) => p.projectId === soldOut[0]!.projectId).every((p) => p.availability === 'sold-out')).toBe(true);
+    expect(all.filter((p) => p.projectId === soldOut[0]!.projectId).every((p) => p.availability === 'sold-out')).toBe(
+      true,
+    );
   });
 
   it('has the nine property types with the WebID quirks, every one of them in use', async () => {
     const types = await db.select().from(propertyTypes).orderBy(asc(propertyTypes.id));
     expect(types.map((t) => [t.id, t.webId, t.names.nl])).toEqual([
-      [1, 1, 'Huis'], [2, 2, 'Appartement'], [3, 3, 'Studio'], [4, 4, 'Grond'], [5, 5, 'Opbrengsteigendom'],
-      [6, 6, 'Commercieel'], [7, 8, 'Industrieel'], [8, 9, 'Kantoren'], [9, 7, 'Garage/Parking'],
+      [1, 1, 'Huis'],
+      [2, 2, 'Appartement'],
+      [3, 3, 'Studio'],
+      [4, 4, 'Grond'],
+      [5, 5, 'Opbrengsteigendom'],
+      [6, 6, 'Commercieel'],
+      [7, 8, 'Industrieel'],
+      [8, 9, 'Kantoren'],
+      [9, 7, 'Garage/Parking'],
     ]);
-    expect(types.every((t) => t.sale && t.rent && t.showOrder === t.id && t.names.fr && t.names.en && t.names.de)).toBe(true);
+    expect(types.every((t) => t.sale && t.rent && t.showOrder === t.id && t.names.fr && t.names.en && t.names.de)).toBe(
+      true,
+    );
     const webIds = new Set(types.map((t) => t.webId));
     expect(all.every((p) => webIds.has(p.webId))).toBe(true);
     expect(new Set(all.map((p) => p.webId)).size).toBe(9);
@@ -145,10 +174,18 @@ describe('demo agency seed', () => {
 
   it('stores every JSON detail group in the shape its zod schema describes', () => {
     const groups = [
-      ['surfaces', details.surfacesSchema], ['construction', details.constructionSchema], ['comfort', details.comfortSchema],
-      ['flags', details.flagsSchema], ['planning', details.planningSchema], ['energy', details.energySchema],
-      ['flood', details.floodSchema], ['asbestos', details.asbestosSchema], ['certificates', details.certificatesSchema],
-      ['financial', details.financialSchema], ['viager', details.viagerSchema], ['contract', details.contractSchema],
+      ['surfaces', details.surfacesSchema],
+      ['construction', details.constructionSchema],
+      ['comfort', details.comfortSchema],
+      ['flags', details.flagsSchema],
+      ['planning', details.planningSchema],
+      ['energy', details.energySchema],
+      ['flood', details.floodSchema],
+      ['asbestos', details.asbestosSchema],
+      ['certificates', details.certificatesSchema],
+      ['financial', details.financialSchema],
+      ['viager', details.viagerSchema],
+      ['contract', details.contractSchema],
     ] as const;
     for (const p of all) {
       for (const [key, schema] of groups) {
@@ -165,19 +202,28 @@ describe('demo agency seed', () => {
 
   it('exercises every energy scale', () => {
     const region = (p: Property) => (p.countryId === 50 ? 'luxembourg' : regionOfZip(p.zip));
-    const scored = (r: string) => all.filter((p) => region(p) === r && p.energyPerformance !== null).map((p) => p.energyPerformance!);
+    const scored = (r: string) =>
+      all.filter((p) => region(p) === r && p.energyPerformance !== null).map((p) => p.energyPerformance!);
     const flemish = scored('flanders');
-    const bands = [(v: number) => v < 0, ...[0, 100, 200, 300, 400].map((lo) => (v: number) => v >= lo && v < lo + 100), (v: number) => v >= 500];
+    const bands = [
+      (v: number) => v < 0,
+      ...[0, 100, 200, 300, 400].map((lo) => (v: number) => v >= lo && v < lo + 100),
+      (v: number) => v >= 500,
+    ];
     for (const inBand of bands) expect(flemish.some(inBand)).toBe(true);
     expect(scored('brussels')).toEqual(expect.arrayContaining([23, 24, 345, 346]));
     expect(scored('wallonia').length).toBeGreaterThanOrEqual(5);
     const lux = all.filter((p) => p.countryId === 50);
     expect(lux.length).toBeGreaterThan(0);
-    expect(lux.every((p) => p.energyPerformance === null && p.countryName === 'Luxembourg' && p.zip === '1212')).toBe(true);
+    expect(lux.every((p) => p.energyPerformance === null && p.countryName === 'Luxembourg' && p.zip === '1212')).toBe(
+      true,
+    );
     expect(lux.filter((p) => p.epcLabelText).map((p) => p.epcLabelText)).toEqual(expect.arrayContaining(['B', 'D']));
     expect(all.some((p) => region(p) === 'flanders' && p.energyPerformance === null && p.epcLabelText)).toBe(true);
     const noBuilding = all.filter((p) => p.webId === 4 || p.webId === 7);
-    expect(noBuilding.every((p) => p.energyPerformance === null && p.epcLabelText === null && p.energy === null)).toBe(true);
+    expect(noBuilding.every((p) => p.energyPerformance === null && p.epcLabelText === null && p.energy === null)).toBe(
+      true,
+    );
     expect(all.some((p) => /^\d{8}-\d{10}-RES-1$/.test(p.energy?.certificateCode ?? ''))).toBe(true);
   });
 
@@ -186,7 +232,8 @@ describe('demo agency seed', () => {
     expect(flemish.every((p) => p.flood && p.planning)).toBe(true);
     expect(flemish.filter((p) => p.flood!.pScore === 'D').length).toBe(2);
     const zones = new Set(flemish.map((p) => p.planning!.planningZone));
-    for (const zone of ['Woongebied', 'Woongebied met landelijk karakter', 'Agrarisch gebied']) expect(zones).toContain(zone);
+    for (const zone of ['Woongebied', 'Woongebied met landelijk karakter', 'Agrarisch gebied'])
+      expect(zones).toContain(zone);
     expect(new Set(flemish.map((p) => p.planning!.judicialDecision))).toEqual(new Set([0, 1, 2]));
     expect(flemish.some((p) => p.planning!.summons) && flemish.some((p) => p.planning!.preemptiveRights)).toBe(true);
     const needsAsbestos = (p: Property) => p.goal === 0 && (p.construction?.constructionYear ?? 9999) < 2001;
@@ -197,9 +244,17 @@ describe('demo agency seed', () => {
   it('keeps prices, rooms, costs and dates realistic', () => {
     const flemish = all.filter((p) => p.projectId === null && p.countryId !== 50 && regionOfZip(p.zip) === 'flanders');
     const ranges: Record<string, [number, number]> = {
-      '0:1': [250_000, 750_000], '0:2': [180_000, 420_000], '0:4': [90_000, 260_000], '0:7': [18_000, 35_000],
-      '0:6': [150_000, 1_200_000], '0:8': [150_000, 1_200_000], '0:9': [150_000, 1_200_000],
-      '1:1': [900, 1_800], '1:2': [650, 1_250], '1:3': [500, 700], '1:7': [60, 120],
+      '0:1': [250_000, 750_000],
+      '0:2': [180_000, 420_000],
+      '0:4': [90_000, 260_000],
+      '0:7': [18_000, 35_000],
+      '0:6': [150_000, 1_200_000],
+      '0:8': [150_000, 1_200_000],
+      '0:9': [150_000, 1_200_000],
+      '1:1': [900, 1_800],
+      '1:2': [650, 1_250],
+      '1:3': [500, 700],
+      '1:7': [60, 120],
     };
     for (const p of flemish) {
       const range = ranges[`${p.goal}:${p.webId}`];
@@ -263,10 +318,25 @@ describe('demo agency seed', () => {
       expect(photos[0]!.sourceUrl).toMatch(/\/demo-feed\/photos\/facade-(0[1-9]|1\d|2[0-4])\.webp$/);
       expect(photos.every((m) => m.width === 1360 && m.height === 1020 && m.url.startsWith('/files/p/'))).toBe(true);
       expect(new Set(photos.map((m) => m.url)).size).toBe(photos.length);
-      expect(photos.every((m) => /\/demo-feed\/photos\/(facade-(0[1-9]|1\d|2[0-4])|interior-(0[1-9]|1[0-6]))\.webp$/.test(m.sourceUrl ?? ''))).toBe(true);
+      expect(
+        photos.every((m) =>
+          /\/demo-feed\/photos\/(facade-(0[1-9]|1\d|2[0-4])|interior-(0[1-9]|1[0-6]))\.webp$/.test(m.sourceUrl ?? ''),
+        ),
+      ).toBe(true);
     }
-    const moving = rows.filter((m) => m.kind !== 'photo').map((m) => m.url).join(' ');
-    for (const host of ['.mp4', 'youtube.com/watch?v=', 'vimeo.com/', 'facebook.com/', 'matterport.com', 'tour.tvl.be', 'yisual.com']) {
+    const moving = rows
+      .filter((m) => m.kind !== 'photo')
+      .map((m) => m.url)
+      .join(' ');
+    for (const host of [
+      '.mp4',
+      'youtube.com/watch?v=',
+      'vimeo.com/',
+      'facebook.com/',
+      'matterport.com',
+      'tour.tvl.be',
+      'yisual.com',
+    ]) {
       expect(moving).toContain(host);
     }
 
@@ -275,13 +345,27 @@ describe('demo agency seed', () => {
     const withDocs = sale.filter((p) => docs.some((d) => d.propertyId === p.id));
     expect(withDocs.length).toBeGreaterThan(sale.length / 2);
     expect(new Set(docs.map((d) => d.kind))).toEqual(new Set(['epc', 'plan', 'permit', 'flood', 'asbestos', 'other']));
-    expect(docs.every((d) => /^\/files\/d\/[0-9a-f/]+\.pdf$/.test(d.url) && /\/demo-feed\/documents\/[a-z-]+\.pdf$/.test(d.sourceUrl ?? '') && d.name.nl && d.name.fr && d.name.en)).toBe(true);
+    expect(
+      docs.every(
+        (d) =>
+          /^\/files\/d\/[0-9a-f/]+\.pdf$/.test(d.url) &&
+          /\/demo-feed\/documents\/[a-z-]+\.pdf$/.test(d.sourceUrl ?? '') &&
+          d.name.nl &&
+          d.name.fr &&
+          d.name.en,
+      ),
+    ).toBe(true);
     expect(new Set(docs.map((d) => d.public))).toEqual(new Set([true, false]));
   });
 
   it('links four demo owners to 2–5 properties each, one property shared', async () => {
     const rows = await db.select().from(owners);
-    expect(rows.map((o) => o.email).sort()).toEqual(['ahmed@example.be', 'luc@example.be', 'marie@example.be', 'sophie@example.be']);
+    expect(rows.map((o) => o.email).sort()).toEqual([
+      'ahmed@example.be',
+      'luc@example.be',
+      'marie@example.be',
+      'sophie@example.be',
+    ]);
     const links = await db.select().from(propertyOwners);
     for (const counts of Object.values(countBy(links, (l) => String(l.ownerId)))) {
       expect(counts).toBeGreaterThanOrEqual(2);

@@ -13,12 +13,23 @@ export const DEMO_STAFF_PASSWORD = 'Leie-kantoor-2026';
 export async function seedStaff(db: Db): Promise<void> {
   const password = await hashPassword(DEMO_STAFF_PASSWORD);
   for (const s of DEMO_STAFF) {
-    await db.insert(staffUser).values({ ...s, emailVerified: true }).onConflictDoNothing();
-    await db.insert(staffAccount).values({ id: `${s.id}-credential`, accountId: s.id, providerId: 'credential', userId: s.id, password }).onConflictDoNothing();
+    await db
+      .insert(staffUser)
+      .values({ ...s, emailVerified: true })
+      .onConflictDoNothing();
+    await db
+      .insert(staffAccount)
+      .values({ id: `${s.id}-credential`, accountId: s.id, providerId: 'credential', userId: s.id, password })
+      .onConflictDoNothing();
   }
 }
 
 /** Takes the demo staff accounts away (an agency that empties the demo keeps no README password). */
 export async function removeDemoStaff(db: Db): Promise<void> {
-  await db.delete(staffUser).where(inArray(staffUser.email, DEMO_STAFF.map((s) => s.email)));
+  await db.delete(staffUser).where(
+    inArray(
+      staffUser.email,
+      DEMO_STAFF.map((s) => s.email),
+    ),
+  );
 }

@@ -40,7 +40,10 @@ export function describe(writer: Writer, f: TextFacts): string {
   return text;
 }
 
-export function writeTexts(f: TextFacts, locales: readonly TextLocale[]): Record<string, { title: string; description: string }> {
+export function writeTexts(
+  f: TextFacts,
+  locales: readonly TextLocale[],
+): Record<string, { title: string; description: string }> {
   const out: Record<string, { title: string; description: string }> = {};
   for (const locale of locales) {
     const writer = WRITERS[locale];

@@ -19,34 +19,99 @@ export type Noun = {
 };
 
 const noun = (key: string, type: TypeKey, nl: Noun['nl'], fr: Noun['fr'], en: string, alsoWebIds?: number[]): Noun => ({
-  key, type, nl, fr, en, alsoWebIds,
+  key,
+  type,
+  nl,
+  fr,
+  en,
+  alsoWebIds,
 });
 
 export const NOUNS: readonly Noun[] = [
-  noun('terraced', 'house', { s: 'rijwoning', het: false }, { head: 'maison', qual: ' mitoyenne', g: 'f' }, 'terraced house'),
-  noun('semi', 'house', { s: 'halfopen woning', het: false }, { head: 'maison', qual: ' semi-mitoyenne', g: 'f' }, 'semi-detached house'),
-  noun('detached', 'house', { s: 'vrijstaande woning', het: false }, { head: 'maison', qual: ' quatre façades', g: 'f' }, 'detached house'),
+  noun(
+    'terraced',
+    'house',
+    { s: 'rijwoning', het: false },
+    { head: 'maison', qual: ' mitoyenne', g: 'f' },
+    'terraced house',
+  ),
+  noun(
+    'semi',
+    'house',
+    { s: 'halfopen woning', het: false },
+    { head: 'maison', qual: ' semi-mitoyenne', g: 'f' },
+    'semi-detached house',
+  ),
+  noun(
+    'detached',
+    'house',
+    { s: 'vrijstaande woning', het: false },
+    { head: 'maison', qual: ' quatre façades', g: 'f' },
+    'detached house',
+  ),
   noun('villa', 'house', { s: 'villa', het: false }, { head: 'villa', g: 'f' }, 'villa'),
   noun('fermette', 'house', { s: 'fermette', het: false }, { head: 'fermette', g: 'f' }, 'farmhouse'),
   noun('apartment', 'apartment', { s: 'appartement', het: true }, { head: 'appartement', g: 'm' }, 'apartment'),
-  noun('ground-floor', 'apartment', { s: 'gelijkvloers appartement', het: true }, { head: 'appartement', tail: ' au rez-de-chaussée', g: 'm' }, 'ground-floor apartment'),
+  noun(
+    'ground-floor',
+    'apartment',
+    { s: 'gelijkvloers appartement', het: true },
+    { head: 'appartement', tail: ' au rez-de-chaussée', g: 'm' },
+    'ground-floor apartment',
+  ),
   noun('duplex', 'apartment', { s: 'duplexappartement', het: true }, { head: 'duplex', g: 'm' }, 'duplex apartment'),
   noun('penthouse', 'apartment', { s: 'penthouse', het: false }, { head: 'penthouse', g: 'm' }, 'penthouse'),
   noun('studio', 'studio', { s: 'studio', het: false }, { head: 'studio', g: 'm' }, 'studio'),
   noun('plot', 'land', { s: 'bouwgrond', het: false }, { head: 'terrain à bâtir', g: 'm' }, 'building plot'),
-  noun('investment', 'investment', { s: 'opbrengsteigendom', het: true }, { head: 'immeuble de rapport', g: 'm' }, 'investment property'),
-  noun('investment-shop', 'investment', { s: 'opbrengsteigendom met handelsgelijkvloers', het: true },
-    { head: 'immeuble de rapport', tail: ' avec rez commercial', g: 'm' }, 'investment property with a shop', [6]),
+  noun(
+    'investment',
+    'investment',
+    { s: 'opbrengsteigendom', het: true },
+    { head: 'immeuble de rapport', g: 'm' },
+    'investment property',
+  ),
+  noun(
+    'investment-shop',
+    'investment',
+    { s: 'opbrengsteigendom met handelsgelijkvloers', het: true },
+    { head: 'immeuble de rapport', tail: ' avec rez commercial', g: 'm' },
+    'investment property with a shop',
+    [6],
+  ),
   noun('shop', 'commercial', { s: 'handelspand', het: true }, { head: 'surface commerciale', g: 'f' }, 'retail unit'),
-  noun('shop-home', 'commercial', { s: 'handelspand met woonst', het: true },
-    { head: 'commerce', tail: ' avec logement', g: 'm' }, 'retail unit with living quarters', [1]),
-  noun('horeca', 'commercial', { s: 'horecapand', het: true }, { head: 'établissement horeca', g: 'm' }, 'hospitality venue'),
+  noun(
+    'shop-home',
+    'commercial',
+    { s: 'handelspand met woonst', het: true },
+    { head: 'commerce', tail: ' avec logement', g: 'm' },
+    'retail unit with living quarters',
+    [1],
+  ),
+  noun(
+    'horeca',
+    'commercial',
+    { s: 'horecapand', het: true },
+    { head: 'établissement horeca', g: 'm' },
+    'hospitality venue',
+  ),
   noun('warehouse', 'industrial', { s: 'magazijn', het: true }, { head: 'entrepôt', g: 'm' }, 'warehouse'),
   noun('sme-unit', 'industrial', { s: 'KMO-unit', het: false }, { head: 'unité PME', g: 'f' }, 'business unit'),
   noun('office', 'offices', { s: 'kantoorruimte', het: false }, { head: 'espace de bureaux', g: 'm' }, 'office space'),
-  noun('office-building', 'offices', { s: 'kantoorgebouw', het: true }, { head: 'immeuble de bureaux', g: 'm' }, 'office building'),
+  noun(
+    'office-building',
+    'offices',
+    { s: 'kantoorgebouw', het: true },
+    { head: 'immeuble de bureaux', g: 'm' },
+    'office building',
+  ),
   noun('garage-box', 'garage', { s: 'garagebox', het: false }, { head: 'box de garage', g: 'm' }, 'garage box'),
-  noun('parking', 'garage', { s: 'autostaanplaats', het: false }, { head: 'emplacement de parking', g: 'm' }, 'parking space'),
+  noun(
+    'parking',
+    'garage',
+    { s: 'autostaanplaats', het: false },
+    { head: 'emplacement de parking', g: 'm' },
+    'parking space',
+  ),
 ];
 
 export function nounsOf(type: TypeKey): Noun[] {
@@ -73,25 +138,60 @@ export const ADJECTIVES: readonly Adjective[] = [
   { key: 'spacious', nl: ['ruim', 'ruime'], fr: { m: 'spacieux', f: 'spacieuse', pre: true }, en: 'spacious' },
   { key: 'bright', nl: ['lichtrijk', 'lichtrijke'], fr: { m: 'lumineux', f: 'lumineuse', pre: false }, en: 'bright' },
   { key: 'charming', nl: ['charmant', 'charmante'], fr: { m: 'charmant', f: 'charmante', pre: true }, en: 'charming' },
-  { key: 'well-kept', nl: ['verzorgd', 'verzorgde'], fr: { m: 'bien entretenu', f: 'bien entretenue', pre: false }, en: 'well-kept' },
-  { key: 'renovated', nl: ['gerenoveerd', 'gerenoveerde'], fr: { m: 'rénové', f: 'rénovée', pre: false }, en: 'renovated' },
+  {
+    key: 'well-kept',
+    nl: ['verzorgd', 'verzorgde'],
+    fr: { m: 'bien entretenu', f: 'bien entretenue', pre: false },
+    en: 'well-kept',
+  },
+  {
+    key: 'renovated',
+    nl: ['gerenoveerd', 'gerenoveerde'],
+    fr: { m: 'rénové', f: 'rénovée', pre: false },
+    en: 'renovated',
+  },
   { key: 'modern', nl: ['modern', 'moderne'], fr: { m: 'moderne', f: 'moderne', pre: false }, en: 'modern' },
-  { key: 'energy-efficient', nl: ['energiezuinig', 'energiezuinige'], fr: { m: 'économe en énergie', f: 'économe en énergie', pre: false }, en: 'energy-efficient' },
+  {
+    key: 'energy-efficient',
+    nl: ['energiezuinig', 'energiezuinige'],
+    fr: { m: 'économe en énergie', f: 'économe en énergie', pre: false },
+    en: 'energy-efficient',
+  },
 ];
 
 type Phrase = { nl: string; fr: string; en: string };
 
 export const HEATING: Readonly<Record<string, Phrase>> = {
-  'gas-condensing': { nl: 'een condensatieketel op aardgas', fr: 'une chaudière à condensation au gaz', en: 'a gas condensing boiler' },
-  'heat-pump': { nl: 'een warmtepomp met vloerverwarming', fr: 'une pompe à chaleur avec chauffage par le sol', en: 'a heat pump with underfloor heating' },
-  oil: { nl: 'centrale verwarming op stookolie', fr: 'un chauffage central au mazout', en: 'oil-fired central heating' },
+  'gas-condensing': {
+    nl: 'een condensatieketel op aardgas',
+    fr: 'une chaudière à condensation au gaz',
+    en: 'a gas condensing boiler',
+  },
+  'heat-pump': {
+    nl: 'een warmtepomp met vloerverwarming',
+    fr: 'une pompe à chaleur avec chauffage par le sol',
+    en: 'a heat pump with underfloor heating',
+  },
+  oil: {
+    nl: 'centrale verwarming op stookolie',
+    fr: 'un chauffage central au mazout',
+    en: 'oil-fired central heating',
+  },
   electric: { nl: 'elektrische verwarming', fr: 'un chauffage électrique', en: 'electric heating' },
-  'collective-gas': { nl: 'een collectieve gasketel', fr: 'une chaudière collective au gaz', en: 'a shared gas boiler' },
+  'collective-gas': {
+    nl: 'een collectieve gasketel',
+    fr: 'une chaudière collective au gaz',
+    en: 'a shared gas boiler',
+  },
 };
 
 export const GLAZING: Readonly<Record<string, Phrase>> = {
   double: { nl: 'dubbele beglazing', fr: 'un double vitrage', en: 'double glazing' },
-  'high-efficiency': { nl: 'hoogrendementsbeglazing', fr: 'un vitrage à haut rendement', en: 'high-efficiency glazing' },
+  'high-efficiency': {
+    nl: 'hoogrendementsbeglazing',
+    fr: 'un vitrage à haut rendement',
+    en: 'high-efficiency glazing',
+  },
   triple: { nl: 'driedubbele beglazing', fr: 'un triple vitrage', en: 'triple glazing' },
 };
 
@@ -99,7 +199,12 @@ export const GLAZING: Readonly<Record<string, Phrase>> = {
 export const KITCHEN: Readonly<Record<string, Phrase & { enArticle: 'a' | 'an' }>> = {
   fitted: { nl: 'ingerichte keuken', fr: 'cuisine équipée', en: 'fitted kitchen', enArticle: 'a' },
   open: { nl: 'open keuken', fr: 'cuisine ouverte', en: 'open-plan kitchen', enArticle: 'an' },
-  'fully-equipped': { nl: 'volledig uitgeruste keuken', fr: 'cuisine entièrement équipée', en: 'fully equipped kitchen', enArticle: 'a' },
+  'fully-equipped': {
+    nl: 'volledig uitgeruste keuken',
+    fr: 'cuisine entièrement équipée',
+    en: 'fully equipped kitchen',
+    enArticle: 'a',
+  },
   kitchenette: { nl: 'kitchenette', fr: 'kitchenette', en: 'kitchenette', enArticle: 'a' },
 };
 
@@ -123,5 +228,19 @@ export const ROOF_MATERIALS = ['tiles', 'slates', 'flat-epdm', 'zinc'] as const;
 export const ROOF_CONDITIONS = ['good', 'renewed', 'to-renovate'] as const;
 export const WINDOW_FRAMES = ['pvc', 'aluminium', 'wood'] as const;
 export const FLOOR_COVERINGS = ['parquet', 'tiles', 'laminate', 'natural-stone', 'polished-concrete'] as const;
-export const INTERIOR = ['fireplace', 'alarm', 'built-in-wardrobes', 'home-automation', 'air-conditioning', 'ventilation-d'] as const;
-export const EXTERIOR = ['solar-panels', 'rainwater-tank', 'carport', 'garden-shed', 'electric-gate', 'charging-point'] as const;
+export const INTERIOR = [
+  'fireplace',
+  'alarm',
+  'built-in-wardrobes',
+  'home-automation',
+  'air-conditioning',
+  'ventilation-d',
+] as const;
+export const EXTERIOR = [
+  'solar-panels',
+  'rainwater-tank',
+  'carport',
+  'garden-shed',
+  'electric-gate',
+  'charging-point',
+] as const;

@@ -7,7 +7,21 @@ export const dynamic = 'force-dynamic';
 export default function robots(): MetadataRoute.Robots {
   const origin = env().SITE_URL;
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/*/login/', '/*/bedankt/', '/*/merci/', '/*/thank-you/', '/*?*setcookies', '/bench-reference/'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [
+          '/api/',
+          '/*/login/',
+          '/*/bedankt/',
+          '/*/merci/',
+          '/*/thank-you/',
+          '/*?*setcookies',
+          '/bench-reference/',
+        ],
+      },
+    ],
     sitemap: `${origin}/sitemap.xml`,
     host: origin,
   };

@@ -15,7 +15,10 @@ const STATIC_ROUTES = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = env().SITE_URL;
   const entry = (paths: Record<string, string>, lastModified?: Date): MetadataRoute.Sitemap => {
-    const languages = { ...Object.fromEntries(routing.locales.map((l) => [HREFLANG[l], origin + paths[l]])), 'x-default': origin + paths[defaultLocale] };
+    const languages = {
+      ...Object.fromEntries(routing.locales.map((l) => [HREFLANG[l], origin + paths[l]])),
+      'x-default': origin + paths[defaultLocale],
+    };
     return routing.locales.map((l) => ({ url: origin + paths[l], lastModified, alternates: { languages } }));
   };
   const routed = (href: Href, lastModified?: Date) =>
@@ -23,7 +26,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const catalogue = await cachedCatalogue.sitemap();
   return [
     ...STATIC_ROUTES.flatMap((route) => routed(route)),
-    ...contentPathMap(routing.locales).flatMap((paths) => entry(Object.fromEntries(Object.entries(paths).map(([l, p]) => [l, `/${l}${p}/`])))),
+    ...contentPathMap(routing.locales).flatMap((paths) =>
+      entry(Object.fromEntries(Object.entries(paths).map(([l, p]) => [l, `/${l}${p}/`]))),
+    ),
     ...catalogue.flatMap((item) => routed(item.href, item.lastModified)),
   ];
 }

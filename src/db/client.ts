@@ -15,7 +15,10 @@ export function getDb(): Db {
     if (isBuildPhase()) throw new Error('The database is not available while building: render this page dynamically.');
     const { DATABASE_URL, DATA_DIR } = env();
     const url = DATABASE_URL ?? embeddedUrl(DATA_DIR);
-    if (!url) throw new Error(`No database: DATABASE_URL is not set and no embedded PostgreSQL runs in ${DATA_DIR}/postgres. Start the site with npm start or npm run dev.`);
+    if (!url)
+      throw new Error(
+        `No database: DATABASE_URL is not set and no embedded PostgreSQL runs in ${DATA_DIR}/postgres. Start the site with npm start or npm run dev.`,
+      );
     holder.__vitrineDb = openDb({ databaseUrl: url });
   }
   return holder.__vitrineDb.db;

@@ -14,12 +14,22 @@ const PROBE_EVERY_MS = 500;
 
 /** Errors that mean "no database right now" rather than a bad query: network, shutdown, start-up. */
 export function isConnectionError(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : '';
     // 08xxx connection exceptions; 57P01–57P03 admin shutdown, crash shutdown, cannot connect now.
     if (/^(08...|57P0[123])$/.test(code)) return true;
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connection is closed|Client has encountered a connection error/i.test(e.message)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|connection is closed|Client has encountered a connection error/i.test(
+        e.message,
+      )
+    )
+      return true;
   }
   return false;
 }

@@ -50,7 +50,9 @@ function watchedPool(pool: pg.Pool): pg.Pool {
 
 /** A pool on the PostgreSQL server of `databaseUrl` (the embedded one or a managed one). */
 export function openDb({ databaseUrl, poolSize = 10 }: OpenOptions): DbHandle {
-  const pool = watchedPool(new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 3_000 }));
+  const pool = watchedPool(
+    new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 3_000 }),
+  );
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -251,7 +251,10 @@ export const documents = pgTable(
     public: boolean('public').notNull().default(false),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [check('documents_owner_check', sql`num_nonnulls(${t.propertyId}, ${t.projectId}) = 1`), index('documents_source_idx').on(t.sourceUrl)],
+  (t) => [
+    check('documents_owner_check', sql`num_nonnulls(${t.propertyId}, ${t.projectId}) = 1`),
+    index('documents_source_idx').on(t.sourceUrl),
+  ],
 );
 
 /**
@@ -369,7 +372,10 @@ export const testimonials = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('testimonials_status_idx').on(t.status, t.postedAt), check('testimonials_status_check', sql`${t.status} in ('pending', 'published', 'rejected')`)],
+  (t) => [
+    index('testimonials_status_idx').on(t.status, t.postedAt),
+    check('testimonials_status_check', sql`${t.status} in ('pending', 'published', 'rejected')`),
+  ],
 );
 
 // Owner portal accounts (better-auth's tables; docs/decisions/002-owner-auth.md).
@@ -505,7 +511,10 @@ export const mailQueue = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_queue_due_idx').on(t.status, t.nextAttemptAt), check('mail_queue_status_check', sql`${t.status} in ('pending', 'sent')`)],
+  (t) => [
+    index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_queue_status_check', sql`${t.status} in ('pending', 'sent')`),
+  ],
 );
 
 export const mailAttempts = pgTable(

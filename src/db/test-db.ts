@@ -10,7 +10,10 @@ import { openDb, type DbHandle } from './open';
  */
 export async function createTestDb(): Promise<DbHandle> {
   const serverUrl = env().TEST_DATABASE_URL ?? inject('testDatabaseUrl');
-  if (!serverUrl) throw new Error('no test database: data tests run under Vitest, whose global set-up starts a PostgreSQL (vitest.config.ts), or on TEST_DATABASE_URL');
+  if (!serverUrl)
+    throw new Error(
+      'no test database: data tests run under Vitest, whose global set-up starts a PostgreSQL (vitest.config.ts), or on TEST_DATABASE_URL',
+    );
   const name = `vitrine_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

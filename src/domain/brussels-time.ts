@@ -1,6 +1,14 @@
 import { SITE_TIME_ZONE } from './dates';
 
-const parts = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
 
 /** Minutes Brussels is ahead of UTC at `instant` (60 in winter, 120 in summer). */
 function offsetMinutes(instant: number): number {

@@ -12,7 +12,9 @@
 
 /** IPv4 in IPv6 form (::ffff:1.2.3.4) as IPv4; an address in brackets or with a port without them. */
 export function normalAddress(raw) {
-  let a = String(raw ?? '').trim().toLowerCase();
+  let a = String(raw ?? '')
+    .trim()
+    .toLowerCase();
   if (a.startsWith('[')) a = a.slice(1, a.indexOf(']') > 0 ? a.indexOf(']') : undefined);
   else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(a)) a = a.slice(0, a.lastIndexOf(':'));
   if (a.startsWith('::ffff:') && a.includes('.')) a = a.slice('::ffff:'.length);
@@ -26,7 +28,12 @@ export function normalAddress(raw) {
  * @returns {string} the visitor's address, or 'unknown'
  */
 export function clientFrom(forwarded, socket, trustedHops) {
-  const entries = trustedHops > 0 ? String(forwarded ?? '').split(',').filter((e) => e.trim() !== '') : [];
+  const entries =
+    trustedHops > 0
+      ? String(forwarded ?? '')
+          .split(',')
+          .filter((e) => e.trim() !== '')
+      : [];
   const chain = [...entries, socket ?? ''].map(normalAddress);
   const at = chain.length - 1 - Math.max(0, trustedHops);
   // Fewer entries than trusted proxies: the request did not come through all of them; its first is as close as it gets.

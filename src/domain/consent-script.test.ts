@@ -28,10 +28,13 @@ describe('the consent script', () => {
     expect(run('a=1;consent=set')).toBe('set');
   });
 
-  it("marks an owner who logged in on this browser, and no one else", () => {
+  it('marks an owner who logged in on this browser, and no one else', () => {
     const owner = (cookie: string) => {
       const documentElement = { dataset: {} as Record<string, string> };
-      new Function('document', 'location', CONSENT_SCRIPT)({ documentElement, cookie }, { pathname: '/nl/', search: '' });
+      new Function('document', 'location', CONSENT_SCRIPT)(
+        { documentElement, cookie },
+        { pathname: '/nl/', search: '' },
+      );
       return 'owner' in documentElement.dataset;
     };
     expect(owner('owner=1')).toBe(true);

@@ -28,7 +28,12 @@ describe('consent cookie', () => {
 
 describe('consent mode flags', () => {
   it('are all denied without a choice and after declining', () => {
-    const denied = { ad_user_data: 'denied', ad_storage: 'denied', analytics_storage: 'denied', ad_personalization: 'denied' };
+    const denied = {
+      ad_user_data: 'denied',
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+      ad_personalization: 'denied',
+    };
     expect(consentMode(null)).toEqual(denied);
     expect(consentMode(['functional'])).toEqual(denied);
   });
@@ -46,7 +51,10 @@ describe('consent mode flags', () => {
       analytics_storage: 'denied',
       ad_personalization: 'granted',
     });
-    expect(consentMode(['functional', 'social', 'unclassified'])).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
+    expect(consentMode(['functional', 'social', 'unclassified'])).toMatchObject({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+    });
   });
 });
 

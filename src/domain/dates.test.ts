@@ -80,12 +80,9 @@ describe('parseDayMonthYear', () => {
     expect(parseDayMonthYear('1-1-0000')).toBeNull();
   });
 
-  it.each(['', '5/3/2026', '5-3-26', '2026-03-05', '5-3-2026x', 'a-b-cccc', '123-1-2026'])(
-    'rejects %j',
-    (text) => {
-      expect(parseDayMonthYear(text)).toBeNull();
-    },
-  );
+  it.each(['', '5/3/2026', '5-3-26', '2026-03-05', '5-3-2026x', 'a-b-cccc', '123-1-2026'])('rejects %j', (text) => {
+    expect(parseDayMonthYear(text)).toBeNull();
+  });
 
   it('rejects null and undefined', () => {
     expect(parseDayMonthYear(null)).toBeNull();

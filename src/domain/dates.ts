@@ -40,8 +40,7 @@ export function formatDate(d: Date | string | null | undefined): string {
 function calendarDate(year: number, month: number, day: number): Date | null {
   const date = new Date(Date.UTC(2000, 0, 1, 12));
   date.setUTCFullYear(year, month - 1, day);
-  const valid =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return valid ? date : null;
 }
 

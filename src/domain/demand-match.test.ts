@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { inRegion, matchesDemand, type MatchableProperty } from './demand-match';
 
-const house: MatchableProperty = { goal: 0, webId: 1, webIds: '1', zip: '9800', city: 'Deinze', price: 320000, bedrooms: 3, bathrooms: 1, garages: 1, parkings: 0, lat: 50.98, lng: 3.53, availability: null };
+const house: MatchableProperty = {
+  goal: 0,
+  webId: 1,
+  webIds: '1',
+  zip: '9800',
+  city: 'Deinze',
+  price: 320000,
+  bedrooms: 3,
+  bathrooms: 1,
+  garages: 1,
+  parkings: 0,
+  lat: 50.98,
+  lng: 3.53,
+  availability: null,
+};
 
 describe('matchesDemand', () => {
   const demand = { goal: 'sale' as const, types: [1, 2], zoneList: ['9800'] };
@@ -29,15 +43,34 @@ describe('matchesDemand', () => {
     expect(matchesDemand({ ...demand, bathroomsMin: 1 }, house)).toBe(true);
   });
   it('matches inside a region drawn on the map when no zone matches', () => {
-    const ring: [number, number][] = [[50.9, 3.4], [51.1, 3.4], [51.1, 3.7], [50.9, 3.7]];
+    const ring: [number, number][] = [
+      [50.9, 3.4],
+      [51.1, 3.4],
+      [51.1, 3.7],
+      [50.9, 3.7],
+    ];
     expect(matchesDemand({ goal: 'sale', types: [1], zoneList: [], region: ring }, house)).toBe(true);
-    expect(matchesDemand({ goal: 'sale', types: [1], zoneList: [], region: ring }, { ...house, lat: 50.5 })).toBe(false);
+    expect(matchesDemand({ goal: 'sale', types: [1], zoneList: [], region: ring }, { ...house, lat: 50.5 })).toBe(
+      false,
+    );
   });
   it('never matches a sold or rented property', () => {
     expect(matchesDemand(demand, { ...house, availability: 'sold' })).toBe(false);
   });
   it('inRegion handles the edges of a triangle', () => {
-    expect(inRegion(1, 1, [[0, 0], [0, 4], [4, 0]])).toBe(true);
-    expect(inRegion(3, 3, [[0, 0], [0, 4], [4, 0]])).toBe(false);
+    expect(
+      inRegion(1, 1, [
+        [0, 0],
+        [0, 4],
+        [4, 0],
+      ]),
+    ).toBe(true);
+    expect(
+      inRegion(3, 3, [
+        [0, 0],
+        [0, 4],
+        [4, 0],
+      ]),
+    ).toBe(false);
   });
 });

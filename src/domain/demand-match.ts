@@ -32,7 +32,12 @@ export type MatchableProperty = {
   availability: string | null;
 };
 
-const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+const norm = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 
 /** Ray casting: is [lat, lng] inside the ring? */
 export function inRegion(lat: number, lng: number, ring: [number, number][]): boolean {
@@ -67,7 +72,11 @@ export function matchesDemand(c: DemandCriteria, p: MatchableProperty): boolean 
   const inArea = Boolean(c.region?.length && p.lat !== null && p.lng !== null && inRegion(p.lat, p.lng, c.region));
   if ((zones.length || c.region?.length) && !inZone && !inArea) return false;
   const maxPrice = c.priceMax ?? c.budget;
-  if ((c.priceMin !== undefined || maxPrice !== undefined) && (p.price === null || !within(p.price, c.priceMin, maxPrice))) return false;
+  if (
+    (c.priceMin !== undefined || maxPrice !== undefined) &&
+    (p.price === null || !within(p.price, c.priceMin, maxPrice))
+  )
+    return false;
   return (
     within(p.bedrooms, c.bedroomsMin, c.bedroomsMax) &&
     within(p.garages, c.garagesMin, c.garagesMax) &&

@@ -4,7 +4,12 @@ import { parseSearchQuery } from './search-query';
 
 describe('demandPrefillFromQuery', () => {
   it('turns a sale list’s cities, types, price span and rooms into demand fields', () => {
-    const query = parseSearchQuery(new URLSearchParams('city=deinze|9800&city=sint-martens-latem|9830&type=1&type=2&price=200000-400000&bedrooms=3&garages=1&toilets=2&search=tuin'), 0);
+    const query = parseSearchQuery(
+      new URLSearchParams(
+        'city=deinze|9800&city=sint-martens-latem|9830&type=1&type=2&price=200000-400000&bedrooms=3&garages=1&toilets=2&search=tuin',
+      ),
+      0,
+    );
     expect(demandPrefillFromQuery(query, 0)).toEqual({
       goal: 'sale',
       types: ['1', '2'],
@@ -30,21 +35,46 @@ describe('demandPrefillFromQuery', () => {
 
 describe('demandPrefillSearch and readDemandPrefill', () => {
   it('round-trips through the form page’s address', () => {
-    const prefill: DemandPrefill = { goal: 'sale', types: ['1', '3'], zones: 'Deinze, 9830', priceMin: '150000', priceMax: '300000', bedroomsMin: '2', bathroomsMin: '1', garagesMin: '1' };
+    const prefill: DemandPrefill = {
+      goal: 'sale',
+      types: ['1', '3'],
+      zones: 'Deinze, 9830',
+      priceMin: '150000',
+      priceMax: '300000',
+      bedroomsMin: '2',
+      bathroomsMin: '1',
+      garagesMin: '1',
+    };
     const search = demandPrefillSearch(prefill);
-    expect(search).toBe('?goal=sale&types=1&types=3&zones=Deinze%2C+9830&priceMin=150000&priceMax=300000&bedroomsMin=2&bathroomsMin=1&garagesMin=1');
+    expect(search).toBe(
+      '?goal=sale&types=1&types=3&zones=Deinze%2C+9830&priceMin=150000&priceMax=300000&bedroomsMin=2&bathroomsMin=1&garagesMin=1',
+    );
     // As Next hands the page its searchParams: a repeated key is a list.
     const params = new URLSearchParams(search);
-    const asNext = Object.fromEntries([...new Set(params.keys())].map((k) => [k, params.getAll(k).length > 1 ? params.getAll(k) : params.get(k)!]));
+    const asNext = Object.fromEntries(
+      [...new Set(params.keys())].map((k) => [k, params.getAll(k).length > 1 ? params.getAll(k) : params.get(k)!]),
+    );
     expect(readDemandPrefill(asNext)).toEqual(prefill);
     expect(demandPrefillSearch({})).toBe('');
   });
 
   it('ignores what the form could not take: unknown goal and types, non-numbers, out of range, a minimum above the maximum', () => {
     expect(
-      readDemandPrefill({ goal: 'buy', types: ['1', '10', 'x', '1'], zones: 'a'.repeat(601), priceMin: '500000', priceMax: '100000', bedroomsMin: '21', bathroomsMin: '-1', garagesMin: '1.5' }),
+      readDemandPrefill({
+        goal: 'buy',
+        types: ['1', '10', 'x', '1'],
+        zones: 'a'.repeat(601),
+        priceMin: '500000',
+        priceMax: '100000',
+        bedroomsMin: '21',
+        bathroomsMin: '-1',
+        garagesMin: '1.5',
+      }),
     ).toEqual({ types: ['1'], priceMin: '500000' });
-    expect(readDemandPrefill({ zones: ' Gent\n, 9000 ', priceMax: '0250000' })).toEqual({ zones: 'Gent , 9000', priceMax: '250000' });
+    expect(readDemandPrefill({ zones: ' Gent\n, 9000 ', priceMax: '0250000' })).toEqual({
+      zones: 'Gent , 9000',
+      priceMax: '250000',
+    });
     expect(readDemandPrefill({})).toEqual({});
   });
 });

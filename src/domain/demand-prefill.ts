@@ -66,14 +66,27 @@ export function readDemandPrefill(params: Record<string, string | string[] | und
   if (goal === 'sale' || goal === 'rent') prefill.goal = goal;
   const types = [...new Set(all(params.types).filter((t) => /^\d$/.test(t) && TYPE_IDS.has(Number(t))))];
   if (types.length) prefill.types = types;
-  const zones = first(params.zones)?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  const zones = first(params.zones)
+    ?.replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim();
   if (zones && zones.length <= MAX_ZONES) prefill.zones = zones;
-  const numbers = { priceMin: MAX_PRICE, priceMax: MAX_PRICE, bedroomsMin: MAX_COUNT, bathroomsMin: MAX_COUNT, garagesMin: MAX_COUNT } as const;
+  const numbers = {
+    priceMin: MAX_PRICE,
+    priceMax: MAX_PRICE,
+    bedroomsMin: MAX_COUNT,
+    bathroomsMin: MAX_COUNT,
+    garagesMin: MAX_COUNT,
+  } as const;
   for (const [key, max] of Object.entries(numbers) as [keyof typeof numbers, number][]) {
     const value = whole(params[key], max);
     if (value !== undefined) prefill[key] = value;
   }
   // A minimum above its maximum would only greet the visitor with an error: the maximum goes.
-  if (prefill.priceMin !== undefined && prefill.priceMax !== undefined && Number(prefill.priceMin) > Number(prefill.priceMax)) delete prefill.priceMax;
+  if (
+    prefill.priceMin !== undefined &&
+    prefill.priceMax !== undefined &&
+    Number(prefill.priceMin) > Number(prefill.priceMax)
+  )
+    delete prefill.priceMax;
   return prefill;
 }

@@ -21,9 +21,11 @@ export function demandParts(c: DemandCriteria): DemandPart[] {
   if (c.region?.length) parts.push({ key: 'demandArea' });
   if (!places.length && !c.region?.length) parts.push({ key: 'demandAnywhere' });
   if (c.types?.length) parts.push({ key: 'demandTypes', count: c.types.length });
-  if (typeof c.priceMin === 'number' && c.priceMin > 0) parts.push({ key: 'demandFrom', price: formatPrice(c.priceMin) });
+  if (typeof c.priceMin === 'number' && c.priceMin > 0)
+    parts.push({ key: 'demandFrom', price: formatPrice(c.priceMin) });
   const max = c.priceMax ?? c.budget;
   if (typeof max === 'number' && max > 0) parts.push({ key: 'demandUpTo', price: formatPrice(max) });
-  if (typeof c.bedroomsMin === 'number' && c.bedroomsMin > 0) parts.push({ key: 'demandBedrooms', count: c.bedroomsMin });
+  if (typeof c.bedroomsMin === 'number' && c.bedroomsMin > 0)
+    parts.push({ key: 'demandBedrooms', count: c.bedroomsMin });
   return parts;
 }

@@ -11,9 +11,15 @@ export type VisitForm = 'appointment' | 'visit';
  * asks for a visit with a preferred day. When slots exist, the visit form stays reachable as
  * "another moment" for those whom no slot suits.
  */
-export function visitLinks(contactPath: string, propertyId: number, freeSlots: number): { visit: string; otherMoment: string | null } {
+export function visitLinks(
+  contactPath: string,
+  propertyId: number,
+  freeSlots: number,
+): { visit: string; otherMoment: string | null } {
   const to = (form: VisitForm) => `${contactPath}?property=${propertyId}&form=${form}`;
-  return freeSlots > 0 ? { visit: to('appointment'), otherMoment: to('visit') } : { visit: to('visit'), otherMoment: null };
+  return freeSlots > 0
+    ? { visit: to('appointment'), otherMoment: to('visit') }
+    : { visit: to('visit'), otherMoment: null };
 }
 
 /**

@@ -12,14 +12,24 @@ describe('detailGroups', () => {
       financial: { realEstateTax: 1240 },
       pointsOfInterest: [{ kind: 'school', name: 'Vrije Basisschool', distanceM: 450 }],
     });
-    expect(groups.map((g) => g.id)).toEqual(['surfaces', 'rooms', 'construction', 'flags', 'financial', 'pointsOfInterest']);
+    expect(groups.map((g) => g.id)).toEqual([
+      'surfaces',
+      'rooms',
+      'construction',
+      'flags',
+      'financial',
+      'pointsOfInterest',
+    ]);
     expect(groups[0]!.rows).toEqual([{ key: 'living', value: { kind: 'area', value: 180 } }]);
     expect(groups[2]!.rows.map((r) => r.key)).toEqual(['constructionYear', 'facades', 'windowGlazing']);
     expect(groups[3]!.rows).toEqual([
       { key: 'gas', value: { kind: 'bool', value: true } },
       { key: 'lift', value: { kind: 'bool', value: false } },
     ]);
-    expect(groups[5]!.rows[0]).toEqual({ key: 'school', value: { kind: 'place', name: 'Vrije Basisschool', distanceM: 450 } });
+    expect(groups[5]!.rows[0]).toEqual({
+      key: 'school',
+      value: { kind: 'place', name: 'Vrije Basisschool', distanceM: 450 },
+    });
   });
 
   it('shows nothing for empty fields: zero counts and surfaces, blank texts, empty lists, missing groups', () => {
@@ -44,7 +54,11 @@ describe('detailGroups', () => {
   });
 
   it('keeps negative and zero energy scores, which are facts, and reads the judicial decision as no, yes or on request', () => {
-    const groups = detailGroups({ goal: 0, energy: { epc: -6, co2Emission: 0 }, planning: { judicialDecision: 2, permit: false } });
+    const groups = detailGroups({
+      goal: 0,
+      energy: { epc: -6, co2Emission: 0 },
+      planning: { judicialDecision: 2, permit: false },
+    });
     expect(groups.find((g) => g.id === 'energy')!.rows).toEqual([
       { key: 'epc', value: { kind: 'energy', value: -6 } },
       { key: 'co2Emission', value: { kind: 'co2', value: 0 } },
@@ -56,13 +70,22 @@ describe('detailGroups', () => {
   });
 
   it('shows the VAT regime only when it applies, and viager ages and genders', () => {
-    const groups = detailGroups({ goal: 0, financial: { vatRegime: false }, viager: { ages: [82, 79], gender: ['m', 'f'], indexedRent: 900 } });
+    const groups = detailGroups({
+      goal: 0,
+      financial: { vatRegime: false },
+      viager: { ages: [82, 79], gender: ['m', 'f'], indexedRent: 900 },
+    });
     expect(groups.map((g) => g.id)).toEqual(['viager']);
     expect(groups[0]!.rows.map((r) => r.key)).toEqual(['ages', 'gender', 'indexedRent']);
   });
 
   it('groups availability and contract for rentals', () => {
-    const groups = detailGroups({ goal: 1, availability: 'rented', availableFrom: '2026-03-05', contract: { type: '9-year lease', duration: '9 years' } });
+    const groups = detailGroups({
+      goal: 1,
+      availability: 'rented',
+      availableFrom: '2026-03-05',
+      contract: { type: '9-year lease', duration: '9 years' },
+    });
     expect(groups.map((g) => [g.id, g.rows.map((r) => r.key)])).toEqual([
       ['availability', ['availability', 'availableFrom']],
       ['contract', ['contractType', 'contractDuration']],
@@ -80,7 +103,8 @@ describe('codeKey', () => {
 });
 
 describe('detailGroups: the built surface named for the type', () => {
-  const rowKeys = (webId: number | null) => detailGroups({ goal: 0, webId, livingSurface: 120 })[0]!.rows.map((r) => r.key);
+  const rowKeys = (webId: number | null) =>
+    detailGroups({ goal: 0, webId, livingSurface: 120 })[0]!.rows.map((r) => r.key);
   it('is the living area of a home, the floor area of offices, the plain area of a garage', () => {
     expect(rowKeys(1)).toEqual(['living']);
     expect(rowKeys(9)).toEqual(['floorArea']);

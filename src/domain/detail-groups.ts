@@ -1,6 +1,17 @@
 import type {
-  Asbestos, Certificates, Comfort, Construction, Contract, Energy, Financial, Flags, Flood, Planning,
-  PointOfInterest, Surfaces, Viager,
+  Asbestos,
+  Certificates,
+  Comfort,
+  Construction,
+  Contract,
+  Energy,
+  Financial,
+  Flags,
+  Flood,
+  Planning,
+  PointOfInterest,
+  Surfaces,
+  Viager,
 } from './property-details';
 import { builtSurfaceKind } from './surface';
 
@@ -23,8 +34,21 @@ export type DetailValue =
 export type DetailRow = { key: string; value: DetailValue };
 
 export const DETAIL_GROUPS = [
-  'surfaces', 'rooms', 'construction', 'comfort', 'flags', 'energy', 'flood', 'planning', 'asbestos',
-  'certificates', 'financial', 'viager', 'availability', 'contract', 'pointsOfInterest',
+  'surfaces',
+  'rooms',
+  'construction',
+  'comfort',
+  'flags',
+  'energy',
+  'flood',
+  'planning',
+  'asbestos',
+  'certificates',
+  'financial',
+  'viager',
+  'availability',
+  'contract',
+  'pointsOfInterest',
 ] as const;
 export type DetailGroupId = (typeof DETAIL_GROUPS)[number];
 export type DetailGroup = { id: DetailGroupId; rows: DetailRow[] };
@@ -111,7 +135,17 @@ function surfaces(p: DetailSource): DetailRow[] {
 }
 
 function rooms(p: DetailSource): DetailRow[] {
-  const keys = ['bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'floors', 'garages', 'parkings', 'externalParkings', 'extraRooms'] as const;
+  const keys = [
+    'bedrooms',
+    'bathrooms',
+    'showerrooms',
+    'toilets',
+    'floors',
+    'garages',
+    'parkings',
+    'externalParkings',
+    'extraRooms',
+  ] as const;
   return rows(keys.map((k) => num('count', k, p[k])));
 }
 
@@ -140,7 +174,20 @@ function comfort(c: Comfort): DetailRow[] {
   ]);
 }
 
-const FLAG_KEYS = ['gas', 'water', 'electricityConnection', 'drainConnection', 'lift', 'cellar', 'attic', 'terrace', 'garden', 'garage', 'parking', 'furnished'] as const;
+const FLAG_KEYS = [
+  'gas',
+  'water',
+  'electricityConnection',
+  'drainConnection',
+  'lift',
+  'cellar',
+  'attic',
+  'terrace',
+  'garden',
+  'garage',
+  'parking',
+  'furnished',
+] as const;
 
 function energy(e: Energy): DetailRow[] {
   return rows([
@@ -149,14 +196,23 @@ function energy(e: Energy): DetailRow[] {
     signed('eLevel', 'eLevel', e.eLevel),
     signed('co2', 'co2Emission', e.co2Emission),
     code('spec', e.spec),
-    e.certificateCode?.trim() ? { key: 'certificateCode', value: { kind: 'text', value: e.certificateCode.trim() } } : null,
+    e.certificateCode?.trim()
+      ? { key: 'certificateCode', value: { kind: 'text', value: e.certificateCode.trim() } }
+      : null,
     date('expiryDate', e.expiryDate),
   ]);
 }
 
 function flood(f: Flood): DetailRow[] {
-  const score = (key: string, v: string | undefined) => (v ? { key, value: { kind: 'text', value: v } as const } : null);
-  return rows([score('pScore', f.pScore), score('gScore', f.gScore), code('zoneName', f.zoneName), code('riskAreaText', f.riskAreaText), bool('riparianZone', f.riparianZone)]);
+  const score = (key: string, v: string | undefined) =>
+    v ? { key, value: { kind: 'text', value: v } as const } : null;
+  return rows([
+    score('pScore', f.pScore),
+    score('gScore', f.gScore),
+    code('zoneName', f.zoneName),
+    code('riskAreaText', f.riskAreaText),
+    bool('riparianZone', f.riparianZone),
+  ]);
 }
 
 function planning(pl: Planning): DetailRow[] {
@@ -167,14 +223,29 @@ function planning(pl: Planning): DetailRow[] {
     bool('summons', pl.summons),
     bool('preemptiveRights', pl.preemptiveRights),
     bool('allotmentPermit', pl.allotmentPermit),
-    judicial === 0 || judicial === 1 || judicial === 2 ? { key: 'judicialDecision', value: { kind: 'judicial', value: judicial } } : null,
+    judicial === 0 || judicial === 1 || judicial === 2
+      ? { key: 'judicialDecision', value: { kind: 'judicial', value: judicial } }
+      : null,
   ]);
 }
 
 const MONEY_KEYS = [
-  'realEstateTax', 'registeredRight', 'notaryFeeWithoutVat', 'notaryFeeWithVat', 'landPart', 'constructionCost',
-  'buildingVat', 'vatValue', 'totalPrice', 'chargesOwner', 'chargesRenter', 'renterTotalCost', 'inventory', 'deposit',
-  'garagePrice', 'parkingPrice',
+  'realEstateTax',
+  'registeredRight',
+  'notaryFeeWithoutVat',
+  'notaryFeeWithVat',
+  'landPart',
+  'constructionCost',
+  'buildingVat',
+  'vatValue',
+  'totalPrice',
+  'chargesOwner',
+  'chargesRenter',
+  'renterTotalCost',
+  'inventory',
+  'deposit',
+  'garagePrice',
+  'parkingPrice',
 ] as const;
 
 function financial(f: Financial): DetailRow[] {
@@ -203,19 +274,36 @@ export function detailGroups(p: DetailSource): DetailGroup[] {
     flood: p.flood ? flood(p.flood) : [],
     planning: p.planning ? planning(p.planning) : [],
     asbestos: p.asbestos ? rows([code('asbestosType', p.asbestos.type), date('asbestosDate', p.asbestos.date)]) : [],
-    certificates: p.certificates ? rows([bool('groundCertificate', p.certificates.ground), bool('electricityCertificate', p.certificates.electricity), bool('gasCertificate', p.certificates.gas)]) : [],
+    certificates: p.certificates
+      ? rows([
+          bool('groundCertificate', p.certificates.ground),
+          bool('electricityCertificate', p.certificates.electricity),
+          bool('gasCertificate', p.certificates.gas),
+        ])
+      : [],
     financial: p.financial ? financial(p.financial) : [],
     viager: p.viager ? viager(p.viager) : [],
     availability: rows([code('availability', p.availability), date('availableFrom', p.availableFrom)]),
-    contract: p.contract ? rows([code('contractType', p.contract.type), code('contractDuration', p.contract.duration)]) : [],
+    contract: p.contract
+      ? rows([code('contractType', p.contract.type), code('contractDuration', p.contract.duration)])
+      : [],
     pointsOfInterest: (p.pointsOfInterest ?? [])
       .filter((poi) => poi.name.trim() && Number.isFinite(poi.distanceM))
-      .map((poi) => ({ key: poi.kind, value: { kind: 'place' as const, name: poi.name.trim(), distanceM: poi.distanceM } })),
+      .map((poi) => ({
+        key: poi.kind,
+        value: { kind: 'place' as const, name: poi.name.trim(), distanceM: poi.distanceM },
+      })),
   };
   return DETAIL_GROUPS.map((id) => ({ id, rows: groups[id] })).filter((g) => g.rows.length > 0);
 }
 
 /** A stored code as a message key: `9-year lease` → `9-year-lease`, `1 year, renewable` → `1-year-renewable`. */
 export function codeKey(code: string): string {
-  return code.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return code
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -9,51 +9,120 @@ const labelAt = (zip: number, score: number) => energyLabel({ countryId: 10, zip
 
 describe('energyLabel: Flanders [lower, upper)', () => {
   it.each([
-    [-1, 'a_plus'], [-0.1, 'a_plus'], [0, 'a'], [99.9, 'a'], [100, 'b'], [199, 'b'], [200, 'c'],
-    [299.99, 'c'], [300, 'd'], [399, 'd'], [400, 'e'], [499, 'e'], [499.9, 'e'], [500, 'f'], [9999, 'f'],
+    [-1, 'a_plus'],
+    [-0.1, 'a_plus'],
+    [0, 'a'],
+    [99.9, 'a'],
+    [100, 'b'],
+    [199, 'b'],
+    [200, 'c'],
+    [299.99, 'c'],
+    [300, 'd'],
+    [399, 'd'],
+    [400, 'e'],
+    [499, 'e'],
+    [499.9, 'e'],
+    [500, 'f'],
+    [9999, 'f'],
   ])('%s → %s', (score, label) => {
     expect(labelAt(GHENT, score)).toBe(label);
   });
 
   it('returns the scale and the score', () => {
     expect(energyLabel({ countryId: 10, zip: '9800', energyPerformance: 250 })).toEqual({
-      scale: 'flanders', label: 'c', score: 250,
+      scale: 'flanders',
+      label: 'c',
+      score: 250,
     });
   });
 });
 
 describe('energyLabel: Wallonia [lower, upper)', () => {
   it.each([
-    [-1, 'a_plusplus'], [0, 'a_plus'], [44, 'a_plus'], [44.9, 'a_plus'], [45, 'a'], [84, 'a'], [85, 'b'],
-    [169, 'b'], [170, 'c'], [254, 'c'], [255, 'd'], [339, 'd'], [340, 'e'], [424, 'e'], [425, 'f'],
-    [509, 'f'], [510, 'g'], [1000, 'g'],
+    [-1, 'a_plusplus'],
+    [0, 'a_plus'],
+    [44, 'a_plus'],
+    [44.9, 'a_plus'],
+    [45, 'a'],
+    [84, 'a'],
+    [85, 'b'],
+    [169, 'b'],
+    [170, 'c'],
+    [254, 'c'],
+    [255, 'd'],
+    [339, 'd'],
+    [340, 'e'],
+    [424, 'e'],
+    [425, 'f'],
+    [509, 'f'],
+    [510, 'g'],
+    [1000, 'g'],
   ])('%s → %s', (score, label) => {
     expect(labelAt(NAMUR, score)).toBe(label);
   });
 
   it('covers the 1300-1499 Walloon range too', () => {
     expect(energyLabel({ countryId: 10, zip: 1300, energyPerformance: 100 })).toEqual({
-      scale: 'wallonia', label: 'b', score: 100,
+      scale: 'wallonia',
+      label: 'b',
+      score: 100,
     });
   });
 });
 
 describe('energyLabel: Brussels (first class whose upper bound is not exceeded)', () => {
   it.each([
-    [-1, 'a_plus'], [-0.5, 'a_plus'], [0, 'a'], [1, 'a'], [23, 'a'], [23.5, 'a_sub'], [24, 'a_sub'],
-    [45, 'a_sub'], [46, 'b_plus'], [62, 'b_plus'], [63, 'b'], [79, 'b'], [80, 'b_sub'], [95, 'b_sub'],
-    [96, 'c_plus'], [113, 'c_plus'], [114, 'c'], [132, 'c'], [133, 'c_sub'], [150, 'c_sub'],
-    [151, 'd_plus'], [170, 'd_plus'], [171, 'd'], [190, 'd'], [191, 'd_sub'], [210, 'd_sub'],
-    [211, 'e_plus'], [232, 'e_plus'], [233, 'e'], [253, 'e'], [254, 'e_sub'], [275, 'e_sub'],
-    [276, 'f_plus'], [298, 'f_plus'], [299, 'f'], [322, 'f'], [322.1, 'f_sub'], [323, 'f_sub'],
-    [345, 'f_sub'], [345.5, 'g'], [346, 'g'], [800, 'g'],
+    [-1, 'a_plus'],
+    [-0.5, 'a_plus'],
+    [0, 'a'],
+    [1, 'a'],
+    [23, 'a'],
+    [23.5, 'a_sub'],
+    [24, 'a_sub'],
+    [45, 'a_sub'],
+    [46, 'b_plus'],
+    [62, 'b_plus'],
+    [63, 'b'],
+    [79, 'b'],
+    [80, 'b_sub'],
+    [95, 'b_sub'],
+    [96, 'c_plus'],
+    [113, 'c_plus'],
+    [114, 'c'],
+    [132, 'c'],
+    [133, 'c_sub'],
+    [150, 'c_sub'],
+    [151, 'd_plus'],
+    [170, 'd_plus'],
+    [171, 'd'],
+    [190, 'd'],
+    [191, 'd_sub'],
+    [210, 'd_sub'],
+    [211, 'e_plus'],
+    [232, 'e_plus'],
+    [233, 'e'],
+    [253, 'e'],
+    [254, 'e_sub'],
+    [275, 'e_sub'],
+    [276, 'f_plus'],
+    [298, 'f_plus'],
+    [299, 'f'],
+    [322, 'f'],
+    [322.1, 'f_sub'],
+    [323, 'f_sub'],
+    [345, 'f_sub'],
+    [345.5, 'g'],
+    [346, 'g'],
+    [800, 'g'],
   ])('%s → %s', (score, label) => {
     expect(labelAt(BRUSSELS, score)).toBe(label);
   });
 
   it('uses the Brussels scale up to 1299', () => {
     expect(energyLabel({ countryId: 10, zip: '1299', energyPerformance: 30 })).toEqual({
-      scale: 'brussels', label: 'a_sub', score: 30,
+      scale: 'brussels',
+      label: 'a_sub',
+      score: 30,
     });
   });
 });
@@ -73,7 +142,9 @@ describe('energyLabel: country and fallbacks', () => {
     'falls back to the label text in Belgium without a numeric score (%s)',
     (energyPerformance) => {
       expect(energyLabel({ countryId: 10, zip: 9000, energyPerformance, epcLabelText: ' B ' })).toEqual({
-        scale: 'text', label: 'B', score: null,
+        scale: 'text',
+        label: 'B',
+        score: null,
       });
     },
   );
@@ -85,7 +156,9 @@ describe('energyLabel: country and fallbacks', () => {
 
   it('falls back to the label text when the Belgian zip is in no region', () => {
     expect(energyLabel({ countryId: 10, zip: 999, energyPerformance: 150, epcLabelText: 'C' })).toEqual({
-      scale: 'text', label: 'C', score: 150,
+      scale: 'text',
+      label: 'C',
+      score: 150,
     });
     expect(energyLabel({ countryId: 10, zip: null, energyPerformance: 150, epcLabelText: 'C' })?.scale).toBe('text');
     expect(energyLabel({ countryId: 10, zip: 'abcd', energyPerformance: 150 })).toBeNull();
@@ -93,10 +166,14 @@ describe('energyLabel: country and fallbacks', () => {
 
   it('uses the label text in Luxembourg, whatever the score', () => {
     expect(energyLabel({ countryId: 50, zip: 1000, energyPerformance: 10, epcLabelText: 'A' })).toEqual({
-      scale: 'luxembourg', label: 'A', score: 10,
+      scale: 'luxembourg',
+      label: 'A',
+      score: 10,
     });
     expect(energyLabel({ countryId: 50, zip: 1000, energyPerformance: null, epcLabelText: 'c' })).toEqual({
-      scale: 'luxembourg', label: 'c', score: null,
+      scale: 'luxembourg',
+      label: 'c',
+      score: null,
     });
     expect(energyLabel({ countryId: 50, energyPerformance: 10 })).toBeNull();
   });
@@ -109,10 +186,26 @@ describe('energyLabel: country and fallbacks', () => {
 
 describe('energyLabelDisplay', () => {
   it.each([
-    ['a_plusplus', 'A++'], ['a_plus', 'A+'], ['a', 'A'], ['a_sub', 'A-'], ['b_plus', 'B+'], ['b', 'B'],
-    ['b_sub', 'B-'], ['c_plus', 'C+'], ['c', 'C'], ['c_sub', 'C-'], ['d_plus', 'D+'], ['d', 'D'],
-    ['d_sub', 'D-'], ['e_plus', 'E+'], ['e', 'E'], ['e_sub', 'E-'], ['f_plus', 'F+'], ['f', 'F'],
-    ['f_sub', 'F-'], ['g', 'G'],
+    ['a_plusplus', 'A++'],
+    ['a_plus', 'A+'],
+    ['a', 'A'],
+    ['a_sub', 'A-'],
+    ['b_plus', 'B+'],
+    ['b', 'B'],
+    ['b_sub', 'B-'],
+    ['c_plus', 'C+'],
+    ['c', 'C'],
+    ['c_sub', 'C-'],
+    ['d_plus', 'D+'],
+    ['d', 'D'],
+    ['d_sub', 'D-'],
+    ['e_plus', 'E+'],
+    ['e', 'E'],
+    ['e_sub', 'E-'],
+    ['f_plus', 'F+'],
+    ['f', 'F'],
+    ['f_sub', 'F-'],
+    ['g', 'G'],
   ])('%s → %s', (key, text) => {
     expect(energyLabelDisplay(key)).toBe(text);
     expect(energyLabelDisplay({ scale: 'brussels', label: key, score: 1 })).toBe(text);

@@ -21,18 +21,46 @@ type Bound = readonly [limit: number, label: string];
 // Flanders and Wallonia: a value belongs to the first class whose upper bound it is below
 // (lower bound included, upper bound excluded). Negative values get the best class.
 const FLANDERS: readonly Bound[] = [
-  [0, 'a_plus'], [100, 'a'], [200, 'b'], [300, 'c'], [400, 'd'], [500, 'e'], [Infinity, 'f'],
+  [0, 'a_plus'],
+  [100, 'a'],
+  [200, 'b'],
+  [300, 'c'],
+  [400, 'd'],
+  [500, 'e'],
+  [Infinity, 'f'],
 ];
 const WALLONIA: readonly Bound[] = [
-  [0, 'a_plusplus'], [45, 'a_plus'], [85, 'a'], [170, 'b'], [255, 'c'], [340, 'd'], [425, 'e'],
-  [510, 'f'], [Infinity, 'g'],
+  [0, 'a_plusplus'],
+  [45, 'a_plus'],
+  [85, 'a'],
+  [170, 'b'],
+  [255, 'c'],
+  [340, 'd'],
+  [425, 'e'],
+  [510, 'f'],
+  [Infinity, 'g'],
 ];
 // Brussels is published as integer ranges; a value takes the first class whose (inclusive)
 // upper bound it does not exceed, so 23.5 is a_sub.
 const BRUSSELS: readonly Bound[] = [
-  [23, 'a'], [45, 'a_sub'], [62, 'b_plus'], [79, 'b'], [95, 'b_sub'], [113, 'c_plus'],
-  [132, 'c'], [150, 'c_sub'], [170, 'd_plus'], [190, 'd'], [210, 'd_sub'], [232, 'e_plus'],
-  [253, 'e'], [275, 'e_sub'], [298, 'f_plus'], [322, 'f'], [345, 'f_sub'], [Infinity, 'g'],
+  [23, 'a'],
+  [45, 'a_sub'],
+  [62, 'b_plus'],
+  [79, 'b'],
+  [95, 'b_sub'],
+  [113, 'c_plus'],
+  [132, 'c'],
+  [150, 'c_sub'],
+  [170, 'd_plus'],
+  [190, 'd'],
+  [210, 'd_sub'],
+  [232, 'e_plus'],
+  [253, 'e'],
+  [275, 'e_sub'],
+  [298, 'f_plus'],
+  [322, 'f'],
+  [345, 'f_sub'],
+  [Infinity, 'g'],
 ];
 
 function below(bounds: readonly Bound[], score: number): string {
@@ -80,9 +108,9 @@ const KEY = /^([a-g])(?:_(plusplus|plus|sub))?$/;
 
 /** Display text: `a_plusplus` → `A++`, `f_sub` → `F-`; other text trimmed and uppercased. */
 export function energyLabelDisplay(label: EnergyLabel | string | null | undefined): string {
-  const raw = (typeof label === 'string' ? label : label?.label ?? '').trim();
+  const raw = (typeof label === 'string' ? label : (label?.label ?? '')).trim();
   const key = KEY.exec(raw.toLowerCase());
-  if (key) return key[1]!.toUpperCase() + (key[2] ? SUFFIX[key[2]] ?? '' : '');
+  if (key) return key[1]!.toUpperCase() + (key[2] ? (SUFFIX[key[2]] ?? '') : '');
   return raw.toUpperCase();
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addFavourites, favouritesParam, MAX_FAVOURITES, parseFavouriteId, parseFavouriteIds, readStoredFavourites,
-  sameFavourites, serializeFavourites, toggleFavourite,
+  addFavourites,
+  favouritesParam,
+  MAX_FAVOURITES,
+  parseFavouriteId,
+  parseFavouriteIds,
+  readStoredFavourites,
+  sameFavourites,
+  serializeFavourites,
+  toggleFavourite,
 } from './favourites';
 
 describe('parseFavouriteIds', () => {

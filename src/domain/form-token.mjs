@@ -18,7 +18,8 @@ const SHAPE = /^[0-9a-f]{16}[0-9a-z]{9}[A-Za-z0-9_-]{22}$/;
 /** A token's shape anywhere in a page (in a field's value, in Next's payload). */
 const IN_TEXT = /(?<![A-Za-z0-9_-])[0-9a-f]{16}[0-9a-z]{9}[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/g;
 
-const mac = (secret, body) => createHmac('sha256', secret).update(`form-token\n${body}`).digest('base64url').slice(0, 22);
+const mac = (secret, body) =>
+  createHmac('sha256', secret).update(`form-token\n${body}`).digest('base64url').slice(0, 22);
 
 /** @param {string} secret */
 export function issueFormToken(secret, now = Date.now()) {

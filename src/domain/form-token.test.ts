@@ -22,7 +22,9 @@ describe('the form token (issue 17)', () => {
   it('cannot be made up, changed or signed with another secret', () => {
     const token = issueFormToken(SECRET, now);
     expect(checkFormToken('x'.repeat(47), SECRET, now)).toEqual({ ok: false, reason: 'forged' });
-    expect(checkFormToken(`${token.slice(0, 16)}${(now + 1).toString(36).padStart(9, '0')}${token.slice(25)}`, SECRET, now)).toEqual({ ok: false, reason: 'forged' });
+    expect(
+      checkFormToken(`${token.slice(0, 16)}${(now + 1).toString(36).padStart(9, '0')}${token.slice(25)}`, SECRET, now),
+    ).toEqual({ ok: false, reason: 'forged' });
     expect(checkFormToken(token, 'o'.repeat(32), now)).toEqual({ ok: false, reason: 'forged' });
     expect(checkFormToken(undefined, SECRET, now)).toEqual({ ok: false, reason: 'forged' });
     expect(checkFormToken('../../etc', SECRET, now)).toEqual({ ok: false, reason: 'forged' });
@@ -31,7 +33,9 @@ describe('the form token (issue 17)', () => {
   it('is found in a rendered page, each once, when this server signed it (the page cache replaces them)', () => {
     const [a, b] = [issueFormToken(SECRET), issueFormToken(SECRET)];
     const foreign = issueFormToken('o'.repeat(32));
-    const page = Buffer.from(`<input name="_token" value="${a}"/><script>self.__next_f.push([1,"{\\"token\\":\\"${a}\\"}"])</script><input value="${b}"><p>${foreign}</p><p>x${a.slice(1)}y</p>`);
+    const page = Buffer.from(
+      `<input name="_token" value="${a}"/><script>self.__next_f.push([1,"{\\"token\\":\\"${a}\\"}"])</script><input value="${b}"><p>${foreign}</p><p>x${a.slice(1)}y</p>`,
+    );
     expect(formTokensIn(page, SECRET).sort()).toEqual([a, b].sort());
     expect(formTokensIn(Buffer.from('<p>no form</p>'), SECRET)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOf, messageOf, nameOf, phoneOf } from './lead-person';
 
 describe('the person a submission names', () => {
-  it('reads the plain fields, the offer form\'s buyer fields and a testimonial\'s single name', () => {
+  it("reads the plain fields, the offer form's buyer fields and a testimonial's single name", () => {
     expect(nameOf({ firstName: 'Jan', lastName: 'Peeters' })).toBe('Jan Peeters');
     expect(nameOf({ aFirstName: 'Els', aLastName: 'Maes' })).toBe('Els Maes');
     expect(nameOf({ name: 'Griet' })).toBe('Griet');

@@ -6,7 +6,9 @@ type Payload = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export function nameOf(d: Payload): string {
-  return [text(d.firstName) || text(d.aFirstName) || text(d.name), text(d.lastName) || text(d.aLastName)].filter(Boolean).join(' ');
+  return [text(d.firstName) || text(d.aFirstName) || text(d.name), text(d.lastName) || text(d.aLastName)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function emailOf(d: Payload): string | null {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { energyLabel } from './energy-label';
-import { floodTextCode, inFloodRiskArea, planningAbbreviations, planningZoneCode, showsFloodSymbol, showsRenovationNotice } from './legal-info';
+import {
+  floodTextCode,
+  inFloodRiskArea,
+  planningAbbreviations,
+  planningZoneCode,
+  showsFloodSymbol,
+  showsRenovationNotice,
+} from './legal-info';
 
 describe('flood information', () => {
   it('shows the flood symbol when the P-score or the G-score is D, and only then', () => {
@@ -27,9 +34,17 @@ describe('flood information', () => {
 describe('planning abbreviations', () => {
   it('gives the standard abbreviations in order: permit, zone, summons, pre-emptive right, allotment', () => {
     expect(
-      planningAbbreviations({ permit: true, planningZone: 'Woongebied', summons: false, preemptiveRights: false, allotmentPermit: false }),
+      planningAbbreviations({
+        permit: true,
+        planningZone: 'Woongebied',
+        summons: false,
+        preemptiveRights: false,
+        allotmentPermit: false,
+      }),
     ).toEqual(['Vg', 'Wg', 'Gdv', 'Gvkr', 'Gvkl']);
-    expect(planningAbbreviations({ permit: false, summons: true, preemptiveRights: true, allotmentPermit: true })).toEqual(['Gvg', 'Dv', 'Vkr', 'Vkl']);
+    expect(
+      planningAbbreviations({ permit: false, summons: true, preemptiveRights: true, allotmentPermit: true }),
+    ).toEqual(['Gvg', 'Dv', 'Vkr', 'Vkl']);
   });
   it('leaves out facts that are unknown and zones without a standard abbreviation', () => {
     expect(planningAbbreviations({ planningZone: 'Parkgebied' })).toEqual([]);

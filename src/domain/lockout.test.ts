@@ -21,8 +21,12 @@ describe('login lock-out', () => {
   });
 
   it('ignores failures dated in the future and takes the longest of two lock-outs', () => {
-    expect(lockoutState([new Date(now.getTime() + 60_000)], now, { limit: 1, windowMs: 60_000 })).toEqual({ locked: false });
-    expect(combine({ locked: false }, { locked: true, retryAfterMs: 5000 }, { locked: true, retryAfterMs: 9000 })).toEqual({ locked: true, retryAfterMs: 9000 });
+    expect(lockoutState([new Date(now.getTime() + 60_000)], now, { limit: 1, windowMs: 60_000 })).toEqual({
+      locked: false,
+    });
+    expect(
+      combine({ locked: false }, { locked: true, retryAfterMs: 5000 }, { locked: true, retryAfterMs: 9000 }),
+    ).toEqual({ locked: true, retryAfterMs: 9000 });
     expect(combine({ locked: false }, { locked: false })).toEqual({ locked: false });
   });
 

@@ -16,7 +16,10 @@ export type Lockout = { locked: false } | { locked: true; retryAfterMs: number }
 
 export function lockoutState(failures: readonly Date[], now: Date, rule: LockoutRule): Lockout {
   const since = now.getTime() - rule.windowMs;
-  const recent = failures.map((d) => d.getTime()).filter((t) => t > since && t <= now.getTime()).sort((a, b) => a - b);
+  const recent = failures
+    .map((d) => d.getTime())
+    .filter((t) => t > since && t <= now.getTime())
+    .sort((a, b) => a - b);
   if (recent.length < rule.limit) return { locked: false };
   // Unlocks when enough failures have aged out to fall back below the limit.
   const unlockAt = recent[recent.length - rule.limit]! + rule.windowMs;

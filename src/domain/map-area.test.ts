@@ -13,7 +13,8 @@ describe('mapPosition', () => {
   });
 
   it('draws a circle that covers the whole cell', () => {
-    const halfDiagonalMetres = Math.hypot(APPROXIMATE_CELL * 111_320, APPROXIMATE_CELL * 111_320 * Math.cos((51 * Math.PI) / 180)) / 2;
+    const halfDiagonalMetres =
+      Math.hypot(APPROXIMATE_CELL * 111_320, APPROXIMATE_CELL * 111_320 * Math.cos((51 * Math.PI) / 180)) / 2;
     expect(APPROXIMATE_RADIUS).toBeGreaterThan(halfDiagonalMetres);
   });
 

@@ -24,7 +24,9 @@ describe('mapPosition', () => {
 
 describe('streetViewUrl', () => {
   it('links to Street View for a public address only', () => {
-    expect(streetViewUrl(mapPosition(50.98, 3.52, true))).toBe('https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=50.98,3.52');
+    expect(streetViewUrl(mapPosition(50.98, 3.52, true))).toBe(
+      'https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=50.98,3.52',
+    );
     expect(streetViewUrl(mapPosition(50.98, 3.52, false))).toBeNull();
   });
 });

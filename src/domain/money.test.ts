@@ -78,9 +78,18 @@ describe('formatNumber', () => {
 
 describe('priceDisplay', () => {
   it('shows one lot of a project at its own price, without "starting from"', () => {
-    expect(priceDisplay({ amount: 397000, publishPrice: true, priceUnit: 7, goal: 0, singleLot: true })).toEqual({ kind: 'amount', text: '€ 397.000', startingFrom: false, perMonth: false });
-    expect(priceDisplay({ amount: 397000, publishPrice: true, priceUnit: 7, goal: 0, singleLot: false })).toMatchObject({ startingFrom: true });
-    expect(priceDisplay({ amount: null, publishPrice: true, priceUnit: 7, goal: 0, singleLot: true })).toEqual({ kind: 'on-request' });
+    expect(priceDisplay({ amount: 397000, publishPrice: true, priceUnit: 7, goal: 0, singleLot: true })).toEqual({
+      kind: 'amount',
+      text: '€ 397.000',
+      startingFrom: false,
+      perMonth: false,
+    });
+    expect(priceDisplay({ amount: 397000, publishPrice: true, priceUnit: 7, goal: 0, singleLot: false })).toMatchObject(
+      { startingFrom: true },
+    );
+    expect(priceDisplay({ amount: null, publishPrice: true, priceUnit: 7, goal: 0, singleLot: true })).toEqual({
+      kind: 'on-request',
+    });
   });
 
   it('shows "on request" when the price is not published', () => {
@@ -94,20 +103,31 @@ describe('priceDisplay', () => {
 
   it('formats a sale price', () => {
     expect(priceDisplay({ amount: 397000, publishPrice: true, priceUnit: null, goal: 0 })).toEqual({
-      kind: 'amount', text: '€ 397.000', startingFrom: false, perMonth: false,
+      kind: 'amount',
+      text: '€ 397.000',
+      startingFrom: false,
+      perMonth: false,
     });
   });
 
   it('marks price unit 7 as "starting from"', () => {
     expect(priceDisplay({ amount: 250000, publishPrice: true, priceUnit: 7, goal: 0 })).toEqual({
-      kind: 'amount', text: '€ 250.000', startingFrom: true, perMonth: false,
+      kind: 'amount',
+      text: '€ 250.000',
+      startingFrom: true,
+      perMonth: false,
     });
-    expect(priceDisplay({ amount: 250000, publishPrice: true, priceUnit: 1, goal: 0 })).toMatchObject({ startingFrom: false });
+    expect(priceDisplay({ amount: 250000, publishPrice: true, priceUnit: 1, goal: 0 })).toMatchObject({
+      startingFrom: false,
+    });
   });
 
   it('marks rent (goal 1) as per month', () => {
     expect(priceDisplay({ amount: 850, publishPrice: true, goal: 1 })).toEqual({
-      kind: 'amount', text: '€ 850', startingFrom: false, perMonth: true,
+      kind: 'amount',
+      text: '€ 850',
+      startingFrom: false,
+      perMonth: true,
     });
   });
 

@@ -39,9 +39,12 @@ export function formatNumber(n: number, _locale: string, maxDecimals = 2): strin
   const factor = 10 ** maxDecimals;
   const scaled = Math.round(Math.abs(n) * factor);
   const intPart = Math.floor(scaled / factor);
-  const fraction = maxDecimals > 0
-    ? String(scaled % factor).padStart(maxDecimals, '0').replace(/0+$/, '')
-    : '';
+  const fraction =
+    maxDecimals > 0
+      ? String(scaled % factor)
+          .padStart(maxDecimals, '0')
+          .replace(/0+$/, '')
+      : '';
   const sign = n < 0 && scaled !== 0 ? '-' : '';
   return `${sign}${groupInteger(intPart, group)}${fraction ? decimal + fraction : ''}`;
 }
@@ -59,8 +62,7 @@ export interface PriceInput {
 }
 
 export type PriceDisplay =
-  | { kind: 'on-request' }
-  | { kind: 'amount'; text: string; startingFrom: boolean; perMonth: boolean };
+  { kind: 'on-request' } | { kind: 'amount'; text: string; startingFrom: boolean; perMonth: boolean };
 
 /**
  * What to show for a price, without any wording: the UI adds "price on request",

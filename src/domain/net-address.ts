@@ -29,12 +29,17 @@ function privateV4([a, b]: number[]): boolean {
 }
 
 function ipv6Groups(text: string): number[] | null {
-  let body = text.toLowerCase().replace(/^\[|\]$/g, '').split('%')[0]!;
+  let body = text
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .split('%')[0]!;
   const tail = body.match(/(\d+\.\d+\.\d+\.\d+)$/);
   if (tail) {
     const v4 = ipv4(tail[1]!);
     if (!v4) return null;
-    body = body.slice(0, -tail[1]!.length) + `${((v4[0]! << 8) | v4[1]!).toString(16)}:${((v4[2]! << 8) | v4[3]!).toString(16)}`;
+    body =
+      body.slice(0, -tail[1]!.length) +
+      `${((v4[0]! << 8) | v4[1]!).toString(16)}:${((v4[2]! << 8) | v4[3]!).toString(16)}`;
   }
   const halves = body.split('::');
   if (halves.length > 2) return null;

@@ -3,7 +3,8 @@ import { parseAmount, parseRate } from './number-input';
 
 describe('parseAmount', () => {
   it('reads amounts with the group separators of nl, fr and en', () => {
-    for (const text of ['397000', '397.000', '397 000', '397,000', '€ 397.000', '397\u00a0000']) expect(parseAmount(text)).toBe(397000);
+    for (const text of ['397000', '397.000', '397 000', '397,000', '€ 397.000', '397\u00a0000'])
+      expect(parseAmount(text)).toBe(397000);
   });
   it('refuses negatives, decimals and words', () => {
     for (const text of ['-5', '12,5', '1.2.3', 'abc', '', '39.70']) expect(parseAmount(text)).toBeNull();

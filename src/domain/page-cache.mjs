@@ -50,7 +50,12 @@ const FAILED_PART = Buffer.from('data-dgst=');
  * @param {Buffer} body
  */
 export function storable(status, headers, body) {
-  return headers[PAGE_HEADER] === 'public' && STORED_STATUSES.has(status) && headers['set-cookie'] === undefined && !body.includes(FAILED_PART);
+  return (
+    headers[PAGE_HEADER] === 'public' &&
+    STORED_STATUSES.has(status) &&
+    headers['set-cookie'] === undefined &&
+    !body.includes(FAILED_PART)
+  );
 }
 
 /** A fresh CSP nonce: 16 random bytes, base64 (fits CSP's nonce-source grammar). */

@@ -13,7 +13,16 @@ describe('which requests the page cache answers', () => {
 
   it('leaves forms being sent, APIs, files, the back office and Next’s own payloads to the site', () => {
     expect(pageRequest({ ...get('/nl/contact/'), method: 'POST' })).toBe(false);
-    for (const url of ['/api/captcha/', '/_next/static/chunks/a.js', '/files/photo/ab/cd.webp', '/admin/', '/admin/leads/', '/robots.txt', '/brand/icon.svg', '/bench-reference/']) {
+    for (const url of [
+      '/api/captcha/',
+      '/_next/static/chunks/a.js',
+      '/files/photo/ab/cd.webp',
+      '/admin/',
+      '/admin/leads/',
+      '/robots.txt',
+      '/brand/icon.svg',
+      '/bench-reference/',
+    ]) {
       expect(pageRequest(get(url)), url).toBe(false);
     }
     expect(pageRequest(get('/nl/te-koop/', { rsc: '1' }))).toBe(false);
@@ -31,11 +40,13 @@ describe('which requests the page cache answers', () => {
 describe('which answers are stored', () => {
   const page = Buffer.from('<main><h1>Te koop</h1></main>');
   it('public pages, 404s and 410s that set no cookie', () => {
-    for (const status of [200, 404, 410]) expect(storable(status, { [PAGE_HEADER]: 'public' }, page), String(status)).toBe(true);
+    for (const status of [200, 404, 410])
+      expect(storable(status, { [PAGE_HEADER]: 'public' }, page), String(status)).toBe(true);
     expect(storable(200, { [PAGE_HEADER]: 'private' }, page)).toBe(false);
     expect(storable(200, {}, page)).toBe(false);
     expect(storable(200, { [PAGE_HEADER]: 'public', 'set-cookie': ['a=b'] }, page)).toBe(false);
-    for (const status of [301, 308, 500, 503]) expect(storable(status, { [PAGE_HEADER]: 'public' }, page), String(status)).toBe(false);
+    for (const status of [301, 308, 500, 503])
+      expect(storable(status, { [PAGE_HEADER]: 'public' }, page), String(status)).toBe(false);
   });
 
   it('never a page of which a part failed while it streamed', () => {
@@ -50,8 +61,12 @@ describe('a stored page’s nonce', () => {
     const next = freshNonce();
     expect(old).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(next).not.toBe(old);
-    const page = Buffer.from(`<script nonce="${old}">1</script><p>é</p><script nonce="${old}" src="/a.js"></script>${old}`);
-    expect(swapAll(page, old, next).toString()).toBe(`<script nonce="${next}">1</script><p>é</p><script nonce="${next}" src="/a.js"></script>${next}`);
+    const page = Buffer.from(
+      `<script nonce="${old}">1</script><p>é</p><script nonce="${old}" src="/a.js"></script>${old}`,
+    );
+    expect(swapAll(page, old, next).toString()).toBe(
+      `<script nonce="${next}">1</script><p>é</p><script nonce="${next}" src="/a.js"></script>${next}`,
+    );
     expect(swapAll(Buffer.from('<p>nothing</p>'), old, next).toString()).toBe('<p>nothing</p>');
   });
 });

@@ -3,7 +3,12 @@ import { chartDays, periods, visitTotals } from './periods';
 
 describe('owner statistics periods (Europe/Brussels)', () => {
   it('starts the week on Monday and the month on the 1st', () => {
-    expect(periods(new Date('2026-11-22T10:00:00Z'))).toEqual({ today: '2026-11-22', weekStart: '2026-11-16', monthStart: '2026-11-01', chartStart: '2026-10-24' });
+    expect(periods(new Date('2026-11-22T10:00:00Z'))).toEqual({
+      today: '2026-11-22',
+      weekStart: '2026-11-16',
+      monthStart: '2026-11-01',
+      chartStart: '2026-10-24',
+    });
     expect(periods(new Date('2026-11-16T10:00:00Z')).weekStart).toBe('2026-11-16');
   });
 
@@ -13,7 +18,12 @@ describe('owner statistics periods (Europe/Brussels)', () => {
   });
 
   it('crosses month and year boundaries', () => {
-    expect(periods(new Date('2027-01-01T08:00:00Z'))).toEqual({ today: '2027-01-01', weekStart: '2026-12-28', monthStart: '2027-01-01', chartStart: '2026-12-03' });
+    expect(periods(new Date('2027-01-01T08:00:00Z'))).toEqual({
+      today: '2027-01-01',
+      weekStart: '2026-12-28',
+      monthStart: '2027-01-01',
+      chartStart: '2026-12-03',
+    });
     expect(periods(new Date('2028-03-01T08:00:00Z')).chartStart).toBe('2028-02-01'); // 29 days back over a leap February
     expect(periods(new Date('2027-03-01T08:00:00Z')).chartStart).toBe('2027-01-31');
   });

@@ -39,5 +39,10 @@ export type VisitTotals = { today: number; week: number; month: number; total: n
 export function visitTotals(rows: readonly { day: string; count: number }[], now: Date): VisitTotals {
   const p = periods(now);
   const sum = (from: string) => rows.filter((r) => r.day >= from && r.day <= p.today).reduce((n, r) => n + r.count, 0);
-  return { today: sum(p.today), week: sum(p.weekStart), month: sum(p.monthStart), total: rows.reduce((n, r) => n + r.count, 0) };
+  return {
+    today: sum(p.today),
+    week: sum(p.weekStart),
+    month: sum(p.monthStart),
+    total: rows.reduce((n, r) => n + r.count, 0),
+  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeName } from './place-names';
 
 describe('placeName', () => {
-  it('names a Brussels municipality in the page\'s language', () => {
+  it("names a Brussels municipality in the page's language", () => {
     expect(placeName('Elsene', 'fr')).toBe('Ixelles');
     expect(placeName('Elsene', 'en')).toBe('Ixelles');
     expect(placeName('Elsene', 'nl')).toBe('Elsene');
@@ -10,7 +10,7 @@ describe('placeName', () => {
     expect(placeName('Brussel', 'en')).toBe('Brussels');
   });
 
-  it('names Walloon and Flemish cities in the page\'s language, from either spelling', () => {
+  it("names Walloon and Flemish cities in the page's language, from either spelling", () => {
     expect(placeName('Luik', 'fr')).toBe('Liège');
     expect(placeName('Liège', 'nl')).toBe('Luik');
     expect(placeName('liege', 'nl')).toBe('Luik');

@@ -76,7 +76,7 @@ const PLACES: readonly Names[] = [
   ['Verviers', 'Verviers', 'Verviers'],
   ['Charleroi', 'Charleroi', 'Charleroi'],
   ['Ottignies-Louvain-la-Neuve', 'Ottignies-Louvain-la-Neuve', 'Ottignies-Louvain-la-Neuve'],
-  ['Eigenbrakel', 'Braine-l\'Alleud', 'Braine-l\'Alleud'],
+  ['Eigenbrakel', "Braine-l'Alleud", "Braine-l'Alleud"],
   ['Kasteelbrakel', 'Braine-le-Château', 'Braine-le-Château'],
   ['s-Gravenbrakel', 'Braine-le-Comte', 'Braine-le-Comte'],
   ['Terhulpen', 'La Hulpe', 'La Hulpe'],
@@ -90,7 +90,11 @@ const INDEX_OF: Record<'nl' | 'fr' | 'en', 0 | 1 | 2> = { nl: 0, fr: 1, en: 2 };
 
 /** Lowercase, without accents, apostrophes, hyphens or spaces: "Liège" and "liege" are one name. */
 function key(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 const BY_NAME = new Map<string, Names>();

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatPricePerArea, pricePerArea, type PricePerAreaInput } from './price-per-area';
 
-const house: PricePerAreaInput = { goal: 0, price: 342_000, publishPrice: true, priceUnit: null, webId: 1, livingSurface: 120, groundSurface: 600 };
+const house: PricePerAreaInput = {
+  goal: 0,
+  price: 342_000,
+  publishPrice: true,
+  priceUnit: null,
+  webId: 1,
+  livingSurface: 120,
+  groundSurface: 600,
+};
 
 describe('pricePerArea', () => {
   it('divides the sale price by the living surface, in whole euros', () => {

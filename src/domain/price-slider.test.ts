@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PRICE_SLIDER, boundsFromParam, commitMax, commitMin, parseDigits, parsePriceParam, priceParam,
-  priceSliderFor, sliderMaxLabel,
+  PRICE_SLIDER,
+  boundsFromParam,
+  commitMax,
+  commitMin,
+  parseDigits,
+  parsePriceParam,
+  priceParam,
+  priceSliderFor,
+  sliderMaxLabel,
 } from './price-slider';
 
 const SALE = PRICE_SLIDER.sale;
@@ -147,8 +154,21 @@ describe('parsePriceParam', () => {
   });
 
   it.each([
-    '', '-', '-250000', '-5-100', '250000-100000', 'abc', '100000', '100000-abc', '1e5-2e5',
-    '100000--', '100000-200000-300000', '10.5-20', '1'.repeat(16) + '-', null, undefined,
+    '',
+    '-',
+    '-250000',
+    '-5-100',
+    '250000-100000',
+    'abc',
+    '100000',
+    '100000-abc',
+    '1e5-2e5',
+    '100000--',
+    '100000-200000-300000',
+    '10.5-20',
+    '1'.repeat(16) + '-',
+    null,
+    undefined,
   ])('%j → null', (text) => {
     expect(parsePriceParam(text)).toBeNull();
   });

@@ -5,7 +5,10 @@
  */
 export type PriceListSections<T> = { main: T[]; other: T[]; otherGoal: 0 | 1 };
 
-export function priceListSections<T extends { goal: number }>(units: readonly T[], projectGoal: number | null | undefined): PriceListSections<T> {
+export function priceListSections<T extends { goal: number }>(
+  units: readonly T[],
+  projectGoal: number | null | undefined,
+): PriceListSections<T> {
   const sale = units.filter((u) => u.goal !== 1);
   const rent = units.filter((u) => u.goal === 1);
   // Without a goal of its own, the project is what most of its units are.

@@ -4,39 +4,60 @@ import { monthlyPayment, registrationDuties } from './registration-duties';
 describe('registrationDuties', () => {
   it('Flanders: 2 % for the sole own home, 12 % otherwise', () => {
     expect(registrationDuties({ price: 397_000, region: 'flanders', soleOwnHome: true })).toEqual({
-      ratePct: 2, exemption: 0, taxableAmount: 397_000, amount: 7_940,
+      ratePct: 2,
+      exemption: 0,
+      taxableAmount: 397_000,
+      amount: 7_940,
     });
     expect(registrationDuties({ price: 397_000, region: 'flanders', soleOwnHome: false })).toEqual({
-      ratePct: 12, exemption: 0, taxableAmount: 397_000, amount: 47_640,
+      ratePct: 12,
+      exemption: 0,
+      taxableAmount: 397_000,
+      amount: 47_640,
     });
   });
 
   it('Wallonia: 3 % for the sole own home, 12.5 % otherwise', () => {
     expect(registrationDuties({ price: 250_000, region: 'wallonia', soleOwnHome: true }).amount).toBe(7_500);
     expect(registrationDuties({ price: 250_000, region: 'wallonia', soleOwnHome: false })).toEqual({
-      ratePct: 12.5, exemption: 0, taxableAmount: 250_000, amount: 31_250,
+      ratePct: 12.5,
+      exemption: 0,
+      taxableAmount: 250_000,
+      amount: 31_250,
     });
   });
 
   it('Brussels: 12.5 % with the first 200,000 exempt for a sole own home up to 600,000', () => {
     expect(registrationDuties({ price: 450_000, region: 'brussels', soleOwnHome: true })).toEqual({
-      ratePct: 12.5, exemption: 200_000, taxableAmount: 250_000, amount: 31_250,
+      ratePct: 12.5,
+      exemption: 200_000,
+      taxableAmount: 250_000,
+      amount: 31_250,
     });
     expect(registrationDuties({ price: 600_000, region: 'brussels', soleOwnHome: true })).toEqual({
-      ratePct: 12.5, exemption: 200_000, taxableAmount: 400_000, amount: 50_000,
+      ratePct: 12.5,
+      exemption: 200_000,
+      taxableAmount: 400_000,
+      amount: 50_000,
     });
   });
 
   it('Brussels: no exemption above 600,000 or for a second home', () => {
     expect(registrationDuties({ price: 600_001, region: 'brussels', soleOwnHome: true })).toEqual({
-      ratePct: 12.5, exemption: 0, taxableAmount: 600_001, amount: 75_000.13,
+      ratePct: 12.5,
+      exemption: 0,
+      taxableAmount: 600_001,
+      amount: 75_000.13,
     });
     expect(registrationDuties({ price: 450_000, region: 'brussels', soleOwnHome: false }).amount).toBe(56_250);
   });
 
   it('Brussels: a price below 200,000 for a sole own home pays nothing', () => {
     expect(registrationDuties({ price: 150_000, region: 'brussels', soleOwnHome: true })).toEqual({
-      ratePct: 12.5, exemption: 150_000, taxableAmount: 0, amount: 0,
+      ratePct: 12.5,
+      exemption: 150_000,
+      taxableAmount: 0,
+      amount: 0,
     });
   });
 
@@ -59,8 +80,10 @@ describe('monthlyPayment', () => {
 
   it('pays back exactly the principal at the annual rate (present value check)', () => {
     const payment = monthlyPayment({ principal: 250_000, annualRatePct: 4, years: 30 });
-    const presentValue = Array.from({ length: 360 }, (_, i) => payment / 1.04 ** ((i + 1) / 12))
-      .reduce((sum, v) => sum + v, 0);
+    const presentValue = Array.from({ length: 360 }, (_, i) => payment / 1.04 ** ((i + 1) / 12)).reduce(
+      (sum, v) => sum + v,
+      0,
+    );
     expect(payment).toBe(1_183.25);
     expect(Math.abs(presentValue - 250_000)).toBeLessThan(5);
   });

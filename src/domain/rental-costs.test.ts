@@ -4,20 +4,32 @@ import { amountDueOnSigning, toCents } from './rental-costs';
 describe('amountDueOnSigning', () => {
   it('adds first month, charges, inventory share and three months deposit', () => {
     expect(amountDueOnSigning({ monthlyRent: 850, monthlyCharges: 50, inventoryCostShare: 150 })).toEqual({
-      firstMonth: 850, charges: 50, inventory: 150, deposit: 2550, total: 3600,
+      firstMonth: 850,
+      charges: 50,
+      inventory: 150,
+      deposit: 2550,
+      total: 3600,
     });
   });
 
   it('counts missing charges and inventory as 0', () => {
     expect(amountDueOnSigning({ monthlyRent: 1000 })).toEqual({
-      firstMonth: 1000, charges: 0, inventory: 0, deposit: 3000, total: 4000,
+      firstMonth: 1000,
+      charges: 0,
+      inventory: 0,
+      deposit: 3000,
+      total: 4000,
     });
     expect(amountDueOnSigning({ monthlyRent: 1000, monthlyCharges: null, inventoryCostShare: null }).total).toBe(4000);
   });
 
   it('works in cents without floating-point drift', () => {
     expect(amountDueOnSigning({ monthlyRent: 0.1, monthlyCharges: 0.2, inventoryCostShare: 0.3 })).toEqual({
-      firstMonth: 0.1, charges: 0.2, inventory: 0.3, deposit: 0.3, total: 0.9,
+      firstMonth: 0.1,
+      charges: 0.2,
+      inventory: 0.3,
+      deposit: 0.3,
+      total: 0.9,
     });
     expect(amountDueOnSigning({ monthlyRent: 725.55, monthlyCharges: 35.1 }).total).toBe(2937.3);
   });

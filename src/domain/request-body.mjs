@@ -23,7 +23,8 @@ export function refuseBody(request, siteUrl) {
   const origin = request.origin;
   if (origin !== undefined && !sameSite(origin, request.host, siteUrl)) return { status: 403 };
   if ((request.url ?? '').startsWith('/api/')) return null;
-  if (/^multipart\/form-data/i.test(request.contentType ?? '') && !/\bboundary=[^;\s]/i.test(request.contentType ?? '')) return { status: 400 };
+  if (/^multipart\/form-data/i.test(request.contentType ?? '') && !/\bboundary=[^;\s]/i.test(request.contentType ?? ''))
+    return { status: 400 };
   const length = Number(request.contentLength ?? 0);
   if (Number.isFinite(length) && length > FORM_BODY_LIMIT) return { status: 413, locale: localeOf(request.url) };
   return null;

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { FORM_BODY_LIMIT, localeOf, multipartWatcher, refuseBody } from './request-body.mjs';
 
 const SITE = 'https://www.immoleie.be';
-const post = (extra: Record<string, string | undefined>) => ({ method: 'POST', url: '/nl/contact/', host: 'www.immoleie.be', ...extra });
+const post = (extra: Record<string, string | undefined>) => ({
+  method: 'POST',
+  url: '/nl/contact/',
+  host: 'www.immoleie.be',
+  ...extra,
+});
 
 describe('a post, before its body is read (issue 17)', () => {
   it('accepts this site’s own pages, and callers without an Origin', () => {
     expect(refuseBody(post({ origin: 'https://www.immoleie.be' }), SITE)).toBeNull();
-    expect(refuseBody(post({ origin: 'http://localhost:3100', host: 'localhost:3100' }), 'http://localhost:3000')).toBeNull();
+    expect(
+      refuseBody(post({ origin: 'http://localhost:3100', host: 'localhost:3100' }), 'http://localhost:3000'),
+    ).toBeNull();
     expect(refuseBody(post({}), SITE)).toBeNull();
     expect(refuseBody({ method: 'GET', url: '/nl/', origin: 'https://evil.example' }, SITE)).toBeNull();
   });
@@ -20,7 +27,10 @@ describe('a post, before its body is read (issue 17)', () => {
 
   it('refuses a form body over the limit with 413 in the language of the address', () => {
     expect(refuseBody(post({ contentLength: String(FORM_BODY_LIMIT) }), SITE)).toBeNull();
-    expect(refuseBody(post({ url: '/fr/temoignage/', contentLength: String(FORM_BODY_LIMIT + 1) }), SITE)).toEqual({ status: 413, locale: 'fr' });
+    expect(refuseBody(post({ url: '/fr/temoignage/', contentLength: String(FORM_BODY_LIMIT + 1) }), SITE)).toEqual({
+      status: 413,
+      locale: 'fr',
+    });
     expect(refuseBody(post({ url: '/api/import/', contentLength: String(FORM_BODY_LIMIT + 1) }), SITE)).toBeNull();
     expect(localeOf('/en/contact/')).toBe('en');
     expect(localeOf('/contact/')).toBe('nl');

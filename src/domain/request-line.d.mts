@@ -1,3 +1,6 @@
-export function refuseRequestLine(method: string | undefined, target: string | undefined): { status: 204 | 400 | 405 | 414; allow?: string } | null;
+export function refuseRequestLine(
+  method: string | undefined,
+  target: string | undefined,
+): { status: 204 | 400 | 405 | 414; allow?: string } | null;
 export const ALLOW: string;
 export const MAX_TARGET: number;

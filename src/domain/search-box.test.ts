@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { boxSearchHref, type BoxState } from './search-box';
 
-const box = (partial: Partial<BoxState>): BoxState => ({ goal: 0, search: '', cities: [], types: [], price: { min: 0, max: 3_000_000 }, rooms: {}, ...partial });
+const box = (partial: Partial<BoxState>): BoxState => ({
+  goal: 0,
+  search: '',
+  cities: [],
+  types: [],
+  price: { min: 0, max: 3_000_000 },
+  rooms: {},
+  ...partial,
+});
 
 describe('boxSearchHref (home search box submit)', () => {
   it('goes to the bare list when nothing is chosen', () => {
@@ -33,6 +41,8 @@ describe('boxSearchHref (home search box submit)', () => {
   });
 
   it('leaves out zero counts and bad values', () => {
-    expect(boxSearchHref('/x', box({ rooms: { bedrooms: 0, garages: 2 }, cities: ['bad'], types: ['x', '3'] }))).toBe('/x?type=3&garages=2');
+    expect(boxSearchHref('/x', box({ rooms: { bedrooms: 0, garages: 2 }, cities: ['bad'], types: ['x', '3'] }))).toBe(
+      '/x?type=3&garages=2',
+    );
   });
 });

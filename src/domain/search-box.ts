@@ -1,5 +1,13 @@
 import { priceParam, priceSliderFor, type PriceBounds } from './price-slider';
-import { emptySearchQuery, parseCityParam, parseSearchPrice, ROOM_KEYS, searchHref, type RoomKey, type SearchCity } from './search-query';
+import {
+  emptySearchQuery,
+  parseCityParam,
+  parseSearchPrice,
+  ROOM_KEYS,
+  searchHref,
+  type RoomKey,
+  type SearchCity,
+} from './search-query';
 
 /** What the home search box holds (cities as `name|zip`, types as WebID strings, rooms 0 = any). */
 export type BoxState = {

@@ -45,9 +45,15 @@ describe('canonicalFormRedirect', () => {
   const bases = { 0: base, 1: '/nl/te-huur' };
 
   it('turns a plain form submission into the canonical address', () => {
-    expect(canonicalFormRedirect(params('search=&city=deinze%7C9800&type=1&bedrooms=2&bathrooms=&garages=&price-min=100000&price-max=&sort=price-asc'), 0, bases)).toBe(
-      '/nl/te-koop?city=deinze%7C9800&type=1&bedrooms=2&price=100000-&sort=price-asc',
-    );
+    expect(
+      canonicalFormRedirect(
+        params(
+          'search=&city=deinze%7C9800&type=1&bedrooms=2&bathrooms=&garages=&price-min=100000&price-max=&sort=price-asc',
+        ),
+        0,
+        bases,
+      ),
+    ).toBe('/nl/te-koop?city=deinze%7C9800&type=1&bedrooms=2&price=100000-&sort=price-asc');
   });
 
   it('goes to the bare list when the form was empty', () => {
@@ -62,11 +68,25 @@ describe('canonicalFormRedirect', () => {
   });
 
   it("sends the home box's plain form to the list of the goal it chose, with that goal's price scale", () => {
-    expect(canonicalFormRedirect(params('goal=1&search=&city=deinze%7C9800&price-min=%E2%82%AC+500&price-max=%E2%82%AC+2.500%2B&bedrooms=2&bathrooms=0'), 0, bases)).toBe(
-      '/nl/te-huur?city=deinze%7C9800&bedrooms=2&price=500-',
-    );
-    expect(canonicalFormRedirect(params('goal=0&search=&price-min=%E2%82%AC+0&price-max=%E2%82%AC+3.000.000%2B&bedrooms=0'), 0, bases)).toBe(base);
-    expect(canonicalFormRedirect(params('goal=0&price-min=%E2%82%AC+100.000&price-max=%E2%82%AC+400.000'), 0, bases)).toBe(`${base}?price=100000-400000`);
+    expect(
+      canonicalFormRedirect(
+        params(
+          'goal=1&search=&city=deinze%7C9800&price-min=%E2%82%AC+500&price-max=%E2%82%AC+2.500%2B&bedrooms=2&bathrooms=0',
+        ),
+        0,
+        bases,
+      ),
+    ).toBe('/nl/te-huur?city=deinze%7C9800&bedrooms=2&price=500-');
+    expect(
+      canonicalFormRedirect(
+        params('goal=0&search=&price-min=%E2%82%AC+0&price-max=%E2%82%AC+3.000.000%2B&bedrooms=0'),
+        0,
+        bases,
+      ),
+    ).toBe(base);
+    expect(
+      canonicalFormRedirect(params('goal=0&price-min=%E2%82%AC+100.000&price-max=%E2%82%AC+400.000'), 0, bases),
+    ).toBe(`${base}?price=100000-400000`);
     // A goal that is neither: the list's own.
     expect(canonicalFormRedirect(params('goal=7&type=1'), 0, bases)).toBe(`${base}?type=1`);
   });

@@ -1,5 +1,12 @@
 import { parseDigits, priceSliderFor } from './price-slider';
-import { buildSearchParams, parseSearchPrice, parseSearchQuery, ROOM_KEYS, type SearchParamsInput, type SearchQuery } from './search-query';
+import {
+  buildSearchParams,
+  parseSearchPrice,
+  parseSearchQuery,
+  ROOM_KEYS,
+  type SearchParamsInput,
+  type SearchQuery,
+} from './search-query';
 
 /**
  * The filter forms post plain GET fields so they work without JavaScript. A form cannot write
@@ -22,7 +29,11 @@ function values(params: SearchParamsInput, key: string): string[] {
 }
 
 /** `price` from the two typed form fields: an empty or zero minimum and an empty maximum mean no filter. */
-export function priceFromFields(minText: string | null | undefined, maxText: string | null | undefined, goal: 0 | 1): string | null {
+export function priceFromFields(
+  minText: string | null | undefined,
+  maxText: string | null | undefined,
+  goal: 0 | 1,
+): string | null {
   const range = priceSliderFor(goal);
   let min = parseDigits(minText) ?? range.min;
   // The home box shows its top as "€ 3.000.000+": no upper bound.
@@ -53,7 +64,11 @@ function goalOf(params: SearchParamsInput, goal: 0 | 1): 0 | 1 {
  * fields, the home box's goal, or empty fields); null when the address is already fine, so there
  * is never a loop. `basePaths`: the sale and rent list paths of the page's language.
  */
-export function canonicalFormRedirect(params: SearchParamsInput, goal: 0 | 1, basePaths: Record<0 | 1, string>): string | null {
+export function canonicalFormRedirect(
+  params: SearchParamsInput,
+  goal: 0 | 1,
+  basePaths: Record<0 | 1, string>,
+): string | null {
   const fromForm =
     values(params, PRICE_MIN_FIELD).length > 0 ||
     values(params, PRICE_MAX_FIELD).length > 0 ||

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FILTER_KEYS, PAGE_SIZE, ROOM_KEYS, SORT_KEYS, activeFilterCount, buildSearchParams, cityParam,
-  emptySearchQuery, isFilterActive, parseCityParam, parseSearchPrice, parseSearchQuery, searchHref,
-  withPage, withoutFilter, type SearchQuery,
+  FILTER_KEYS,
+  PAGE_SIZE,
+  ROOM_KEYS,
+  SORT_KEYS,
+  activeFilterCount,
+  buildSearchParams,
+  cityParam,
+  emptySearchQuery,
+  isFilterActive,
+  parseCityParam,
+  parseSearchPrice,
+  parseSearchQuery,
+  searchHref,
+  withPage,
+  withoutFilter,
+  type SearchQuery,
 } from './search-query';
 
 const SALE = 0;
@@ -21,18 +34,47 @@ describe('constants', () => {
   it('match the decisions', () => {
     expect(PAGE_SIZE).toBe(12);
     // Plus sorting by surface (issue 20, what home-seekers expect from the portals).
-    expect(SORT_KEYS).toEqual(['newest', 'price-asc', 'price-desc', 'surface-asc', 'surface-desc', 'type-asc', 'type-desc', 'city-asc', 'city-desc']);
+    expect(SORT_KEYS).toEqual([
+      'newest',
+      'price-asc',
+      'price-desc',
+      'surface-asc',
+      'surface-desc',
+      'type-asc',
+      'type-desc',
+      'city-asc',
+      'city-desc',
+    ]);
     expect(ROOM_KEYS).toEqual(['bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'garages']);
-    expect(FILTER_KEYS).toEqual(['search', 'cities', 'types', 'bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'garages', 'price']);
+    expect(FILTER_KEYS).toEqual([
+      'search',
+      'cities',
+      'types',
+      'bedrooms',
+      'bathrooms',
+      'showerrooms',
+      'toilets',
+      'garages',
+      'price',
+    ]);
   });
 });
 
 describe('parseSearchQuery: defaults', () => {
   it('reads an empty query as no filter, newest, page 1, list', () => {
     const expected: SearchQuery = {
-      search: null, cities: [], types: [],
-      bedrooms: null, bathrooms: null, showerrooms: null, toilets: null, garages: null,
-      price: null, sort: 'newest', page: 1, view: 'list',
+      search: null,
+      cities: [],
+      types: [],
+      bedrooms: null,
+      bathrooms: null,
+      showerrooms: null,
+      toilets: null,
+      garages: null,
+      price: null,
+      sort: 'newest',
+      page: 1,
+      view: 'list',
     };
     expect(parse('')).toEqual(expected);
     expect(parseSearchQuery({}, RENT)).toEqual(expected);
@@ -52,14 +94,28 @@ describe('parseSearchQuery: defaults', () => {
 describe('parseSearchQuery: both input shapes', () => {
   it('reads Next searchParams records (string, array, undefined)', () => {
     const q = parseSearchQuery(
-      { search: ' villa ', city: ['deinze|9800', 'gent|9000'], type: '1', bedrooms: ['3', '1'], price: undefined, page: '2' },
+      {
+        search: ' villa ',
+        city: ['deinze|9800', 'gent|9000'],
+        type: '1',
+        bedrooms: ['3', '1'],
+        price: undefined,
+        page: '2',
+      },
       SALE,
     );
-    expect(q).toEqual(query({
-      search: 'villa',
-      cities: [{ name: 'deinze', zip: '9800' }, { name: 'gent', zip: '9000' }],
-      types: [1], bedrooms: 3, page: 2,
-    }));
+    expect(q).toEqual(
+      query({
+        search: 'villa',
+        cities: [
+          { name: 'deinze', zip: '9800' },
+          { name: 'gent', zip: '9000' },
+        ],
+        types: [1],
+        bedrooms: 3,
+        page: 2,
+      }),
+    );
   });
 
   it('reads URLSearchParams, including the encoded form', () => {
@@ -70,7 +126,8 @@ describe('parseSearchQuery: both input shapes', () => {
   });
 
   it('reads both shapes the same way', () => {
-    const text = 'search=tuin&city=deinze|9800&type=2&type=1&garages=1&price=100000-250000&sort=price-asc&page=3&view=map';
+    const text =
+      'search=tuin&city=deinze|9800&type=2&type=1&garages=1&price=100000-250000&sort=price-asc&page=3&view=map';
     const record: Record<string, string | string[]> = {};
     for (const [key, value] of new URLSearchParams(text)) {
       const prev = record[key];
@@ -125,7 +182,9 @@ describe('parseSearchQuery: city', () => {
   });
 
   it('removes duplicates, also those that differ only in case or spaces', () => {
-    expect(parse('city=deinze|9800&city=DEINZE|9800&city=%20deinze%20|9800').cities).toEqual([{ name: 'deinze', zip: '9800' }]);
+    expect(parse('city=deinze|9800&city=DEINZE|9800&city=%20deinze%20|9800').cities).toEqual([
+      { name: 'deinze', zip: '9800' },
+    ]);
   });
 
   it('keeps the same zip with another name (Belgian zips hold several municipalities)', () => {
@@ -159,7 +218,9 @@ describe('parseSearchQuery: city', () => {
   });
 
   it('counts the limit after removing duplicates', () => {
-    const text = ['city=a|1000', 'city=a|1000', ...Array.from({ length: 20 }, (_, i) => `city=c${i}|${2000 + i}`)].join('&');
+    const text = ['city=a|1000', 'city=a|1000', ...Array.from({ length: 20 }, (_, i) => `city=c${i}|${2000 + i}`)].join(
+      '&',
+    );
     expect(parse(text).cities).toHaveLength(20);
   });
 });
@@ -209,7 +270,11 @@ describe('parseSearchQuery: room counts', () => {
 
   it('reads each count on its own', () => {
     expect(parse('bedrooms=3&bathrooms=2&showerrooms=1&toilets=2&garages=1')).toMatchObject({
-      bedrooms: 3, bathrooms: 2, showerrooms: 1, toilets: 2, garages: 1,
+      bedrooms: 3,
+      bathrooms: 2,
+      showerrooms: 1,
+      toilets: 2,
+      garages: 1,
     });
   });
 });
@@ -228,9 +293,12 @@ describe('parseSearchQuery: price', () => {
     expect(parse('price=0-250000').price).toEqual({ min: 0, max: 250000 });
   });
 
-  it.each(['abc', '-', '-5000', '100-50', '100000', '1.000-2.000', '100 000-200000', '1e5-2e5'])('ignores ?price=%s', (value) => {
-    expect(parse(`price=${encodeURIComponent(value)}`).price).toBeNull();
-  });
+  it.each(['abc', '-', '-5000', '100-50', '100000', '1.000-2.000', '100 000-200000', '1e5-2e5'])(
+    'ignores ?price=%s',
+    (value) => {
+      expect(parse(`price=${encodeURIComponent(value)}`).price).toBeNull();
+    },
+  );
 
   it('drops the full range of the goal', () => {
     expect(parse('price=0-3000000').price).toBeNull();
@@ -314,11 +382,33 @@ describe('buildSearchParams', () => {
 
   it('writes the canonical order and leaves defaults out', () => {
     const q = query({
-      view: 'map', page: 2, sort: 'city-desc', price: { min: 100000, max: null }, garages: 1, toilets: 2,
-      showerrooms: 1, bathrooms: 1, bedrooms: 3, types: [2, 1], cities: [{ name: 'deinze', zip: '9800' }], search: 'tuin',
+      view: 'map',
+      page: 2,
+      sort: 'city-desc',
+      price: { min: 100000, max: null },
+      garages: 1,
+      toilets: 2,
+      showerrooms: 1,
+      bathrooms: 1,
+      bedrooms: 3,
+      types: [2, 1],
+      cities: [{ name: 'deinze', zip: '9800' }],
+      search: 'tuin',
     });
     expect([...buildSearchParams(q).keys()]).toEqual([
-      'search', 'city', 'type', 'type', 'bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'garages', 'price', 'sort', 'page', 'view',
+      'search',
+      'city',
+      'type',
+      'type',
+      'bedrooms',
+      'bathrooms',
+      'showerrooms',
+      'toilets',
+      'garages',
+      'price',
+      'sort',
+      'page',
+      'view',
     ]);
     expect(buildSearchParams(q).toString()).toBe(
       'search=tuin&city=deinze%7C9800&type=2&type=1&bedrooms=3&bathrooms=1&showerrooms=1&toilets=2&garages=1&price=100000-&sort=city-desc&page=2&view=map',
@@ -345,7 +435,11 @@ describe('buildSearchParams', () => {
   it('normalises what it is given (lowercase cities, no duplicates, no invalid values)', () => {
     const q = query({
       search: '  ',
-      cities: [{ name: 'Deinze', zip: '9800' }, { name: 'deinze', zip: '9800' }, { name: '', zip: '9000' }],
+      cities: [
+        { name: 'Deinze', zip: '9800' },
+        { name: 'deinze', zip: '9800' },
+        { name: '', zip: '9000' },
+      ],
       types: [3, 3, 0, 150, 2.5],
       bedrooms: 0,
       bathrooms: 2.5,
@@ -482,7 +576,9 @@ describe('activeFilterCount', () => {
 
   it('counts all nine filters', () => {
     expect(
-      activeFilterCount(parse('search=x&city=gent|9000&type=1&bedrooms=1&bathrooms=1&showerrooms=1&toilets=1&garages=1&price=1000-')),
+      activeFilterCount(
+        parse('search=x&city=gent|9000&type=1&bedrooms=1&bathrooms=1&showerrooms=1&toilets=1&garages=1&price=1000-'),
+      ),
     ).toBe(9);
   });
 

@@ -6,7 +6,17 @@ import { parsePriceParam, priceSliderFor } from './price-slider';
  * `view` (decisions, "Search"). Reading never fails: a bad or unknown value is simply ignored.
  */
 
-export const SORT_KEYS = ['newest', 'price-asc', 'price-desc', 'surface-asc', 'surface-desc', 'type-asc', 'type-desc', 'city-asc', 'city-desc'] as const;
+export const SORT_KEYS = [
+  'newest',
+  'price-asc',
+  'price-desc',
+  'surface-asc',
+  'surface-desc',
+  'type-asc',
+  'type-desc',
+  'city-asc',
+  'city-desc',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 /** Default order; never written to the address. */
 export const DEFAULT_SORT: SortKey = 'newest';
@@ -63,9 +73,18 @@ export type SearchParamsInput = Record<string, string | string[] | undefined> | 
 /** A query with no filter, newest first, page 1, list view. */
 export function emptySearchQuery(): SearchQuery {
   return {
-    search: null, cities: [], types: [],
-    bedrooms: null, bathrooms: null, showerrooms: null, toilets: null, garages: null,
-    price: null, sort: DEFAULT_SORT, page: 1, view: 'list',
+    search: null,
+    cities: [],
+    types: [],
+    bedrooms: null,
+    bathrooms: null,
+    showerrooms: null,
+    toilets: null,
+    garages: null,
+    price: null,
+    sort: DEFAULT_SORT,
+    page: 1,
+    view: 'list',
   };
 }
 

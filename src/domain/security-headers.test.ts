@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS, STATIC_CSP, tileSource } from './security-headers';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  HSTS,
+  STATIC_CSP,
+  tileSource,
+} from './security-headers';
 
-const directives = (csp: string) => new Map(csp.split('; ').map((d) => d.split(' ')).map(([name, ...values]) => [name!, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split('; ')
+      .map((d) => d.split(' '))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('contentSecurityPolicy', () => {
-  const production = directives(contentSecurityPolicy({ nonce: 'abc123==', production: true, tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }));
+  const production = directives(
+    contentSecurityPolicy({
+      nonce: 'abc123==',
+      production: true,
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    }),
+  );
 
   it('lets scripts run only with the nonce (and what they add), never eval in production', () => {
-    expect(production.get('script-src')).toEqual(expect.arrayContaining(["'self'", "'nonce-abc123=='", "'strict-dynamic'"]));
+    expect(production.get('script-src')).toEqual(
+      expect.arrayContaining(["'self'", "'nonce-abc123=='", "'strict-dynamic'"]),
+    );
     expect(production.get('script-src')).not.toContain("'unsafe-eval'");
     expect(production.get('script-src')).not.toContain("'unsafe-inline'");
   });
@@ -34,10 +55,23 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('allows what the consent code loads, the map tiles, the embeds and the bot check worker', () => {
-    expect(production.get('script-src')).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://connect.facebook.net']));
-    expect(production.get('connect-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']));
-    expect(production.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://tile.openstreetmap.org', 'https://www.facebook.com']));
-    expect(production.get('frame-src')).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://*.matterport.com', 'https://www.facebook.com']));
+    expect(production.get('script-src')).toEqual(
+      expect.arrayContaining(['https://www.googletagmanager.com', 'https://connect.facebook.net']),
+    );
+    expect(production.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    );
+    expect(production.get('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'https://tile.openstreetmap.org', 'https://www.facebook.com']),
+    );
+    expect(production.get('frame-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        'https://*.matterport.com',
+        'https://www.facebook.com',
+      ]),
+    );
     expect(production.get('worker-src')).toEqual(["'self'", 'blob:']);
   });
 
@@ -73,13 +107,15 @@ describe('createNonce', () => {
 });
 
 describe('baseSecurityHeaders', () => {
-  const byKey = (production: boolean) => Object.fromEntries(baseSecurityHeaders(production).map((h) => [h.key, h.value]));
+  const byKey = (production: boolean) =>
+    Object.fromEntries(baseSecurityHeaders(production).map((h) => [h.key, h.value]));
 
   it('sends nosniff, the referrer policy and a permissions policy that turns devices off', () => {
     const headers = byKey(true);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(headers['Permissions-Policy']).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(headers['Permissions-Policy']).toContain(`${feature}=()`);
     // The players ask for fullscreen and autoplay in their iframe; a header list would forbid it.
     expect(headers['Permissions-Policy']).not.toMatch(/fullscreen|autoplay/);
   });

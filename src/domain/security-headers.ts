@@ -17,7 +17,14 @@ export const PAGE_URL_HEADER = 'x-page-url';
 
 /** Third parties the consent code may load (src/components/consent/tracker-loader.tsx). */
 const TRACKING = {
-  script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://connect.facebook.net'],
+  script: [
+    'https://www.googletagmanager.com',
+    'https://*.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://www.google.com',
+    'https://googleads.g.doubleclick.net',
+    'https://connect.facebook.net',
+  ],
   connect: [
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',
@@ -28,12 +35,35 @@ const TRACKING = {
     'https://www.facebook.com',
     'https://connect.facebook.net',
   ],
-  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://www.google.com', 'https://www.google.be', 'https://googleads.g.doubleclick.net', 'https://*.doubleclick.net', 'https://www.facebook.com'],
-  frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://bid.g.doubleclick.net', 'https://www.facebook.com'],
+  img: [
+    'https://*.google-analytics.com',
+    'https://*.googletagmanager.com',
+    'https://www.google.com',
+    'https://www.google.be',
+    'https://googleads.g.doubleclick.net',
+    'https://*.doubleclick.net',
+    'https://www.facebook.com',
+  ],
+  frame: [
+    'https://www.googletagmanager.com',
+    'https://td.doubleclick.net',
+    'https://bid.g.doubleclick.net',
+    'https://www.facebook.com',
+  ],
 };
 
 /** Players and tours the detail and project pages embed (src/domain/video.ts, embedUrl). */
-const EMBEDS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.facebook.com', 'https://matterport.com', 'https://*.matterport.com', 'https://tvl.be', 'https://*.tvl.be', 'https://yisual.com', 'https://*.yisual.com'];
+const EMBEDS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.facebook.com',
+  'https://matterport.com',
+  'https://*.matterport.com',
+  'https://tvl.be',
+  'https://*.tvl.be',
+  'https://yisual.com',
+  'https://*.yisual.com',
+];
 
 /** A fresh nonce (the page cache makes its own the same way: page-cache.mjs). */
 export const createNonce = freshNonce;
@@ -67,7 +97,15 @@ export function contentSecurityPolicy({ nonce, production, tileUrl }: CspOptions
     // 'strict-dynamic': scripts added by our nonce'd scripts (the tracker loader, GTM) run; the
     // host list and https: only serve browsers without CSP level 3.
     // The consent script is the same on every page: allowed by its hash (decision 018).
-    ['script-src', "'self'", `'nonce-${nonce}'`, CONSENT_SCRIPT_HASH, "'strict-dynamic'", ...TRACKING.script, ...(production ? [] : ["'unsafe-eval'"])],
+    [
+      'script-src',
+      "'self'",
+      `'nonce-${nonce}'`,
+      CONSENT_SCRIPT_HASH,
+      "'strict-dynamic'",
+      ...TRACKING.script,
+      ...(production ? [] : ["'unsafe-eval'"]),
+    ],
     // Style elements need the nonce; style attributes (React style props, Leaflet's marker
     // markup) stay allowed: decision 006.
     ['style-src', "'self'", `'nonce-${nonce}'`],
@@ -95,10 +133,12 @@ export function contentSecurityPolicy({ nonce, production, tileUrl }: CspOptions
  * holds no visitor data. Under STATIC_CSP its scripts would be blocked and it would measure a page
  * without JavaScript.
  */
-export const BENCH_REFERENCE_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const BENCH_REFERENCE_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** For everything that is not a page (API answers, files): nothing may run or be framed. */
-export const STATIC_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const STATIC_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 // Autoplay, fullscreen and xr-spatial-tracking keep their defaults: the video and tour players
 // ask for them in their iframe's allow attribute, and a header list would forbid delegating them.

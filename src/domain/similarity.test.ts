@@ -12,14 +12,23 @@ describe('rankSimilar', () => {
   });
 
   it('ranks the same type before another type, then the closer price', () => {
-    const result = rankSimilar(base, [make(2, { webId: 2, price: 300_000 }), make(3, { price: 360_000 }), make(4, { price: 310_000 })]);
+    const result = rankSimilar(base, [
+      make(2, { webId: 2, price: 300_000 }),
+      make(3, { price: 360_000 }),
+      make(4, { price: 310_000 }),
+    ]);
     expect(result.map((c) => c.id)).toEqual([4, 3, 2]);
   });
 
   it('leaves out prices more than 30 % away, and places farther than 15 km', () => {
     const gent = { city: 'Gent', zip: '9000', lat: 51.054, lng: 3.717 }; // about 15.4 km
     const nevele = { city: 'Nevele', zip: '9850', lat: 51.035, lng: 3.546 }; // about 6 km
-    const result = rankSimilar(base, [make(2, { price: 391_000 }), make(3, { price: 390_000 }), make(4, gent), make(5, nevele)]);
+    const result = rankSimilar(base, [
+      make(2, { price: 391_000 }),
+      make(3, { price: 390_000 }),
+      make(4, gent),
+      make(5, nevele),
+    ]);
     expect(result.map((c) => c.id)).toEqual([5, 3]);
   });
 
@@ -29,7 +38,10 @@ describe('rankSimilar', () => {
   });
 
   it('uses the postal area when a position is missing, and treats unknown prices as neutral', () => {
-    const result = rankSimilar({ ...base, lat: null, lng: null }, [make(2, { city: 'Zulte', zip: '9870', price: null }), make(3, { city: 'Namur', zip: '5000' })]);
+    const result = rankSimilar({ ...base, lat: null, lng: null }, [
+      make(2, { city: 'Zulte', zip: '9870', price: null }),
+      make(3, { city: 'Namur', zip: '5000' }),
+    ]);
     expect(result.map((c) => c.id)).toEqual([2]);
   });
 });

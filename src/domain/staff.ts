@@ -12,10 +12,17 @@ export function adminLocaleFor(acceptLanguage: string | null): AdminLocale {
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { lang: tag.toLowerCase().slice(0, 2), q: Number.isFinite(q) ? q : 0 };
     })
     .filter((w) => w.q > 0)
     .sort((a, b) => b.q - a.q);
-  return (wanted.find((w) => (ADMIN_LOCALES as readonly string[]).includes(w.lang))?.lang as AdminLocale | undefined) ?? 'nl';
+  return (
+    (wanted.find((w) => (ADMIN_LOCALES as readonly string[]).includes(w.lang))?.lang as AdminLocale | undefined) ?? 'nl'
+  );
 }

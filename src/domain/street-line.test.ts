@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { streetLine } from './street-line';
 
 describe('streetLine', () => {
-  it('names the box in the page\'s language', () => {
+  it("names the box in the page's language", () => {
     expect(streetLine('Kerkstraat', '12', '3', 'bus')).toBe('Kerkstraat 12 bus 3');
     expect(streetLine('Rue du Bailli', '12', '03', 'boîte')).toBe('Rue du Bailli 12 boîte 03');
     expect(streetLine('Markt', '1', 'A', 'box')).toBe('Markt 1 box A');

@@ -22,7 +22,12 @@ describe('listingJsonLd', () => {
   it('names the price in an Offer of a RealEstateListing about a House', () => {
     const data = JSON.parse(jsonLdText(listingJsonLd(base)));
     expect(data['@type']).toBe('RealEstateListing');
-    expect(data.offers).toMatchObject({ '@type': 'Offer', price: 397000, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
+    expect(data.offers).toMatchObject({
+      '@type': 'Offer',
+      price: 397000,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
     expect(data.about).toMatchObject({
       '@type': 'House',
       floorSize: { value: 180, unitCode: 'MTK' },
@@ -35,12 +40,17 @@ describe('listingJsonLd', () => {
 
   it('gives no price when it is on request, a monthly unit for rent and sold-out when sold', () => {
     expect(listingJsonLd({ ...base, price: null }).offers).not.toHaveProperty('price');
-    expect(listingJsonLd({ ...base, goal: 1, price: 850 }).offers).toMatchObject({ priceSpecification: { unitCode: 'MON', price: 850 } });
-    expect(listingJsonLd({ ...base, availability: 'sold' }).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect(listingJsonLd({ ...base, goal: 1, price: 850 }).offers).toMatchObject({
+      priceSpecification: { unitCode: 'MON', price: 850 },
+    });
+    expect(listingJsonLd({ ...base, availability: 'sold' }).offers).toMatchObject({
+      availability: 'https://schema.org/SoldOut',
+    });
   });
 
   it('leaves out the street and position of a hidden address, and uses Accommodation for other types', () => {
-    const about = listingJsonLd({ ...base, webId: 4, geo: null, address: { ...base.address, street: null } }).about as Record<string, unknown>;
+    const about = listingJsonLd({ ...base, webId: 4, geo: null, address: { ...base.address, street: null } })
+      .about as Record<string, unknown>;
     expect(about['@type']).toBe('Accommodation');
     expect(about).not.toHaveProperty('geo');
     expect(about.address).not.toHaveProperty('streetAddress');
@@ -57,7 +67,10 @@ describe('jsonLdText', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the items from 1', () => {
-    const data = breadcrumbJsonLd([{ name: 'Home', url: '/nl/' }, { name: 'Te koop', url: '/nl/te-koop/' }]);
+    const data = breadcrumbJsonLd([
+      { name: 'Home', url: '/nl/' },
+      { name: 'Te koop', url: '/nl/te-koop/' },
+    ]);
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: '/nl/' },
       { '@type': 'ListItem', position: 2, name: 'Te koop', item: '/nl/te-koop/' },

@@ -30,7 +30,8 @@ function accommodationType(webId: number): string {
 }
 
 function offerAvailability(availability: string | null): string {
-  if (availability === 'sold' || availability === 'rented' || availability === 'sold-out') return 'https://schema.org/SoldOut';
+  if (availability === 'sold' || availability === 'rented' || availability === 'sold-out')
+    return 'https://schema.org/SoldOut';
   if (availability === 'option') return 'https://schema.org/LimitedAvailability';
   return 'https://schema.org/InStock';
 }
@@ -56,7 +57,8 @@ export function listingJsonLd(d: ListingData): Record<string, unknown> {
 
   const offer: Record<string, unknown> = {
     '@type': 'Offer',
-    businessFunction: d.goal === 1 ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+    businessFunction:
+      d.goal === 1 ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
     availability: offerAvailability(d.availability),
     url: d.url,
   };
@@ -64,7 +66,12 @@ export function listingJsonLd(d: ListingData): Record<string, unknown> {
     offer.price = d.price;
     offer.priceCurrency = 'EUR';
     if (d.goal === 1) {
-      offer.priceSpecification = { '@type': 'UnitPriceSpecification', price: d.price, priceCurrency: 'EUR', unitCode: 'MON' };
+      offer.priceSpecification = {
+        '@type': 'UnitPriceSpecification',
+        price: d.price,
+        priceCurrency: 'EUR',
+        unitCode: 'MON',
+      };
     }
   }
   return {
@@ -84,11 +91,19 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): Record
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
 /** JSON for a script element: `<` escaped so a description can never close the element. */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -2,17 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { builtSurfaceKind, surfaceFacts } from './surface';
 
 describe('surfaceFacts', () => {
-  it('names a home\'s built surface its living area, then its plot', () => {
-    expect(surfaceFacts(1, 180, 650)).toEqual([{ kind: 'living', value: 180 }, { kind: 'plot', value: 650 }]);
+  it("names a home's built surface its living area, then its plot", () => {
+    expect(surfaceFacts(1, 180, 650)).toEqual([
+      { kind: 'living', value: 180 },
+      { kind: 'plot', value: 650 },
+    ]);
     expect(surfaceFacts(2, 95, null)).toEqual([{ kind: 'living', value: 95 }]);
     expect(surfaceFacts(3, 32, 0)).toEqual([{ kind: 'living', value: 32 }]);
-    expect(surfaceFacts(5, 420, 300)).toEqual([{ kind: 'living', value: 420 }, { kind: 'plot', value: 300 }]);
+    expect(surfaceFacts(5, 420, 300)).toEqual([
+      { kind: 'living', value: 420 },
+      { kind: 'plot', value: 300 },
+    ]);
   });
 
   it('names the surface of offices, shops and warehouses their floor area, not living area', () => {
     expect(surfaceFacts(9, 250, null)).toEqual([{ kind: 'floor', value: 250 }]);
-    expect(surfaceFacts(6, 120, 400)).toEqual([{ kind: 'floor', value: 120 }, { kind: 'plot', value: 400 }]);
-    expect(surfaceFacts(8, 3750, 5200)).toEqual([{ kind: 'floor', value: 3750 }, { kind: 'plot', value: 5200 }]);
+    expect(surfaceFacts(6, 120, 400)).toEqual([
+      { kind: 'floor', value: 120 },
+      { kind: 'plot', value: 400 },
+    ]);
+    expect(surfaceFacts(8, 3750, 5200)).toEqual([
+      { kind: 'floor', value: 3750 },
+      { kind: 'plot', value: 5200 },
+    ]);
   });
 
   it('gives a parking space or a garage one plain area, whichever figure the feed has', () => {
@@ -29,7 +41,10 @@ describe('surfaceFacts', () => {
 
   it('calls the built surface of an unknown type plainly its area', () => {
     expect(surfaceFacts(99, 100, null)).toEqual([{ kind: 'area', value: 100 }]);
-    expect(surfaceFacts(null, 100, 200)).toEqual([{ kind: 'area', value: 100 }, { kind: 'plot', value: 200 }]);
+    expect(surfaceFacts(null, 100, 200)).toEqual([
+      { kind: 'area', value: 100 },
+      { kind: 'plot', value: 200 },
+    ]);
   });
 
   it('shows nothing for missing, zero, negative or non-finite figures', () => {

@@ -22,7 +22,11 @@ const usable = (v: number | null | undefined): v is number => typeof v === 'numb
  * `living` is the feed's built surface, `ground` its plot. An unknown type names its built
  * surface plainly ("area"), never "living area".
  */
-export function surfaceFacts(webId: number | null | undefined, living: number | null | undefined, ground: number | null | undefined): SurfaceFact[] {
+export function surfaceFacts(
+  webId: number | null | undefined,
+  living: number | null | undefined,
+  ground: number | null | undefined,
+): SurfaceFact[] {
   const facts: SurfaceFact[] = [];
   if (webId === LAND) {
     const plot = usable(ground) ? ground : usable(living) ? living : null;

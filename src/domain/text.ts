@@ -26,7 +26,15 @@ export function excerpt(text: string | null | undefined, limit = EXCERPT_LIMIT):
 }
 
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', đ: 'd', ð: 'd', ł: 'l', ı: 'i', þ: 'th',
+  ß: 'ss',
+  œ: 'oe',
+  æ: 'ae',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  ı: 'i',
+  þ: 'th',
 };
 
 /** URL slug: lowercase ASCII letters and digits separated by single dashes; `item` when empty. */

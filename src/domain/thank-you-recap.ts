@@ -24,7 +24,9 @@ export function recapLines(kind: string, payload: Payload): RecapLine[] {
     if (payload.goal === 'sale' || payload.goal === 'rent') lines.push({ key: 'goal', option: payload.goal });
     const types = Array.isArray(payload.types) ? payload.types.length : 0;
     if (types > 0) lines.push({ key: 'types', count: types });
-    const zones = Array.isArray(payload.zoneList) ? payload.zoneList.filter((z): z is string => typeof z === 'string' && z.trim() !== '') : [];
+    const zones = Array.isArray(payload.zoneList)
+      ? payload.zoneList.filter((z): z is string => typeof z === 'string' && z.trim() !== '')
+      : [];
     if (zones.length) lines.push({ key: 'zones', text: zones.join(', ') });
     for (const key of ['priceMin', 'priceMax', 'bedroomsMin'] as const) {
       const amount = whole(payload[key]);
@@ -32,13 +34,20 @@ export function recapLines(kind: string, payload: Payload): RecapLine[] {
     }
     return lines;
   }
-  if (kind === 'visit' && typeof payload.preferredDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(payload.preferredDate)) {
+  if (
+    kind === 'visit' &&
+    typeof payload.preferredDate === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(payload.preferredDate)
+  ) {
     lines.push({ key: 'preferredDate', date: payload.preferredDate });
   }
   if (['contact', 'info', 'visit', 'valuation'].includes(kind)) {
-    const slots = Array.isArray(payload.slots) ? payload.slots.filter((s): s is string => typeof s === 'string' && SLOT.test(s)) : [];
+    const slots = Array.isArray(payload.slots)
+      ? payload.slots.filter((s): s is string => typeof s === 'string' && SLOT.test(s))
+      : [];
     if (slots.length) lines.push({ key: 'slots', list: slots.map((s) => s.replace('-', ' – ')) });
-    if (payload.device === 'phone' || payload.device === 'email' || payload.device === 'whatsapp') lines.push({ key: 'device', option: payload.device });
+    if (payload.device === 'phone' || payload.device === 'email' || payload.device === 'whatsapp')
+      lines.push({ key: 'device', option: payload.device });
   }
   return lines;
 }

@@ -4,13 +4,17 @@ import { detectMedia, embedUrl, hostIs } from './video';
 describe('detectMedia: video files', () => {
   it.each(['mp4', 'mov', 'wmv', 'avi', 'flv', 'webm'])('detects .%s', (ext) => {
     expect(detectMedia(`https://cdn.example.be/media/tour.${ext}`)).toEqual({
-      kind: 'file', url: `https://cdn.example.be/media/tour.${ext}`, ext,
+      kind: 'file',
+      url: `https://cdn.example.be/media/tour.${ext}`,
+      ext,
     });
   });
 
   it('is case-insensitive and ignores the query string and fragment', () => {
     expect(detectMedia('https://cdn.example.be/Tour.MP4?token=abc.jpg#t=10')).toEqual({
-      kind: 'file', url: 'https://cdn.example.be/Tour.MP4?token=abc.jpg#t=10', ext: 'mp4',
+      kind: 'file',
+      url: 'https://cdn.example.be/Tour.MP4?token=abc.jpg#t=10',
+      ext: 'mp4',
     });
   });
 
@@ -38,17 +42,19 @@ describe('detectMedia: site-relative video files', () => {
   });
 
   it('keeps protocol-relative file links absolute (https)', () => {
-    expect(detectMedia('//cdn.example.be/tour.mp4')).toEqual({ kind: 'file', url: 'https://cdn.example.be/tour.mp4', ext: 'mp4' });
+    expect(detectMedia('//cdn.example.be/tour.mp4')).toEqual({
+      kind: 'file',
+      url: 'https://cdn.example.be/tour.mp4',
+      ext: 'mp4',
+    });
   });
 
-  it.each([
-    '/media/tour',
-    '/media/photo.jpg',
-    '/download?file=tour.mp4',
-    '/',
-  ])('rejects the relative non-file %j', (raw) => {
-    expect(detectMedia(raw)).toBeNull();
-  });
+  it.each(['/media/tour', '/media/photo.jpg', '/download?file=tour.mp4', '/'])(
+    'rejects the relative non-file %j',
+    (raw) => {
+      expect(detectMedia(raw)).toBeNull();
+    },
+  );
 
   it.each([
     '/watch?v=dQw4w9WgXcQ',
@@ -118,9 +124,12 @@ describe('detectMedia: Vimeo', () => {
     expect(detectMedia(url)).toEqual(media);
   });
 
-  it.each(['https://vimeo.com/agency', 'https://player.vimeo.com/123456', 'https://vimeo.com/'])('rejects %s', (url) => {
-    expect(detectMedia(url)).toBeNull();
-  });
+  it.each(['https://vimeo.com/agency', 'https://player.vimeo.com/123456', 'https://vimeo.com/'])(
+    'rejects %s',
+    (url) => {
+      expect(detectMedia(url)).toBeNull();
+    },
+  );
 });
 
 describe('detectMedia: Facebook', () => {
@@ -164,12 +173,18 @@ describe('detectMedia: virtual tours by host ending', () => {
 });
 
 describe('detectMedia: invalid input', () => {
-  it.each(['', 'not a url', 'my.matterport.com/show', 'media/tour.mp4', './tour.mp4', 'javascript:alert(1)//x.mp4', 'ftp://x.be/a.mp4', 'https://'])(
-    '%j → null',
-    (url) => {
-      expect(detectMedia(url)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'not a url',
+    'my.matterport.com/show',
+    'media/tour.mp4',
+    './tour.mp4',
+    'javascript:alert(1)//x.mp4',
+    'ftp://x.be/a.mp4',
+    'https://',
+  ])('%j → null', (url) => {
+    expect(detectMedia(url)).toBeNull();
+  });
 
   it('handles null and undefined', () => {
     expect(detectMedia(null)).toBeNull();
@@ -189,7 +204,9 @@ describe('embedUrl', () => {
   it('uses the privacy-friendly players', () => {
     expect(embedUrl({ kind: 'youtube', id: 'dQw4w9WgXcQ' })).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(embedUrl({ kind: 'vimeo', id: '123456' })).toBe('https://player.vimeo.com/video/123456?dnt=1');
-    expect(embedUrl({ kind: 'vimeo', id: '123456', hash: 'abc' })).toBe('https://player.vimeo.com/video/123456?h=abc&dnt=1');
+    expect(embedUrl({ kind: 'vimeo', id: '123456', hash: 'abc' })).toBe(
+      'https://player.vimeo.com/video/123456?h=abc&dnt=1',
+    );
   });
 
   it('wraps Facebook videos in the video plugin', () => {
@@ -199,8 +216,12 @@ describe('embedUrl', () => {
   });
 
   it('uses files and tours as they are', () => {
-    expect(embedUrl({ kind: 'file', url: 'https://cdn.example.be/a.mp4', ext: 'mp4' })).toBe('https://cdn.example.be/a.mp4');
-    expect(embedUrl({ kind: 'matterport', url: 'https://my.matterport.com/show/?m=abc' })).toBe('https://my.matterport.com/show/?m=abc');
+    expect(embedUrl({ kind: 'file', url: 'https://cdn.example.be/a.mp4', ext: 'mp4' })).toBe(
+      'https://cdn.example.be/a.mp4',
+    );
+    expect(embedUrl({ kind: 'matterport', url: 'https://my.matterport.com/show/?m=abc' })).toBe(
+      'https://my.matterport.com/show/?m=abc',
+    );
   });
 
   it('round-trips detected media', () => {

@@ -44,7 +44,8 @@ function youtubeId(url: URL, host: string, segments: string[]): string | null {
 
 function vimeo(url: URL, host: string, segments: string[]): Media | null {
   if (!hostIs(host, 'vimeo.com')) return null;
-  const at = host === 'player.vimeo.com' ? (segments[0] === 'video' ? 1 : -1) : segments.findIndex((s) => /^\d+$/.test(s));
+  const at =
+    host === 'player.vimeo.com' ? (segments[0] === 'video' ? 1 : -1) : segments.findIndex((s) => /^\d+$/.test(s));
   const id = at >= 0 ? segments[at] : undefined;
   if (!id || !/^\d+$/.test(id)) return null;
   // Unlisted videos carry a privacy hash, as a path segment or as ?h=.
@@ -55,7 +56,9 @@ function vimeo(url: URL, host: string, segments: string[]): Media | null {
 function isFacebookVideo(url: URL, host: string, segments: string[]): boolean {
   if (host === 'fb.watch') return segments.length > 0;
   if (!hostIs(host, 'facebook.com')) return false;
-  return segments.includes('videos') || segments[0] === 'reel' || (segments[0] === 'watch' && url.searchParams.has('v'));
+  return (
+    segments.includes('videos') || segments[0] === 'reel' || (segments[0] === 'watch' && url.searchParams.has('v'))
+  );
 }
 
 // Stand-in origin to resolve site-relative paths; never part of a result.

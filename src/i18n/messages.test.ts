@@ -38,7 +38,8 @@ describe('message files', () => {
 
   it('has no empty texts in nl, fr and en', () => {
     for (const [lang, messages] of Object.entries(languages)) {
-      for (const [key, value] of messages) expect({ lang, key, empty: value.trim() === '' }).toEqual({ lang, key, empty: false });
+      for (const [key, value] of messages)
+        expect({ lang, key, empty: value.trim() === '' }).toEqual({ lang, key, empty: false });
     }
   });
 

@@ -16,7 +16,10 @@ export function alternatesFor(locale: AppLocale, href: Href): Metadata['alternat
 }
 
 /** The same from a per-language path map (content pages). */
-export function alternatesFromPaths(locale: AppLocale, paths: Partial<Record<AppLocale, string>>): Metadata['alternates'] {
+export function alternatesFromPaths(
+  locale: AppLocale,
+  paths: Partial<Record<AppLocale, string>>,
+): Metadata['alternates'] {
   const languages: Record<string, string> = {};
   for (const l of routing.locales) {
     const path = paths[l];

@@ -13,8 +13,7 @@ export type AppLocale = Lang;
 export const defaultLocale = settings.languages.default as Lang;
 
 const p = settings.paths;
-const per = (make: (l: Lang) => string) =>
-  Object.fromEntries(locales.map((l) => [l, make(l)])) as Record<Lang, string>;
+const per = (make: (l: Lang) => string) => Object.fromEntries(locales.map((l) => [l, make(l)])) as Record<Lang, string>;
 const seg = (paths: Partial<Record<Lang, string>> & { nl: string }, l: Lang) => paths[l] ?? paths.nl;
 
 const sale = { nl: '/te-koop', fr: '/a-vendre', en: '/for-sale', de: '/kaufen' };
@@ -45,20 +44,51 @@ export const routing = defineRouting({
     '/favourites': pick({ nl: '/favorieten', fr: '/favoris', en: '/favourites', de: '/favoriten' }),
     '/valuation': pick({ nl: '/waardebepaling', fr: '/estimation', en: '/valuation', de: '/bewertung' }),
     '/login': per((l) => `/${seg(p.login, l)}`),
-    '/login/forgot': per((l) => `/${seg(p.login, l)}/${{ nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgot-password', de: 'passwort-vergessen' }[l]}`),
-    '/login/reset': per((l) => `/${seg(p.login, l)}/${{ nl: 'nieuw-wachtwoord', fr: 'nouveau-mot-de-passe', en: 'new-password', de: 'neues-passwort' }[l]}`),
+    '/login/forgot': per(
+      (l) =>
+        `/${seg(p.login, l)}/${{ nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgot-password', de: 'passwort-vergessen' }[l]}`,
+    ),
+    '/login/reset': per(
+      (l) =>
+        `/${seg(p.login, l)}/${{ nl: 'nieuw-wachtwoord', fr: 'nouveau-mot-de-passe', en: 'new-password', de: 'neues-passwort' }[l]}`,
+    ),
     '/portal': pick({ nl: '/eigenaar', fr: '/proprietaire', en: '/owner', de: '/eigentuemer' }),
-    '/portal/[id]': pick({ nl: '/eigenaar/[id]', fr: '/proprietaire/[id]', en: '/owner/[id]', de: '/eigentuemer/[id]' }),
+    '/portal/[id]': pick({
+      nl: '/eigenaar/[id]',
+      fr: '/proprietaire/[id]',
+      en: '/owner/[id]',
+      de: '/eigentuemer/[id]',
+    }),
     '/thank-you/[form]': per((l) => `/${seg(p.thankYou, l)}/[form]`),
     '/testimonials/[slug]': per((l) => `/${seg(p.testimonials, l)}/[slug]`),
     // Lead forms (issue 5). Offer and rental application are per property (?property={id}).
     '/offer': pick({ nl: '/contact/bod', fr: '/contact/offre', en: '/contact/offer', de: '/kontakt/angebot' }),
-    '/rental-application': pick({ nl: '/contact/huuraanvraag', fr: '/contact/candidature-location', en: '/contact/rental-application', de: '/kontakt/mietantrag' }),
+    '/rental-application': pick({
+      nl: '/contact/huuraanvraag',
+      fr: '/contact/candidature-location',
+      en: '/contact/rental-application',
+      de: '/kontakt/mietantrag',
+    }),
     '/testimonial': pick({ nl: '/getuigenis', fr: '/temoignage', en: '/testimonial', de: '/erfahrungsbericht' }),
     '/newsletter': pick({ nl: '/nieuwsbrief', fr: '/newsletter', en: '/newsletter', de: '/newsletter' }),
-    '/newsletter/confirm/[token]': pick({ nl: '/nieuwsbrief/bevestigen/[token]', fr: '/newsletter/confirmer/[token]', en: '/newsletter/confirm/[token]', de: '/newsletter/bestaetigen/[token]' }),
-    '/search-demand/unsubscribe/[token]': pick({ nl: '/zoekopdracht/uitschrijven/[token]', fr: '/recherche/desinscription/[token]', en: '/search-demand/unsubscribe/[token]', de: '/suchauftrag/abmelden/[token]' }),
-    '/vacancies/[slug]/apply': pick({ nl: '/vacatures/[slug]/solliciteren', fr: '/emplois/[slug]/postuler', en: '/vacancies/[slug]/apply', de: '/stellen/[slug]/bewerben' }),
+    '/newsletter/confirm/[token]': pick({
+      nl: '/nieuwsbrief/bevestigen/[token]',
+      fr: '/newsletter/confirmer/[token]',
+      en: '/newsletter/confirm/[token]',
+      de: '/newsletter/bestaetigen/[token]',
+    }),
+    '/search-demand/unsubscribe/[token]': pick({
+      nl: '/zoekopdracht/uitschrijven/[token]',
+      fr: '/recherche/desinscription/[token]',
+      en: '/search-demand/unsubscribe/[token]',
+      de: '/suchauftrag/abmelden/[token]',
+    }),
+    '/vacancies/[slug]/apply': pick({
+      nl: '/vacatures/[slug]/solliciteren',
+      fr: '/emplois/[slug]/postuler',
+      en: '/vacancies/[slug]/apply',
+      de: '/stellen/[slug]/bewerben',
+    }),
   },
 });
 

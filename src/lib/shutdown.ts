@@ -18,7 +18,11 @@ export function stopCleanly(): void {
   if (holder.__vitrineShutdown !== undefined) return;
   // The sender stops at the signal; the pool closes only at the exit, after the last request.
   let mailStopped: Promise<void> | undefined;
-  const stopMail = () => (mailStopped ??= Promise.all([stopMailSender(), stopFileFetcher()]).then(() => undefined, () => undefined));
+  const stopMail = () =>
+    (mailStopped ??= Promise.all([stopMailSender(), stopFileFetcher()]).then(
+      () => undefined,
+      () => undefined,
+    ));
   holder.__vitrineShutdown = Promise.resolve();
   process.once('SIGTERM', () => void stopMail());
   process.once('SIGINT', () => void stopMail());

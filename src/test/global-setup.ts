@@ -28,7 +28,9 @@ async function dropLeftovers(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'vitrine\\_test\\_%'");
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'vitrine\\_test\\_%'",
+    );
     for (const { datname } of rows) {
       const pid = Number(datname.split('_')[2]);
       if (!processAlive(pid)) await client.query(`drop database if exists "${datname}" with (force)`);

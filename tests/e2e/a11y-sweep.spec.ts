@@ -16,7 +16,10 @@ import { blockTiles } from './search-helpers';
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // The axe that AxeBuilder injects (its own dependency), read once for the whole file.
-const AXE_SOURCE = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 const HIDDEN_ADDRESS = 5211; // for sale, address not published
 const WITH_MEDIA = 5202; // for sale, a video and five documents
@@ -24,37 +27,107 @@ const RENT_WITH_VIDEO = 5157;
 const PROJECT: Record<'nl' | 'fr' | 'en', string> = { nl: 'projecten', fr: 'projets', en: 'projects' };
 
 type Locale = 'nl' | 'fr' | 'en';
-type Page_ = 'sale' | 'rent' | 'services' | 'about' | 'reviews' | 'testimonial' | 'sold' | 'privacy' | 'cookies' | 'vacancies' | 'vacancy' | 'missing'
-  | 'login' | 'forgot' | 'reset' | 'valuation' | 'demand' | 'newsletter' | 'testimonialForm' | 'job' | 'offer' | 'rental' | 'thanks';
+type Page_ =
+  | 'sale'
+  | 'rent'
+  | 'services'
+  | 'about'
+  | 'reviews'
+  | 'testimonial'
+  | 'sold'
+  | 'privacy'
+  | 'cookies'
+  | 'vacancies'
+  | 'vacancy'
+  | 'missing'
+  | 'login'
+  | 'forgot'
+  | 'reset'
+  | 'valuation'
+  | 'demand'
+  | 'newsletter'
+  | 'testimonialForm'
+  | 'job'
+  | 'offer'
+  | 'rental'
+  | 'thanks';
 type Paths = Record<Page_, string>;
 
 const PATHS: Record<Locale, Paths> = {
   nl: {
-    sale: '/nl/te-koop/', rent: '/nl/te-huur/', services: '/nl/onze-diensten/', about: '/nl/wie-zijn-wij/',
-    reviews: '/nl/reviews/', testimonial: '/nl/testimonials/claire-dubois/', sold: '/nl/recent-verkocht/', privacy: '/nl/privacy/',
-    cookies: '/nl/cookiebeleid/', vacancies: '/nl/vacatures/', vacancy: '/nl/vacatures/office-assistant/',
-    missing: '/nl/bestaat-niet/', login: '/nl/login/', forgot: '/nl/login/wachtwoord-vergeten/',
-    reset: '/nl/login/nieuw-wachtwoord/?token=unknown', valuation: '/nl/waardebepaling/', demand: '/nl/zoekopdracht/', newsletter: '/nl/nieuwsbrief/',
-    testimonialForm: '/nl/getuigenis/', job: '/nl/vacatures/office-assistant/solliciteren/', offer: `/nl/contact/bod/?property=${SALE_ID}`,
-    rental: `/nl/contact/huuraanvraag/?property=${RENT_ID}`, thanks: '/nl/bedankt/visit-request/',
+    sale: '/nl/te-koop/',
+    rent: '/nl/te-huur/',
+    services: '/nl/onze-diensten/',
+    about: '/nl/wie-zijn-wij/',
+    reviews: '/nl/reviews/',
+    testimonial: '/nl/testimonials/claire-dubois/',
+    sold: '/nl/recent-verkocht/',
+    privacy: '/nl/privacy/',
+    cookies: '/nl/cookiebeleid/',
+    vacancies: '/nl/vacatures/',
+    vacancy: '/nl/vacatures/office-assistant/',
+    missing: '/nl/bestaat-niet/',
+    login: '/nl/login/',
+    forgot: '/nl/login/wachtwoord-vergeten/',
+    reset: '/nl/login/nieuw-wachtwoord/?token=unknown',
+    valuation: '/nl/waardebepaling/',
+    demand: '/nl/zoekopdracht/',
+    newsletter: '/nl/nieuwsbrief/',
+    testimonialForm: '/nl/getuigenis/',
+    job: '/nl/vacatures/office-assistant/solliciteren/',
+    offer: `/nl/contact/bod/?property=${SALE_ID}`,
+    rental: `/nl/contact/huuraanvraag/?property=${RENT_ID}`,
+    thanks: '/nl/bedankt/visit-request/',
   },
   fr: {
-    sale: '/fr/a-vendre/', rent: '/fr/a-louer/', services: '/fr/nos-services/', about: '/fr/qui-sommes-nous/',
-    reviews: '/fr/avis/', testimonial: '/fr/temoignages/claire-dubois/', sold: '/fr/recemment-vendu/', privacy: '/fr/vie-privee/',
-    cookies: '/fr/politique-de-cookies/', vacancies: '/fr/emplois/', vacancy: '/fr/emplois/office-assistant/',
-    missing: '/fr/nexiste-pas/', login: '/fr/login/', forgot: '/fr/login/mot-de-passe-oublie/',
-    reset: '/fr/login/nouveau-mot-de-passe/?token=unknown', valuation: '/fr/estimation/', demand: '/fr/recherche/', newsletter: '/fr/newsletter/',
-    testimonialForm: '/fr/temoignage/', job: '/fr/emplois/office-assistant/postuler/', offer: `/fr/contact/offre/?property=${SALE_ID}`,
-    rental: `/fr/contact/candidature-location/?property=${RENT_ID}`, thanks: '/fr/merci/site-contact/',
+    sale: '/fr/a-vendre/',
+    rent: '/fr/a-louer/',
+    services: '/fr/nos-services/',
+    about: '/fr/qui-sommes-nous/',
+    reviews: '/fr/avis/',
+    testimonial: '/fr/temoignages/claire-dubois/',
+    sold: '/fr/recemment-vendu/',
+    privacy: '/fr/vie-privee/',
+    cookies: '/fr/politique-de-cookies/',
+    vacancies: '/fr/emplois/',
+    vacancy: '/fr/emplois/office-assistant/',
+    missing: '/fr/nexiste-pas/',
+    login: '/fr/login/',
+    forgot: '/fr/login/mot-de-passe-oublie/',
+    reset: '/fr/login/nouveau-mot-de-passe/?token=unknown',
+    valuation: '/fr/estimation/',
+    demand: '/fr/recherche/',
+    newsletter: '/fr/newsletter/',
+    testimonialForm: '/fr/temoignage/',
+    job: '/fr/emplois/office-assistant/postuler/',
+    offer: `/fr/contact/offre/?property=${SALE_ID}`,
+    rental: `/fr/contact/candidature-location/?property=${RENT_ID}`,
+    thanks: '/fr/merci/site-contact/',
   },
   en: {
-    sale: '/en/for-sale/', rent: '/en/for-rent/', services: '/en/our-services/', about: '/en/about-us/',
-    reviews: '/en/reviews/', testimonial: '/en/testimonials/claire-dubois/', sold: '/en/recently-sold/', privacy: '/en/privacy/',
-    cookies: '/en/cookie-policy/', vacancies: '/en/vacancies/', vacancy: '/en/vacancies/office-assistant/',
-    missing: '/en/no-such-page/', login: '/en/login/', forgot: '/en/login/forgot-password/',
-    reset: '/en/login/new-password/?token=unknown', valuation: '/en/valuation/', demand: '/en/search-demand/', newsletter: '/en/newsletter/',
-    testimonialForm: '/en/testimonial/', job: '/en/vacancies/office-assistant/apply/', offer: `/en/contact/offer/?property=${SALE_ID}`,
-    rental: `/en/contact/rental-application/?property=${RENT_ID}`, thanks: '/en/thank-you/offer-to-purchase/',
+    sale: '/en/for-sale/',
+    rent: '/en/for-rent/',
+    services: '/en/our-services/',
+    about: '/en/about-us/',
+    reviews: '/en/reviews/',
+    testimonial: '/en/testimonials/claire-dubois/',
+    sold: '/en/recently-sold/',
+    privacy: '/en/privacy/',
+    cookies: '/en/cookie-policy/',
+    vacancies: '/en/vacancies/',
+    vacancy: '/en/vacancies/office-assistant/',
+    missing: '/en/no-such-page/',
+    login: '/en/login/',
+    forgot: '/en/login/forgot-password/',
+    reset: '/en/login/new-password/?token=unknown',
+    valuation: '/en/valuation/',
+    demand: '/en/search-demand/',
+    newsletter: '/en/newsletter/',
+    testimonialForm: '/en/testimonial/',
+    job: '/en/vacancies/office-assistant/apply/',
+    offer: `/en/contact/offer/?property=${SALE_ID}`,
+    rental: `/en/contact/rental-application/?property=${RENT_ID}`,
+    thanks: '/en/thank-you/offer-to-purchase/',
   },
 };
 
@@ -69,13 +142,20 @@ const PATHS: Record<Locale, Paths> = {
 async function runAxe(page: Page, include?: string): Promise<{ id: string; targets: string[] }[]> {
   // Plus two best-practice rules that cost next to nothing: all content inside landmarks, and
   // landmarks told apart by their names.
-  const options = { resultTypes: ['violations'], runOnly: { type: 'tag', values: TAGS }, rules: { region: { enabled: true }, 'landmark-unique': { enabled: true } } };
+  const options = {
+    resultTypes: ['violations'],
+    runOnly: { type: 'tag', values: TAGS },
+    rules: { region: { enabled: true }, 'landmark-unique': { enabled: true } },
+  };
   // Map markers sit where the properties are: their spacing is essential information, which WCAG
   // 2.5.8 exempts (the rest of the map, its controls and card, is checked).
   const markers = '.leaflet-marker-pane';
   if (page.frames().length > 1) {
     // options() replaces every option set before it, withTags() included: options first.
-    let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules: options.rules }).withTags(TAGS).exclude(markers);
+    let builder = new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'], rules: options.rules })
+      .withTags(TAGS)
+      .exclude(markers);
     if (include) builder = builder.include(include);
     const { violations } = await builder.analyze();
     return violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
@@ -85,7 +165,10 @@ async function runAxe(page: Page, include?: string): Promise<{ id: string; targe
     async ({ options, include, markers }) => {
       const inPage = (window as unknown as { axe: typeof axe }).axe;
       const context = { include: include ? [include] : [document], exclude: [markers] };
-      const { violations } = await inPage.run(context as axe.ElementContext, { ...(options as axe.RunOptions), iframes: false });
+      const { violations } = await inPage.run(context as axe.ElementContext, {
+        ...(options as axe.RunOptions),
+        iframes: false,
+      });
       return violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
     },
     { options, include, markers },
@@ -103,7 +186,8 @@ async function audit(page: Page, state: string, options: { include?: string } = 
       const out: string[] = [];
       for (const e of document.querySelectorAll('body *')) {
         const r = e.getBoundingClientRect();
-        if (r.right > w + 1 && r.width > 0 && out.length < 3) out.push(`${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)}`);
+        if (r.right > w + 1 && r.width > 0 && out.length < 3)
+          out.push(`${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)}`);
       }
       return out;
     }, width);
@@ -114,7 +198,9 @@ async function audit(page: Page, state: string, options: { include?: string } = 
 
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
-  expect(response?.status(), path).toBeLessThan(path.includes('bestaat-niet') || path.includes('nexiste') || path.includes('no-such') ? 500 : 400);
+  expect(response?.status(), path).toBeLessThan(
+    path.includes('bestaat-niet') || path.includes('nexiste') || path.includes('no-such') ? 500 : 400,
+  );
   // Client components (search box, galleries, captcha) mount once the scripts have run (goto
   // waits for the load event). A page that calls notFound() arrives from Next.js 16 as an empty
   // error document (<html id="__next_error__">, no lang) that React replaces with the 404 page
@@ -141,10 +227,27 @@ for (const locale of ['nl', 'fr', 'en'] as const) {
       await blockTiles(page);
       const problems: string[] = [];
       const pages = [
-        `/${locale}/`, p.sale, p.rent, `${p.sale}?view=map`, `${p.rent}?search=zzzz`, `/${locale}/${PROJECT[locale]}/`,
-        `${p.sale}x/y/${HIDDEN_ADDRESS}/`, `${p.rent}x/y/${RENT_WITH_VIDEO}/`,
-        `/${locale}/${PROJECT[locale]}/nazareth/kouterhof/206/`, `/${locale}/${PROJECT[locale]}/nazareth/kouterhof/206/5105/`,
-        p.services, p.about, p.reviews, p.testimonial, p.sold, p.privacy, p.cookies, p.vacancies, p.vacancy, p.missing, p.thanks,
+        `/${locale}/`,
+        p.sale,
+        p.rent,
+        `${p.sale}?view=map`,
+        `${p.rent}?search=zzzz`,
+        `/${locale}/${PROJECT[locale]}/`,
+        `${p.sale}x/y/${HIDDEN_ADDRESS}/`,
+        `${p.rent}x/y/${RENT_WITH_VIDEO}/`,
+        `/${locale}/${PROJECT[locale]}/nazareth/kouterhof/206/`,
+        `/${locale}/${PROJECT[locale]}/nazareth/kouterhof/206/5105/`,
+        p.services,
+        p.about,
+        p.reviews,
+        p.testimonial,
+        p.sold,
+        p.privacy,
+        p.cookies,
+        p.vacancies,
+        p.vacancy,
+        p.missing,
+        p.thanks,
       ];
       for (const path of pages) {
         await visit(page, path);
@@ -174,8 +277,16 @@ for (const locale of ['nl', 'fr', 'en'] as const) {
       const problems: string[] = [];
       const forms = [
         `/${locale}/contact/`,
-        ...['info', 'visit', 'appointment', 'friend', 'documents'].map((f) => `/${locale}/contact/?property=${SALE_ID}&form=${f}`),
-        p.valuation, p.demand, p.newsletter, p.testimonialForm, p.job, p.offer, p.rental,
+        ...['info', 'visit', 'appointment', 'friend', 'documents'].map(
+          (f) => `/${locale}/contact/?property=${SALE_ID}&form=${f}`,
+        ),
+        p.valuation,
+        p.demand,
+        p.newsletter,
+        p.testimonialForm,
+        p.job,
+        p.offer,
+        p.rental,
       ];
       for (const path of forms) await auditForm(page, path, problems);
       expect(problems).toEqual([]);
@@ -185,7 +296,10 @@ for (const locale of ['nl', 'fr', 'en'] as const) {
       const problems: string[] = [];
       await context.clearCookies();
       await visit(page, p.sale);
-      const banner = page.locator('section[role="region"][aria-labelledby]').filter({ has: page.getByRole('button') }).last();
+      const banner = page
+        .locator('section[role="region"][aria-labelledby]')
+        .filter({ has: page.getByRole('button') })
+        .last();
       await expect(banner).toBeVisible();
       problems.push(...(await audit(page, 'consent banner')));
       await banner.getByRole('button').last().click();

@@ -7,12 +7,25 @@ import { expect, test } from './variant-server';
  * token) dodges no limit and causes no error. Against the production build; the main test server
  * plays a site behind one reverse proxy (TRUSTED_PROXIES=1), the `direct` variant one with none.
  */
-const contact = { title: 'ms', firstName: 'An', lastName: 'Peeters', phone: '0476123456', remark: 'Graag meer info.', website_url: '' };
+const contact = {
+  title: 'ms',
+  firstName: 'An',
+  lastName: 'Peeters',
+  phone: '0476123456',
+  remark: 'Graag meer info.',
+  website_url: '',
+};
 
 /** The hidden fields of the page's lead form (React's action fields, _form, _locale, _token), unescaped. */
 function hiddenFields(html: string): Record<string, string> {
   const form = /<form[^>]*id="lead-[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
-  const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (v: string) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   return Object.fromEntries(
     [...form.matchAll(/<input\b[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
       const name = /\bname="([^"]*)"/.exec(tag)?.[1];
@@ -22,32 +35,52 @@ function hiddenFields(html: string): Record<string, string> {
 }
 
 /** A contact form as a browser without JavaScript sends it: a fresh page (and form token) each time. */
-async function postContact(request: APIRequestContext, base: string, email: string, headers: Record<string, string>, token?: string) {
+async function postContact(
+  request: APIRequestContext,
+  base: string,
+  email: string,
+  headers: Record<string, string>,
+  token?: string,
+) {
   const hidden = hiddenFields(await (await request.get('/nl/contact/', { headers })).text());
   expect(Object.keys(hidden)).toEqual(expect.arrayContaining(['_form', '_locale', '_token']));
   const multipart: Record<string, string> = { ...hidden, ...contact, email };
   if (token !== undefined) multipart._token = token;
-  const response = await request.post('/nl/contact/', { multipart, maxRedirects: 0, headers: { ...headers, origin: new URL(base).origin } });
+  const response = await request.post('/nl/contact/', {
+    multipart,
+    maxRedirects: 0,
+    headers: { ...headers, origin: new URL(base).origin },
+  });
   return { status: response.status(), html: response.status() === 200 ? await response.text() : '' };
 }
 
 const LIMITED = 'Er werden te veel berichten verzonden vanaf uw adres';
 
 test.describe('behind one proxy (the main server)', () => {
-  test('the visitor’s own X-Forwarded-For entries dodge no limit: the proxy’s entry counts', async ({ request, baseURL }) => {
+  test('the visitor’s own X-Forwarded-For entries dodge no limit: the proxy’s entry counts', async ({
+    request,
+    baseURL,
+  }) => {
     const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
     const run = Date.now();
     for (let i = 0; i < 3; i++) {
       // The visitor wrote an address of its choice; the proxy appended the one it saw.
-      const sent = await postContact(request, baseURL!, `abuse-${run}-${i}@example.be`, { 'x-forwarded-for': `198.18.${i}.9, ${client}` });
+      const sent = await postContact(request, baseURL!, `abuse-${run}-${i}@example.be`, {
+        'x-forwarded-for': `198.18.${i}.9, ${client}`,
+      });
       expect(sent.status, `post ${i + 1}`).toBe(303);
     }
-    const fourth = await postContact(request, baseURL!, `abuse-${run}-4@example.be`, { 'x-forwarded-for': `198.18.99.9, ${client}` });
+    const fourth = await postContact(request, baseURL!, `abuse-${run}-4@example.be`, {
+      'x-forwarded-for': `198.18.99.9, ${client}`,
+    });
     expect(fourth.status).toBe(200);
     expect(fourth.html).toContain(LIMITED);
   });
 
-  test('a made-up form token is refused: a script must fetch a page for every submission', async ({ request, baseURL }) => {
+  test('a made-up form token is refused: a script must fetch a page for every submission', async ({
+    request,
+    baseURL,
+  }) => {
     const headers = { 'x-forwarded-for': `203.0.114.${Math.floor(Math.random() * 250) + 1}` };
     const forged = await postContact(request, baseURL!, `forged-${Date.now()}@example.be`, headers, 'A'.repeat(47));
     expect(forged.status).toBe(200);
@@ -55,8 +88,24 @@ test.describe('behind one proxy (the main server)', () => {
   });
 
   test('the visit beacon refuses other websites and never errs', async ({ request }) => {
-    expect((await request.post('/api/visits/', { data: '5101', headers: { 'sec-fetch-site': 'cross-site', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' } })).status()).toBe(403);
-    const statuses = await Promise.all(Array.from({ length: 50 }, () => request.post('/api/visits/', { data: '5101', headers: { 'sec-fetch-site': 'same-origin', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' } }).then((r) => r.status())));
+    expect(
+      (
+        await request.post('/api/visits/', {
+          data: '5101',
+          headers: { 'sec-fetch-site': 'cross-site', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' },
+        })
+      ).status(),
+    ).toBe(403);
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        request
+          .post('/api/visits/', {
+            data: '5101',
+            headers: { 'sec-fetch-site': 'same-origin', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' },
+          })
+          .then((r) => r.status()),
+      ),
+    );
     expect(new Set(statuses)).toEqual(new Set([204]));
   });
 
@@ -73,7 +122,9 @@ test.describe('behind one proxy (the main server)', () => {
     const { port, hostname } = new URL(baseURL!);
     const net = await import('node:net');
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(port), hostname, () => socket.end(`GET * HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+      const socket = net.connect(Number(port), hostname, () =>
+        socket.end(`GET * HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+      );
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
       socket.on('end', () => resolve(text));
@@ -82,25 +133,43 @@ test.describe('behind one proxy (the main server)', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
   });
 
-  test('another website’s post is 403; a broken multipart body is 400, never an error page', async ({ request, baseURL }) => {
-    const foreign = await request.post('/nl/contact/', { form: { a: 'b' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+  test('another website’s post is 403; a broken multipart body is 400, never an error page', async ({
+    request,
+    baseURL,
+  }) => {
+    const foreign = await request.post('/nl/contact/', {
+      form: { a: 'b' },
+      headers: { origin: 'https://evil.example' },
+      maxRedirects: 0,
+    });
     expect(foreign.status()).toBe(403);
-    const action = await request.post('/nl/contact/', { data: '[]', headers: { origin: 'https://evil.example', 'next-action': 'deadbeef', 'content-type': 'text/plain' } });
+    const action = await request.post('/nl/contact/', {
+      data: '[]',
+      headers: { origin: 'https://evil.example', 'next-action': 'deadbeef', 'content-type': 'text/plain' },
+    });
     expect(action.status()).toBe(403);
     const broken = await request.post('/nl/contact/', {
       data: Buffer.from('--XYZ\r\nContent-Disposition: form-data; name="_form"\r\n\r\ncontact'),
       headers: { 'content-type': 'multipart/form-data; boundary=XYZ', origin: new URL(baseURL!).origin },
     });
     expect(broken.status()).toBe(400);
-    const unknownAction = await request.post('/nl/contact/', { data: '[]', headers: { origin: new URL(baseURL!).origin, 'next-action': 'deadbeef', 'content-type': 'text/plain' } });
+    const unknownAction = await request.post('/nl/contact/', {
+      data: '[]',
+      headers: { origin: new URL(baseURL!).origin, 'next-action': 'deadbeef', 'content-type': 'text/plain' },
+    });
     expect(unknownAction.status()).toBeLessThan(500);
   });
 
-  test('the benchmarks’ reference page (script-src unsafe-inline) is not part of a production start', async ({ request }) => {
+  test('the benchmarks’ reference page (script-src unsafe-inline) is not part of a production start', async ({
+    request,
+  }) => {
     expect((await request.get('/bench-reference/')).status()).toBe(404);
   });
 
-  test('the specification’s old addresses redirect to SITE_URL, whatever Host the request names', async ({ request, baseURL }) => {
+  test('the specification’s old addresses redirect to SITE_URL, whatever Host the request names', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/property/5202/', { headers: { host: 'evil.example' }, maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toMatch(new RegExp(`^${baseURL}/nl/`));
@@ -117,8 +186,13 @@ test.describe('a visitor without JavaScript who picks a 7 MB photo', () => {
     await page.locator('input[name="name"]').fill('Sofie');
     await page.locator('input[name="email"]').fill(`big-${Date.now()}@example.be`);
     await page.locator('textarea[name="comment"]').fill('Très contente !');
-    await page.locator('input[name="photo"]').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(7 * 1024 * 1024, 1) });
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Envoyer' }).click()]);
+    await page
+      .locator('input[name="photo"]')
+      .setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(7 * 1024 * 1024, 1) });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Envoyer' }).click(),
+    ]);
     expect(response.status()).toBe(413);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trop volumineux pour être envoyé');
     await expect(page.getByText('5 Mo au plus')).toBeVisible();
@@ -137,7 +211,9 @@ test.describe('the newsletter’s confirmation link', () => {
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/\/nl\/bedankt\/sign-newsletter\/$/);
     const [mail] = await expectMails(email, 1);
-    const link = /https?:\/\/[^\s"<>]+\/nl\/nieuwsbrief\/bevestigen\/[A-Za-z0-9_-]+\//.exec(mail!.replace(/=\r?\n/g, ''))![0];
+    const link = /https?:\/\/[^\s"<>]+\/nl\/nieuwsbrief\/bevestigen\/[A-Za-z0-9_-]+\//.exec(
+      mail!.replace(/=\r?\n/g, ''),
+    )![0];
     const path = new URL(link).pathname;
     // A scanner's GET, twice: the page asks, nothing is confirmed.
     for (let i = 0; i < 2; i++) {
@@ -155,20 +231,31 @@ test.describe('with no proxy (TRUSTED_PROXIES=0)', () => {
   test.describe.configure({ mode: 'default' });
   test.use({ variant: 'direct' });
 
-  test('a different X-Forwarded-For on every post changes nothing: the fourth post without JavaScript is refused', async ({ request, baseURL }) => {
+  test('a different X-Forwarded-For on every post changes nothing: the fourth post without JavaScript is refused', async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const run = Date.now();
     for (let i = 0; i < 3; i++) {
-      const sent = await postContact(request, baseURL!, `direct-${run}-${i}@example.be`, { 'x-forwarded-for': `198.18.${i}.${(run % 200) + 1}` });
+      const sent = await postContact(request, baseURL!, `direct-${run}-${i}@example.be`, {
+        'x-forwarded-for': `198.18.${i}.${(run % 200) + 1}`,
+      });
       expect(sent.status, `post ${i + 1}`).toBe(303);
     }
-    const fourth = await postContact(request, baseURL!, `direct-${run}-4@example.be`, { 'x-forwarded-for': '198.18.77.7', 'x-real-ip': '198.18.77.8', 'x-vitrine-client': '198.18.77.9' });
+    const fourth = await postContact(request, baseURL!, `direct-${run}-4@example.be`, {
+      'x-forwarded-for': '198.18.77.7',
+      'x-real-ip': '198.18.77.8',
+      'x-vitrine-client': '198.18.77.9',
+    });
     expect(fourth.status).toBe(200);
     expect(fourth.html).toContain(LIMITED);
   });
 });
 
-test('an address over 4 KB is refused with 414, not redirected with headers no client can read', async ({ request }) => {
+test('an address over 4 KB is refused with 414, not redirected with headers no client can read', async ({
+  request,
+}) => {
   const long = `/PROJECT/a?garages=${'x'.repeat(9000)}`;
   const response = await request.get(long, { maxRedirects: 0 });
   expect(response.status()).toBe(414);

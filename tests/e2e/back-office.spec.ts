@@ -46,7 +46,11 @@ test.describe('the content editor, on a server of its own', () => {
   test.describe.configure({ mode: 'default' });
   test.use({ variant: 'backoffice' });
 
-  test('an editor changes the home banner in nl and fr: a draft first, then published for every visitor at once', async ({ page, browser, baseURL }) => {
+  test('an editor changes the home banner in nl and fr: a draft first, then published for every visitor at once', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await signIn(page, EDITOR);
     await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
     await expect(page.getByText('Alle e-mails zijn verstuurd of onderweg.')).toBeVisible();
@@ -63,13 +67,19 @@ test.describe('the content editor, on a server of its own', () => {
     await expect(visitor.getByRole('heading', { level: 1 })).not.toContainText(stamp);
 
     // The editor previews the saved draft as the page it will be, in French, in a tab of its own.
-    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /^Frans/ }).click()]);
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /^Frans/ }).click(),
+    ]);
     await expect(preview).toHaveURL(/\/fr\/$/);
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Vivre au bord de la Lys ${stamp}`);
     await expect(preview.getByText('Aperçu : la page telle qu’elle sera publiée.')).toBeVisible();
     await preview.close();
     // A visitor who forges the preview's cookies still sees what is published; the preview's address sends them to sign in.
-    await visitor.context().addCookies([{ name: 'vitrine-preview', value: 'site', url: baseURL! }, { name: '__prerender_bypass', value: 'forged', url: baseURL! }]);
+    await visitor.context().addCookies([
+      { name: 'vitrine-preview', value: 'site', url: baseURL! },
+      { name: '__prerender_bypass', value: 'forged', url: baseURL! },
+    ]);
     await visitor.goto('/fr/');
     await expect(visitor.getByRole('heading', { level: 1 })).not.toContainText(stamp);
     await visitor.goto('/api/admin/preview/?doc=site&locale=fr');
@@ -90,18 +100,31 @@ test.describe('the content editor, on a server of its own', () => {
     await expect(page.getByRole('region', { name: 'Eerdere versies' })).toContainText(EDITOR);
   });
 
-  test('an image chosen in the editor is checked by its content and stored at the banner\'s widths', async ({ page, request }) => {
+  test("an image chosen in the editor is checked by its content and stored at the banner's widths", async ({
+    page,
+    request,
+  }) => {
     test.slow();
     await signIn(page, EDITOR);
     await page.goto('/admin/content/site/');
     await page.getByText('Banner van de homepagina').click();
     const upload = page.locator('#f-banner-image-upload');
-    await upload.setInputFiles({ name: 'brochure.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 not an image at all') });
+    await upload.setInputFiles({
+      name: 'brochure.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('%PDF-1.7 not an image at all'),
+    });
     await page.getByRole('button', { name: 'Ontwerp bewaren' }).first().click();
-    await expect(page.locator('main [role="alert"]')).toContainText('Dit bestand is geen afbeelding die de site kan tonen');
+    await expect(page.locator('main [role="alert"]')).toContainText(
+      'Dit bestand is geen afbeelding die de site kan tonen',
+    );
 
-    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c84' } }).jpeg().toBuffer();
-    await page.locator('#f-banner-image-upload').setInputFiles({ name: 'leie.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c84' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .locator('#f-banner-image-upload')
+      .setInputFiles({ name: 'leie.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('button', { name: 'Ontwerp bewaren' }).first().click();
     await expect(page.getByRole('status')).toHaveText('Het ontwerp is bewaard.');
     const url = await page.locator('#f-banner-image-url').inputValue();
@@ -119,14 +142,20 @@ test.describe('the content editor, on a server of its own', () => {
     await expect(page.getByRole('status')).toHaveText('Het ontwerp is weggegooid.');
   });
 
-  test('an editor makes a new page, fills it in and publishes it: visitors find it at its address in each language', async ({ page, browser, baseURL }) => {
+  test('an editor makes a new page, fills it in and publishes it: visitors find it at its address in each language', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const stamp = Date.now().toString(36);
     await signIn(page, EDITOR);
     await page.goto('/admin/content/');
     await page.getByLabel('Titel (Nederlands)').fill(`Onze kantoren ${stamp}`);
     await page.getByLabel('Titel (Frans)').fill(`Nos bureaux ${stamp}`);
     await page.getByRole('button', { name: 'Pagina maken' }).click();
-    await expect(page.locator('main [role="alert"]')).toContainText('Geef de pagina een titel in het Nederlands, het Frans en het Engels.');
+    await expect(page.locator('main [role="alert"]')).toContainText(
+      'Geef de pagina een titel in het Nederlands, het Frans en het Engels.',
+    );
     await expect(page.getByLabel('Titel (Frans)')).toHaveValue(`Nos bureaux ${stamp}`);
     await page.getByLabel('Titel (Engels)').fill(`Our offices ${stamp}`);
     await page.getByLabel('Gelinkt vanuit').selectOption({ label: 'Nergens (alleen via een link)' });
@@ -137,13 +166,17 @@ test.describe('the content editor, on a server of its own', () => {
     const visitor = await browser.newPage({ baseURL });
     expect((await visitor.goto(`/nl/onze-kantoren-${stamp}/`))?.status()).toBe(404);
     await page.getByRole('button', { name: 'Publiceren' }).first().click();
-    await expect(page.getByRole('status').filter({ hasText: 'Gepubliceerd' })).toHaveText('Gepubliceerd: bezoekers zien het nu op de site.');
+    await expect(page.getByRole('status').filter({ hasText: 'Gepubliceerd' })).toHaveText(
+      'Gepubliceerd: bezoekers zien het nu op de site.',
+    );
     await visitor.goto(`/fr/nos-bureaux-${stamp}/`);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Nos bureaux ${stamp}`);
     await visitor.close();
   });
 
-  test('a change that breaks a rule is refused with the field named in the editor\'s language, and nothing is stored', async ({ page }) => {
+  test("a change that breaks a rule is refused with the field named in the editor's language, and nothing is stored", async ({
+    page,
+  }) => {
     await signIn(page, EDITOR);
     await page.goto('/admin/content/site/');
     await page.locator('#f-agency-email').fill('geen-adres');
@@ -177,7 +210,14 @@ test.describe('the content editor, on a server of its own', () => {
     await page.goto('/admin/login/');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await signIn(page, EDITOR);
-    for (const address of ['/admin/', '/admin/content/', '/admin/content/site/', '/admin/content/p-about/', '/admin/testimonials/', '/admin/lists/demands/']) {
+    for (const address of [
+      '/admin/',
+      '/admin/content/',
+      '/admin/content/site/',
+      '/admin/content/p-about/',
+      '/admin/testimonials/',
+      '/admin/lists/demands/',
+    ]) {
       await page.goto(address);
       expect((await new AxeBuilder({ page }).analyze()).violations, address).toEqual([]);
     }
@@ -187,11 +227,21 @@ test.describe('the content editor, on a server of its own', () => {
 test.describe('moderation, roles and accounts', () => {
   test.beforeEach(async ({ page }) => ownAddress(page));
 
-  test('a visitor\'s testimonial waits, an editor corrects and publishes it with its photo, and it is on the reviews page', async ({ page, browser, baseURL }) => {
+  test("a visitor's testimonial waits, an editor corrects and publishes it with its photo, and it is on the reviews page", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const name = `Griet ${Date.now().toString(36)}`;
-    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a7' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
     await page.goto('/nl/getuigenis/');
-    await fill(page, { name, email: `${name.replace(' ', '-').toLowerCase()}@example.be`, comment: 'Een vlotte verkoop, met een tyop in de tekst.' });
+    await fill(page, {
+      name,
+      email: `${name.replace(' ', '-').toLowerCase()}@example.be`,
+      comment: 'Een vlotte verkoop, met een tyop in de tekst.',
+    });
     await page.locator('input[name="photo"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
     await tickCaptcha(page, 'Ik ben geen robot');
     await page.getByRole('button', { name: 'Verzenden' }).click();
@@ -199,7 +249,11 @@ test.describe('moderation, roles and accounts', () => {
     await page.goto('/nl/reviews/');
     await expect(page.locator('main')).not.toContainText(name);
 
-    const staff = await browser.newPage({ baseURL, locale: 'nl-BE', extraHTTPHeaders: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.7` } });
+    const staff = await browser.newPage({
+      baseURL,
+      locale: 'nl-BE',
+      extraHTTPHeaders: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.7` },
+    });
     await signIn(staff, EDITOR);
     await staff.goto('/admin/testimonials/');
     const item = staff.locator('li', { hasText: name });
@@ -218,21 +272,45 @@ test.describe('moderation, roles and accounts', () => {
     await expect(card.locator('img')).toHaveAttribute('src', /^\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}-100\.webp$/);
   });
 
-  test('a lead sent by a visitor is in the leads list with the state of its mails, and in the CSV export', async ({ page, browser, baseURL }) => {
+  test('a lead sent by a visitor is in the leads list with the state of its mails, and in the CSV export', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const email = `lead-${Date.now()}@example.be`;
     await page.goto('/nl/contact/');
-    await fill(page, { title: 'mr', firstName: 'Bram', lastName: 'Lievens', email, phone: '0476 12 34 56', slots: '10:00-13:00', remark: '=HYPERLINK("x") graag terugbellen' });
+    await fill(page, {
+      title: 'mr',
+      firstName: 'Bram',
+      lastName: 'Lievens',
+      email,
+      phone: '0476 12 34 56',
+      slots: '10:00-13:00',
+      remark: '=HYPERLINK("x") graag terugbellen',
+    });
     await tickCaptcha(page, 'Ik ben geen robot');
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/bedankt\//);
 
-    const staff = await browser.newPage({ baseURL, locale: 'nl-BE', extraHTTPHeaders: { 'x-forwarded-for': `10.6.${Math.floor(Math.random() * 250)}.4` } });
+    const staff = await browser.newPage({
+      baseURL,
+      locale: 'nl-BE',
+      extraHTTPHeaders: { 'x-forwarded-for': `10.6.${Math.floor(Math.random() * 250)}.4` },
+    });
     await signIn(staff, EDITOR);
     await staff.goto(`/admin/leads/?q=${encodeURIComponent(email)}`);
     const row = staff.locator('tbody tr', { hasText: email });
     await expect(row).toContainText('Bram Lievens');
     await expect(row).toContainText('Contacteer ons');
-    await expect.poll(async () => { await staff.reload(); return row.getByText('verstuurd').count(); }, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(
+        async () => {
+          await staff.reload();
+          return row.getByText('verstuurd').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
     await row.getByRole('button', { name: `Opnieuw versturen (${email})` }).click();
     await expect(staff.getByRole('status')).toHaveText('De e-mail wordt opnieuw verstuurd.');
 
@@ -246,7 +324,11 @@ test.describe('moderation, roles and accounts', () => {
     expect((await page.request.get('/api/admin/leads/')).status()).toBe(404);
   });
 
-  test('a search demand left by a visitor is in the lists with what it asks for, and in that list\'s CSV', async ({ page, browser, baseURL }) => {
+  test("a search demand left by a visitor is in the lists with what it asks for, and in that list's CSV", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const email = `demand-${Date.now()}@example.be`;
     await page.goto('/nl/zoekopdracht/');
     await fill(page, { ...person(email), goal: 'sale', types: '1', zones: '9800, Nazareth', priceMax: '400000' });
@@ -254,7 +336,11 @@ test.describe('moderation, roles and accounts', () => {
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/bedankt\/demand-register\/$/);
 
-    const staff = await browser.newPage({ baseURL, locale: 'nl-BE', extraHTTPHeaders: { 'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.4` } });
+    const staff = await browser.newPage({
+      baseURL,
+      locale: 'nl-BE',
+      extraHTTPHeaders: { 'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.4` },
+    });
     await signIn(staff, EDITOR);
     await staff.getByRole('link', { name: 'Lijsten' }).click();
     await expect(staff.getByRole('link', { name: 'Nieuwsbrief' })).toHaveAttribute('aria-current', 'page');
@@ -276,10 +362,18 @@ test.describe('moderation, roles and accounts', () => {
     expect((await page.request.get('/api/admin/lists/demands/')).status()).toBe(404);
   });
 
-  test('an editor adds a visit slot, a visitor books it, and cancelling it tells the visitor by mail', async ({ page, browser, baseURL }) => {
+  test('an editor adds a visit slot, a visitor books it, and cancelling it tells the visitor by mail', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // Tomorrow in Brussels, before the demo's slots of the day: the first one the form offers.
     const day = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
-    const staff = await browser.newPage({ baseURL, locale: 'nl-BE', extraHTTPHeaders: { 'x-forwarded-for': `10.5.${Math.floor(Math.random() * 250)}.2` } });
+    const staff = await browser.newPage({
+      baseURL,
+      locale: 'nl-BE',
+      extraHTTPHeaders: { 'x-forwarded-for': `10.5.${Math.floor(Math.random() * 250)}.2` },
+    });
     await signIn(staff, EDITOR);
     await staff.goto(`/admin/slots/?property=${RENT_ID}`);
     await staff.getByLabel('Dag').fill(day);
@@ -302,16 +396,26 @@ test.describe('moderation, roles and accounts', () => {
     await expect(item).toContainText('1 van 1 geboekt');
     await expect(item).toContainText(email);
     await item.getByRole('button', { name: 'Annuleren en boekers verwittigen' }).click();
-    await expect(staff.getByRole('status')).toHaveText('Het bezoekmoment is geannuleerd; 1 bezoeker krijgt een e-mail.');
-    await expect.poll(() => mailsFor(email).some((m) => m.includes('Uw bezoek is geannuleerd')), { timeout: 15_000 }).toBe(true);
+    await expect(staff.getByRole('status')).toHaveText(
+      'Het bezoekmoment is geannuleerd; 1 bezoeker krijgt een e-mail.',
+    );
+    await expect
+      .poll(() => mailsFor(email).some((m) => m.includes('Uw bezoek is geannuleerd')), { timeout: 15_000 })
+      .toBe(true);
     await staff.close();
     await page.goto(`/nl/contact/?property=${RENT_ID}&form=appointment`);
     await expect(page.locator('label', { hasText: '06:10' })).toHaveCount(0);
   });
 
-  test('a GDPR request: the export holds what the person sent; after erasure nothing of the address is left', async ({ page, browser, baseURL }) => {
+  test('a GDPR request: the export holds what the person sent; after erasure nothing of the address is left', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const email = `gdpr-${Date.now()}@example.be`;
-    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#35a' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#35a' } })
+      .png()
+      .toBuffer();
     await page.goto('/nl/getuigenis/');
     await fill(page, { name: 'Hanne', email, comment: 'Mijn persoonlijke getuigenis voor de test.' });
     await page.locator('input[name="photo"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
@@ -319,11 +423,17 @@ test.describe('moderation, roles and accounts', () => {
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/bedankt\/testimonial\/$/);
 
-    const admin = await browser.newPage({ baseURL, locale: 'nl-BE', extraHTTPHeaders: { 'x-forwarded-for': `10.4.${Math.floor(Math.random() * 250)}.8` } });
+    const admin = await browser.newPage({
+      baseURL,
+      locale: 'nl-BE',
+      extraHTTPHeaders: { 'x-forwarded-for': `10.4.${Math.floor(Math.random() * 250)}.8` },
+    });
     await signIn(admin, ADMIN);
     await admin.goto(`/admin/privacy/?email=${encodeURIComponent(email)}`);
     await expect(admin.getByRole('heading', { name: `Wat de site bijhoudt over ${email}` })).toBeVisible();
-    const exported = (await (await admin.request.get(`/api/admin/privacy/?email=${encodeURIComponent(email)}`)).json()) as { submissions: { payload: { comment?: string; photo?: string } }[] };
+    const exported = (await (
+      await admin.request.get(`/api/admin/privacy/?email=${encodeURIComponent(email)}`)
+    ).json()) as { submissions: { payload: { comment?: string; photo?: string } }[] };
     expect(exported.submissions.map((s) => s.payload.comment)).toContain('Mijn persoonlijke getuigenis voor de test.');
     const upload = exported.submissions.find((s) => s.payload.photo)!.payload.photo!;
     const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e');
@@ -353,8 +463,16 @@ test.describe('moderation, roles and accounts', () => {
     }
   });
 
-  test('an editor is refused the staff page and its action with 403; the admin\'s own page works', async ({ page, browser, baseURL }) => {
-    const admin = await browser.newPage({ baseURL, locale: 'nl-BE', extraHTTPHeaders: { 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.9` } });
+  test("an editor is refused the staff page and its action with 403; the admin's own page works", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const admin = await browser.newPage({
+      baseURL,
+      locale: 'nl-BE',
+      extraHTTPHeaders: { 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.9` },
+    });
     await signIn(admin, ADMIN);
     await admin.goto('/admin/staff/');
     await expect(admin.getByRole('heading', { name: 'Medewerkers' })).toBeVisible();
@@ -367,11 +485,24 @@ test.describe('moderation, roles and accounts', () => {
     const response = await page.goto('/admin/staff/');
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
-    const forged = await page.request.post('/admin/staff/', { multipart: { [actionField!]: '', intent: 'invite', name: 'Indringer', email: `intruder-${Date.now()}@example.be`, role: 'admin' }, headers: { origin: baseURL! } });
+    const forged = await page.request.post('/admin/staff/', {
+      multipart: {
+        [actionField!]: '',
+        intent: 'invite',
+        name: 'Indringer',
+        email: `intruder-${Date.now()}@example.be`,
+        role: 'admin',
+      },
+      headers: { origin: baseURL! },
+    });
     expect(forged.status()).toBe(403);
   });
 
-  test('an admin invites a staff member: the mail\'s single-use link sets a password, and the new editor signs in', async ({ page, browser, baseURL }) => {
+  test("an admin invites a staff member: the mail's single-use link sets a password, and the new editor signs in", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.slow();
     const email = `nieuw-${Date.now()}@example.be`;
     await signIn(page, ADMIN);
@@ -381,11 +512,17 @@ test.describe('moderation, roles and accounts', () => {
     await page.getByRole('button', { name: 'Uitnodiging sturen' }).click();
     await expect(page.getByRole('status')).toHaveText('De uitnodiging is verstuurd.');
     await expect.poll(() => lastMailTo(email), { timeout: 45_000 }).toBeTruthy();
-    const mail = lastMailTo(email)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const mail = lastMailTo(email)!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const link = mail.match(/https?:\/\/[^\s"<>]+\/admin\/password\/\?token=[A-Za-z0-9_-]+/)?.[0];
     expect(link, 'the link in the mail').toBeTruthy();
 
-    const invited = await browser.newPage({ baseURL, locale: 'nl-BE', extraHTTPHeaders: { 'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.3` } });
+    const invited = await browser.newPage({
+      baseURL,
+      locale: 'nl-BE',
+      extraHTTPHeaders: { 'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.3` },
+    });
     await invited.goto(new URL(link!).pathname + new URL(link!).search);
     await invited.getByLabel(/Nieuw wachtwoord/).fill('een-goed-wachtwoord');
     await invited.getByLabel('Herhaal het wachtwoord').fill('een-goed-wachtwoord');
@@ -398,10 +535,16 @@ test.describe('moderation, roles and accounts', () => {
     await invited.getByLabel(/Nieuw wachtwoord/).fill('nog-een-wachtwoord');
     await invited.getByLabel('Herhaal het wachtwoord').fill('nog-een-wachtwoord');
     await invited.getByRole('button', { name: 'Wachtwoord bewaren' }).click();
-    await expect(invited.locator('#staff-password-error')).toHaveText('Deze link is niet meer geldig. Vraag een nieuwe met ‘Wachtwoord vergeten?’ op de aanmeldpagina, of vraag een beheerder om een nieuwe uitnodiging.');
+    await expect(invited.locator('#staff-password-error')).toHaveText(
+      'Deze link is niet meer geldig. Vraag een nieuwe met ‘Wachtwoord vergeten?’ op de aanmeldpagina, of vraag een beheerder om een nieuwe uitnodiging.',
+    );
 
     // Forgotten later: the sign-in page mails a new single-use link; an unknown address gets the same answer.
-    const forgetful = await browser.newPage({ baseURL, locale: 'nl-BE', extraHTTPHeaders: { 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.3` } });
+    const forgetful = await browser.newPage({
+      baseURL,
+      locale: 'nl-BE',
+      extraHTTPHeaders: { 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.3` },
+    });
     await forgetful.goto('/admin/login/');
     await forgetful.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
     await expect(forgetful.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeVisible();
@@ -413,7 +556,10 @@ test.describe('moderation, roles and accounts', () => {
     await forgetful.getByRole('button', { name: 'Link versturen' }).click();
     await expect(forgetful.getByRole('status')).toContainText(answer);
     await expect.poll(() => mailsFor(email).length, { timeout: 45_000 }).toBe(2);
-    const again = lastMailTo(email)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(/https?:\/\/[^\s"<>]+\/admin\/password\/\?token=[A-Za-z0-9_-]+/)?.[0];
+    const again = lastMailTo(email)!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
+      .match(/https?:\/\/[^\s"<>]+\/admin\/password\/\?token=[A-Za-z0-9_-]+/)?.[0];
     expect(again, 'the link in the second mail').toBeTruthy();
     await forgetful.goto(new URL(again!).pathname + new URL(again!).search);
     await forgetful.getByLabel(/Nieuw wachtwoord/).fill('ander-wachtwoord-2026');
@@ -428,7 +574,9 @@ test.describe('moderation, roles and accounts', () => {
     await invited.close();
   });
 
-  test('an owner never reaches the back office: neither with the portal\'s password nor with its session', async ({ page }) => {
+  test("an owner never reaches the back office: neither with the portal's password nor with its session", async ({
+    page,
+  }) => {
     await tryToSignIn(page, 'marie@example.be', 'Leie-demo-2026');
     await expect(page.locator('#staff-login-error')).toHaveText('Dit e-mailadres en wachtwoord horen niet bij elkaar.');
     await page.goto('/nl/login/');
@@ -440,7 +588,9 @@ test.describe('moderation, roles and accounts', () => {
     await expect(page).toHaveURL(/\/admin\/login\/$/);
   });
 
-  test('the back office is never cached nor indexed, and its sign-in speaks the browser\'s language', async ({ page }) => {
+  test("the back office is never cached nor indexed, and its sign-in speaks the browser's language", async ({
+    page,
+  }) => {
     const response = await page.request.get('/admin/login/', { headers: { 'accept-language': 'fr-BE,fr;q=0.9' } });
     expect(response.headers()['cache-control']).toContain('no-store');
     expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');

@@ -29,14 +29,26 @@ test.beforeAll(async () => {
   chmodSync(dataDir, 0o755);
   let output = '';
   server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(SERVER_PORT), SESSION_SECRET: SECRET, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(SERVER_PORT),
+      SESSION_SECRET: SECRET,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output}`);
-    if (await fetch(`${base}/nl/`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/nl/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   client = new pg.Client({ connectionString: embeddedUrl(dataDir) });
@@ -59,20 +71,33 @@ test('a changed property stays cached until invalidateCatalogue, then shows on i
   const detail = list.match(/href="(\/nl\/te-koop\/[^"/]+\/[^"/]+\/(\d+)\/)"/);
   expect(detail).not.toBeNull();
   const [, address, id] = detail!;
-  const { rows } = await client.query<{ title: string }>("select title from property_texts where property_id = $1 and locale = 'nl'", [Number(id)]);
+  const { rows } = await client.query<{ title: string }>(
+    "select title from property_texts where property_id = $1 and locale = 'nl'",
+    [Number(id)],
+  );
   const before = rows[0]!.title;
   expect(await page(address!)).toContain(before);
 
   const after = `Vernieuwde titel ${Date.now()}`;
-  await client.query("update property_texts set title = $1 where property_id = $2 and locale = 'nl'", [after, Number(id)]);
+  await client.query("update property_texts set title = $1 where property_id = $2 and locale = 'nl'", [
+    after,
+    Number(id),
+  ]);
   // Stale by design until the change is announced: the page still comes from the data cache.
   expect(await page(address!)).not.toContain(after);
   expect(await page('/nl/te-koop/')).not.toContain(after);
 
-  const denied = await fetch(`${base}/api/revalidate/`, { method: 'POST', body: JSON.stringify({ propertyIds: [Number(id)] }) });
+  const denied = await fetch(`${base}/api/revalidate/`, {
+    method: 'POST',
+    body: JSON.stringify({ propertyIds: [Number(id)] }),
+  });
   expect(denied.status).toBe(401);
   const token = createHmac('sha256', SECRET).update('vitrine:revalidate').digest('hex');
-  const done = await fetch(`${base}/api/revalidate/`, { method: 'POST', headers: { 'x-revalidate-token': token }, body: JSON.stringify({ propertyIds: [Number(id)] }) });
+  const done = await fetch(`${base}/api/revalidate/`, {
+    method: 'POST',
+    headers: { 'x-revalidate-token': token },
+    body: JSON.stringify({ propertyIds: [Number(id)] }),
+  });
   expect(done.status).toBe(204);
 
   expect(await page(address!)).toContain(after);
@@ -83,7 +108,8 @@ test('a changed property stays cached until invalidateCatalogue, then shows on i
  * The page cache (docs/decisions/018-cached-pages.md): a public page is rendered once and then
  * answered from the server's memory, with a fresh CSP nonce in each answer.
  */
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
 
 test('a public page is rendered once, then answered from memory with its own nonce each time', async () => {
   const address = `/nl/te-koop/?sort=price-asc&stamp=${Date.now()}`;
@@ -107,7 +133,8 @@ test('a public page is rendered once, then answered from memory with its own non
   // Form tokens are fresh in every answer too (the next test): set aside here.
   const token = /[0-9a-f]{16}[0-9a-z]{9}[A-Za-z0-9_-]{22}/g;
   expect(secondHtml.replaceAll(two, 'N').replace(token, 'T')).toBe(firstHtml.replaceAll(one, 'N').replace(token, 'T'));
-  for (const name of ['strict-transport-security', 'x-content-type-options', 'referrer-policy']) expect(second.headers.get(name), name).toBe(first.headers.get(name));
+  for (const name of ['strict-transport-security', 'x-content-type-options', 'referrer-policy'])
+    expect(second.headers.get(name), name).toBe(first.headers.get(name));
 
   // Once stored, the page is compressed once; each gzip answer gets its own nonce written into it.
   await new Promise((r) => setTimeout(r, 300));
@@ -115,7 +142,9 @@ test('a public page is rendered once, then answered from memory with its own non
   expect([zipped.headers.get('x-vitrine-cache'), zipped.headers.get('content-encoding')]).toEqual(['hit', 'gzip']);
   const three = nonceOf(zipped);
   expect([one, two]).not.toContain(three);
-  expect((await zipped.text()).replaceAll(three, 'N').replace(token, 'T')).toBe(firstHtml.replaceAll(one, 'N').replace(token, 'T'));
+  expect((await zipped.text()).replaceAll(three, 'N').replace(token, 'T')).toBe(
+    firstHtml.replaceAll(one, 'N').replace(token, 'T'),
+  );
 
   const head = await fetch(base + address, { method: 'HEAD' });
   expect([head.status, head.headers.get('x-vitrine-cache'), await head.text()]).toEqual([200, 'hit', '']);
@@ -126,7 +155,10 @@ test('a stored form page gives every visitor a form token of their own', async (
   const answers: [string | null, string][] = [];
   for (let i = 0; i < 3; i++) {
     const response = await fetch(base + address);
-    answers.push([response.headers.get('x-vitrine-cache'), /name="_token" value="([^"]+)"/.exec(await response.text())![1]!]);
+    answers.push([
+      response.headers.get('x-vitrine-cache'),
+      /name="_token" value="([^"]+)"/.exec(await response.text())![1]!,
+    ]);
   }
   expect(answers.map(([status]) => status)).toEqual(['miss', 'hit', 'hit']);
   // One token per answer, wherever the page carries it: otherwise a second visitor's lead would be a "repeat" of the first.

@@ -14,12 +14,16 @@ test.describe('a burst of form submissions', () => {
 
   test('200 concurrent contact forms: each stored exactly once, each mail queued', async ({ page, baseURL }) => {
     await page.goto('/nl/contact/');
-    const hidden = await page.$$eval('form[id^="lead-"] input[type="hidden"]', (els) => els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value] as [string, string]));
+    const hidden = await page.$$eval('form[id^="lead-"] input[type="hidden"]', (els) =>
+      els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value] as [string, string]),
+    );
     const run = `${Date.now()}`;
     // Each visitor's own form token, signed by the server with the page (a made-up one is refused).
     const tokens: string[] = [];
     while (tokens.length < VISITORS) {
-      const pages = await Promise.all(Array.from({ length: 20 }, () => page.request.get('/nl/contact/').then((r) => r.text())));
+      const pages = await Promise.all(
+        Array.from({ length: 20 }, () => page.request.get('/nl/contact/').then((r) => r.text())),
+      );
       for (const html of pages) tokens.push(/name="_token" value="([^"]+)"/.exec(html)![1]!);
     }
     const visitor = (i: number) => ({
@@ -30,8 +34,22 @@ test.describe('a burst of form submissions', () => {
     const post = (v: ReturnType<typeof visitor>) => {
       const fd = new FormData();
       for (const [k, value] of hidden) fd.append(k, k === '_token' ? v.token : value);
-      for (const [k, value] of Object.entries({ title: 'ms', firstName: 'An', lastName: 'Peeters', email: v.email, phone: '0476123456', remark: 'Graag meer info.', website_url: '' })) fd.append(k, value);
-      return page.request.post('/nl/contact/', { multipart: fd, maxRedirects: 0, headers: { 'x-forwarded-for': v.ip, origin: baseURL! }, timeout: 120_000 });
+      for (const [k, value] of Object.entries({
+        title: 'ms',
+        firstName: 'An',
+        lastName: 'Peeters',
+        email: v.email,
+        phone: '0476123456',
+        remark: 'Graag meer info.',
+        website_url: '',
+      }))
+        fd.append(k, value);
+      return page.request.post('/nl/contact/', {
+        multipart: fd,
+        maxRedirects: 0,
+        headers: { 'x-forwarded-for': v.ip, origin: baseURL! },
+        timeout: 120_000,
+      });
     };
     const visitors = Array.from({ length: VISITORS }, (_, i) => visitor(i));
     const requests = visitors.flatMap((v, i) => (i % 4 === 0 ? [post(v), post(v)] : [post(v)]));
@@ -42,7 +60,10 @@ test.describe('a burst of form submissions', () => {
     }
     // Agency mail and the visitor's copy, once each: a second copy would mean a second submission.
     await expect
-      .poll(() => visitors.filter((v) => mailsTo(v.email).length === 2).length, { timeout: 120_000, intervals: [1_000] })
+      .poll(() => visitors.filter((v) => mailsTo(v.email).length === 2).length, {
+        timeout: 120_000,
+        intervals: [1_000],
+      })
       .toBe(VISITORS);
     expect(visitors.filter((v) => mailsTo(v.email).length !== 2)).toEqual([]);
   });

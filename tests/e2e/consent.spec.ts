@@ -15,7 +15,9 @@ async function watchThirdParties(page: Page): Promise<string[]> {
 
 const consentCall = (page: Page) =>
   page.evaluate(() => {
-    const layer = ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    const layer = ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+      Array.from(entry as ArrayLike<unknown>),
+    );
     return layer.filter((args) => args[0] === 'consent').map((args) => ({ kind: args[1], flags: args[2] }));
   });
 
@@ -29,13 +31,19 @@ test.describe('cookie consent', () => {
     await page.goto('/fr/');
     const region = banner(page, 'Les cookies sur ce site');
     await expect(region).toBeVisible();
-    for (const name of ['Tout accepter', 'Refuser', 'Modifier les paramètres']) await expect(region.getByRole('button', { name })).toBeVisible();
-    await expect(region.getByRole('link', { name: 'Lire notre politique de cookies' })).toHaveAttribute('href', '/fr/politique-de-cookies/');
+    for (const name of ['Tout accepter', 'Refuser', 'Modifier les paramètres'])
+      await expect(region.getByRole('button', { name })).toBeVisible();
+    await expect(region.getByRole('link', { name: 'Lire notre politique de cookies' })).toHaveAttribute(
+      'href',
+      '/fr/politique-de-cookies/',
+    );
     await page.waitForTimeout(1000);
     expect(thirdParty).toEqual([]);
   });
 
-  test('the banner comes early in the focus order: the second Tab of a first visit lands in it, after the skip link @mobile', async ({ page }) => {
+  test('the banner comes early in the focus order: the second Tab of a first visit lands in it, after the skip link @mobile', async ({
+    page,
+  }) => {
     await watchThirdParties(page);
     await page.goto('/nl/te-koop/');
     const region = banner(page);
@@ -54,7 +62,10 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toBeFocused();
   });
 
-  test('accept all stores the cookie, grants the four flags and loads every configured tracker', async ({ page, context }) => {
+  test('accept all stores the cookie, grants the four flags and loads every configured tracker', async ({
+    page,
+    context,
+  }) => {
     const thirdParty = await watchThirdParties(page);
     await page.goto('/nl/');
     await banner(page).getByRole('button', { name: 'Alles aanvaarden' }).click();
@@ -68,10 +79,18 @@ test.describe('cookie consent', () => {
     expect(thirdParty.some((u) => u.includes('googletagmanager.com/gtm.js?id=GTM-IMMOLEI'))).toBe(true);
     expect(thirdParty.some((u) => u.includes('connect.facebook.net'))).toBe(true);
     const calls = await consentCall(page);
-    expect(calls[0]).toMatchObject({ kind: 'default', flags: { analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 } });
+    expect(calls[0]).toMatchObject({
+      kind: 'default',
+      flags: { analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 },
+    });
     expect(calls.at(-1)).toEqual({
       kind: 'update',
-      flags: { ad_user_data: 'granted', ad_storage: 'granted', analytics_storage: 'granted', ad_personalization: 'granted' },
+      flags: {
+        ad_user_data: 'granted',
+        ad_storage: 'granted',
+        analytics_storage: 'granted',
+        ad_personalization: 'granted',
+      },
     });
   });
 
@@ -82,7 +101,12 @@ test.describe('cookie consent', () => {
     expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe('set.functional');
     expect((await consentCall(page)).at(-1)).toEqual({
       kind: 'update',
-      flags: { ad_user_data: 'denied', ad_storage: 'denied', analytics_storage: 'denied', ad_personalization: 'denied' },
+      flags: {
+        ad_user_data: 'denied',
+        ad_storage: 'denied',
+        analytics_storage: 'denied',
+        ad_personalization: 'denied',
+      },
     });
     await page.reload();
     await expect(banner(page, 'Cookies on this site')).toBeHidden();
@@ -97,7 +121,9 @@ test.describe('cookie consent', () => {
     const functional = banner(page).getByRole('checkbox', { name: /Functioneel/ });
     await expect(functional).toBeChecked();
     await expect(functional).toBeDisabled();
-    await banner(page).getByRole('checkbox', { name: /Analytisch/ }).check();
+    await banner(page)
+      .getByRole('checkbox', { name: /Analytisch/ })
+      .check();
     await banner(page).getByRole('button', { name: 'Mijn keuze bewaren' }).click();
     await expect.poll(() => thirdParty.length).toBe(1);
     expect(thirdParty[0]).toContain('gtag/js?id=G-IMMOLEIE1');
@@ -111,7 +137,10 @@ test.describe('cookie consent', () => {
 
   test('?setcookies opens the banner again with the current choices', async ({ page, context }) => {
     await context.addCookies([{ name: 'consent', value: 'set.functional.social', url: 'http://localhost' }]);
-    await page.route((url) => url.hostname !== 'localhost', (route) => route.fulfill({ body: '' }));
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.fulfill({ body: '' }),
+    );
     await page.goto('/nl/');
     await expect(banner(page)).toBeHidden();
     await page.goto('/nl/?setcookies');
@@ -125,14 +154,19 @@ test.describe('cookie consent', () => {
     const thirdParty = await watchThirdParties(page);
     await page.goto('/nl/?preview=1');
     await expect(banner(page)).toBeHidden();
-    await context.addCookies([{ name: 'consent', value: 'set.functional.analytical.marketing', url: 'http://localhost' }]);
+    await context.addCookies([
+      { name: 'consent', value: 'set.functional.analytical.marketing', url: 'http://localhost' },
+    ]);
     await page.goto('/nl/te-koop/?mode=preview');
     await page.waitForTimeout(800);
     expect(thirdParty).toEqual([]);
   });
 
   test('the banner is keyboard operable and does not hide the page from assistive technology', async ({ page }) => {
-    await page.route((url) => url.hostname !== 'localhost', (route) => route.fulfill({ body: '' }));
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.fulfill({ body: '' }),
+    );
     await page.goto('/nl/');
     await expect(page.getByRole('main')).toBeVisible();
     const accept = banner(page).getByRole('button', { name: 'Alles aanvaarden' });
@@ -158,7 +192,10 @@ test.describe('cookie consent', () => {
     expect(await html('consent=set.functional')).toBe(none);
   });
 
-  test('before the scripts arrive, the banner shows to a first visitor only, and never flashes for one who chose', async ({ page, context }) => {
+  test('before the scripts arrive, the banner shows to a first visitor only, and never flashes for one who chose', async ({
+    page,
+    context,
+  }) => {
     // No script of the app runs: what shows is the server's HTML, the head script and CSS alone.
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto('/nl/');

@@ -22,10 +22,15 @@ const ldOf = async (page: Page) => {
 };
 
 test.describe('property detail', () => {
-  test('a Flemish sale shows key facts, every group, the legal block with flood symbol and a permanent redirect to its address', async ({ page, request }) => {
+  test('a Flemish sale shows key facts, every group, the legal block with flood symbol and a permanent redirect to its address', async ({
+    page,
+    request,
+  }) => {
     const redirect = await request.get(`/nl/te-koop/oude-stad/oude-titel/${SALE_FLOOD_D}/`, { maxRedirects: 0 });
     expect(redirect.status()).toBe(301);
-    expect(redirect.headers().location).toMatch(new RegExp(`^(https?://[^/]+)?/nl/te-koop/petegem-aan-de-leie/[a-z0-9-]+/${SALE_FLOOD_D}/$`));
+    expect(redirect.headers().location).toMatch(
+      new RegExp(`^(https?://[^/]+)?/nl/te-koop/petegem-aan-de-leie/[a-z0-9-]+/${SALE_FLOOD_D}/$`),
+    );
 
     const response = await page.goto(`/nl/te-koop/x/y/${SALE_FLOOD_D}/`);
     expect(response?.status()).toBe(200);
@@ -42,7 +47,9 @@ test.describe('property detail', () => {
     await expect(legal.getByTestId('legal-epc')).toContainText(/Unieke code van het certificaat: \d{8}-\d{10}-RES-1/);
     await expect(legal.getByRole('img', { name: /Overstromingssymbool/ })).toBeVisible();
     await expect(legal.locator('[data-field="pScore"]')).toContainText('D');
-    await expect(legal.getByTestId('planning-abbreviations')).toHaveText(/^Vg(, Wg)?, (Dv|Gdv), (Vkr|Gvkr), (Vkl|Gvkl)$/);
+    await expect(legal.getByTestId('planning-abbreviations')).toHaveText(
+      /^Vg(, Wg)?, (Dv|Gdv), (Vkr|Gvkr), (Vkl|Gvkl)$/,
+    );
     await expect(legal.locator('[data-field="judicialDecision"]')).toContainText(/Nee|Ja|Op aanvraag/);
     await expect(page.getByTestId('renovation-notice')).toHaveCount(0);
     await expect(page.locator('#contact')).toBeVisible();
@@ -55,10 +62,16 @@ test.describe('property detail', () => {
     const data = await ldOf(page);
     const listing = data.find((d) => d['@type'] === 'RealEstateListing')!;
     expect(listing.offers).toMatchObject({ '@type': 'Offer', price, priceCurrency: 'EUR' });
-    expect(listing.about).toMatchObject({ '@type': 'House', address: { postalCode: '9800', addressLocality: 'Petegem-aan-de-Leie' } });
+    expect(listing.about).toMatchObject({
+      '@type': 'House',
+      address: { postalCode: '9800', addressLocality: 'Petegem-aan-de-Leie' },
+    });
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!;
     expect((crumbs.itemListElement as unknown[]).length).toBe(3);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}-1360\.webp$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}-1360\.webp$/,
+    );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   });
 
@@ -86,11 +99,15 @@ test.describe('property detail', () => {
 
   test('a description missing in the page language falls back with a note', async ({ page }) => {
     await page.goto('/en/for-rent/x/y/5114/'); // Ukkel apartment, texts in Dutch and French only
-    await expect(page.getByTestId('description-fallback')).toHaveText('This description is not available in English; it is shown in Dutch.');
+    await expect(page.getByTestId('description-fallback')).toHaveText(
+      'This description is not available in English; it is shown in Dutch.',
+    );
   });
 
   test('a project unit lives under its project, hides its address and shows an approximate area', async ({ page }) => {
-    await page.route('**/tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.alloc(0) }));
+    await page.route('**/tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.alloc(0) }),
+    );
     const response = await page.goto(`/nl/te-koop/x/y/${UNIT}/`);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(`/nl/projecten/nazareth/kouterhof/206/${UNIT}/`);
@@ -148,11 +165,17 @@ test.describe('property detail', () => {
     await expect(page.getByTestId('availability')).toHaveText('Verkocht');
   });
 
-  for (const [what, path] of [['an unknown', '/nl/te-koop/deinze/iets/999999/'], ['a draft', `/fr/a-louer/x/y/${DRAFT}/`], ['a malformed', '/en/for-sale/x/y/12ab/']] as const) {
+  for (const [what, path] of [
+    ['an unknown', '/nl/te-koop/deinze/iets/999999/'],
+    ['a draft', `/fr/a-louer/x/y/${DRAFT}/`],
+    ['a malformed', '/en/for-sale/x/y/12ab/'],
+  ] as const) {
     test(`${what} property answers 404 with "property not found" and suggestions`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByTestId('property-not-found').getByRole('heading', { level: 1 })).toHaveText(/Pand niet gevonden|Bien introuvable|Property not found/);
+      await expect(page.getByTestId('property-not-found').getByRole('heading', { level: 1 })).toHaveText(
+        /Pand niet gevonden|Bien introuvable|Property not found/,
+      );
       await expect(page.getByTestId('suggestions').getByRole('article')).not.toHaveCount(0);
     });
   }
@@ -184,11 +207,16 @@ test.describe('property detail', () => {
     const counter = dialog.getByTestId('lightbox-counter');
     await expect(counter).toHaveText(/^1 \/ \d+$/);
     const swipe = (fromX: number, toX: number) =>
-      dialog.evaluate((el, [a, b]) => {
-        const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 400 });
-        el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(a!)], changedTouches: [touch(a!)] }));
-        el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(b!)] }));
-      }, [fromX, toX]);
+      dialog.evaluate(
+        (el, [a, b]) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 400 });
+          el.dispatchEvent(
+            new TouchEvent('touchstart', { bubbles: true, touches: [touch(a!)], changedTouches: [touch(a!)] }),
+          );
+          el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(b!)] }));
+        },
+        [fromX, toX],
+      );
     await swipe(300, 100); // to the left: next photo
     await expect(counter).toHaveText(/^2 \/ \d+$/);
     await swipe(100, 300); // to the right: back
@@ -202,7 +230,9 @@ test.describe('property detail', () => {
     page.on('request', (r) => {
       if (/youtube|vimeo|facebook|matterport|tvl\.be|yisual/.test(r.url())) thirdParty.push(r.url());
     });
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+    );
     await page.goto(`/en/for-rent/x/y/${RENT}/`);
     await expect(page.locator('#media iframe')).toHaveCount(0);
     expect(thirdParty).toEqual([]);
@@ -212,7 +242,9 @@ test.describe('property detail', () => {
 
   test('with social-media consent, embeds load without a click (issue 7)', async ({ page, context }) => {
     await context.addCookies([{ name: 'consent', value: 'set.functional.social', url: 'http://localhost' }]);
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+    );
     await page.goto(`/en/for-rent/x/y/${RENT}/`);
     await expect(page.locator('#media iframe').first()).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
     await expect(page.locator('#media').getByTestId('embed-load')).toHaveCount(0);
@@ -238,7 +270,11 @@ test.describe('project detail', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const path of [`/nl/te-koop/x/y/${SALE_FLOOD_D}/`, `/fr/a-louer/x/y/${RENT}/`, '/en/projects/nazareth/kouterhof/206/']) {
+  for (const path of [
+    `/nl/te-koop/x/y/${SALE_FLOOD_D}/`,
+    `/fr/a-louer/x/y/${RENT}/`,
+    '/en/projects/nazareth/kouterhof/206/',
+  ]) {
     test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path);
       // The cards of similar properties are the search issue's component (property-card.tsx), checked there.

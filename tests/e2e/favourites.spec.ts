@@ -7,12 +7,56 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
  */
 
 const LANGS = [
-  { lang: 'nl', list: '/nl/te-koop/', rent: '/nl/te-huur/', page: '/nl/favorieten/', save: (t: string) => `Bewaar ${t} als favoriet`, title: 'Favorieten', shared: 'Een gedeelde lijst', saveAll: 'Alles bewaren in mijn favorieten', photos: /^\d+ foto('s)?$/, perArea: 'Prijs per m²' },
-  { lang: 'fr', list: '/fr/a-vendre/', rent: '/fr/a-louer/', page: '/fr/favoris/', save: (t: string) => `Enregistrer ${t} dans les favoris`, title: 'Favoris', shared: 'Une liste partagée', saveAll: 'Tout enregistrer dans mes favoris', photos: /^\d+ photos?$/, perArea: 'Prix au m²' },
-  { lang: 'en', list: '/en/for-sale/', rent: '/en/for-rent/', page: '/en/favourites/', save: (t: string) => `Save ${t} as a favourite`, title: 'Favourites', shared: 'A shared list', saveAll: 'Save all to my favourites', photos: /^\d+ photos?$/, perArea: 'Price per m²' },
+  {
+    lang: 'nl',
+    list: '/nl/te-koop/',
+    rent: '/nl/te-huur/',
+    page: '/nl/favorieten/',
+    save: (t: string) => `Bewaar ${t} als favoriet`,
+    title: 'Favorieten',
+    shared: 'Een gedeelde lijst',
+    saveAll: 'Alles bewaren in mijn favorieten',
+    photos: /^\d+ foto('s)?$/,
+    perArea: 'Prijs per m²',
+  },
+  {
+    lang: 'fr',
+    list: '/fr/a-vendre/',
+    rent: '/fr/a-louer/',
+    page: '/fr/favoris/',
+    save: (t: string) => `Enregistrer ${t} dans les favoris`,
+    title: 'Favoris',
+    shared: 'Une liste partagée',
+    saveAll: 'Tout enregistrer dans mes favoris',
+    photos: /^\d+ photos?$/,
+    perArea: 'Prix au m²',
+  },
+  {
+    lang: 'en',
+    list: '/en/for-sale/',
+    rent: '/en/for-rent/',
+    page: '/en/favourites/',
+    save: (t: string) => `Save ${t} as a favourite`,
+    title: 'Favourites',
+    shared: 'A shared list',
+    saveAll: 'Save all to my favourites',
+    photos: /^\d+ photos?$/,
+    perArea: 'Price per m²',
+  },
 ] as const;
 
-const CONSENT = [{ name: 'consent', value: 'set.functional', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }];
+const CONSENT = [
+  {
+    name: 'consent',
+    value: 'set.functional',
+    domain: 'localhost',
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  },
+];
 
 async function cardTitles(page: Page): Promise<string[]> {
   return page.locator('article h3').allInnerTexts();
@@ -23,12 +67,18 @@ function headerCount(page: Page) {
 }
 
 async function freshPage(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({ viewport: page.viewportSize(), storageState: { cookies: CONSENT, origins: [] } });
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    storageState: { cookies: CONSENT, origins: [] },
+  });
   return context.newPage();
 }
 
 for (const L of LANGS) {
-  test(`favourites in ${L.lang}: heart a card and a detail, the page lists them, reload, share, remove @mobile`, async ({ page, browser }) => {
+  test(`favourites in ${L.lang}: heart a card and a detail, the page lists them, reload, share, remove @mobile`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await page.goto(L.list);
     const titles = await cardTitles(page);
@@ -58,7 +108,10 @@ for (const L of LANGS) {
     await expect(page.locator('h1')).toHaveText(L.title);
     const list = page.getByTestId('favourites-list');
     await expect(list.locator('article h3')).toHaveText([second, first]);
-    await expect(list.getByRole('button', { name: L.save(first), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(list.getByRole('button', { name: L.save(first), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // A reload keeps them (kept in the browser, and in the address).
     await page.goto(L.page);
@@ -73,14 +126,23 @@ for (const L of LANGS) {
     await other.goto(shareLink);
     await expect(other.getByTestId('favourites-list').locator('article h3')).toHaveText([second, first]);
     await expect(other.getByRole('heading', { name: L.shared })).toBeVisible();
-    await expect(other.getByRole('button', { name: L.save(first), exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(other.getByRole('button', { name: L.save(first), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await other.getByRole('button', { name: L.saveAll }).click();
-    await expect(other.getByRole('button', { name: L.save(first), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(other.getByRole('button', { name: L.save(first), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(headerCount(other)).toHaveText(/^2\b/);
     await other.context().close();
 
     // Removing one on the page: it leaves the list and the address.
-    await page.getByTestId('favourites-list').getByRole('button', { name: L.save(second), exact: true }).click();
+    await page
+      .getByTestId('favourites-list')
+      .getByRole('button', { name: L.save(second), exact: true })
+      .click();
     await expect(page.getByTestId('favourites-list').locator('article h3')).toHaveText([first]);
     await expect(page).toHaveURL(new RegExp(`${L.page}\\?ids=\\d+$`));
     await expect(headerCount(page)).toHaveText(/^1\b/);
@@ -88,7 +150,10 @@ for (const L of LANGS) {
     await expect(page.getByTestId('favourites-list').locator('article h3')).toHaveText([first]);
 
     // The last one removed: the empty state, with a way to the lists.
-    await page.getByTestId('favourites-list').getByRole('button', { name: L.save(first), exact: true }).click();
+    await page
+      .getByTestId('favourites-list')
+      .getByRole('button', { name: L.save(first), exact: true })
+      .click();
     await expect(page.getByTestId('favourites-empty')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${L.page}$`));
     await expect(page.getByTestId('favourites-empty').getByRole('link').first()).toHaveAttribute('href', L.list);
@@ -106,8 +171,18 @@ test('a favourite in one tab shows in the other (storage event)', async ({ page,
   await expect(headerCount(page)).toHaveText(/^1\b/);
 });
 
-test('the favourites page: bad or too many ids are ignored, gone ones said so, not indexed', async ({ page, request }) => {
-  for (const ids of ['abc', '-1,0,1.5', '99999999999', '%3Cscript%3E', Array.from({ length: 500 }, (_, i) => i + 1).join(','), '']) {
+test('the favourites page: bad or too many ids are ignored, gone ones said so, not indexed', async ({
+  page,
+  request,
+}) => {
+  for (const ids of [
+    'abc',
+    '-1,0,1.5',
+    '99999999999',
+    '%3Cscript%3E',
+    Array.from({ length: 500 }, (_, i) => i + 1).join(','),
+    '',
+  ]) {
     const response = await request.get(`/nl/favorieten/?ids=${ids}`);
     expect(response.status(), ids.slice(0, 20)).toBe(200);
   }
@@ -121,12 +196,21 @@ test('the favourites page: bad or too many ids are ignored, gone ones said so, n
 });
 
 test('without JavaScript: no dead hearts; a shared link still shows its properties', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: { cookies: CONSENT, origins: [] } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    storageState: { cookies: CONSENT, origins: [] },
+  });
   const page = await context.newPage();
   await page.goto('/nl/te-koop/');
   expect(await page.locator('article').count()).toBe(12);
   await expect(page.getByTestId('favourite-button')).toHaveCount(0);
-  const href = await page.locator('article').filter({ has: page.getByTestId('photo-count') }).first().locator('h3 a').getAttribute('href');
+  const href = await page
+    .locator('article')
+    .filter({ has: page.getByTestId('photo-count') })
+    .first()
+    .locator('h3 a')
+    .getAttribute('href');
   const id = /\/(\d+)\/$/.exec(href ?? '')?.[1];
   await page.goto(`/nl/favorieten/?ids=${id}`);
   await expect(page.getByTestId('favourites-list').locator('article')).toHaveCount(1);
@@ -143,7 +227,11 @@ test('cards show their photo count, read as "N photos" @mobile', async ({ page }
   for (const L of LANGS) {
     await page.goto(L.list);
     // The first card with photos (a property the feed tests add meanwhile may have none yet).
-    const badge = page.locator('article').filter({ has: page.getByTestId('photo-count') }).first().getByTestId('photo-count');
+    const badge = page
+      .locator('article')
+      .filter({ has: page.getByTestId('photo-count') })
+      .first()
+      .getByTestId('photo-count');
     await expect(badge).toBeVisible();
     const sr = badge.locator('.sr-only');
     await expect(sr).toHaveText(L.photos);
@@ -167,10 +255,22 @@ test('a sale detail shows its price per m² (price ÷ living area); a rental non
     await cards.first().locator('h3 a').click();
     const facts = page.getByTestId('key-facts');
     const price = Number((await facts.getByTestId('price').innerText()).replace(/\D/g, ''));
-    const livingText = await facts.locator('div', { has: page.locator('dt', { hasText: /^(Bewoonbare oppervlakte|Surface habitable|Living area)$/i }) }).locator('dd').innerText();
-    const living = Number(livingText.replace(/[^\d,.]/g, '').replace(/[.\s\u00a0]/g, '').replace(',', '.'));
+    const livingText = await facts
+      .locator('div', {
+        has: page.locator('dt', { hasText: /^(Bewoonbare oppervlakte|Surface habitable|Living area)$/i }),
+      })
+      .locator('dd')
+      .innerText();
+    const living = Number(
+      livingText
+        .replace(/[^\d,.]/g, '')
+        .replace(/[.\s\u00a0]/g, '')
+        .replace(',', '.'),
+    );
     expect(living).toBeGreaterThan(0);
-    const expected = Math.round(price / living).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    const expected = Math.round(price / living)
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
     await expect(facts.getByTestId('price-per-area')).toHaveText(`${L.perArea}: € ${expected}/m²`);
     await expect(facts.getByTestId('price-per-area')).toBeVisible();
   }
@@ -207,7 +307,11 @@ test('sort by surface both ways, in the select and the address @mobile', async (
 });
 
 test('sort by surface without JavaScript', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: { cookies: CONSENT, origins: [] } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    storageState: { cookies: CONSENT, origins: [] },
+  });
   const page = await context.newPage();
   await page.goto('/nl/te-koop/');
   await page.getByLabel('Sorteren op').selectOption('surface-desc');
@@ -218,11 +322,18 @@ test('sort by surface without JavaScript', async ({ browser, baseURL }) => {
   await context.close();
 });
 
-test('a card without photos: a placeholder and no photo count; the favourites page passes axe @mobile', async ({ page }) => {
+test('a card without photos: a placeholder and no photo count; the favourites page passes axe @mobile', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.goto('/nl/te-koop/');
-  const href = await page.locator('article').filter({ has: page.getByTestId('photo-count') }).first().locator('h3 a').getAttribute('href');
+  const href = await page
+    .locator('article')
+    .filter({ has: page.getByTestId('photo-count') })
+    .first()
+    .locator('h3 a')
+    .getAttribute('href');
   const withPhotos = /\/(\d+)\/$/.exec(href ?? '')?.[1];
   // 5198: the Deinze building plot without photos (detail.spec.ts).
   await page.goto(`/nl/favorieten/?ids=5198,${withPhotos},424242`);
@@ -233,7 +344,9 @@ test('a card without photos: a placeholder and no photo count; the favourites pa
   await expect(cards.nth(1).getByTestId('photo-count')).toBeVisible();
   await cards.nth(1).getByTestId('favourite-button').click();
   await expect(cards.nth(1).getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

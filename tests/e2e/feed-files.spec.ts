@@ -15,11 +15,19 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 
 test.beforeAll(async () => {
   const photos = await Promise.all(
-    [[200, 120, 60], [40, 90, 160]].map(([r, g, b]) => sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: r!, g: g!, b: b! } } }).jpeg({ quality: 92 }).toBuffer()),
+    [
+      [200, 120, 60],
+      [40, 90, 160],
+    ].map(([r, g, b]) =>
+      sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: r!, g: g!, b: b! } } })
+        .jpeg({ quality: 92 })
+        .toBuffer(),
+    ),
   );
   software = createServer((request, response) => {
     const match = request.url?.match(/^\/photo-(\d)\.jpg$/);
-    if (match && photos[Number(match[1])]) return response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photos[Number(match[1])]);
+    if (match && photos[Number(match[1])])
+      return response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photos[Number(match[1])]);
     if (request.url === '/brochure.pdf') return response.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
     return response.writeHead(404).end();
   });
@@ -44,7 +52,14 @@ test('photos and a PDF of the feed are fetched, resized and served by the site i
           address: { street: 'Place Royale', houseNumber: '2', zip: '4900', city: 'Spa' },
           texts: { nl: { title: 'Woning met foto’s van de makelaar' }, en: { title: 'House with the agent’s photos' } },
           photos: [{ url: `${origin}/photo-0.jpg` }, { url: `${origin}/photo-1.jpg` }],
-          documents: [{ url: `${origin}/brochure.pdf`, kind: 'brochure', title: { nl: 'Brochure', en: 'Brochure' }, public: true }],
+          documents: [
+            {
+              url: `${origin}/brochure.pdf`,
+              kind: 'brochure',
+              title: { nl: 'Brochure', en: 'Brochure' },
+              public: true,
+            },
+          ],
         },
       ],
     },
@@ -52,12 +67,15 @@ test('photos and a PDF of the feed are fetched, resized and served by the site i
   expect(answer.status()).toBe(200);
   expect(await answer.json()).toMatchObject({ created: [ID], filesQueued: 3 });
   await expect
-    .poll(async () => (await (await request.get('/api/import/status/', { headers })).json()).pending, { timeout: 30_000 })
+    .poll(async () => (await (await request.get('/api/import/status/', { headers })).json()).pending, {
+      timeout: 30_000,
+    })
     .toBe(0);
 
   const downloaded: { url: string; bytes: number }[] = [];
   page.on('response', async (response) => {
-    if (response.url().includes('/files/')) downloaded.push({ url: response.url(), bytes: (await response.body().catch(() => Buffer.alloc(0))).length });
+    if (response.url().includes('/files/'))
+      downloaded.push({ url: response.url(), bytes: (await response.body().catch(() => Buffer.alloc(0))).length });
   });
   await page.goto(`/en/for-sale/spa/x/${ID}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'House with the agent’s photos' })).toBeVisible();

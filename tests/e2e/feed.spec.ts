@@ -29,7 +29,14 @@ const property = {
   construction: { constructionYear: 1978, renovationYear: 2019, facades: 3 },
   comfort: { heatingType: 'Warmtepomp lucht-water', gardenOrientation: 'sw' },
   flags: { gas: true, water: true, garden: true, cellar: true },
-  planning: { permit: true, allotmentPermit: false, summons: false, preemptiveRights: false, judicialDecision: 0, planningZone: 'woongebied' },
+  planning: {
+    permit: true,
+    allotmentPermit: false,
+    summons: false,
+    preemptiveRights: false,
+    judicialDecision: 0,
+    planningZone: 'woongebied',
+  },
   energy: { epc: 212, expiryDate: '2034-05-01', certificateCode: '20240501-0001234-RES-1' },
   flood: { zoneName: 'niet overstromingsgevoelig', riparianZone: false, gScore: 'A', pScore: 'B' },
   certificates: { ground: true, electricity: true, gas: true },
@@ -41,7 +48,14 @@ const property = {
     en: { title: 'Feed house with garden', description: 'Arrived through the feed.' },
   },
   photos: [{ url: '/demo/facade-01', width: 1360, height: 1020 }],
-  documents: [{ url: '/demo/docs/epc.pdf', kind: 'epc', title: { nl: 'EPC-certificaat', fr: 'Certificat PEB', en: 'EPC certificate' }, public: true }],
+  documents: [
+    {
+      url: '/demo/docs/epc.pdf',
+      kind: 'epc',
+      title: { nl: 'EPC-certificaat', fr: 'Certificat PEB', en: 'EPC certificate' },
+      public: true,
+    },
+  ],
 };
 
 const unit = (id: number, price: number) => ({
@@ -52,32 +66,70 @@ const unit = (id: number, price: number) => ({
   projectId: PROJECT,
   address: { zip: '3700', city: 'Tongeren', publish: false },
   bedrooms: 2,
-  texts: { nl: { title: `Feedappartement ${id}` }, fr: { title: `Appartement du flux ${id}` }, en: { title: `Feed flat ${id}` } },
+  texts: {
+    nl: { title: `Feedappartement ${id}` },
+    fr: { title: `Appartement du flux ${id}` },
+    en: { title: `Feed flat ${id}` },
+  },
 });
 
 const project = {
   id: PROJECT,
-  texts: { nl: { title: 'Residentie Feedhof', description: 'Drie appartementen.' }, fr: { title: 'Résidence Feedhof', description: 'Trois appartements.' }, en: { title: 'Feedhof residence', description: 'Three flats.' } },
+  texts: {
+    nl: { title: 'Residentie Feedhof', description: 'Drie appartementen.' },
+    fr: { title: 'Résidence Feedhof', description: 'Trois appartements.' },
+    en: { title: 'Feedhof residence', description: 'Three flats.' },
+  },
   address: { street: 'Grote Markt', houseNumber: '10', zip: '3700', city: 'Tongeren', publish: true },
   location: { lat: 50.7812, lng: 5.4668 },
 };
 
-test('a property, a project with three units and an owner arrive through the feed and show in nl, fr and en', async ({ page, request }) => {
+test('a property, a project with three units and an owner arrive through the feed and show in nl, fr and en', async ({
+  page,
+  request,
+}) => {
   const answer = await request.post('/api/import/', {
     headers,
     data: {
       projects: [project],
       properties: [property, unit(990_511, 240_000), unit(990_512, 265_000), unit(990_513, 310_000)],
-      owners: [{ id: 990_900, email: 'feed.owner@example.be', name: 'Feed Eigenaar', locale: 'nl', propertyIds: [PROPERTY] }],
+      owners: [
+        { id: 990_900, email: 'feed.owner@example.be', name: 'Feed Eigenaar', locale: 'nl', propertyIds: [PROPERTY] },
+      ],
     },
   });
   expect(answer.status()).toBe(200);
-  expect(await answer.json()).toMatchObject({ created: [PROPERTY, 990_511, 990_512, 990_513], projects: { created: [PROJECT] }, owners: { created: [990_900], invited: 1 } });
+  expect(await answer.json()).toMatchObject({
+    created: [PROPERTY, 990_511, 990_512, 990_513],
+    projects: { created: [PROJECT] },
+    owners: { created: [990_900], invited: 1 },
+  });
 
   const views = [
-    { locale: 'nl', path: `/nl/te-koop/tongeren/x/${PROPERTY}/`, title: 'Feedwoning met zuidwesttuin', subtype: 'Halfopen woning', doc: 'EPC-certificaat', epc: '212 kWh/m² per jaar' },
-    { locale: 'fr', path: `/fr/a-vendre/tongeren/x/${PROPERTY}/`, title: 'Maison du flux avec jardin', subtype: 'Maison semi-mitoyenne', doc: 'Certificat PEB', epc: '212 kWh/m² par an' },
-    { locale: 'en', path: `/en/for-sale/tongeren/x/${PROPERTY}/`, title: 'Feed house with garden', subtype: 'Semi-detached house', doc: 'EPC certificate', epc: '212 kWh/m² per year' },
+    {
+      locale: 'nl',
+      path: `/nl/te-koop/tongeren/x/${PROPERTY}/`,
+      title: 'Feedwoning met zuidwesttuin',
+      subtype: 'Halfopen woning',
+      doc: 'EPC-certificaat',
+      epc: '212 kWh/m² per jaar',
+    },
+    {
+      locale: 'fr',
+      path: `/fr/a-vendre/tongeren/x/${PROPERTY}/`,
+      title: 'Maison du flux avec jardin',
+      subtype: 'Maison semi-mitoyenne',
+      doc: 'Certificat PEB',
+      epc: '212 kWh/m² par an',
+    },
+    {
+      locale: 'en',
+      path: `/en/for-sale/tongeren/x/${PROPERTY}/`,
+      title: 'Feed house with garden',
+      subtype: 'Semi-detached house',
+      doc: 'EPC certificate',
+      epc: '212 kWh/m² per year',
+    },
   ];
   for (const view of views) {
     await page.goto(view.path);
@@ -98,5 +150,6 @@ test('a property, a project with three units and an owner arrive through the fee
 
   await page.goto(`/en/projects/tongeren/residentie-feedhof/${PROJECT}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Feedhof residence' })).toBeVisible();
-  for (const id of [990_511, 990_512, 990_513]) await expect(page.locator(`a[href*="/${PROJECT}/${id}/"]`).first()).toBeVisible();
+  for (const id of [990_511, 990_512, 990_513])
+    await expect(page.locator(`a[href*="/${PROJECT}/${id}/"]`).first()).toBeVisible();
 });

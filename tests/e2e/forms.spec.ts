@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => ownAddress(page));
 test.describe('lead forms without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('contact (nl): messages next to the fields, values kept, then the thank-you page and two mails', async ({ page }) => {
+  test('contact (nl): messages next to the fields, values kept, then the thank-you page and two mails', async ({
+    page,
+  }) => {
     const email = unique('contact');
     await page.goto('/nl/contact/');
     await fill(page, { firstName: 'An', email: 'an@', remark: 'Graag meer info' });
@@ -47,7 +49,9 @@ test.describe('lead forms without JavaScript', () => {
     const email = unique('bot');
     await page.goto('/nl/contact/');
     await fill(page, person(email));
-    await page.locator('input[name="website_url"]').evaluate((e: HTMLInputElement) => (e.value = 'http://spam.example'));
+    await page
+      .locator('input[name="website_url"]')
+      .evaluate((e: HTMLInputElement) => (e.value = 'http://spam.example'));
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page.getByRole('alert')).toContainText('Uw bericht kon niet verzonden worden');
     await expect(page.locator('input[name="lastName"]')).toHaveValue('Peeters');
@@ -71,8 +75,23 @@ test.describe('lead forms without JavaScript', () => {
   test('the property forms (nl) reach their thank-you pages', async ({ page }) => {
     const cases: [string, Record<string, string | boolean>, RegExp][] = [
       [`/nl/contact/?property=${SALE_ID}&form=info`, person(unique('info')), /bedankt\/contact-me\/$/],
-      [`/nl/contact/?property=${SALE_ID}&form=visit`, { ...person(unique('visit')), preferredDate: '2027-03-15' }, /bedankt\/visit-request\/$/],
-      [`/nl/contact/?property=${SALE_ID}&form=friend`, { firstName: 'An', lastName: 'Peeters', email: unique('sender'), friendFirstName: 'Bert', friendLastName: 'Claes', friendEmail: unique('friend') }, /bedankt\/send-to-friend\/$/],
+      [
+        `/nl/contact/?property=${SALE_ID}&form=visit`,
+        { ...person(unique('visit')), preferredDate: '2027-03-15' },
+        /bedankt\/visit-request\/$/,
+      ],
+      [
+        `/nl/contact/?property=${SALE_ID}&form=friend`,
+        {
+          firstName: 'An',
+          lastName: 'Peeters',
+          email: unique('sender'),
+          friendFirstName: 'Bert',
+          friendLastName: 'Claes',
+          friendEmail: unique('friend'),
+        },
+        /bedankt\/send-to-friend\/$/,
+      ],
     ];
     for (const [url, values, done] of cases) {
       await page.goto(url);
@@ -112,15 +131,30 @@ test.describe('lead forms without JavaScript', () => {
 
   test('valuation, search demand, newsletter, testimonial with photo, job application (nl)', async ({ page }) => {
     await page.goto('/nl/waardebepaling/');
-    await fill(page, { ...person(unique('valuation')), propertyType: '1', street: 'Markt', houseNumber: '12', zip: '9800', city: 'Deinze' });
+    await fill(page, {
+      ...person(unique('valuation')),
+      propertyType: '1',
+      street: 'Markt',
+      houseNumber: '12',
+      zip: '9800',
+      city: 'Deinze',
+    });
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/bedankt\/contact-demand\/$/);
 
     await page.goto('/nl/zoekopdracht/');
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page.getByText('Kies minstens één type pand.')).toBeVisible();
-    await expect(page.getByText('Geef minstens één postcode of gemeente, of teken een regio op de kaart.')).toBeVisible();
-    await fill(page, { ...person(unique('demand')), goal: 'sale', types: '1', zones: '9800, Nazareth', priceMax: '400000' });
+    await expect(
+      page.getByText('Geef minstens één postcode of gemeente, of teken een regio op de kaart.'),
+    ).toBeVisible();
+    await fill(page, {
+      ...person(unique('demand')),
+      goal: 'sale',
+      types: '1',
+      zones: '9800, Nazareth',
+      priceMax: '400000',
+    });
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/bedankt\/demand-register\/$/);
 
@@ -133,8 +167,16 @@ test.describe('lead forms without JavaScript', () => {
     await expect(page).toHaveURL(/bedankt\/testimonial\/$/);
 
     await page.goto('/nl/vacatures/office-assistant/solliciteren/');
-    await fill(page, { firstName: 'Tom', lastName: 'Wouters', email: unique('job'), phone: '0476123456', motivation: 'Graag!' });
-    await page.locator('input[name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
+    await fill(page, {
+      firstName: 'Tom',
+      lastName: 'Wouters',
+      email: unique('job'),
+      phone: '0476123456',
+      motivation: 'Graag!',
+    });
+    await page
+      .locator('input[name="cv"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/bedankt\/job-application\/$/);
   });
@@ -142,22 +184,50 @@ test.describe('lead forms without JavaScript', () => {
   test('offer to purchase and rental application (nl)', async ({ page }) => {
     await page.goto(`/nl/contact/bod/?property=${SALE_ID}`);
     await fill(page, {
-      aTitle: 'mr', aFirstName: 'Jan', aLastName: 'Peeters', aEmail: unique('offer'), aPhone: '0476123456', aStreet: 'Markt', aHouseNumber: '1', aZip: '9800', aCity: 'Deinze',
-      amount: '250000', amountWords: 'tweehonderdvijftigduizend euro', startDate: '2027-01-01', endDate: '2027-01-15', place: 'Deinze', signDate: '2026-12-20', advance: true,
+      aTitle: 'mr',
+      aFirstName: 'Jan',
+      aLastName: 'Peeters',
+      aEmail: unique('offer'),
+      aPhone: '0476123456',
+      aStreet: 'Markt',
+      aHouseNumber: '1',
+      aZip: '9800',
+      aCity: 'Deinze',
+      amount: '250000',
+      amountWords: 'tweehonderdvijftigduizend euro',
+      startDate: '2027-01-01',
+      endDate: '2027-01-15',
+      place: 'Deinze',
+      signDate: '2026-12-20',
+      advance: true,
     });
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/bedankt\/offer-to-purchase\/$/);
 
     await page.goto(`/nl/contact/huuraanvraag/?property=${RENT_ID}`);
     await expect(page.getByText(/Te betalen bij ondertekening: € [\d.]+ — Eerste maandhuur/)).toBeVisible();
-    await fill(page, { ...person(unique('rental')), adults: '2', children: '1', childrenAges: '6', pets: 'none', movingDate: '2027-02-01', income1: '2800', confirmIncome: true, confirmPersons: true, confirmDescription: true, confirmAmountDue: true });
+    await fill(page, {
+      ...person(unique('rental')),
+      adults: '2',
+      children: '1',
+      childrenAges: '6',
+      pets: 'none',
+      movingDate: '2027-02-01',
+      income1: '2800',
+      confirmIncome: true,
+      confirmPersons: true,
+      confirmDescription: true,
+      confirmAmountDue: true,
+    });
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/bedankt\/rental-application\/$/);
   });
 });
 
 test.describe('lead forms with JavaScript', () => {
-  test('contact (en): checked before sending, focus on the first error, then the robot check and the thank-you page', async ({ page }) => {
+  test('contact (en): checked before sending, focus on the first error, then the robot check and the thank-you page', async ({
+    page,
+  }) => {
     await page.goto('/en/contact/');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
@@ -181,7 +251,14 @@ test.describe('lead forms with JavaScript', () => {
   test('a double click stores one submission (one pair of mails)', async ({ page }) => {
     const email = unique('double');
     await page.goto('/nl/waardebepaling/');
-    await fill(page, { ...person(email), propertyType: '2', street: 'Markt', houseNumber: '3', zip: '9800', city: 'Deinze' });
+    await fill(page, {
+      ...person(email),
+      propertyType: '2',
+      street: 'Markt',
+      houseNumber: '3',
+      zip: '9800',
+      city: 'Deinze',
+    });
     await tickCaptcha(page, 'Ik ben geen robot');
     await page.getByRole('button', { name: 'Verzenden' }).dblclick();
     await expect(page).toHaveURL(/bedankt\/contact-demand\/$/);
@@ -189,16 +266,23 @@ test.describe('lead forms with JavaScript', () => {
     await expectMails(email, 2);
   });
 
-  test('offer: the amount in words follows the figures, can be corrected, and the 10 % advance is shown', async ({ page }) => {
+  test('offer: the amount in words follows the figures, can be corrected, and the 10 % advance is shown', async ({
+    page,
+  }) => {
     await page.goto(`/fr/contact/offre/?property=${SALE_ID}`);
     await page.locator('input[name="amount"]').fill('397000');
     await expect(page.locator('input[name="amountWords"]')).toHaveValue('trois cent nonante-sept mille euros');
     await expect(page.getByText('un acompte de 10 % (€ 39.700)')).toBeVisible();
     await page.locator('input[name="amountWords"]').fill('trois cent nonante-sept mille euros exactement');
     await page.locator('input[name="amount"]').fill('398000');
-    await expect(page.locator('input[name="amountWords"]')).toHaveValue('trois cent nonante-sept mille euros exactement');
+    await expect(page.locator('input[name="amountWords"]')).toHaveValue(
+      'trois cent nonante-sept mille euros exactement',
+    );
   });
 });
 
 // A 1×1 transparent PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);

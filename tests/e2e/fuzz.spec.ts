@@ -24,25 +24,164 @@ function generator(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(list: readonly T[]): T => list[int(list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
   return { next, int, pick };
 }
 
 const HOSTILE = [
-  '', ' ', '%', '%%', '%zz', '%00', '%ff%fe', '%c0%af', '%2e%2e%2f', '..', '../../etc/passwd', '%2F', '//', '\\', ';', ',', '|', '||', '|9800', 'deinze|', 'deinze|98000',
-  '-1', '0', '1e309', '1e-9', 'NaN', 'Infinity', '-Infinity', '9007199254740993', '99999999999999999999999', '0x10', '1.5', '+1', ' 1 ', '١٢٣', '1,5',
-  "' OR 1=1 --", '"; DROP TABLE properties; --', '$ne', '{"$gt":""}', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
-  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}', '%3Cscript%3E', '\u202e', '\u200b', '😀', '\ud800', 'ñ', 'Ωμέγα', '中文',
-  'a'.repeat(300), 'x'.repeat(4000), '[]', '[object Object]', 'null', 'undefined', 'true', 'map', 'list', 'price-asc', 'price-desc', 'newest', '100000-200000', '-200000', '200000-', '5-4', '0-0',
+  '',
+  ' ',
+  '%',
+  '%%',
+  '%zz',
+  '%00',
+  '%ff%fe',
+  '%c0%af',
+  '%2e%2e%2f',
+  '..',
+  '../../etc/passwd',
+  '%2F',
+  '//',
+  '\\',
+  ';',
+  ',',
+  '|',
+  '||',
+  '|9800',
+  'deinze|',
+  'deinze|98000',
+  '-1',
+  '0',
+  '1e309',
+  '1e-9',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '9007199254740993',
+  '99999999999999999999999',
+  '0x10',
+  '1.5',
+  '+1',
+  ' 1 ',
+  '١٢٣',
+  '1,5',
+  "' OR 1=1 --",
+  '"; DROP TABLE properties; --',
+  '$ne',
+  '{"$gt":""}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '${7*7}',
+  '%3Cscript%3E',
+  '\u202e',
+  '\u200b',
+  '😀',
+  '\ud800',
+  'ñ',
+  'Ωμέγα',
+  '中文',
+  'a'.repeat(300),
+  'x'.repeat(4000),
+  '[]',
+  '[object Object]',
+  'null',
+  'undefined',
+  'true',
+  'map',
+  'list',
+  'price-asc',
+  'price-desc',
+  'newest',
+  '100000-200000',
+  '-200000',
+  '200000-',
+  '5-4',
+  '0-0',
 ];
-const KEYS = ['search', 'city', 'type', 'bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'garages', 'price', 'sort', 'page', 'view', 'property', 'form', 'reset', 'token', 'done', 'x', 'city[]', '__proto__', 'constructor[prototype][x]', '', '%', 'page%00'];
-const LISTS = ['/nl/te-koop/', '/nl/te-huur/', '/fr/a-vendre/', '/fr/a-louer/', '/en/for-sale/', '/en/for-rent/', '/nl/projecten/', '/en/projects/', '/nl/', '/nl/contact/', '/nl/contact/bod/', '/nl/contact/huuraanvraag/', '/nl/login/', '/nl/login/nieuw-wachtwoord/', '/nl/waardebepaling/', '/nl/zoekopdracht/'];
-const DETAIL_BASES = ['/nl/te-koop', '/nl/te-huur', '/fr/a-vendre', '/en/for-sale', '/en/for-rent', '/nl/projecten', '/en/projects'];
-const IDS = ['5202', '5157', '206', '5105', '1', '0', '-1', '99999999999', '9007199254740993', '1e3', '5202.5', '0x1', 'abc', '%00', '%', '٥٢٠٢', '5202%2F', ' 5202'];
+const KEYS = [
+  'search',
+  'city',
+  'type',
+  'bedrooms',
+  'bathrooms',
+  'showerrooms',
+  'toilets',
+  'garages',
+  'price',
+  'sort',
+  'page',
+  'view',
+  'property',
+  'form',
+  'reset',
+  'token',
+  'done',
+  'x',
+  'city[]',
+  '__proto__',
+  'constructor[prototype][x]',
+  '',
+  '%',
+  'page%00',
+];
+const LISTS = [
+  '/nl/te-koop/',
+  '/nl/te-huur/',
+  '/fr/a-vendre/',
+  '/fr/a-louer/',
+  '/en/for-sale/',
+  '/en/for-rent/',
+  '/nl/projecten/',
+  '/en/projects/',
+  '/nl/',
+  '/nl/contact/',
+  '/nl/contact/bod/',
+  '/nl/contact/huuraanvraag/',
+  '/nl/login/',
+  '/nl/login/nieuw-wachtwoord/',
+  '/nl/waardebepaling/',
+  '/nl/zoekopdracht/',
+];
+const DETAIL_BASES = [
+  '/nl/te-koop',
+  '/nl/te-huur',
+  '/fr/a-vendre',
+  '/en/for-sale',
+  '/en/for-rent',
+  '/nl/projecten',
+  '/en/projects',
+];
+const IDS = [
+  '5202',
+  '5157',
+  '206',
+  '5105',
+  '1',
+  '0',
+  '-1',
+  '99999999999',
+  '9007199254740993',
+  '1e3',
+  '5202.5',
+  '0x1',
+  'abc',
+  '%00',
+  '%',
+  '٥٢٠٢',
+  '5202%2F',
+  ' 5202',
+];
 
 /** Characters of a random raw path or query piece: printable ASCII, escapes, and some non-ASCII. */
 function junk(r: ReturnType<typeof generator>, max = 40): string {
-  const alphabet = 'abcXYZ019-_.~!$&\'()*+,;=:@/?#[]%';
+  const alphabet = "abcXYZ019-_.~!$&'()*+,;=:@/?#[]%";
   let out = '';
   for (let i = r.int(max); i > 0; i--) {
     const roll = r.next();
@@ -60,7 +199,9 @@ const encode = (s: string) => encodeURIComponent(s.toWellFormed());
 function value(r: ReturnType<typeof generator>): string {
   const v = r.next() < 0.6 ? r.pick(HOSTILE) : junk(r);
   // Most values are sent escaped; some raw (as a careless client would).
-  return r.next() < 0.7 ? encode(v).replace(/%25(?=[0-9a-f]{2})/gi, r.next() < 0.5 ? '%' : '%25') : v.replace(/[^\x21-\x7e]/g, (c) => encode(c));
+  return r.next() < 0.7
+    ? encode(v).replace(/%25(?=[0-9a-f]{2})/gi, r.next() < 0.5 ? '%' : '%25')
+    : v.replace(/[^\x21-\x7e]/g, (c) => encode(c));
 }
 
 function query(r: ReturnType<typeof generator>): string {
@@ -82,14 +223,40 @@ function hostileBody(r: ReturnType<typeof generator>): { body: string; headers: 
   const boundary = `----fuzz${r.int(1e6)}`;
   const part = `--${boundary}\r\nContent-Disposition: form-data; name="${r.pick(['_form', '_token', 'email', 'photo', '1_$ACTION_ID', junk(r, 8)])}"\r\n\r\n${value(r)}`;
   switch (r.int(8)) {
-    case 0: return { body: part, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }; // cut short
-    case 1: return { body: `${part}\r\n--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-    case 2: return { body: 'x'.repeat(r.int(3000)), headers: { 'content-type': 'multipart/form-data' } }; // no boundary
-    case 3: return { body: DEEP, headers: { 'content-type': 'application/json' } };
-    case 4: return { body: r.pick(['[]', '{}', '["$K1"]', '[{"a":1}]', 'null', junk(r)]), headers: { 'next-action': r.pick(['deadbeef', '', '0'.repeat(42), junk(r, 50).replace(/[^\x21-\x7e]/g, '')]), 'content-type': r.pick(['text/plain;charset=UTF-8', 'application/json', 'multipart/form-data; boundary=x']) } };
-    case 5: return { body: `a=${value(r)}&_form=contact&_token=${value(r)}`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: r.pick(['https://evil.example', 'null', 'http://localhost']) } };
-    case 6: return { body: `${'a='.repeat(r.int(20000))}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
-    default: return { body: junk(r, 200), headers: { 'content-type': r.pick(['application/octet-stream', 'text/xml', 'image/png', '']) } };
+    case 0:
+      return { body: part, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }; // cut short
+    case 1:
+      return {
+        body: `${part}\r\n--${boundary}--\r\n`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    case 2:
+      return { body: 'x'.repeat(r.int(3000)), headers: { 'content-type': 'multipart/form-data' } }; // no boundary
+    case 3:
+      return { body: DEEP, headers: { 'content-type': 'application/json' } };
+    case 4:
+      return {
+        body: r.pick(['[]', '{}', '["$K1"]', '[{"a":1}]', 'null', junk(r)]),
+        headers: {
+          'next-action': r.pick(['deadbeef', '', '0'.repeat(42), junk(r, 50).replace(/[^\x21-\x7e]/g, '')]),
+          'content-type': r.pick(['text/plain;charset=UTF-8', 'application/json', 'multipart/form-data; boundary=x']),
+        },
+      };
+    case 5:
+      return {
+        body: `a=${value(r)}&_form=contact&_token=${value(r)}`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: r.pick(['https://evil.example', 'null', 'http://localhost']),
+        },
+      };
+    case 6:
+      return { body: `${'a='.repeat(r.int(20000))}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    default:
+      return {
+        body: junk(r, 200),
+        headers: { 'content-type': r.pick(['application/octet-stream', 'text/xml', 'image/png', '']) },
+      };
   }
 }
 
@@ -98,26 +265,70 @@ function target(r: ReturnType<typeof generator>): Target {
   const maybeQuery = () => (r.next() < 0.5 ? query(r) : '');
   if (roll < 0.35) return { method: 'GET', path: `${r.pick(LISTS)}${query(r)}${r.next() < 0.3 ? '&view=map' : ''}` };
   if (roll < 0.6) {
-    const seg = () => (r.next() < 0.5 ? r.pick(['x', 'deinze', 'petegem-aan-de-leie', '', '..', '%2e%2e']) : junk(r, 20).replace(/[?#/]/g, ''));
+    const seg = () =>
+      r.next() < 0.5
+        ? r.pick(['x', 'deinze', 'petegem-aan-de-leie', '', '..', '%2e%2e'])
+        : junk(r, 20).replace(/[?#/]/g, '');
     const id = r.next() < 0.6 ? r.pick(IDS) : junk(r, 12).replace(/[?#/]/g, '');
     const unit = r.next() < 0.2 ? `${r.pick(IDS)}/` : '';
-    return { method: r.next() < 0.1 ? 'HEAD' : 'GET', path: `${r.pick(DETAIL_BASES)}/${seg()}/${seg()}/${id}/${unit}${maybeQuery()}` };
+    return {
+      method: r.next() < 0.1 ? 'HEAD' : 'GET',
+      path: `${r.pick(DETAIL_BASES)}/${seg()}/${seg()}/${id}/${unit}${maybeQuery()}`,
+    };
   }
-  if (roll < 0.72) return { method: 'GET', path: `/${r.pick(['property', 'project', 'Property', 'PROJECT', 'for-sale', 'nieuwbouw', 'Wie-zijn-wij', 'contact'])}/${r.next() < 0.5 ? r.pick(IDS) : junk(r, 15).replace(/[?#]/g, '')}${r.next() < 0.5 ? '/' : ''}${maybeQuery()}` };
+  if (roll < 0.72)
+    return {
+      method: 'GET',
+      path: `/${r.pick(['property', 'project', 'Property', 'PROJECT', 'for-sale', 'nieuwbouw', 'Wie-zijn-wij', 'contact'])}/${r.next() < 0.5 ? r.pick(IDS) : junk(r, 15).replace(/[?#]/g, '')}${r.next() < 0.5 ? '/' : ''}${maybeQuery()}`,
+    };
   if (roll < 0.76) {
-    const api = r.pick(['legacy/property', 'legacy/project', 'legacy/other', 'captcha', 'visits', 'unsubscribe', 'nope']);
-    const tail = api === 'captcha' || api === 'visits' ? '' : `/${r.next() < 0.5 ? r.pick(IDS) : junk(r, 30).replace(/[?#]/g, '')}`;
+    const api = r.pick([
+      'legacy/property',
+      'legacy/project',
+      'legacy/other',
+      'captcha',
+      'visits',
+      'unsubscribe',
+      'nope',
+    ]);
+    const tail =
+      api === 'captcha' || api === 'visits'
+        ? ''
+        : `/${r.next() < 0.5 ? r.pick(IDS) : junk(r, 30).replace(/[?#]/g, '')}`;
     const post = api === 'visits' || api === 'unsubscribe' || r.next() < 0.2;
-    return { method: post ? 'POST' : 'GET', path: `/api/${api}${tail}/${maybeQuery()}`, body: post ? r.pick(['', '5202', '-1', '{"id":5202}', 'x'.repeat(5000), junk(r)]) : undefined };
+    return {
+      method: post ? 'POST' : 'GET',
+      path: `/api/${api}${tail}/${maybeQuery()}`,
+      body: post ? r.pick(['', '5202', '-1', '{"id":5202}', 'x'.repeat(5000), junk(r)]) : undefined,
+    };
   }
   if (roll < 0.84) {
     // Hostile bodies to the forms' pages and the APIs.
     const { body, headers } = hostileBody(r);
-    return { method: 'POST', path: r.pick([...LISTS, '/nl/nieuwsbrief/', '/nl/getuigenis/', '/fr/temoignage/', '/api/import/', '/api/visits/', '/api/captcha/', '/api/revalidate/', '/api/import/notify/']), body, headers };
+    return {
+      method: 'POST',
+      path: r.pick([
+        ...LISTS,
+        '/nl/nieuwsbrief/',
+        '/nl/getuigenis/',
+        '/fr/temoignage/',
+        '/api/import/',
+        '/api/visits/',
+        '/api/captcha/',
+        '/api/revalidate/',
+        '/api/import/notify/',
+      ]),
+      body,
+      headers,
+    };
   }
   if (roll < 0.9) {
     // Methods the site does not use, on pages and APIs.
-    return { method: r.pick(METHODS), path: r.pick([...LISTS, '/api/visits/', '/api/import/', '/property/5202/', '/']), body: r.next() < 0.3 ? junk(r) : undefined };
+    return {
+      method: r.pick(METHODS),
+      path: r.pick([...LISTS, '/api/visits/', '/api/import/', '/property/5202/', '/']),
+      body: r.next() < 0.3 ? junk(r) : undefined,
+    };
   }
   // Anything at all: random paths with or without a language.
   const prefix = r.pick(['', '/nl', '/fr', '/en', '/de', '/xx', '/NL', '/_next', '/_next/static', '/api']);
@@ -130,7 +341,14 @@ function send(port: number, t: Target): Promise<number> {
     const request = http.request(
       // A connection of its own per request (no keep-alive): each answer is judged on its own,
       // never on a socket an earlier hostile request left behind.
-      { host: 'localhost', port, method: t.method, path: t.path, agent: false, headers: t.headers ?? (t.body !== undefined ? { 'content-type': 'text/plain' } : {}) },
+      {
+        host: 'localhost',
+        port,
+        method: t.method,
+        path: t.path,
+        agent: false,
+        headers: t.headers ?? (t.body !== undefined ? { 'content-type': 'text/plain' } : {}),
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -161,14 +379,21 @@ test('fuzzed addresses, methods and bodies never answer 5xx', async ({ baseURL }
         if (status >= 500) failures.push(`${status} ${t.method} ${t.path}`);
       } catch (error) {
         // Node refuses to send some raw paths (unescaped characters): not the server's doing.
-        if (['ERR_UNESCAPED_CHARACTERS', 'ERR_INVALID_HTTP_TOKEN', 'ERR_INVALID_CHAR'].includes((error as NodeJS.ErrnoException).code ?? '')) skipped++;
+        if (
+          ['ERR_UNESCAPED_CHARACTERS', 'ERR_INVALID_HTTP_TOKEN', 'ERR_INVALID_CHAR'].includes(
+            (error as NodeJS.ErrnoException).code ?? '',
+          )
+        )
+          skipped++;
         else failures.push(`${(error as Error).message} ${t.method} ${t.path}`);
       }
     }
   };
   const started = Date.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  console.log(`fuzz: ${COUNT - skipped} sent in ${((Date.now() - started) / 1000).toFixed(1)} s, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+  console.log(
+    `fuzz: ${COUNT - skipped} sent in ${((Date.now() - started) / 1000).toFixed(1)} s, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+  );
   expect(skipped).toBeLessThan(COUNT / 10);
   expect(failures.slice(0, 30), `seed ${SEED}: ${failures.length} failures`).toEqual([]);
 });

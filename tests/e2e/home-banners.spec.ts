@@ -19,7 +19,9 @@ async function press(button: Locator, before: string, after: string) {
 /** Index of the slide a visitor sees: opaque and not inert; every other slide is hidden and inert. */
 async function visibleSlide(page: Page): Promise<number> {
   return slides(page).evaluateAll((nodes) => {
-    const shown = nodes.flatMap((n, i) => (getComputedStyle(n).opacity === '1' && !(n as HTMLElement).inert ? [i] : []));
+    const shown = nodes.flatMap((n, i) =>
+      getComputedStyle(n).opacity === '1' && !(n as HTMLElement).inert ? [i] : [],
+    );
     const hidden = nodes.filter((n) => (n as HTMLElement).inert && n.getAttribute('aria-hidden') === 'true');
     return shown.length === 1 && hidden.length === nodes.length - 1 ? shown[0]! : -1;
   });
@@ -74,7 +76,9 @@ test.describe('home banner: image (demo content)', () => {
     await expect(image).toHaveAttribute('sizes', '100vw');
     // Preloaded in the head (Next.js priority), so the browser asks for it before the body.
     await expect(page.locator('head link[rel="preload"][as="image"][imagesrcset*="/demo/banner-01-"]')).toHaveCount(1);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     // 1280 px wide at density 1: the 1360 file, not the 1920 one.
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/demo\/banner-01-1360\.webp$/);
     const metrics = await page.evaluate(
@@ -84,10 +88,15 @@ test.describe('home banner: image (demo content)', () => {
           let cls = 0;
           new PerformanceObserver((list) => {
             const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-            lcp = last.element ? `${last.element.tagName}:${last.element.closest('.home-hero') ? 'hero' : 'elsewhere'}` : '';
+            lcp = last.element
+              ? `${last.element.tagName}:${last.element.closest('.home-hero') ? 'hero' : 'elsewhere'}`
+              : '';
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) cls += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -149,7 +158,9 @@ test.describe('home banner: video', () => {
     await expect(video(page)).toHaveAttribute('loop', '');
     await expect(page.locator('head link[rel="preload"][as="image"][href="/demo/banner-01-1360.webp"]')).toHaveCount(1);
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.2), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.2), { timeout: 10_000 })
+      .toBe(true);
     await expect(hero(page).getByRole('heading', { level: 1 })).toHaveText('At home in the Leie region');
     const button = hero(page).getByRole('button', { name: 'Pause' });
     await button.click();
@@ -162,7 +173,10 @@ test.describe('home banner: video', () => {
     await page.goto('/en/');
     await expect(hero(page).getByRole('button', { name: 'Play' })).toBeVisible();
     await page.waitForTimeout(1500);
-    expect(await video(page).evaluate((v: HTMLVideoElement) => ({ paused: v.paused, time: v.currentTime }))).toEqual({ paused: true, time: 0 });
+    expect(await video(page).evaluate((v: HTMLVideoElement) => ({ paused: v.paused, time: v.currentTime }))).toEqual({
+      paused: true,
+      time: 0,
+    });
     await hero(page).getByRole('button', { name: 'Play' }).click();
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
   });
@@ -183,7 +197,9 @@ test.describe('home banner: property slideshow', () => {
       expect(href).toMatch(/^\/nl\/(te-koop|te-huur|projecten)\/[^/]+\/[^/]+\/\d+\/(\d+\/)?$/);
     }
     // The visible card is the only link a visitor can reach.
-    const visible = hero(page).getByRole('link').filter({ has: page.locator('strong') });
+    const visible = hero(page)
+      .getByRole('link')
+      .filter({ has: page.locator('strong') });
     await expect(visible).toHaveCount(1);
     const title = (await visible.locator('strong').innerText()).trim();
     const href = await visible.getAttribute('href');

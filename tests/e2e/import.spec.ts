@@ -11,7 +11,10 @@ const record = {
   address: { street: 'Grand-Rue', houseNumber: '5', zip: '6700', city: 'Arlon' },
   location: { lat: 49.683, lng: 5.816 },
   bedrooms: 2,
-  texts: { nl: { title: 'Geïmporteerde woning in Aarlen', description: 'Via de feed.' }, en: { title: 'Imported house in Arlon', description: 'From the feed.' } },
+  texts: {
+    nl: { title: 'Geïmporteerde woning in Aarlen', description: 'Via de feed.' },
+    en: { title: 'Imported house in Arlon', description: 'From the feed.' },
+  },
 };
 
 test('an imported property is listed and shown, then gone once withdrawn', async ({ page, request }) => {
@@ -29,7 +32,10 @@ test('an imported property is listed and shown, then gone once withdrawn', async
   await expect(page.getByText('€ 289.000').first()).toBeVisible();
   const detail = page.url();
 
-  const refused = await request.post('/api/import', { headers, data: [{ ...record, address: { ...record.address, zip: 'Arlon' } }] });
+  const refused = await request.post('/api/import', {
+    headers,
+    data: [{ ...record, address: { ...record.address, zip: 'Arlon' } }],
+  });
   expect(refused.status()).toBe(422);
   expect((await refused.json()).errors).toContainEqual(expect.stringContaining('records[0] (id 990001) address.zip'));
 
@@ -38,7 +44,9 @@ test('an imported property is listed and shown, then gone once withdrawn', async
   // Gone, not just not found: 410 with the full page, the message and properties like it.
   const gone = await page.goto(detail);
   expect(gone?.status()).toBe(410);
-  await expect(page.getByTestId('property-not-found').getByRole('heading', { level: 1 })).toHaveText('Property not found');
+  await expect(page.getByTestId('property-not-found').getByRole('heading', { level: 1 })).toHaveText(
+    'Property not found',
+  );
   await expect(page.getByTestId('property-not-found')).toContainText('Error 410');
   await expect(page.getByTestId('suggestions').getByRole('article')).not.toHaveCount(0);
   await page.goto('/en/for-sale/?city=arlon%7C6700');

@@ -70,7 +70,9 @@ test('a form sent at once, before its code came, is checked by the live form', a
 test('a lead form reached by a client-side navigation shows at once', async ({ page }) => {
   await page.goto('/en/for-sale/');
   await page.waitForLoadState('networkidle');
-  const href = await page.locator('main a[href^="/en/for-sale/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!).find((h) => /\/\d+\/$/.test(h)));
+  const href = await page
+    .locator('main a[href^="/en/for-sale/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!).find((h) => /\/\d+\/$/.test(h)));
   await page.locator(`main a[href="${href}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -78,7 +80,9 @@ test('a lead form reached by a client-side navigation shows at once', async ({ p
   await expect(page.getByRole('checkbox', { name: /I am not a robot/ }).first()).toBeAttached();
 });
 
-test('the home search box: its code comes at the first move; a goal and words chosen before it came stay', async ({ page }) => {
+test('the home search box: its code comes at the first move; a goal and words chosen before it came stay', async ({
+  page,
+}) => {
   const errors = pageErrors(page);
   const urls = scripts(page);
   const atLoad = await openIdle(page, '/en/', urls);
@@ -92,7 +96,10 @@ test('the home search box: its code comes at the first move; a goal and words ch
     await held;
     await route.continue();
   });
-  await box.locator('label').filter({ hasText: /^Rent$/ }).click();
+  await box
+    .locator('label')
+    .filter({ hasText: /^Rent$/ })
+    .click();
   await box.getByRole('searchbox').fill('garden');
   await expect.poll(() => urls.length, 'the box code is on its way').toBeGreaterThan(atLoad);
   release();

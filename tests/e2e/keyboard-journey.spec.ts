@@ -8,30 +8,62 @@ import { expectMails, ownAddress, unique, wakeIslands } from './forms-helpers';
  * outline or a focus ring) and be on screen.
  */
 
-type Focus = { tag: string; role: string | null; name: string; id: string; field: string | null; href: string | null; type: string | null; indicator: string; inView: boolean };
+type Focus = {
+  tag: string;
+  role: string | null;
+  name: string;
+  id: string;
+  field: string | null;
+  href: string | null;
+  type: string | null;
+  indicator: string;
+  inView: boolean;
+};
 
 /** What has the focus, and whether the visitor can see it. */
 async function focused(page: Page): Promise<Focus> {
   return page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null;
-    if (!active || active === document.body) return { tag: 'body', role: null, name: '', id: '', field: null, href: null, type: null, indicator: '', inView: false };
+    if (!active || active === document.body)
+      return {
+        tag: 'body',
+        role: null,
+        name: '',
+        id: '',
+        field: null,
+        href: null,
+        type: null,
+        indicator: '',
+        inView: false,
+      };
     // A visually hidden native control (a react-aria radio or slider input) shows its focus on
     // the element that draws it, marked data-focus-visible, or on its label.
     let shown: HTMLElement = active;
     const box = active.getBoundingClientRect();
-    if (box.width <= 2 || box.height <= 2) shown = (active.closest('[data-focus-visible]') ?? active.closest('label') ?? active) as HTMLElement;
+    if (box.width <= 2 || box.height <= 2)
+      shown = (active.closest('[data-focus-visible]') ?? active.closest('label') ?? active) as HTMLElement;
     const style = getComputedStyle(shown);
     const transparent = (c: string) => c === 'transparent' || /rgba\(.*,\s*0\)$/.test(c);
-    const drawn = (st: CSSStyleDeclaration) => st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) >= 2 && !transparent(st.outlineColor);
+    const drawn = (st: CSSStyleDeclaration) =>
+      st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) >= 2 && !transparent(st.outlineColor);
     // A card's stretched link draws its focus on its ::after, the box over the whole card.
     const outline = drawn(style) || drawn(getComputedStyle(shown, '::after'));
     // A focus ring: a box shadow with a spread and no blur (Tailwind's ring-*).
     const ring = /\b0px 0px 0px [1-9]/.test(style.boxShadow);
     const r = shown.getBoundingClientRect();
-    const inView = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth;
+    const inView =
+      r.width > 0 &&
+      r.height > 0 &&
+      r.bottom > 0 &&
+      r.right > 0 &&
+      r.top < window.innerHeight &&
+      r.left < window.innerWidth;
     // Its label for a form control (an input's innerText is always ''), its text otherwise.
     const label = (active as HTMLInputElement).labels?.[0]?.innerText;
-    const name = (active.getAttribute('aria-label') || label || active.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 80);
+    const name = (active.getAttribute('aria-label') || label || active.innerText || '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 80);
     return {
       tag: active.tagName.toLowerCase(),
       role: active.getAttribute('role'),
@@ -41,7 +73,13 @@ async function focused(page: Page): Promise<Focus> {
       href: active.getAttribute('href'),
       type: active.getAttribute('type'),
       // A date field's focus sits on its day, month or year part, which Chromium highlights itself.
-      indicator: outline ? `outline ${style.outlineWidth} ${style.outlineColor}` : ring ? `ring ${style.boxShadow}` : (active as HTMLInputElement).type === 'date' ? 'native date part highlight' : '',
+      indicator: outline
+        ? `outline ${style.outlineWidth} ${style.outlineColor}`
+        : ring
+          ? `ring ${style.boxShadow}`
+          : (active as HTMLInputElement).type === 'date'
+            ? 'native date part highlight'
+            : '',
       inView,
     };
   });
@@ -57,7 +95,10 @@ async function press(page: Page, key: string, where: () => string = () => ''): P
     f = await focused(page);
   }
   expect(f.tag, `focus lost after ${key} ${where()}`.trim()).not.toBe('body');
-  expect(f.indicator, `no visible focus on ${f.tag} "${f.name}" (${f.type ?? ""} ${f.field ?? ""} #${f.id}) after ${key}`).not.toBe("");
+  expect(
+    f.indicator,
+    `no visible focus on ${f.tag} "${f.name}" (${f.type ?? ''} ${f.field ?? ''} #${f.id}) after ${key}`,
+  ).not.toBe('');
   expect(f.inView, `focused ${f.tag} "${f.name}" is off screen after ${key}`).toBe(true);
   return f;
 }
@@ -95,7 +136,9 @@ async function skipToMain(page: Page, freshLoad = false): Promise<void> {
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
-test('keyboard only: home, search, list, detail, visit request filled in and sent, thank-you page', async ({ page }) => {
+test('keyboard only: home, search, list, detail, visit request filled in and sent, thank-you page', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/en/');
   await page.waitForLoadState('networkidle');
@@ -110,7 +153,10 @@ test('keyboard only: home, search, list, detail, visit request filled in and sen
 
   // Cities: Enter opens the list, the arrows move, Space ticks, Escape closes. (The keys brought
   // the box's code; until it came, the city list was the server HTML's native disclosure.)
-  await expect(page.locator('form[role="search"]').locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-island-live', '');
+  await expect(page.locator('form[role="search"]').locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute(
+    'data-island-live',
+    '',
+  );
   const cities = await tabTo(page, (f) => f.name.startsWith('All cities'), 'the city list');
   expect(cities.tag).toBe('button');
   await press(page, 'Enter');
@@ -161,7 +207,12 @@ test('keyboard only: home, search, list, detail, visit request filled in and sen
 
   // The list: past the skip link, the first result.
   await skipToMain(page);
-  const card = await tabTo(page, (f) => f.tag === 'a' && /\/en\/(for-sale|projects)\/[^?]+\/\d+\/$/.test(f.href ?? ''), 'the first result', 120);
+  const card = await tabTo(
+    page,
+    (f) => f.tag === 'a' && /\/en\/(for-sale|projects)\/[^?]+\/\d+\/$/.test(f.href ?? ''),
+    'the first result',
+    120,
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${card.href!.replace(/[/?]/g, '\\$&')}$`));
   await page.waitForLoadState('networkidle');
@@ -196,7 +247,12 @@ test('keyboard only: home, search, list, detail, visit request filled in and sen
   await expect(page.getByRole('radio', { name: 'By e-mail' })).toBeChecked();
 
   // The robot check: Space ticks it, the proof of work runs, the focus stays on the box.
-  const captcha = await tabTo(page, (f) => f.type === 'checkbox' && f.name === 'I am not a robot', 'the robot check', 4);
+  const captcha = await tabTo(
+    page,
+    (f) => f.type === 'checkbox' && f.name === 'I am not a robot',
+    'the robot check',
+    4,
+  );
   expect(captcha.id).toBe('lead-visit-captcha');
   await press(page, 'Space');
   await expect(page.getByRole('status').filter({ hasText: /^Verified$/ })).toBeVisible({ timeout: 20_000 });
@@ -206,7 +262,9 @@ test('keyboard only: home, search, list, detail, visit request filled in and sen
   await tabTo(page, (f) => f.tag === 'button' && f.type === 'submit' && f.name === 'Send', 'the send button', 2);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/thank-you\/visit-request\/$/);
-  await expect(page.getByRole('status')).toHaveText('Thank you for your visit request. We will call you to agree on a day and time.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Thank you for your visit request. We will call you to agree on a day and time.',
+  );
   await expectMails(email, 2);
 
   // The thank-you page: its link home is reachable too.
@@ -268,8 +326,11 @@ for (const { kind, url } of LEAD_FORMS) {
     // The stops a visitor tabs to, in the order of the page: every control but the hidden ones
     // and the honeypot, and the map of the search demand with its zoom buttons and links.
     const expected = await form.evaluate((el) => {
-      const stops = [...el.querySelectorAll<HTMLInputElement>('input, select, textarea, button, a[href], [tabindex]')].filter((c) => c.type !== 'hidden' && c.tabIndex >= 0 && !c.disabled);
-      const name = (c: HTMLInputElement) => (c.getAttribute('aria-label') || c.labels?.[0]?.innerText || c.innerText).trim().replace(/\s+/g, ' ');
+      const stops = [
+        ...el.querySelectorAll<HTMLInputElement>('input, select, textarea, button, a[href], [tabindex]'),
+      ].filter((c) => c.type !== 'hidden' && c.tabIndex >= 0 && !c.disabled);
+      const name = (c: HTMLInputElement) =>
+        (c.getAttribute('aria-label') || c.labels?.[0]?.innerText || c.innerText).trim().replace(/\s+/g, ' ');
       return [...new Set(stops.map((c) => (c.type === 'radio' ? c.name : c.id || c.getAttribute('name') || name(c))))];
     });
     expect(expected).toContain(`lead-${kind}-captcha`);

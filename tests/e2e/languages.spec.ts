@@ -19,9 +19,33 @@ async function firstHref(page: Page, selector: string): Promise<string> {
 
 test.describe('tab titles', () => {
   const pages = {
-    nl: { sale: '/nl/te-koop/', projects: '/nl/projecten/', contact: '/nl/contact/', login: '/nl/login/', content: '/nl/wie-zijn-wij/', notFound: 'Pagina niet gevonden', propertyGone: 'Pand niet gevonden' },
-    fr: { sale: '/fr/a-vendre/', projects: '/fr/projets/', contact: '/fr/contact/', login: '/fr/login/', content: '/fr/qui-sommes-nous/', notFound: 'Page introuvable', propertyGone: 'Bien introuvable' },
-    en: { sale: '/en/for-sale/', projects: '/en/projects/', contact: '/en/contact/', login: '/en/login/', content: '/en/about-us/', notFound: 'Page not found', propertyGone: 'Property not found' },
+    nl: {
+      sale: '/nl/te-koop/',
+      projects: '/nl/projecten/',
+      contact: '/nl/contact/',
+      login: '/nl/login/',
+      content: '/nl/wie-zijn-wij/',
+      notFound: 'Pagina niet gevonden',
+      propertyGone: 'Pand niet gevonden',
+    },
+    fr: {
+      sale: '/fr/a-vendre/',
+      projects: '/fr/projets/',
+      contact: '/fr/contact/',
+      login: '/fr/login/',
+      content: '/fr/qui-sommes-nous/',
+      notFound: 'Page introuvable',
+      propertyGone: 'Bien introuvable',
+    },
+    en: {
+      sale: '/en/for-sale/',
+      projects: '/en/projects/',
+      contact: '/en/contact/',
+      login: '/en/login/',
+      content: '/en/about-us/',
+      notFound: 'Page not found',
+      propertyGone: 'Property not found',
+    },
   } as const;
 
   for (const [locale, p] of Object.entries(pages)) {
@@ -71,7 +95,10 @@ test.describe('tab titles', () => {
 });
 
 test.describe('project detail', () => {
-  test('a sale project lists its sale prices apart from its rents, each lot without "From", and ends with a way to ask @mobile', async ({ page, isMobile }) => {
+  test('a sale project lists its sale prices apart from its rents, each lot without "From", and ends with a way to ask @mobile', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto(LEIEDOK);
     const main = page.locator(isMobile ? '#price-list ul' : '[data-testid="price-list"]');
     const other = page.locator(isMobile ? '#price-list-other ul' : '[data-testid="price-list-other"]');
@@ -108,7 +135,9 @@ test.describe('numbers, places and labels', () => {
     expect(text).not.toMatch(/\d,\d{3} m²/);
   });
 
-  test('a Brussels municipality is named in the page\'s language, and the city filter still finds it', async ({ page }) => {
+  test("a Brussels municipality is named in the page's language, and the city filter still finds it", async ({
+    page,
+  }) => {
     await page.goto(`/fr/a-vendre/x/y/${BRUSSELS}/`);
     await expect(page.getByTestId('key-facts')).toContainText('1050 Ixelles');
     await page.goto(`/nl/te-koop/x/y/${BRUSSELS}/`);

@@ -13,12 +13,16 @@ test.beforeEach(async ({ page }) => ownAddress(page));
 test.describe('save this search', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a filtered sale list opens the search demand prefilled; sent, the demand is stored (nl, no JavaScript)', async ({ page }) => {
+  test('a filtered sale list opens the search demand prefilled; sent, the demand is stored (nl, no JavaScript)', async ({
+    page,
+  }) => {
     await page.goto('/nl/te-koop/?city=deinze|9800&type=1&price=200000-400000&bedrooms=2');
     const save = page.getByTestId('save-search').getByRole('link', { name: 'Bewaar deze zoekopdracht' });
     await expect(save).toBeVisible();
     await save.click();
-    await expect(page).toHaveURL(/\/nl\/zoekopdracht\/\?goal=sale&types=1&zones=Deinze&priceMin=200000&priceMax=400000&bedroomsMin=2$/);
+    await expect(page).toHaveURL(
+      /\/nl\/zoekopdracht\/\?goal=sale&types=1&zones=Deinze&priceMin=200000&priceMax=400000&bedroomsMin=2$/,
+    );
     await expect(page.locator('input[name="goal"][value="sale"]')).toBeChecked();
     await expect(page.locator('input[name="goal"][value="rent"]')).not.toBeChecked();
     await expect(page.locator('input[name="types"][value="1"]')).toBeChecked();
@@ -42,21 +46,31 @@ test.describe('save this search', () => {
     const save = page.getByRole('link', { name: 'Save this search' });
     await expect(save).toHaveAttribute('href', '/en/search-demand/?goal=rent&bedroomsMin=20');
     await page.goto('/en/for-rent/?view=map');
-    await expect(page.getByRole('link', { name: 'Save this search' })).toHaveAttribute('href', '/en/search-demand/?goal=rent');
+    await expect(page.getByRole('link', { name: 'Save this search' })).toHaveAttribute(
+      'href',
+      '/en/search-demand/?goal=rent',
+    );
     await page.goto('/fr/a-vendre/');
-    await expect(page.getByRole('link', { name: 'Enregistrer cette recherche' })).toHaveAttribute('href', '/fr/recherche/?goal=sale');
+    await expect(page.getByRole('link', { name: 'Enregistrer cette recherche' })).toHaveAttribute(
+      'href',
+      '/fr/recherche/?goal=sale',
+    );
   });
 });
 
 test.describe('request a visit', () => {
-  test('a property with free slots: the visit opens the booking with its slots; the visit form stays one link away', async ({ page }) => {
+  test('a property with free slots: the visit opens the booking with its slots; the visit form stays one link away', async ({
+    page,
+  }) => {
     await page.goto(`/en/for-sale/x/y/${WITH_SLOTS}/`);
     const cta = page.getByTestId('call-to-action').last();
     await cta.getByRole('link', { name: 'Request a visit →' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/contact/\\?property=${WITH_SLOTS}&form=appointment$`));
     await expect(page.locator('input[name="slotId"]').first()).toBeVisible();
     await page.goBack();
-    await expect(cta.getByRole('link', { name: /^None of the moments suits you\? Ask for another visit/ })).toHaveAttribute('href', `/en/contact/?property=${WITH_SLOTS}&form=visit`);
+    await expect(
+      cta.getByRole('link', { name: /^None of the moments suits you\? Ask for another visit/ }),
+    ).toHaveAttribute('href', `/en/contact/?property=${WITH_SLOTS}&form=visit`);
   });
 
   test('a property without slots: the visit opens the visit form about this property', async ({ page }) => {
@@ -69,7 +83,9 @@ test.describe('request a visit', () => {
     await expect(page.locator(`input[name="propertyId"][value="${SOLD}"]`)).toBeAttached();
   });
 
-  test('the booking of a property without free slots says so and offers the visit form instead of a dead end', async ({ page }) => {
+  test('the booking of a property without free slots says so and offers the visit form instead of a dead end', async ({
+    page,
+  }) => {
     await page.goto(`/nl/contact/?property=${SOLD}&form=appointment`);
     await expect(page.getByRole('status').filter({ hasText: 'vrije afspraken' })).toBeVisible();
     await expect(page.locator('input[name="preferredDate"]')).toBeVisible();
@@ -81,19 +97,26 @@ test.describe('the phone bar of a detail page @mobile', () => {
   // At 390 px in either project (the mobile project is a Pixel 7 at that width).
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('at 390 px: call, e-mail and visit stay at hand down the page, and the page ends above the bar', async ({ page }) => {
+  test('at 390 px: call, e-mail and visit stay at hand down the page, and the page ends above the bar', async ({
+    page,
+  }) => {
     await page.goto(`/nl/te-koop/x/y/${WITH_SLOTS}/`);
     const bar = page.getByTestId('phone-action-bar');
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Bellen' })).toHaveAttribute('href', 'tel:+3293861234');
     await expect(bar.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', '#contact');
-    await expect(bar.getByRole('link', { name: 'Bezoek' })).toHaveAttribute('href', `/nl/contact/?property=${WITH_SLOTS}&form=appointment`);
+    await expect(bar.getByRole('link', { name: 'Bezoek' })).toHaveAttribute(
+      'href',
+      `/nl/contact/?property=${WITH_SLOTS}&form=appointment`,
+    );
 
     // To the very end (the page may still grow while photos and the map settle).
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        return page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+        return page.evaluate(
+          () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+        );
       })
       .toBe(true);
     await expect(bar).toBeInViewport();
@@ -118,7 +141,10 @@ test.describe('the phone bar of a detail page @mobile', () => {
   test('without slots the bar’s visit is the visit form; the bar is not printed', async ({ page }) => {
     await page.goto(`/fr/a-vendre/x/y/${SOLD}/`);
     const bar = page.getByTestId('phone-action-bar');
-    await expect(bar.getByRole('link', { name: 'Visiter' })).toHaveAttribute('href', `/fr/contact/?property=${SOLD}&form=visit`);
+    await expect(bar.getByRole('link', { name: 'Visiter' })).toHaveAttribute(
+      'href',
+      `/fr/contact/?property=${SOLD}&form=visit`,
+    );
     await page.emulateMedia({ media: 'print' });
     await expect(bar).toBeHidden();
   });
@@ -136,10 +162,14 @@ test.describe('the phone bar on a wide screen', () => {
 test.describe('forms ask only what they act on; the thank-you page recaps and points on', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('more info about a property: a name and an e-mail are enough; the thank-you page names the property and what next (nl)', async ({ page, request }) => {
+  test('more info about a property: a name and an e-mail are enough; the thank-you page names the property and what next (nl)', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/nl/te-koop/x/y/${WITH_SLOTS}/`);
     const form = page.locator('#contact form');
-    for (const name of ['street', 'houseNumber', 'zip', 'city']) await expect(form.locator(`[name="${name}"]`)).toHaveCount(0);
+    for (const name of ['street', 'houseNumber', 'zip', 'city'])
+      await expect(form.locator(`[name="${name}"]`)).toHaveCount(0);
     await expect(form.locator('input[name="phone"]')).not.toHaveAttribute('aria-required', 'true');
     await expect(form.locator('input[name="email"]')).toHaveAttribute('aria-required', 'true');
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
@@ -150,17 +180,28 @@ test.describe('forms ask only what they act on; the thank-you page recaps and po
     await form.locator('input[name="slots"][value="16:00-19:00"]').check();
     await form.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/\/nl\/bedankt\/contact-me\/$/);
-    await expect(page.getByRole('status')).toHaveText('Bedankt voor uw vraag over dit pand. We nemen binnen één werkdag contact met u op.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Bedankt voor uw vraag over dit pand. We nemen binnen één werkdag contact met u op.',
+    );
     const recap = page.getByTestId('thank-you-recap');
     await expect(recap.getByRole('heading', { name: 'Wat u verstuurde' })).toBeVisible();
-    await expect(recap.getByRole('link', { name: title })).toHaveAttribute('href', new RegExp(`/nl/te-koop/[^/]+/[^/]+/${WITH_SLOTS}/$`));
+    await expect(recap.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      new RegExp(`/nl/te-koop/[^/]+/[^/]+/${WITH_SLOTS}/$`),
+    );
     await expect(recap).toContainText('AanvraagMeer info');
     await expect(recap).toContainText('Beste moment om u te bellen16:00 – 19:00');
     await expect(recap).not.toContainText(email);
     await expect(recap).not.toContainText('Peeters');
     const next = page.getByTestId('thank-you-next');
-    await expect(next.getByRole('link', { name: 'Terug naar het pand' })).toHaveAttribute('href', new RegExp(`/${WITH_SLOTS}/$`));
-    await expect(next.getByRole('link', { name: 'Bekijk gelijkaardige panden' })).toHaveAttribute('href', /^\/nl\/te-koop\/\?city=/);
+    await expect(next.getByRole('link', { name: 'Terug naar het pand' })).toHaveAttribute(
+      'href',
+      new RegExp(`/${WITH_SLOTS}/$`),
+    );
+    await expect(next.getByRole('link', { name: 'Bekijk gelijkaardige panden' })).toHaveAttribute(
+      'href',
+      /^\/nl\/te-koop\/\?city=/,
+    );
     await expect(next.getByRole('link', { name: '093 86 12 34' })).toHaveAttribute('href', 'tel:+3293861234');
     // Private: never stored by a cache; without the cookie of the sending browser, no recap.
     const direct = await request.get('/nl/bedankt/contact-me/');
@@ -170,18 +211,30 @@ test.describe('forms ask only what they act on; the thank-you page recaps and po
     await expectMails(email, 2);
   });
 
-  test('the valuation does not ask an owner "buy or rent"; the search demand asks price from/to and a few minimums, no budget (en)', async ({ page }) => {
+  test('the valuation does not ask an owner "buy or rent"; the search demand asks price from/to and a few minimums, no budget (en)', async ({
+    page,
+  }) => {
     await page.goto('/en/valuation/');
     await expect(page.locator('form [name="goal"]')).toHaveCount(0);
     await expect(page.locator('form [name="propertyType"]')).toBeVisible();
     await page.goto('/en/search-demand/');
-    for (const name of ['priceMin', 'priceMax', 'bedroomsMin', 'bathroomsMin', 'garagesMin']) await expect(page.locator(`form input[name="${name}"]`)).toBeVisible();
-    for (const name of ['budget', 'bedroomsMax', 'garagesMax', 'parkingMin', 'parkingMax']) await expect(page.locator(`form [name="${name}"]`)).toHaveCount(0);
+    for (const name of ['priceMin', 'priceMax', 'bedroomsMin', 'bathroomsMin', 'garagesMin'])
+      await expect(page.locator(`form input[name="${name}"]`)).toBeVisible();
+    for (const name of ['budget', 'bedroomsMax', 'garagesMax', 'parkingMin', 'parkingMax'])
+      await expect(page.locator(`form [name="${name}"]`)).toHaveCount(0);
     await expect(page.locator('form input[type="number"]')).toHaveCount(5);
     await expect(page.locator('form input[name="phone"]')).not.toHaveAttribute('aria-required', 'true');
 
     const email = unique('demand-recap');
-    await fill(page, { firstName: 'Kim', lastName: 'Claes', email, goal: 'rent', types: '2', zones: 'Gent, 9800', priceMax: '1200' });
+    await fill(page, {
+      firstName: 'Kim',
+      lastName: 'Claes',
+      email,
+      goal: 'rent',
+      types: '2',
+      zones: 'Gent, 9800',
+      priceMax: '1200',
+    });
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL(/\/en\/thank-you\/demand-register\/$/);
     const recap = page.getByTestId('thank-you-recap');
@@ -189,6 +242,8 @@ test.describe('forms ask only what they act on; the thank-you page recaps and po
     await expect(recap).toContainText('Looking toRent');
     await expect(recap).toContainText('WhereGent, 9800');
     await expect(recap).toContainText('Price up to€ 1.200');
-    await expect(page.getByTestId('thank-you-next').getByRole('link', { name: 'See the current offer' })).toHaveAttribute('href', '/en/for-rent/');
+    await expect(
+      page.getByTestId('thank-you-next').getByRole('link', { name: 'See the current offer' }),
+    ).toHaveAttribute('href', '/en/for-rent/');
   });
 });

@@ -48,13 +48,20 @@ test.describe('services page', () => {
     await expect(page.getByRole('main').getByText('Onze diensten', { exact: true })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Onze diensten' })).toHaveCount(1);
     for (const service of ['Verkoop', 'Verhuur', 'Rentmeesterschap']) {
-      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${service}`) }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: new RegExp(`^${service}`) })
+          .first(),
+      ).toBeVisible();
     }
   });
 });
 
 test.describe('job application', () => {
-  test("the CV field speaks the page's language, names the chosen file and works with the keyboard @mobile", async ({ page }) => {
+  test("the CV field speaks the page's language, names the chosen file and works with the keyboard @mobile", async ({
+    page,
+  }) => {
     await ownAddress(page);
     await page.goto('/fr/emplois/office-assistant/postuler/');
     await wakeIslands(page);
@@ -73,14 +80,18 @@ test.describe('job application', () => {
     await expect(field).toBeFocused();
     const byKey = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
-    await (await byKey).setFiles({ name: 'lettre.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
+    await (
+      await byKey
+    ).setFiles({ name: 'lettre.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
     await expect(page.getByText('lettre.pdf', { exact: true })).toBeVisible();
     await expect(field).toHaveAccessibleDescription('lettre.pdf');
 
     // A click on the translated button opens the picker too; the name follows the new choice.
     const byClick = page.waitForEvent('filechooser');
     await button.click();
-    await (await byClick).setFiles({ name: 'cv-marie.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
+    await (
+      await byClick
+    ).setFiles({ name: 'cv-marie.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
     await expect(page.getByText('cv-marie.pdf', { exact: true })).toBeVisible();
 
     const email = unique('job-file');
@@ -100,10 +111,15 @@ test.describe('job application', () => {
 test.describe('share on a property page', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('"Link gekopieerd" appears beside the share button, inside the screen of a laptop', async ({ page, context }) => {
+  test('"Link gekopieerd" appears beside the share button, inside the screen of a laptop', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // No system share sheet (as on most laptops): the link is copied.
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+    );
     await page.goto('/nl/te-koop/x/y/5202/');
     const cta = page.getByRole('complementary').getByTestId('call-to-action');
     const share = cta.getByRole('button', { name: 'Delen' });

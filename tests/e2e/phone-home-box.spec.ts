@@ -19,7 +19,10 @@ test.describe('the home search box without JavaScript', () => {
       await box.getByRole('textbox', { name: /minim/i }).fill(rent ? '500' : '100000');
       await box.getByRole('textbox', { name: bedrooms, exact: true }).fill('2');
       await box.locator('button[type="submit"]').click();
-      await expect(page).toHaveURL((url) => url.pathname === list && url.search === `?city=deinze%7C9800&bedrooms=2&price=${rent ? '500' : '100000'}-`);
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === list && url.search === `?city=deinze%7C9800&bedrooms=2&price=${rent ? '500' : '100000'}-`,
+      );
       await expect(page.getByTestId('result-count')).toBeVisible();
     });
   }
@@ -46,7 +49,9 @@ test('a city ticked before the script came is carried over to the live box', asy
   await page.goto('/nl/');
   const box = page.getByRole('search');
   // Ticked in the server HTML without a sign of a person (a script's tick), then a first move.
-  await box.locator('input[type="checkbox"][name="city"][value^="deinze|"]').evaluate((input: HTMLInputElement) => (input.checked = true));
+  await box
+    .locator('input[type="checkbox"][name="city"][value^="deinze|"]')
+    .evaluate((input: HTMLInputElement) => (input.checked = true));
   await page.mouse.move(40, 40);
   await expect(page.locator('[data-island]:not([data-island-live])')).toHaveCount(0);
   await expect(box.getByRole('button', { name: /Gemeente/ })).toHaveText(/^Deinze \(\d+\)$/);

@@ -12,9 +12,48 @@ import { resultCount } from './search-helpers';
  */
 
 const JOURNEYS = [
-  { lang: 'nl', list: '/nl/te-koop/', city: 'Gemeente', type: 'Huis', count: /^Toon \d+ panden?$/, sold: /^(VERKOCHT|VERHUURD)$/i, save: 'Bewaar', visit: 'Bezoek', send: 'Verzenden', robot: 'Ik ben geen robot', thanks: '/nl/bedankt/', recap: 'Wat u verstuurde' },
-  { lang: 'fr', list: '/fr/a-vendre/', city: 'Commune', type: 'Maison', count: /^Voir \d+ biens?$/, sold: /^(VENDU|LOUÉ)$/i, save: 'Enregistrer', visit: 'Visiter', send: 'Envoyer', robot: 'Je ne suis pas un robot', thanks: '/fr/merci/', recap: null },
-  { lang: 'en', list: '/en/for-sale/', city: 'City', type: 'House', count: /^Show \d+ propert(y|ies)$/, sold: /^(SOLD|RENTED)$/i, save: 'Save', visit: 'Visit', send: 'Send', robot: 'I am not a robot', thanks: '/en/thank-you/', recap: null },
+  {
+    lang: 'nl',
+    list: '/nl/te-koop/',
+    city: 'Gemeente',
+    type: 'Huis',
+    count: /^Toon \d+ panden?$/,
+    sold: /^(VERKOCHT|VERHUURD)$/i,
+    save: 'Bewaar',
+    visit: 'Bezoek',
+    send: 'Verzenden',
+    robot: 'Ik ben geen robot',
+    thanks: '/nl/bedankt/',
+    recap: 'Wat u verstuurde',
+  },
+  {
+    lang: 'fr',
+    list: '/fr/a-vendre/',
+    city: 'Commune',
+    type: 'Maison',
+    count: /^Voir \d+ biens?$/,
+    sold: /^(VENDU|LOUÉ)$/i,
+    save: 'Enregistrer',
+    visit: 'Visiter',
+    send: 'Envoyer',
+    robot: 'Je ne suis pas un robot',
+    thanks: '/fr/merci/',
+    recap: null,
+  },
+  {
+    lang: 'en',
+    list: '/en/for-sale/',
+    city: 'City',
+    type: 'House',
+    count: /^Show \d+ propert(y|ies)$/,
+    sold: /^(SOLD|RENTED)$/i,
+    save: 'Save',
+    visit: 'Visit',
+    send: 'Send',
+    robot: 'I am not a robot',
+    thanks: '/en/thank-you/',
+    recap: null,
+  },
 ] as const;
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -55,7 +94,8 @@ for (const J of JOURNEYS) {
     // Available homes first: the first card is never sold or rented.
     const first = page.locator('main ul > li article').first();
     await expect(first).toBeVisible();
-    for (const ribbon of await first.locator('span.uppercase').allInnerTexts()) expect(ribbon.trim()).not.toMatch(J.sold);
+    for (const ribbon of await first.locator('span.uppercase').allInnerTexts())
+      expect(ribbon.trim()).not.toMatch(J.sold);
     const title = (await first.locator('h3').innerText()).trim();
 
     // The detail opens at the top, its title in sight below the sticky header.

@@ -56,7 +56,10 @@ test('a menu link and a page link open the new page at the top @mobile', async (
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
-test('the filters on a phone are one sheet: several choices, a live count, one apply @mobile', async ({ page, isMobile }) => {
+test('the filters on a phone are one sheet: several choices, a live count, one apply @mobile', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'a phone: the mobile project');
   await page.goto('/nl/te-koop/');
   const all = await resultCount(page);
@@ -71,7 +74,9 @@ test('the filters on a phone are one sheet: several choices, a live count, one a
   await sheet.getByRole('checkbox', { name: 'Huis' }).check();
   await expect(apply).not.toHaveAccessibleName(`Toon ${all} panden`);
   await sheet.getByRole('checkbox', { name: 'Appartement' }).check();
-  const lastCount = page.waitForResponse((r) => r.url().includes('/api/search/count') && r.url().includes('bedrooms=2'));
+  const lastCount = page.waitForResponse(
+    (r) => r.url().includes('/api/search/count') && r.url().includes('bedrooms=2'),
+  );
   await sheet.getByRole('combobox', { name: 'Slaapkamers' }).selectOption('2');
   await lastCount;
   // Still open, still on the same address: nothing applied yet.
@@ -79,7 +84,9 @@ test('the filters on a phone are one sheet: several choices, a live count, one a
   expect(new URL(page.url()).search).toBe('');
   await expect(apply).toHaveAccessibleName(/^Toon \d+ panden?$/);
   await page.waitForTimeout(200); // the last count's answer, written
-  const counted = Number(/\d+/.exec(await apply.evaluate((b) => (b.querySelector('span') as HTMLElement).innerText))![0]);
+  const counted = Number(
+    /\d+/.exec(await apply.evaluate((b) => (b.querySelector('span') as HTMLElement).innerText))![0],
+  );
   expect(counted).toBeLessThan(all);
 
   await apply.click();
@@ -128,7 +135,10 @@ test('wide screens: the price filter is the home box slider and a moved handle a
   }
 });
 
-test('the scroll-to-top button goes away on the way down and comes back on the way up @mobile', async ({ page, isMobile }) => {
+test('the scroll-to-top button goes away on the way down and comes back on the way up @mobile', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'a phone: the mobile project');
   await page.goto('/nl/');
   const top = page.getByRole('button', { name: 'Terug naar boven' });

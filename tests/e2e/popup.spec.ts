@@ -32,7 +32,9 @@ test.describe('popup with a delay and a link', () => {
     expect(await popup.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
   });
 
-  test('is one link: it closes the popup, then goes to the form, and the popup stays away this session', async ({ page }) => {
+  test('is one link: it closes the popup, then goes to the form, and the popup stays away this session', async ({
+    page,
+  }) => {
     await openWithClockStopped(page, '/fr/');
     await page.clock.runFor(5_000);
     const popup = dialog(page, 'Estimation gratuite');
@@ -51,7 +53,12 @@ test.describe('popup with a delay and a link', () => {
   });
 
   test('is not shown on the page it leads to, nor when the address contains modal-clicked', async ({ page }) => {
-    for (const path of ['/nl/waardebepaling/', '/nl/waardebepaling/?utm_source=popup', '/nl/te-koop/?modal-clicked=1', '/nl/?ref=modal-clicked']) {
+    for (const path of [
+      '/nl/waardebepaling/',
+      '/nl/waardebepaling/?utm_source=popup',
+      '/nl/te-koop/?modal-clicked=1',
+      '/nl/?ref=modal-clicked',
+    ]) {
       await openWithClockStopped(page, path);
       await page.clock.runFor(60_000);
       await expect(page.getByRole('dialog'), path).toHaveCount(0);
@@ -67,7 +74,10 @@ test.describe('popup without delay or link', () => {
   test.describe.configure({ mode: 'default' });
   test.use({ variant: 'popup-now' });
 
-  test('appears at once; closing it keeps it away for the session, a new session sees it again', async ({ page, browser }) => {
+  test('appears at once; closing it keeps it away for the session, a new session sees it again', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/en/');
     const popup = dialog(page, 'Free valuation');
     await expect(popup).toBeVisible({ timeout: 5_000 });

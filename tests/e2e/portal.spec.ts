@@ -12,18 +12,28 @@ const MAIL_DIR = path.join(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
 async function lastMailTo(to: string, after: number): Promise<string> {
   let found = '';
   await expect
-    .poll(() => {
-      const files = readdirSync(MAIL_DIR, { withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith('.eml'));
-      for (const f of files.map((f) => f.name).sort().reverse()) {
-        const text = readFileSync(path.join(MAIL_DIR, f), 'utf8');
-        const stamp = Date.parse(f.slice(0, 24).replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z.*/, '$1:$2:$3.$4Z'));
-        if (text.includes(`To: ${to}`) && stamp >= after - 1000) {
-          found = text;
-          return true;
+    .poll(
+      () => {
+        const files = readdirSync(MAIL_DIR, { withFileTypes: true }).filter(
+          (f) => f.isFile() && f.name.endsWith('.eml'),
+        );
+        for (const f of files
+          .map((f) => f.name)
+          .sort()
+          .reverse()) {
+          const text = readFileSync(path.join(MAIL_DIR, f), 'utf8');
+          const stamp = Date.parse(
+            f.slice(0, 24).replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z.*/, '$1:$2:$3.$4Z'),
+          );
+          if (text.includes(`To: ${to}`) && stamp >= after - 1000) {
+            found = text;
+            return true;
+          }
         }
-      }
-      return false;
-    }, { timeout: 15_000 })
+        return false;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found;
 }
@@ -38,7 +48,9 @@ async function logIn(page: Page, locale: string, email: string, password: string
 }
 
 test.describe('owner portal', () => {
-  test('the top bar offers the portal to an owner logged in on this browser, and the login again after logout @mobile', async ({ page }) => {
+  test('the top bar offers the portal to an owner logged in on this browser, and the login again after logout @mobile', async ({
+    page,
+  }) => {
     const topBar = page.getByRole('navigation', { name: 'Contact and quick links' });
     await page.goto('/en/');
     await expect(topBar.getByRole('link', { name: 'Owner login' })).toBeVisible();
@@ -89,10 +101,14 @@ test.describe('owner portal', () => {
       await expect(page.locator('#login-error')).toBeVisible();
     }
     await logIn(page, 'nl', 'luc@example.be', PASSWORD);
-    await expect(page.locator('#login-error')).toHaveText(/Te veel mislukte pogingen\. Probeer opnieuw over \d+ minuten?\./);
+    await expect(page.locator('#login-error')).toHaveText(
+      /Te veel mislukte pogingen\. Probeer opnieuw over \d+ minuten?\./,
+    );
   });
 
-  test('an account attacked from many addresses is not locked: its owner ticks the robot check and goes on (issue 17)', async ({ page }) => {
+  test('an account attacked from many addresses is not locked: its owner ticks the robot check and goes on (issue 17)', async ({
+    page,
+  }) => {
     const email = `attacked-${Date.now()}@example.be`;
     for (let i = 1; i <= 5; i++) {
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${i}.${Math.floor(Math.random() * 250) + 1}` });
@@ -110,7 +126,11 @@ test.describe('owner portal', () => {
     await expect(page.locator('#login-error')).toHaveText('Aanmelden mislukt: ongeldig e-mailadres of wachtwoord.');
   });
 
-  test("logout ends the session for good, and another owner's property is a 404", async ({ page, context, request }) => {
+  test("logout ends the session for good, and another owner's property is a 404", async ({
+    page,
+    context,
+    request,
+  }) => {
     await logIn(page, 'en', 'sophie@example.be', PASSWORD);
     await expect(page).toHaveURL(/\/en\/owner\/$/);
     const session = (await context.cookies()).find((c) => c.name.includes('session_token'));
@@ -120,18 +140,26 @@ test.describe('owner portal', () => {
     expect(notMine.status()).toBe(404);
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/en\/login\/$/);
-    const replay = await request.get('/en/owner/', { headers: { cookie: `${session!.name}=${session!.value}` }, maxRedirects: 0 });
+    const replay = await request.get('/en/owner/', {
+      headers: { cookie: `${session!.name}=${session!.value}` },
+      maxRedirects: 0,
+    });
     expect([302, 303, 307]).toContain(replay.status());
     expect(replay.headers().location).toMatch(/\/en\/login\/$/);
   });
 
-  test('the dashboard counts a visit of the property page, once per page view, not for bots', async ({ page, browser }) => {
+  test('the dashboard counts a visit of the property page, once per page view, not for bots', async ({
+    page,
+    browser,
+  }) => {
     await logIn(page, 'en', 'ahmed@example.be', PASSWORD);
     await page.getByRole('link', { name: 'Statistics and history' }).first().click();
     await page.waitForURL(/\/en\/owner\/\d+\/$/);
     // The tab names the property (issue 20: it said "Details" for every one).
     const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-    await expect(page).toHaveTitle(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · Statistics and history`));
+    await expect(page).toHaveTitle(
+      new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · Statistics and history`),
+    );
     const today = page.locator('main dl dd').first();
     const before = Number((await today.textContent())?.replace(/\D/g, ''));
     const id = page.url().match(/\/(\d+)\/$/)![1]!;
@@ -141,29 +169,38 @@ test.describe('owner portal', () => {
     await visit.goto(`/nl/te-koop/x/y/${id}/`);
     await beacon;
     await visitor.close();
-    await expect.poll(async () => {
-      await page.reload();
-      return Number((await today.textContent())?.replace(/\D/g, ''));
-    }).toBe(before + 1);
-    const bot = await page.request.post('/api/visits', { data: id, headers: { 'content-type': 'text/plain', 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return Number((await today.textContent())?.replace(/\D/g, ''));
+      })
+      .toBe(before + 1);
+    const bot = await page.request.post('/api/visits', {
+      data: id,
+      headers: { 'content-type': 'text/plain', 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    });
     expect(bot.status()).toBe(204);
     await page.reload();
     await expect(today).toHaveText(String(before + 1));
   });
 
-  test('the visits chart\'s dates are readable and do not touch, on a desktop and on a phone (issue 20) @mobile', async ({ page }) => {
+  test("the visits chart's dates are readable and do not touch, on a desktop and on a phone (issue 20) @mobile", async ({
+    page,
+  }) => {
     await logIn(page, 'en', 'ahmed@example.be', PASSWORD);
     await page.getByRole('link', { name: 'Statistics and history' }).first().click();
     await page.waitForURL(/\/en\/owner\/\d+\/$/);
     const ticks = page.getByTestId('visits-chart').locator('svg:visible text[data-tick]');
     expect(await ticks.count()).toBeGreaterThanOrEqual(2);
     // The size a label is drawn at: its font size times the scale of its chart on the screen.
-    const boxes = await ticks.evaluateAll((els) => els.map((e) => {
-      const svg = (e as SVGTextElement).ownerSVGElement!;
-      const r = e.getBoundingClientRect();
-      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return { left: r.left, right: r.right, height: parseFloat(getComputedStyle(e).fontSize) * scale };
-    }));
+    const boxes = await ticks.evaluateAll((els) =>
+      els.map((e) => {
+        const svg = (e as SVGTextElement).ownerSVGElement!;
+        const r = e.getBoundingClientRect();
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return { left: r.left, right: r.right, height: parseFloat(getComputedStyle(e).fontSize) * scale };
+      }),
+    );
     const chart = (await page.getByTestId('visits-chart').boundingBox())!;
     for (const [i, box] of boxes.entries()) {
       expect(box.height, `label ${i} is at least 11 px tall`).toBeGreaterThanOrEqual(11);
@@ -228,6 +265,8 @@ test.describe('owner portal', () => {
     await page.goto('/en/login/forgot-password/');
     await page.locator('#forgot-email').fill('nobody-here@example.be');
     await page.getByRole('button', { name: 'Send the link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'If this address belongs to an owner account' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'If this address belongs to an owner account' }),
+    ).toBeVisible();
   });
 });

@@ -26,8 +26,15 @@ test.describe('languages and addresses', () => {
       await expect(page).toHaveTitle(title);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}/$`));
-      for (const [other, code] of [['nl', 'nl-BE'], ['fr', 'fr-BE'], ['en', 'en']]) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute('href', new RegExp(`/${other}/$`));
+      for (const [other, code] of [
+        ['nl', 'nl-BE'],
+        ['fr', 'fr-BE'],
+        ['en', 'en'],
+      ]) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute(
+          'href',
+          new RegExp(`/${other}/$`),
+        );
       }
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/nl\/$/);
     });
@@ -90,7 +97,14 @@ test.describe('languages and addresses', () => {
     expect(response.headers().location).toContain(href!);
   });
 
-  for (const path of ['/nl/bestaat-niet/', '/en/for-sale/x/y/999999999/', '/de/', '/de/kaufen/', '/xx/', '/iets-onbekends/']) {
+  for (const path of [
+    '/nl/bestaat-niet/',
+    '/en/for-sale/x/y/999999999/',
+    '/de/',
+    '/de/kaufen/',
+    '/xx/',
+    '/iets-onbekends/',
+  ]) {
     test(`${path} answers 404 with a search form and a link home`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

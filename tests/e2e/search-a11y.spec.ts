@@ -3,7 +3,12 @@ import { expect, test } from '@playwright/test';
 import { blockTiles } from './search-helpers';
 
 // WCAG 2.2 AA on the search surfaces: the home box (also with a dropdown open), the lists and the map.
-const pages = ['/nl/', '/fr/a-vendre/?city=deinze%7C9800&bedrooms=2', '/en/for-rent/?search=zzzz', '/nl/te-koop/?view=map'];
+const pages = [
+  '/nl/',
+  '/fr/a-vendre/?city=deinze%7C9800&bedrooms=2',
+  '/en/for-rent/?search=zzzz',
+  '/nl/te-koop/?view=map',
+];
 
 for (const path of pages) {
   test(`no accessibility violations on ${path}`, async ({ page }) => {
@@ -12,7 +17,11 @@ for (const path of pages) {
     if (path.includes('view=map')) await expect(page.locator('.leaflet-container')).toBeVisible();
     // Markers sit where the properties are: their spacing is essential information, which WCAG
     // 2.5.8 exempts; everything else on the map (controls, card) is checked.
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).include('main').exclude('.leaflet-marker-pane').analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .include('main')
+      .exclude('.leaflet-marker-pane')
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

@@ -20,5 +20,8 @@ export async function resultCount(page: Page): Promise<number> {
 /** Prices of the cards on the page, in order (on request and "from" prices skipped). */
 export async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('section[aria-label] article p.text-brand').allInnerTexts();
-  return texts.map((t) => /€\s?([\d.]+)/.exec(t)?.[1]).filter((v): v is string => !!v).map((v) => Number(v.replace(/\./g, '')));
+  return texts
+    .map((t) => /€\s?([\d.]+)/.exec(t)?.[1])
+    .filter((v): v is string => !!v)
+    .map((v) => Number(v.replace(/\./g, '')));
 }

@@ -4,15 +4,42 @@ import { resultCount } from './search-helpers';
 
 /** react-aria keeps the radio input visually hidden: the visitor clicks its label. */
 async function chooseGoal(box: Locator, name: string) {
-  await box.locator('label').filter({ hasText: new RegExp(`^${name}$`) }).click();
+  await box
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
   await expect(box.getByRole('radio', { name })).toBeChecked();
 }
 
 // Home search box → the right list with exactly the specification's query, in each language.
 const journeys = [
-  { locale: 'nl', goal: 'Kopen', list: '/nl/te-koop/', cities: 'Gemeente', city: /^Deinze \(\d+\)$/, more: 'Meer Slaapkamers', expected: 'city=deinze%7C9800&bedrooms=2&price=100000-400000' },
-  { locale: 'fr', goal: 'Louer', list: '/fr/a-louer/', cities: 'Commune', city: /^Deinze \(\d+\)$/, more: 'Plus Chambres', expected: 'city=deinze%7C9800&bedrooms=2&price=100-900' },
-  { locale: 'en', goal: 'Buy', list: '/en/for-sale/', cities: 'City', city: /^Deinze \(\d+\)$/, more: 'More Bedrooms', expected: 'city=deinze%7C9800&bedrooms=2&price=100000-400000' },
+  {
+    locale: 'nl',
+    goal: 'Kopen',
+    list: '/nl/te-koop/',
+    cities: 'Gemeente',
+    city: /^Deinze \(\d+\)$/,
+    more: 'Meer Slaapkamers',
+    expected: 'city=deinze%7C9800&bedrooms=2&price=100000-400000',
+  },
+  {
+    locale: 'fr',
+    goal: 'Louer',
+    list: '/fr/a-louer/',
+    cities: 'Commune',
+    city: /^Deinze \(\d+\)$/,
+    more: 'Plus Chambres',
+    expected: 'city=deinze%7C9800&bedrooms=2&price=100-900',
+  },
+  {
+    locale: 'en',
+    goal: 'Buy',
+    list: '/en/for-sale/',
+    cities: 'City',
+    city: /^Deinze \(\d+\)$/,
+    more: 'More Bedrooms',
+    expected: 'city=deinze%7C9800&bedrooms=2&price=100000-400000',
+  },
 ];
 
 for (const j of journeys) {
@@ -59,14 +86,18 @@ for (const j of journeys) {
     // The list shows the same results a fresh load of the address gives.
     const again = await page.request.get(page.url());
     expect(await again.text()).toContain(`data-testid="result-count"`);
-    for (const place of await page.locator('section[aria-label] article p.text-sm.text-muted').allInnerTexts()) expect(place).toContain('Deinze');
+    for (const place of await page.locator('section[aria-label] article p.text-sm.text-muted').allInnerTexts())
+      expect(place).toContain('Deinze');
   });
 }
 
 test('the slider handles move by their step with the arrow keys', async ({ page }) => {
   await page.goto('/en/');
   const box = page.getByRole('search');
-  const [minThumb, maxThumb] = [box.getByRole('slider', { name: 'Minimum price' }), box.getByRole('slider', { name: 'Maximum price' })];
+  const [minThumb, maxThumb] = [
+    box.getByRole('slider', { name: 'Minimum price' }),
+    box.getByRole('slider', { name: 'Maximum price' }),
+  ];
   await minThumb.focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

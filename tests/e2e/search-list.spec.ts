@@ -52,7 +52,12 @@ test.describe('list pages with JavaScript', () => {
   });
 
   test('bad values are ignored, never an error page', async ({ page }) => {
-    for (const query of ['?page=abc&sort=cheap&price=x-y', '?city=%00&type=-1&bedrooms=999', '?price=500-100&view=satellite', '?page=9999']) {
+    for (const query of [
+      '?page=abc&sort=cheap&price=x-y',
+      '?city=%00&type=-1&bedrooms=999',
+      '?price=500-100&view=satellite',
+      '?page=9999',
+    ]) {
       const response = await page.goto(`/fr/a-vendre/${query}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveText('À vendre');
@@ -61,7 +66,9 @@ test.describe('list pages with JavaScript', () => {
 });
 
 test.describe('map view', () => {
-  test('shows price markers and clusters without tiles, a card on a marker, and keeps the filters', async ({ page }) => {
+  test('shows price markers and clusters without tiles, a card on a marker, and keeps the filters', async ({
+    page,
+  }) => {
     const tiles = await blockTiles(page);
     const leaflet: string[] = [];
     page.on('request', (r) => {

@@ -9,12 +9,17 @@ import { ownAddress, tickCaptcha } from './forms-helpers';
  * network edge (the machine is offline), as in consent.spec.ts: the CSP decides before that.
  */
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 type Violation = { directive: string; blocked: string; source: string; line: number; column: number; sample: string };
 
 /** Records CSP violations (the DOM event and Chromium's console message) and stubs third parties. */
-async function watchCsp(page: Page): Promise<{ violations: () => Promise<Violation[]>; console: string[]; thirdParty: string[] }> {
+async function watchCsp(
+  page: Page,
+): Promise<{ violations: () => Promise<Violation[]>; console: string[]; thirdParty: string[] }> {
   const console: string[] = [];
   const thirdParty: string[] = [];
   page.on('console', (message) => {
@@ -23,7 +28,16 @@ async function watchCsp(page: Page): Promise<{ violations: () => Promise<Violati
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: unknown[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, column: e.columnNumber, sample: e.sample }));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push({
+        directive: e.violatedDirective,
+        blocked: e.blockedURI,
+        source: e.sourceFile,
+        line: e.lineNumber,
+        column: e.columnNumber,
+        sample: e.sample,
+      }),
+    );
   });
   await page.route(
     (url) => url.hostname !== 'localhost',
@@ -49,7 +63,13 @@ async function expectNoViolation(page: Page, watch: Awaited<ReturnType<typeof wa
 
 function cspOf(response: APIResponse | { headers(): Record<string, string> }): Map<string, string[]> {
   const header = response.headers()['content-security-policy'] ?? '';
-  return new Map(header.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 function expectBaseHeaders(headers: Record<string, string>): void {
@@ -63,8 +83,17 @@ function expectBaseHeaders(headers: Record<string, string>): void {
 }
 
 test.describe('security headers', () => {
-  test('pages carry a nonce CSP without unsafe-eval, a fresh nonce each time, on every script we render but the hashed consent script', async ({ request }) => {
-    for (const path of ['/nl/', '/fr/a-vendre/', '/en/for-sale/x/y/5202/', '/nl/contact/', '/nl/login/', '/nl/bestaat-niet/']) {
+  test('pages carry a nonce CSP without unsafe-eval, a fresh nonce each time, on every script we render but the hashed consent script', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/nl/',
+      '/fr/a-vendre/',
+      '/en/for-sale/x/y/5202/',
+      '/nl/contact/',
+      '/nl/login/',
+      '/nl/bestaat-niet/',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBeLessThan(500);
       const headers = response.headers();
@@ -87,15 +116,24 @@ test.describe('security headers', () => {
       // Every script carries the nonce, but for the consent script: the CSP names its hash (decision 018).
       const hashed = scripts.filter(([, tag]) => !tag!.includes('nonce='));
       // A 404's HTML is Next's bare error document, without our layout (vercel/next.js#62228).
-      expect(hashed.map(([, tag]) => tag), path).toEqual(path === '/nl/bestaat-niet/' ? [] : ['<script>']);
-      for (const [, , text] of hashed) expect(script, path).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
-      for (const [, tag] of scripts) if (tag !== '<script>') expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
-      const again = cspOf(await request.get(path)).get('script-src')!.find((s) => s.startsWith("'nonce-"));
+      expect(
+        hashed.map(([, tag]) => tag),
+        path,
+      ).toEqual(path === '/nl/bestaat-niet/' ? [] : ['<script>']);
+      for (const [, , text] of hashed)
+        expect(script, path).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+      for (const [, tag] of scripts)
+        if (tag !== '<script>') expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
+      const again = cspOf(await request.get(path))
+        .get('script-src')!
+        .find((s) => s.startsWith("'nonce-"));
       expect(again).not.toBe(`'nonce-${nonce}'`);
     }
   });
 
-  test('files, API answers and redirects carry the other headers and a CSP that lets nothing run', async ({ request }) => {
+  test('files, API answers and redirects carry the other headers and a CSP that lets nothing run', async ({
+    request,
+  }) => {
     for (const path of ['/brand/icon.svg', '/robots.txt', '/api/captcha/']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -173,15 +211,27 @@ test.describe('no CSP violation in the browser', () => {
     await expectNoViolation(page, watch);
   });
 
-  test('consent accepted: tag manager, analytics, ads and the social pixel load without a violation', async ({ page, context }) => {
+  test('consent accepted: tag manager, analytics, ads and the social pixel load without a violation', async ({
+    page,
+    context,
+  }) => {
     await context.clearCookies();
     const watch = await watchCsp(page);
     await page.goto('/nl/');
-    await page.getByRole('region', { name: 'Cookies op deze site' }).getByRole('button', { name: 'Alles aanvaarden' }).click();
-    await expect.poll(() => watch.thirdParty.filter((u) => /googletagmanager\.com\/(gtm|gtag)|connect\.facebook\.net/.test(u)).length).toBeGreaterThanOrEqual(3);
+    await page
+      .getByRole('region', { name: 'Cookies op deze site' })
+      .getByRole('button', { name: 'Alles aanvaarden' })
+      .click();
+    await expect
+      .poll(
+        () => watch.thirdParty.filter((u) => /googletagmanager\.com\/(gtm|gtag)|connect\.facebook\.net/.test(u)).length,
+      )
+      .toBeGreaterThanOrEqual(3);
     await expectNoViolation(page, watch);
     // The injected tags carry the page's nonce, so Tag Manager can hand it on.
-    const nonces = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://"]')].map((s) => s.nonce));
+    const nonces = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://"]')].map((s) => s.nonce),
+    );
     expect(nonces.length).toBeGreaterThanOrEqual(3);
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     await page.goto('/nl/te-koop/x/y/5202/');

@@ -58,12 +58,18 @@ test.describe('shell', () => {
     const desktopMenu = page.locator('nav[aria-label="Hoofdmenu"]').first();
     await expect(desktopMenu).toBeHidden();
     await page.locator('summary[aria-label="Menu"]').click();
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' }),
+    ).toBeHidden();
   });
 
-  test('the open menu keeps its close button in sight, the focus inside and the page behind still @mobile', async ({ page }) => {
+  test('the open menu keeps its close button in sight, the focus inside and the page behind still @mobile', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const address of ['/nl/', '/nl/te-koop/']) {
       await page.goto(address);
@@ -81,7 +87,10 @@ test.describe('shell', () => {
         const box = (await toggle.boundingBox())!;
         expect(box.y, address).toBeGreaterThanOrEqual(0);
         expect(box.y + box.height, address).toBeLessThanOrEqual(844);
-        const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('summary') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+        const hit = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('summary') !== null,
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
         expect(hit, `${address} ${scrolled ? 'scrolled' : 'at the top'}`).toBe(true);
         if (!scrolled) {
           await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -97,7 +106,10 @@ test.describe('shell', () => {
       await toggle.focus();
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.closest('details[data-sheet]') !== null), `${address} tab ${i}`).toBe(true);
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('details[data-sheet]') !== null),
+          `${address} tab ${i}`,
+        ).toBe(true);
       }
       await page.keyboard.press('Shift+Tab');
       expect(await page.evaluate(() => document.activeElement?.closest('details[data-sheet]') !== null)).toBe(true);
@@ -106,7 +118,9 @@ test.describe('shell', () => {
     }
   });
 
-  test('the header becomes fixed after 30 px and the scroll-to-top button appears on the way back up', async ({ page }) => {
+  test('the header becomes fixed after 30 px and the scroll-to-top button appears on the way back up', async ({
+    page,
+  }) => {
     await page.goto('/nl/te-koop/');
     await expect(page.getByRole('button', { name: 'Terug naar boven' })).toHaveCount(0);
     await page.mouse.wheel(0, 600);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('search engines', () => {
-  test('sitemap.xml lists every page in every language, with alternates, and every URL answers 200', async ({ request }) => {
+  test('sitemap.xml lists every page in every language, with alternates, and every URL answers 200', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
@@ -10,10 +12,25 @@ test.describe('search engines', () => {
     expect(new Set(all).size).toBe(all.length);
     // The feed tests add and withdraw properties of their own (ids from 990.000) while this runs.
     const urls = all.filter((u) => Number(/\/(\d+)\/$/.exec(u)?.[1] ?? 0) < 990_000);
-    for (const path of ['/nl/', '/fr/', '/en/', '/nl/te-koop/', '/fr/a-vendre/', '/en/for-rent/', '/nl/privacy/', '/fr/vie-privee/', '/en/cookie-policy/']) {
-      expect(urls.some((u) => u.endsWith(path)), path).toBe(true);
+    for (const path of [
+      '/nl/',
+      '/fr/',
+      '/en/',
+      '/nl/te-koop/',
+      '/fr/a-vendre/',
+      '/en/for-rent/',
+      '/nl/privacy/',
+      '/fr/vie-privee/',
+      '/en/cookie-policy/',
+    ]) {
+      expect(
+        urls.some((u) => u.endsWith(path)),
+        path,
+      ).toBe(true);
     }
-    const listed = urls.filter((u) => /\/(te-koop|a-vendre|for-sale|te-huur|a-louer|for-rent)\/[^/]+\/[^/]+\/\d+\/$/.test(u));
+    const listed = urls.filter((u) =>
+      /\/(te-koop|a-vendre|for-sale|te-huur|a-louer|for-rent)\/[^/]+\/[^/]+\/\d+\/$/.test(u),
+    );
     const units = urls.filter((u) => /\/(projecten|projets|projects)\/[^/]+\/[^/]+\/\d+\/\d+\/$/.test(u));
     // The demo agency publishes 170 properties (specification snapshot), each in nl, fr and en.
     expect(listed.length + units.length).toBe(170 * 3);
@@ -29,7 +46,9 @@ test.describe('search engines', () => {
     expect(xml).toContain('hreflang="x-default"');
     const paths = urls.map((u) => new URL(u).pathname);
     for (let i = 0; i < paths.length; i += 16) {
-      const statuses = await Promise.all(paths.slice(i, i + 16).map(async (p) => [p, (await request.get(p, { maxRedirects: 0 })).status()] as const));
+      const statuses = await Promise.all(
+        paths.slice(i, i + 16).map(async (p) => [p, (await request.get(p, { maxRedirects: 0 })).status()] as const),
+      );
       for (const [p, status] of statuses) expect(status, p).toBe(200);
     }
   });
@@ -47,7 +66,11 @@ test.describe('search engines', () => {
       await page.goto(start);
       const alternates = async () =>
         Object.fromEntries(
-          await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])),
+          await page
+            .locator('head link[rel="alternate"][hreflang]')
+            .evaluateAll((links) =>
+              links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
+            ),
         ) as Record<string, string>;
       const fromStart = await alternates();
       expect(Object.keys(fromStart).sort(), start).toEqual(['en', 'fr-BE', 'nl-BE', 'x-default']);

@@ -39,7 +39,11 @@ test.afterAll(() => new Promise<void>((resolve) => software.close(() => resolve(
 
 function sync(args: string[]): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'scripts/sync.ts', ...args, '--url', base], {
-    env: { ...process.env, IMPORT_TOKEN: TOKEN, DATABASE_URL: embeddedUrl(path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e')) },
+    env: {
+      ...process.env,
+      IMPORT_TOKEN: TOKEN,
+      DATABASE_URL: embeddedUrl(path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e')),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -63,7 +67,9 @@ test('a pulled feed is stored, then a notify starts a run at once with the ids i
   const loop = sync(['--from', `${origin}/feed.json?ids={ids}`, '--every', '1h']);
   const loopLog = output(loop);
   try {
-    await expect.poll(() => loopLog(), { timeout: 30_000 }).toMatch(/properties 0 new, 0 changed, 0 withdrawn, 1 unchanged/);
+    await expect
+      .poll(() => loopLog(), { timeout: 30_000 })
+      .toMatch(/properties 0 new, 0 changed, 0 withdrawn, 1 unchanged/);
     price = 260_000;
     const notify = await request.post('/api/import/notify/', { headers, data: { ids: [990_301, 42] } });
     expect(notify.status()).toBe(202);

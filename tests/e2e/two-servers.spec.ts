@@ -21,16 +21,30 @@ const record = (price: number, status = 'published') => ({
   price,
   // A town of no other test: the lists other tests count stay as they are.
   address: { street: 'Markt', houseNumber: '3', zip: '3680', city: 'Maaseik' },
-  texts: { nl: { title: 'Woning van twee servers' }, fr: { title: 'Maison de deux serveurs' }, en: { title: 'House of two servers' } },
+  texts: {
+    nl: { title: 'Woning van twee servers' },
+    fr: { title: 'Maison de deux serveurs' },
+    en: { title: 'House of two servers' },
+  },
 });
 
-test('a price changed through one server is read on another server of the same PostgreSQL within a second', async ({ request, browser }) => {
+test('a price changed through one server is read on another server of the same PostgreSQL within a second', async ({
+  request,
+  browser,
+}) => {
   test.slow();
   const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e');
   const own = mkdtempSync(path.join(tmpdir(), 'vitrine-second-'));
-  const second = await serveSite({ ...process.env, DATABASE_URL: embeddedUrl(dataDir)!, DATA_DIR: own, NEXT_TELEMETRY_DISABLED: '1' });
+  const second = await serveSite({
+    ...process.env,
+    DATABASE_URL: embeddedUrl(dataDir)!,
+    DATA_DIR: own,
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
   try {
-    expect((await request.post('/api/import/?partial=1', { headers, data: { properties: [record(312_000)] } })).status()).toBe(200);
+    expect(
+      (await request.post('/api/import/?partial=1', { headers, data: { properties: [record(312_000)] } })).status(),
+    ).toBe(200);
     const visitor = await browser.newPage({ baseURL: second.url });
     await visitor.goto(`/nl/te-koop/maaseik/x/${ID}/`);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Woning van twee servers' })).toBeVisible();
@@ -39,12 +53,19 @@ test('a price changed through one server is read on another server of the same P
     await visitor.reload();
     await expect(visitor.getByTestId('key-facts')).toContainText('€ 312.000');
 
-    expect((await request.post('/api/import/?partial=1', { headers, data: { properties: [record(298_500)] } })).status()).toBe(200);
+    expect(
+      (await request.post('/api/import/?partial=1', { headers, data: { properties: [record(298_500)] } })).status(),
+    ).toBe(200);
     const changed = Date.now();
-    await expect.poll(async () => {
-      await visitor.reload();
-      return visitor.getByTestId('key-facts').textContent();
-    }, { timeout: 5_000, intervals: [100] }).toContain('€ 298.500');
+    await expect
+      .poll(
+        async () => {
+          await visitor.reload();
+          return visitor.getByTestId('key-facts').textContent();
+        },
+        { timeout: 5_000, intervals: [100] },
+      )
+      .toContain('€ 298.500');
     expect(Date.now() - changed).toBeLessThan(1_500);
     await visitor.close();
   } finally {

@@ -42,7 +42,9 @@ function pages(l: Locale): { url: string; status?: number }[] {
     { url: `/${l}/contact/?property=${SALE_ID}&form=info` },
     { url: `/${l}/${seg(l, 'waardebepaling', 'estimation', 'valuation')}/` },
     { url: `/${l}/${seg(l, 'zoekopdracht', 'recherche', 'search-demand')}/` },
-    { url: `/${l}/${seg(l, 'vacatures/office-assistant/solliciteren', 'emplois/office-assistant/postuler', 'vacancies/office-assistant/apply')}/` },
+    {
+      url: `/${l}/${seg(l, 'vacatures/office-assistant/solliciteren', 'emplois/office-assistant/postuler', 'vacancies/office-assistant/apply')}/`,
+    },
     { url: `/${l}/${seg(l, 'bedankt', 'merci', 'thank-you')}/visit-request/` },
     { url: `/${l}/login/` },
     { url: `/${l}/login/${seg(l, 'wachtwoord-vergeten', 'mot-de-passe-oublie', 'forgot-password')}/` },
@@ -51,7 +53,14 @@ function pages(l: Locale): { url: string; status?: number }[] {
   ];
 }
 
-type VnuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string };
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+};
 
 test('every page type in nl, fr and en passes the Nu HTML Checker with no error', async ({ request }) => {
   test.setTimeout(120_000);
@@ -73,15 +82,22 @@ test('every page type in nl, fr and en passes the Nu HTML Checker with no error'
       );
     }
     const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-    const run = spawnSync('java', ['-jar', jar, '--format', 'json', '--stdout', ...[...files.keys()].map((f) => f.slice('file:'.length))], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      'java',
+      ['-jar', jar, '--format', 'json', '--stdout', ...[...files.keys()].map((f) => f.slice('file:'.length))],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     expect(run.error, 'java must be on the PATH (Debian: default-jre-headless)').toBeUndefined();
     const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] };
     const errors = messages
       .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-      .map((m) => `${files.get(m.url ?? '') ?? m.url} line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ').trim().slice(0, 160)}` : ''}`);
+      .map(
+        (m) =>
+          `${files.get(m.url ?? '') ?? m.url} line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ').trim().slice(0, 160)}` : ''}`,
+      );
     expect(errors.length, `${errors.length} errors:\n${errors.join('\n')}`).toBe(0);
     // Every page was read by the checker (a file it could not open would be an error above).
     expect(files.size).toBe(list.length);

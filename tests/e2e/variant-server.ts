@@ -98,8 +98,13 @@ export async function startVariantServer(name: VariantName): Promise<VariantServ
   };
   // The site's words live in the database: the variant's folder is imported into its own one first
   // (a folder changed since the last run replaces what that database published).
-  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', 'import', contentDir], { cwd: ROOT, env, encoding: 'utf8' });
-  if (imported.status !== 0) throw new Error(`content import of the variant failed:\n${imported.stdout}${imported.stderr}`);
+  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', 'import', contentDir], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  if (imported.status !== 0)
+    throw new Error(`content import of the variant failed:\n${imported.stdout}${imported.stderr}`);
   // scripts/serve.ts validates the variant content (a broken patch stops it, naming file and field),
   // seeds the demo agency once in the variant's database and serves the build; SIGTERM stops both.
   const { url, stop } = await serveSite(env);
@@ -114,7 +119,13 @@ export async function serveSite(env: NodeJS.ProcessEnv): Promise<{ url: string; 
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), SITE_URL: `http://localhost:${port}`, SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters', TRUSTED_PROXIES: '0' },
+    env: {
+      ...env,
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
+      TRUSTED_PROXIES: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -171,7 +182,11 @@ export const test = base.extend<{ variant: VariantName | undefined }, { variantP
     { scope: 'worker' },
   ],
   // The config's consent cookie is for localhost, any port: it applies to the variant servers too.
-  baseURL: [async ({ baseURL, variant, variantPool }, provide) => provide(variant ? (await variantPool.get(variant)).url : baseURL), { scope: 'test', timeout: 180_000 }],
+  baseURL: [
+    async ({ baseURL, variant, variantPool }, provide) =>
+      provide(variant ? (await variantPool.get(variant)).url : baseURL),
+    { scope: 'test', timeout: 180_000 },
+  ],
 });
 
 export { expect } from '@playwright/test';

@@ -34,11 +34,15 @@ async function withoutCsp(page: Page): Promise<void> {
       const response = await route.fetch({ maxRedirects: 0 });
       const headers = { ...response.headers() };
       // The body arrives decoded; the rest as served, minus the CSP.
-      for (const name of ['content-security-policy', 'content-encoding', 'content-length', 'transfer-encoding']) delete headers[name];
+      for (const name of ['content-security-policy', 'content-encoding', 'content-length', 'transfer-encoding'])
+        delete headers[name];
       return route.fulfill({ response, headers });
     },
   );
-  await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
 }
 
 /** What of the payloads made it into the DOM as markup or ran, after the page settled. */
@@ -51,11 +55,18 @@ async function expectInert(page: Page, where: string): Promise<void> {
     if (w.__xss !== undefined) found.push(`payload ran: window.__xss=${String(w.__xss)}`);
     for (const el of document.querySelectorAll('*')) {
       for (const attr of Array.from(el.attributes)) {
-        if (/^on/i.test(attr.name) && /__xss/.test(attr.value)) found.push(`<${el.tagName.toLowerCase()} ${attr.name}>`);
+        if (/^on/i.test(attr.name) && /__xss/.test(attr.value))
+          found.push(`<${el.tagName.toLowerCase()} ${attr.name}>`);
         // React's own guard on a form whose action is a function, when it renders the form in the
         // browser (a lead form made live by its island): a fixed text, not content.
-        const reactGuard = attr.name === 'action' && attr.value.startsWith("javascript:throw new Error('A React form was unexpectedly submitted.");
-        if (!reactGuard && /^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attr.name) && /^\s*(javascript|data:text\/html)/i.test(attr.value.replace(/[\s\u0000-\u001f]/g, ''))) {
+        const reactGuard =
+          attr.name === 'action' &&
+          attr.value.startsWith("javascript:throw new Error('A React form was unexpectedly submitted.");
+        if (
+          !reactGuard &&
+          /^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attr.name) &&
+          /^\s*(javascript|data:text\/html)/i.test(attr.value.replace(/[\s\u0000-\u001f]/g, ''))
+        ) {
           found.push(`<${el.tagName.toLowerCase()} ${attr.name}="${attr.value.slice(0, 60)}">`);
         }
       }
@@ -63,15 +74,43 @@ async function expectInert(page: Page, where: string): Promise<void> {
     for (const script of document.querySelectorAll('script')) {
       const text = script.textContent ?? '';
       // Next.js streams the page data (payloads included, as JSON strings) in its own scripts.
-      if (/__xss/.test(text) && !/^\s*\(?self\.__next_[fs]/.test(text) && script.type !== 'application/ld+json') found.push(`script: ${text.slice(0, 80)}`);
+      if (/__xss/.test(text) && !/^\s*\(?self\.__next_[fs]/.test(text) && script.type !== 'application/ld+json')
+        found.push(`script: ${text.slice(0, 80)}`);
     }
     return found;
   });
   expect(problems, where).toEqual([]);
 }
 
-const QUERY_KEYS = ['search', 'city', 'type', 'bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'garages', 'price', 'sort', 'page', 'view', 'property', 'form', 'reset', 'token', 'done'];
-const PAGES = ['/nl/te-koop/', '/en/for-rent/?view=map', '/fr/projets/', '/nl/', '/nl/contact/', '/en/login/', '/nl/login/nieuw-wachtwoord/', '/nl/zoekopdracht/uitschrijven/x/'];
+const QUERY_KEYS = [
+  'search',
+  'city',
+  'type',
+  'bedrooms',
+  'bathrooms',
+  'showerrooms',
+  'toilets',
+  'garages',
+  'price',
+  'sort',
+  'page',
+  'view',
+  'property',
+  'form',
+  'reset',
+  'token',
+  'done',
+];
+const PAGES = [
+  '/nl/te-koop/',
+  '/en/for-rent/?view=map',
+  '/fr/projets/',
+  '/nl/',
+  '/nl/contact/',
+  '/en/login/',
+  '/nl/login/nieuw-wachtwoord/',
+  '/nl/zoekopdracht/uitschrijven/x/',
+];
 
 test.describe('XSS: query parameters and addresses', () => {
   for (const path of PAGES) {
@@ -93,7 +132,12 @@ test.describe('XSS: query parameters and addresses', () => {
     test.setTimeout(120_000);
     await withoutCsp(page);
     for (const [i, payload] of PAYLOADS.entries()) {
-      const at = [`/nl/${encodeURIComponent(payload)}/`, `/${encodeURIComponent(payload)}/`, `/property/${encodeURIComponent(payload)}/`, `/nl/te-koop/x/${encodeURIComponent(payload)}/5202/`];
+      const at = [
+        `/nl/${encodeURIComponent(payload)}/`,
+        `/${encodeURIComponent(payload)}/`,
+        `/property/${encodeURIComponent(payload)}/`,
+        `/nl/te-koop/x/${encodeURIComponent(payload)}/5202/`,
+      ];
       const path = at[i % at.length]!;
       const response = await page.goto(path);
       expect(response!.status(), path).toBeLessThan(500);
@@ -106,7 +150,9 @@ test.describe('XSS: query parameters and addresses', () => {
 // Forms
 
 // The forms with free text (the sweep of issue 5 covers the others' fields).
-const FORMS = FORM_CASES.filter((c) => ['contact', 'visit', 'friend', 'valuation', 'demand', 'testimonial', 'job', 'offer', 'rental'].includes(c.kind));
+const FORMS = FORM_CASES.filter((c) =>
+  ['contact', 'visit', 'friend', 'valuation', 'demand', 'testimonial', 'job', 'offer', 'rental'].includes(c.kind),
+);
 
 type Field = { name: string; type: string };
 
@@ -115,10 +161,16 @@ async function formOf(browser: Browser, url: string): Promise<{ hidden: [string,
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(url);
-  const hidden = await page.$$eval('form[id^="lead-"] input[type="hidden"]', (els) => els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value] as [string, string]));
-  const fields = await page.$$eval('form[id^="lead-"] [name]:not([type="hidden"])', (els) =>
-    [...new Map((els as HTMLInputElement[]).filter((e) => e.name !== 'website_url').map((e) => [e.name, { name: e.name, type: e.type }])).values()],
+  const hidden = await page.$$eval('form[id^="lead-"] input[type="hidden"]', (els) =>
+    els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value] as [string, string]),
   );
+  const fields = await page.$$eval('form[id^="lead-"] [name]:not([type="hidden"])', (els) => [
+    ...new Map(
+      (els as HTMLInputElement[])
+        .filter((e) => e.name !== 'website_url')
+        .map((e) => [e.name, { name: e.name, type: e.type }]),
+    ).values(),
+  ]);
   await context.close();
   return { hidden, fields };
 }
@@ -135,19 +187,27 @@ function multipart(hidden: [string, string][], values: FormValues): FormData {
 
 /** Shows an HTML answer at its own address (so the page's scripts run on it) and inspects it. */
 async function inspectHtml(page: Page, url: string, html: string, where: string): Promise<void> {
-  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }), { times: 1 });
+  await page.route(
+    url,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    { times: 1 },
+  );
   await page.goto(url);
   await expectInert(page, where);
 }
 
 /** The HTML part of a stored .eml (quoted-printable or base64). */
 function htmlPart(eml: string): string {
-  const match = /Content-Type: text\/html[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?:\r?\n--[^\r\n]+|$)/i.exec(eml);
+  const match = /Content-Type: text\/html[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?:\r?\n--[^\r\n]+|$)/i.exec(
+    eml,
+  );
   if (!match) return '';
   const [, headers, body] = match;
   if (/base64/i.test(headers!)) return Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/quoted-printable/i.test(headers!)) {
-    const bytes = body!.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body!
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body!;
@@ -157,10 +217,18 @@ function htmlPart(eml: string): string {
 async function hiddenOf(page: Page, url: string): Promise<[string, string][]> {
   const html = await (await page.request.get(url)).text();
   const form = /<form[^>]*id="lead-[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
-  const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (v: string) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   return [...form.matchAll(/<input\b[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
     const name = /\bname="([^"]*)"/.exec(tag)?.[1];
-    return name === undefined ? [] : [[unescape(name), unescape(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '')] as [string, string]];
+    return name === undefined
+      ? []
+      : [[unescape(name), unescape(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '')] as [string, string]];
   });
 }
 
@@ -180,7 +248,11 @@ function mailsFor(address: string): string[] {
 test.describe('XSS: form fields', () => {
   test.setTimeout(90_000);
   for (const form of FORMS) {
-    test(`${form.kind}: payloads in every field stay text on the form, the thank-you page and in the mails`, async ({ page, browser, baseURL }) => {
+    test(`${form.kind}: payloads in every field stay text on the form, the thank-you page and in the mails`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       await withoutCsp(page);
       const { fields } = await formOf(browser, form.url);
       expect(fields.length).toBeGreaterThan(0);
@@ -191,11 +263,18 @@ test.describe('XSS: form fields', () => {
       for (const i of [0, 1, 2].map((j) => (n * 3 + j) % PAYLOADS.length)) {
         const payload = PAYLOADS[i]!;
         // Each payload from its own address with a fresh form: rate limits and tokens stay out of the way.
-        const headers = { 'x-forwarded-for': `10.201.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, origin: baseURL! };
+        const headers = {
+          'x-forwarded-for': `10.201.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+          origin: baseURL!,
+        };
         const email = `xss-${form.kind}-${i}-${Date.now()}@example.be`;
         // Every field refused: the form comes back with the values as typed.
         const everywhere: FormValues = Object.fromEntries(fields.map((f) => [f.name, payload]));
-        const refused = await page.request.post(form.url, { multipart: multipart(await hiddenOf(page, form.url), everywhere), maxRedirects: 0, headers });
+        const refused = await page.request.post(form.url, {
+          multipart: multipart(await hiddenOf(page, form.url), everywhere),
+          maxRedirects: 0,
+          headers,
+        });
         expect(refused.status(), `${form.kind} all fields`).toBe(200);
         await inspectHtml(page, url, await refused.text(), `${form.kind}: every field = ${payload}`);
 
@@ -203,20 +282,33 @@ test.describe('XSS: form fields', () => {
         // (a house number, a postcode) get their valid value back, then it must be stored.
         const values: FormValues = { ...form.base(email) };
         for (const f of fields) if (FREE_TEXT.has(f.type)) values[f.name] = payload;
-        let response = await page.request.post(form.url, { multipart: multipart(await hiddenOf(page, form.url), values), maxRedirects: 0, headers });
+        let response = await page.request.post(form.url, {
+          multipart: multipart(await hiddenOf(page, form.url), values),
+          maxRedirects: 0,
+          headers,
+        });
         if (response.status() === 200) {
           await inspectHtml(page, url, await response.text(), `${form.kind}: free text = ${payload}`);
-          const invalid = await page.$$eval('form[id^="lead-"] [aria-invalid="true"][name]', (els) => els.map((e) => (e as HTMLInputElement).name));
+          const invalid = await page.$$eval('form[id^="lead-"] [aria-invalid="true"][name]', (els) =>
+            els.map((e) => (e as HTMLInputElement).name),
+          );
           expect(invalid.length, `${form.kind}: refused without a field error`).toBeGreaterThan(0);
           const base = form.base(email);
-          for (const name of invalid) if (base[name] !== undefined) values[name] = base[name]!;
-          else delete values[name];
-          response = await page.request.post(form.url, { multipart: multipart(await hiddenOf(page, form.url), values), maxRedirects: 0, headers });
+          for (const name of invalid)
+            if (base[name] !== undefined) values[name] = base[name]!;
+            else delete values[name];
+          response = await page.request.post(form.url, {
+            multipart: multipart(await hiddenOf(page, form.url), values),
+            maxRedirects: 0,
+            headers,
+          });
         }
         expect(response.status(), `${form.kind}: stored with the payload in its free text (${payload})`).toBe(303);
         await page.goto(response.headers().location!);
         await expectInert(page, `${form.kind} thank-you`);
-        await expect.poll(() => mailsFor(email).length, { timeout: 30_000, message: `mails to ${email}` }).toBeGreaterThan(0);
+        await expect
+          .poll(() => mailsFor(email).length, { timeout: 30_000, message: `mails to ${email}` })
+          .toBeGreaterThan(0);
         for (const mail of mailsFor(email)) {
           const html = htmlPart(mail);
           expect(html, 'mail has an HTML part').toContain('<html');
@@ -244,7 +336,11 @@ test.describe('XSS: form fields', () => {
     const payload = PAYLOADS[1]!;
     const email = `xss-portal-${Date.now()}@example.be`;
     const values = { ...person(email), firstName: PAYLOADS[0]!, lastName: PAYLOADS[4]!, remark: payload };
-    const sent = await page.request.post(url, { multipart: multipart(hidden, values), maxRedirects: 0, headers: { 'x-forwarded-for': ip, origin: baseURL! } });
+    const sent = await page.request.post(url, {
+      multipart: multipart(hidden, values),
+      maxRedirects: 0,
+      headers: { 'x-forwarded-for': ip, origin: baseURL! },
+    });
     expect(sent.status()).toBe(303);
 
     await page.goto(href!);

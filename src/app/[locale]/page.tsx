@@ -54,10 +54,14 @@ export default async function HomePage({ params }: Props) {
       <section aria-labelledby="valuation" className="container-page pb-14">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">
           <div>
-            <h2 id="valuation" className="text-3xl font-semibold">{t('valuationTitle')}</h2>
+            <h2 id="valuation" className="text-3xl font-semibold">
+              {t('valuationTitle')}
+            </h2>
             <p className="mt-2 max-w-2xl text-white/90">{t('valuationText')}</p>
           </div>
-          <Link href="/valuation" className="btn bg-white text-brand hover:bg-sand">{t('valuationCta')}</Link>
+          <Link href="/valuation" className="btn bg-white text-brand hover:bg-sand">
+            {t('valuationCta')}
+          </Link>
         </div>
       </section>
     </>

@@ -8,7 +8,11 @@ import { clientAddress } from '@/lib/security/client-address';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { staffLogin, staffLogout } from '@/lib/staff/session';
 
-export type StaffLoginState = { error: 'invalid' | 'missing' | 'locked' | 'challenge' | null; message?: string; email?: string };
+export type StaffLoginState = {
+  error: 'invalid' | 'missing' | 'locked' | 'challenge' | null;
+  message?: string;
+  email?: string;
+};
 
 /** The back office's sign-in: the owners' protections (equal answers, lock-out, robot check). */
 export async function staffLoginAction(_previous: StaffLoginState, form: FormData): Promise<StaffLoginState> {
@@ -19,7 +23,8 @@ export async function staffLoginAction(_previous: StaffLoginState, form: FormDat
   const captcha = form.get('_captcha');
   const proof = () => (typeof captcha === 'string' && captcha ? redeemSolution(captcha) : Promise.resolve(false));
   const result = await staffLogin({ email, password, ip: await clientAddress(), headers: await headers(), proof });
-  if (result.kind === 'locked') return { error: 'locked', message: t('locked', { minutes: waitMinutes(result.retryAfterMs) }), email };
+  if (result.kind === 'locked')
+    return { error: 'locked', message: t('locked', { minutes: waitMinutes(result.retryAfterMs) }), email };
   if (result.kind === 'challenge') return { error: 'challenge', message: t('challenge'), email };
   if (result.kind === 'invalid') return { error: 'invalid', message: t('invalid'), email };
   redirect('/admin/');

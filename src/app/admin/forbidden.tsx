@@ -8,7 +8,9 @@ export default async function Forbidden() {
     <main className="mx-auto max-w-xl px-4 py-16">
       <h1 className="mb-4 text-3xl">{t('forbiddenTitle')}</h1>
       <p className="mb-6">{t('forbiddenText')}</p>
-      <Link href="/admin/" className="btn btn-primary">{t('navDashboard')}</Link>
+      <Link href="/admin/" className="btn btn-primary">
+        {t('navDashboard')}
+      </Link>
     </main>
   );
 }

@@ -33,7 +33,10 @@ export type EditorTexts = {
 type Context = { texts: EditorTexts; entries: Record<string, string>; problems: Map<string, string>; focus: string };
 
 /** A folded part opens when it holds a problem or the list a button just changed. */
-const wanted = (ctx: Context, base: string) => ctx.focus === base || ctx.focus.startsWith(`${base}.`) || [...ctx.problems.keys()].some((k) => k === base || k.startsWith(`${base}.`));
+const wanted = (ctx: Context, base: string) =>
+  ctx.focus === base ||
+  ctx.focus.startsWith(`${base}.`) ||
+  [...ctx.problems.keys()].some((k) => k === base || k.startsWith(`${base}.`));
 type Path = (string | number)[];
 
 const idOf = (path: Path) => `f-${fieldName(path).replace(/[^A-Za-z0-9_-]/g, '-') || 'root'}`;
@@ -47,21 +50,46 @@ function labelOf(path: Path, texts: EditorTexts): string {
 export function trailOf(field: string, texts: EditorTexts): string {
   return field
     .split('.')
-    .map((part) => (/^\d+$/.test(part) ? texts.item.replace('{n}', String(Number(part) + 1)) : (texts.fields[part] ?? texts.languages[part] ?? part)))
+    .map((part) =>
+      /^\d+$/.test(part)
+        ? texts.item.replace('{n}', String(Number(part) + 1))
+        : (texts.fields[part] ?? texts.languages[part] ?? part),
+    )
     .join(' › ');
 }
 
 function Problem({ path, ctx }: { path: Path; ctx: Context }) {
   const message = ctx.problems.get(fieldName(path));
-  return message ? <p id={`${idOf(path)}-problem`} className="mt-1 text-sm font-medium text-[#8a2c17]">{message}</p> : null;
+  return message ? (
+    <p id={`${idOf(path)}-problem`} className="mt-1 text-sm font-medium text-[#8a2c17]">
+      {message}
+    </p>
+  ) : null;
 }
 
 function inputProps(path: Path, ctx: Context) {
   const invalid = ctx.problems.has(fieldName(path));
-  return { id: idOf(path), name: fieldName(path), 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${idOf(path)}-problem` : undefined };
+  return {
+    id: idOf(path),
+    name: fieldName(path),
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? `${idOf(path)}-problem` : undefined,
+  };
 }
 
-function Leaf({ node, path, required, ctx, label }: { node: SchemaNode; path: Path; required: boolean; ctx: Context; label: string }) {
+function Leaf({
+  node,
+  path,
+  required,
+  ctx,
+  label,
+}: {
+  node: SchemaNode;
+  path: Path;
+  required: boolean;
+  ctx: Context;
+  label: string;
+}) {
   const key = String(path.at(-1) ?? '');
   const kind = kindOf(node, key);
   const value = ctx.entries[fieldName(path)] ?? '';
@@ -70,7 +98,13 @@ function Leaf({ node, path, required, ctx, label }: { node: SchemaNode; path: Pa
     return (
       <div>
         <label className="flex items-center gap-2">
-          <input type="checkbox" value="true" defaultChecked={ctx.entries[fieldName(path)] === 'true'} {...inputProps(path, ctx)} className="h-5 w-5" />
+          <input
+            type="checkbox"
+            value="true"
+            defaultChecked={ctx.entries[fieldName(path)] === 'true'}
+            {...inputProps(path, ctx)}
+            className="h-5 w-5"
+          />
           <span>{label}</span>
         </label>
         <Problem path={path} ctx={ctx} />
@@ -83,17 +117,29 @@ function Leaf({ node, path, required, ctx, label }: { node: SchemaNode; path: Pa
       <select defaultValue={value} {...inputProps(path, ctx)} className="field">
         {!required && <option value="">{ctx.texts.empty}</option>}
         {node.enum!.map((option) => (
-          <option key={String(option)} value={String(option)}>{ctx.texts.choices[String(option)] ?? String(option)}</option>
+          <option key={String(option)} value={String(option)}>
+            {ctx.texts.choices[String(option)] ?? String(option)}
+          </option>
         ))}
       </select>
     );
   } else if (kind === 'longText') {
     control = <textarea defaultValue={value} rows={4} {...inputProps(path, ctx)} className="field font-mono text-sm" />;
   } else if (kind === 'number') {
-    control = <input type="text" inputMode="decimal" defaultValue={value} {...inputProps(path, ctx)} className="field max-w-40" />;
+    control = (
+      <input
+        type="text"
+        inputMode="decimal"
+        defaultValue={value}
+        {...inputProps(path, ctx)}
+        className="field max-w-40"
+      />
+    );
   } else if (path.length === 1 && key === 'id' && value) {
     // A page keeps the id it was made with (the rules refuse another): shown, not editable.
-    control = <input type="text" defaultValue={value} readOnly {...inputProps(path, ctx)} className="field bg-sand/60" />;
+    control = (
+      <input type="text" defaultValue={value} readOnly {...inputProps(path, ctx)} className="field bg-sand/60" />
+    );
   } else {
     control = <input type="text" defaultValue={value} {...inputProps(path, ctx)} className="field" />;
   }
@@ -118,17 +164,32 @@ function Localized({ node, path, ctx, label }: { node: SchemaNode; path: Path; c
         {languages.map((lang) => {
           const at = [...path, lang];
           const long = kindOf(node.properties![lang]!, String(path.at(-1) ?? '')) === 'longText';
-          const props = { ...inputProps(at, ctx), defaultValue: ctx.entries[fieldName(at)] ?? '', lang, className: `field ${long ? 'font-mono text-sm' : ''}` };
+          const props = {
+            ...inputProps(at, ctx),
+            defaultValue: ctx.entries[fieldName(at)] ?? '',
+            lang,
+            className: `field ${long ? 'font-mono text-sm' : ''}`,
+          };
           return (
             <div key={lang}>
-              <label htmlFor={idOf(at)} className="mb-1 block text-sm text-muted">{ctx.texts.languages[lang]}</label>
+              <label htmlFor={idOf(at)} className="mb-1 block text-sm text-muted">
+                {ctx.texts.languages[lang]}
+              </label>
               {long ? <textarea rows={4} {...props} /> : <input type="text" {...props} />}
               <Problem path={at} ctx={ctx} />
             </div>
           );
         })}
       </div>
-      {node.properties?.public && <Leaf node={node.properties.public} path={[...path, 'public']} required={false} ctx={ctx} label={ctx.texts.fields.public ?? 'public'} />}
+      {node.properties?.public && (
+        <Leaf
+          node={node.properties.public}
+          path={[...path, 'public']}
+          required={false}
+          ctx={ctx}
+          label={ctx.texts.fields.public ?? 'public'}
+        />
+      )}
       <Problem path={path} ctx={ctx} />
     </fieldset>
   );
@@ -149,20 +210,43 @@ function List({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: C
           const itemLabel = ctx.texts.item.replace('{n}', String(i + 1));
           const buttons = (
             <div className="flex gap-2">
-              {i > 0 && <button type="submit" name="_intent" value={`up:${fieldName(at)}`} className="btn btn-secondary text-sm">{ctx.texts.moveUp}<span className="sr-only"> ({itemLabel})</span></button>}
-              <button type="submit" name="_intent" value={`remove:${fieldName(at)}`} className="btn btn-secondary text-sm">{ctx.texts.removeItem}<span className="sr-only"> ({itemLabel})</span></button>
+              {i > 0 && (
+                <button
+                  type="submit"
+                  name="_intent"
+                  value={`up:${fieldName(at)}`}
+                  className="btn btn-secondary text-sm"
+                >
+                  {ctx.texts.moveUp}
+                  <span className="sr-only"> ({itemLabel})</span>
+                </button>
+              )}
+              <button
+                type="submit"
+                name="_intent"
+                value={`remove:${fieldName(at)}`}
+                className="btn btn-secondary text-sm"
+              >
+                {ctx.texts.removeItem}
+                <span className="sr-only"> ({itemLabel})</span>
+              </button>
             </div>
           );
           return (
             <li key={i} className="rounded-lg bg-sand/40 p-3">
               {simple ? (
                 <div className="flex flex-wrap items-end gap-3">
-                  <div className="min-w-60 flex-1"><Leaf node={itemNode} path={at} required ctx={ctx} label={`${label} – ${itemLabel}`} /></div>
+                  <div className="min-w-60 flex-1">
+                    <Leaf node={itemNode} path={at} required ctx={ctx} label={`${label} – ${itemLabel}`} />
+                  </div>
                   {buttons}
                 </div>
               ) : (
                 <details open={length <= 3 || wanted(ctx, fieldName(at))}>
-                  <summary className="cursor-pointer font-medium">{itemLabel}{preview(ctx, at)}</summary>
+                  <summary className="cursor-pointer font-medium">
+                    {itemLabel}
+                    {preview(ctx, at)}
+                  </summary>
                   <div className="mt-3 space-y-3">
                     <Node node={itemNode} path={at} required ctx={ctx} />
                     {buttons}
@@ -173,7 +257,10 @@ function List({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: C
           );
         })}
       </ol>
-      <button type="submit" name="_intent" value={`add:${name}`} className="btn btn-secondary mt-3 text-sm">{ctx.texts.addItem}<span className="sr-only"> ({label})</span></button>
+      <button type="submit" name="_intent" value={`add:${name}`} className="btn btn-secondary mt-3 text-sm">
+        {ctx.texts.addItem}
+        <span className="sr-only"> ({label})</span>
+      </button>
       <Problem path={path} ctx={ctx} />
     </fieldset>
   );
@@ -182,7 +269,13 @@ function List({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: C
 /** What tells the items of a list apart when folded: their id, name or Dutch title. */
 function preview(ctx: Context, at: Path): string {
   const base = fieldName(at);
-  const text = ctx.entries[`${base}.id`] || ctx.entries[`${base}.name`] || ctx.entries[`${base}.title.nl`] || ctx.entries[`${base}.label.nl`] || ctx.entries[`${base}.url`] || '';
+  const text =
+    ctx.entries[`${base}.id`] ||
+    ctx.entries[`${base}.name`] ||
+    ctx.entries[`${base}.title.nl`] ||
+    ctx.entries[`${base}.label.nl`] ||
+    ctx.entries[`${base}.url`] ||
+    '';
   return text ? `: ${text.slice(0, 60)}` : '';
 }
 
@@ -195,10 +288,16 @@ function ImageUpload({ path, ctx }: { path: Path; ctx: Context }) {
     <div className="flex flex-wrap items-start gap-4">
       {/^\/[^\s]*$/.test(url) && (
         // eslint-disable-next-line @next/next/no-img-element -- the stored file at a small width, not a page image
-        <img src={photoLoader({ src: url, width: 100 })} alt={ctx.texts.currentImage} className="h-20 w-28 rounded border border-line object-cover" />
+        <img
+          src={photoLoader({ src: url, width: 100 })}
+          alt={ctx.texts.currentImage}
+          className="h-20 w-28 rounded border border-line object-cover"
+        />
       )}
       <div>
-        <label htmlFor={id} className="mb-1 block font-medium">{ctx.texts.upload}</label>
+        <label htmlFor={id} className="mb-1 block font-medium">
+          {ctx.texts.upload}
+        </label>
         <input
           id={id}
           type="file"
@@ -211,8 +310,14 @@ function ImageUpload({ path, ctx }: { path: Path; ctx: Context }) {
             setTooBig(big);
           }}
         />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">{ctx.texts.uploadHint}</p>
-        {tooBig && <p role="alert" className="mt-1 text-sm font-medium text-[#8a2c17]">{ctx.texts.imageTooBig}</p>}
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {ctx.texts.uploadHint}
+        </p>
+        {tooBig && (
+          <p role="alert" className="mt-1 text-sm font-medium text-[#8a2c17]">
+            {ctx.texts.imageTooBig}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -226,7 +331,9 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
     case 'array':
       return <List node={node} path={path} ctx={ctx} label={label} />;
     case 'object': {
-      const children = Object.entries(node.properties ?? {}).map(([key, sub]) => <Node key={key} node={sub} path={[...path, key]} required={isRequired(node, key)} ctx={ctx} />);
+      const children = Object.entries(node.properties ?? {}).map(([key, sub]) => (
+        <Node key={key} node={sub} path={[...path, key]} required={isRequired(node, key)} ctx={ctx} />
+      ));
       if (path.length === 0) {
         return (
           <>
@@ -234,7 +341,11 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
               const at = [key];
               const grouped = ['object', 'array'].includes(kindOf(sub, key));
               return grouped ? (
-                <details key={key} open={i === 0 || wanted(ctx, key)} className="rounded-xl border border-line bg-white p-4">
+                <details
+                  key={key}
+                  open={i === 0 || wanted(ctx, key)}
+                  className="rounded-xl border border-line bg-white p-4"
+                >
                   <summary className="cursor-pointer text-xl font-semibold">{ctx.texts.fields[key] ?? key}</summary>
                   <div className="mt-4 space-y-4">
                     <Node node={sub} path={at} required={isRequired(node, key)} ctx={ctx} />
@@ -294,10 +405,22 @@ export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraf
   };
   const bar = (
     <div className="flex flex-wrap gap-2">
-      <button type="submit" name="_intent" value="save" className="btn btn-secondary" disabled={pending}>{texts.saveDraft}</button>
-      <button type="submit" name="_intent" value="publish" className="btn btn-primary" disabled={pending}>{texts.publish}</button>
-      {hasDraft && <button type="submit" name="_intent" value="discard" className="btn btn-secondary" disabled={pending}>{texts.discard}</button>}
-      {canUnpublish && <button type="submit" name="_intent" value="unpublish" className="btn btn-secondary" disabled={pending}>{texts.unpublish}</button>}
+      <button type="submit" name="_intent" value="save" className="btn btn-secondary" disabled={pending}>
+        {texts.saveDraft}
+      </button>
+      <button type="submit" name="_intent" value="publish" className="btn btn-primary" disabled={pending}>
+        {texts.publish}
+      </button>
+      {hasDraft && (
+        <button type="submit" name="_intent" value="discard" className="btn btn-secondary" disabled={pending}>
+          {texts.discard}
+        </button>
+      )}
+      {canUnpublish && (
+        <button type="submit" name="_intent" value="unpublish" className="btn btn-secondary" disabled={pending}>
+          {texts.unpublish}
+        </button>
+      )}
     </div>
   );
   return (
@@ -306,13 +429,28 @@ export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraf
       {/* First in the form: Enter in a field saves the draft rather than pressing a list's button. */}
       <div className="sticky top-0 z-10 -mx-4 border-b border-line bg-sand/95 px-4 py-3">{bar}</div>
       {state.notice && (
-        <div ref={notice} tabIndex={-1} role={state.noticeKind === 'error' ? 'alert' : 'status'} className={`rounded-lg border p-3 ${state.noticeKind === 'error' ? 'border-accent bg-[#fdf0ec] text-[#8a2c17]' : 'border-brand bg-brand-light'}`}>
+        <div
+          ref={notice}
+          tabIndex={-1}
+          role={state.noticeKind === 'error' ? 'alert' : 'status'}
+          className={`rounded-lg border p-3 ${state.noticeKind === 'error' ? 'border-accent bg-[#fdf0ec] text-[#8a2c17]' : 'border-brand bg-brand-light'}`}
+        >
           <p className="font-medium">{state.notice}</p>
           {state.problems.length > 0 && (
             <ul className="mt-2 list-disc pl-5">
               {state.problems.map((p, i) => (
                 <li key={i}>
-                  {p.doc === doc && p.field !== '(root)' ? <a href={`#${idOf(p.field.split('.'))}`} className="underline">{trailOf(p.field, texts)}</a> : <span>{p.doc === doc ? '' : `${p.doc} – `}{trailOf(p.field, texts)}</span>}: {p.message}
+                  {p.doc === doc && p.field !== '(root)' ? (
+                    <a href={`#${idOf(p.field.split('.'))}`} className="underline">
+                      {trailOf(p.field, texts)}
+                    </a>
+                  ) : (
+                    <span>
+                      {p.doc === doc ? '' : `${p.doc} – `}
+                      {trailOf(p.field, texts)}
+                    </span>
+                  )}
+                  : {p.message}
                 </li>
               ))}
             </ul>

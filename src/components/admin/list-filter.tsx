@@ -6,7 +6,17 @@ export type ListFilterTexts = { words: string; from: string; to: string; filter:
  * The filter above a back-office list (a plain GET form: the address keeps it): words, first and
  * last day, any fields of its own (`children`, first), and the CSV export of what it shows.
  */
-export function ListFilter({ values, texts, csvHref, children }: { values: { q?: string; from?: string; to?: string }; texts: ListFilterTexts; csvHref: string; children?: ReactNode }) {
+export function ListFilter({
+  values,
+  texts,
+  csvHref,
+  children,
+}: {
+  values: { q?: string; from?: string; to?: string };
+  texts: ListFilterTexts;
+  csvHref: string;
+  children?: ReactNode;
+}) {
   return (
     <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-white p-4">
       {children}
@@ -22,8 +32,12 @@ export function ListFilter({ values, texts, csvHref, children }: { values: { q?:
         <span className="mb-1 block text-sm font-medium">{texts.to}</span>
         <input name="to" type="date" defaultValue={values.to ?? ''} className="field" />
       </label>
-      <button type="submit" className="btn btn-primary">{texts.filter}</button>
-      <a href={csvHref} className="btn btn-secondary" download>{texts.exportCsv}</a>
+      <button type="submit" className="btn btn-primary">
+        {texts.filter}
+      </button>
+      <a href={csvHref} className="btn btn-secondary" download>
+        {texts.exportCsv}
+      </a>
     </form>
   );
 }

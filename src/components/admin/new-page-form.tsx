@@ -14,43 +14,73 @@ export type NewPageTexts = {
   create: string;
 };
 
-type Props = { texts: NewPageTexts; parents: { id: string; title: string }[]; action: (state: NewPageState, form: FormData) => Promise<NewPageState> };
+type Props = {
+  texts: NewPageTexts;
+  parents: { id: string; title: string }[];
+  action: (state: NewPageState, form: FormData) => Promise<NewPageState>;
+};
 
 /** Makes a new page as a draft from its titles; the editor then fills it in. */
 export function NewPageForm({ texts, parents, action }: Props) {
   const [state, formAction, pending] = useActionState(action, { round: 0, values: {}, problems: [] });
   const v = state.values;
   return (
-    <form action={formAction} className="space-y-4 rounded-xl border border-line bg-white p-4" aria-labelledby="new-page" noValidate>
-      <h2 id="new-page" className="text-2xl">{texts.heading}</h2>
+    <form
+      action={formAction}
+      className="space-y-4 rounded-xl border border-line bg-white p-4"
+      aria-labelledby="new-page"
+      noValidate
+    >
+      <h2 id="new-page" className="text-2xl">
+        {texts.heading}
+      </h2>
       <p className="max-w-3xl text-muted">{texts.intro}</p>
       {state.problems.length > 0 && (
         <ul role="alert" className="list-disc rounded-lg border border-accent bg-[#fdf0ec] p-3 pl-8 text-[#8a2c17]">
-          {state.problems.map((p) => <li key={p}>{p}</li>)}
+          {state.problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
         </ul>
       )}
       <div key={state.round} className="grid gap-4 md:grid-cols-3">
         {(['nl', 'fr', 'en'] as const).map((lang) => (
           <label key={lang} className="block">
             <span className="mb-1 block font-medium">{texts.title[lang]}</span>
-            <input name={`title_${lang}`} lang={lang} defaultValue={v[lang] ?? ''} maxLength={120} required className="field" />
+            <input
+              name={`title_${lang}`}
+              lang={lang}
+              defaultValue={v[lang] ?? ''}
+              maxLength={120}
+              required
+              className="field"
+            />
           </label>
         ))}
         <label className="block">
           <span className="mb-1 block font-medium">{texts.parent}</span>
           <select name="parentId" defaultValue={v.parentId ?? ''} className="field">
             <option value="">{texts.top}</option>
-            {parents.map((p) => <option key={p.id} value={p.id}>{p.title}</option>)}
+            {parents.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
           </select>
         </label>
         <label className="block">
           <span className="mb-1 block font-medium">{texts.menu}</span>
           <select name="menu" defaultValue={v.menu ?? 'main'} className="field">
-            {(['main', 'footer', 'none'] as const).map((m) => <option key={m} value={m}>{texts.menus[m]}</option>)}
+            {(['main', 'footer', 'none'] as const).map((m) => (
+              <option key={m} value={m}>
+                {texts.menus[m]}
+              </option>
+            ))}
           </select>
         </label>
       </div>
-      <button type="submit" className="btn btn-primary" disabled={pending}>{texts.create}</button>
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {texts.create}
+      </button>
     </form>
   );
 }

@@ -78,7 +78,9 @@ function BannerPanel({ policyHref, pending }: { policyHref: string | null; pendi
                 <span>
                   <span className="block font-semibold">
                     {t(`categories.${category}.name`)}
-                    {category === 'functional' && <span className="ml-2 text-xs font-normal text-muted">{t('alwaysOn')}</span>}
+                    {category === 'functional' && (
+                      <span className="ml-2 text-xs font-normal text-muted">{t('alwaysOn')}</span>
+                    )}
                   </span>
                   <span className="block text-sm text-muted">{t(`categories.${category}.description`)}</span>
                 </span>

@@ -1,7 +1,14 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, isPreviewAddress, parseConsent, serializeConsent, type ConsentCategory } from '@/domain/consent';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  isPreviewAddress,
+  parseConsent,
+  serializeConsent,
+  type ConsentCategory,
+} from '@/domain/consent';
 
 type ConsentState = {
   /** The stored choice; null until the visitor has chosen (and while the page hydrates). */

@@ -10,7 +10,15 @@ import { TrackerLoader } from './tracker-loader';
  * The banner and the allowed trackers. The visitor's choice is read in the browser (decision 018):
  * nothing here depends on the request, so every visitor of a language gets the same HTML.
  */
-export function ConsentShell({ locale, skipLink, children }: { locale: AppLocale; skipLink?: ReactNode; children: ReactNode }) {
+export function ConsentShell({
+  locale,
+  skipLink,
+  children,
+}: {
+  locale: AppLocale;
+  skipLink?: ReactNode;
+  children: ReactNode;
+}) {
   const { site, pages } = content();
   const policy = pages.find((page) => page.name === 'cookie-policy');
   const policyPath = policy ? contentPath(pages, policy, locale) : null;

@@ -7,7 +7,11 @@ import { useConsent } from './consent-context';
 export type TrackingIds = { analyticsId?: string; adsId?: string; tagManagerId?: string; socialPixelId?: string };
 
 type Gtag = (...args: unknown[]) => void;
-type TrackingWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag; fbq?: ((...args: unknown[]) => void) & { queue?: unknown[] } };
+type TrackingWindow = Window & {
+  dataLayer?: unknown[];
+  gtag?: Gtag;
+  fbq?: ((...args: unknown[]) => void) & { queue?: unknown[] };
+};
 
 /** The page's CSP nonce (the layout's csp-nonce meta; the browser hides the attribute, not the property). */
 function pageNonce(): string {

@@ -9,14 +9,29 @@ import { toggleFavouriteId, useFavourites } from './favourites-store';
  * nothing (favourites live in the browser), so it is never a dead control. The `remove` variant is
  * a plain text button, shown only while the id is saved (a property that is gone).
  */
-export function FavouriteButton({ id, label, className = '', variant = 'icon' }: { id: number; label: string; className?: string; variant?: 'icon' | 'remove' }) {
+export function FavouriteButton({
+  id,
+  label,
+  className = '',
+  variant = 'icon',
+}: {
+  id: number;
+  label: string;
+  className?: string;
+  variant?: 'icon' | 'remove';
+}) {
   const ids = useFavourites();
   if (ids === null) return null;
   const saved = ids.includes(id);
   if (variant === 'remove') {
     if (!saved) return null;
     return (
-      <button type="button" onClick={() => toggleFavouriteId(id)} className={`btn btn-ghost min-h-11 text-sm ${className}`} data-testid="favourite-remove">
+      <button
+        type="button"
+        onClick={() => toggleFavouriteId(id)}
+        className={`btn btn-ghost min-h-11 text-sm ${className}`}
+        data-testid="favourite-remove"
+      >
         {label}
       </button>
     );

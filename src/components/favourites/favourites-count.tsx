@@ -7,7 +7,10 @@ export function FavouritesCount({ label }: { label: string }) {
   const ids = useFavourites();
   if (!ids?.length) return null;
   return (
-    <span data-testid="favourites-count" className="absolute -right-1 -top-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-[#a3402b] px-1 text-xs font-bold text-white">
+    <span
+      data-testid="favourites-count"
+      className="absolute -right-1 -top-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-[#a3402b] px-1 text-xs font-bold text-white"
+    >
       {ids.length}
       <span className="sr-only"> {label}</span>
     </span>

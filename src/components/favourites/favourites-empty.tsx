@@ -9,6 +9,11 @@ import { useFavourites } from './favourites-store';
  */
 export function FavouritesEmpty({ loading, children }: { loading: string; children: ReactNode }) {
   const saved = useFavourites();
-  if (saved?.length) return <p role="status" className="rounded-xl border border-line bg-white p-8 text-center text-muted">{loading}</p>;
+  if (saved?.length)
+    return (
+      <p role="status" className="rounded-xl border border-line bg-white p-8 text-center text-muted">
+        {loading}
+      </p>
+    );
   return <>{children}</>;
 }

@@ -6,8 +6,16 @@ import { addFavourites, favouritesParam, sameFavourites } from '@/domain/favouri
 import { saveFavourites, useFavourites } from './favourites-store';
 
 type Labels = {
-  shareTitle: string; shareText: string; shareLink: string; copy: string; copied: string;
-  sharedTitle: string; sharedText: string; saveAll: string; savedAll: string; mine: string;
+  shareTitle: string;
+  shareText: string;
+  shareLink: string;
+  copy: string;
+  copied: string;
+  sharedTitle: string;
+  sharedText: string;
+  saveAll: string;
+  savedAll: string;
+  mine: string;
 };
 
 /**
@@ -17,7 +25,17 @@ type Labels = {
  *   saved list (a heart removed here, a property saved in another tab) and the share link is shown;
  * - someone else's (a shared link): it offers to save them all.
  */
-export function FavouritesPanel({ ids, available, basePath, labels }: { ids: number[]; available: number[]; basePath: string; labels: Labels }) {
+export function FavouritesPanel({
+  ids,
+  available,
+  basePath,
+  labels,
+}: {
+  ids: number[];
+  available: number[];
+  basePath: string;
+  labels: Labels;
+}) {
   const saved = useFavourites();
   const router = useRouter();
   const [own, setOwn] = useState<boolean | null>(null);
@@ -39,17 +57,36 @@ export function FavouritesPanel({ ids, available, basePath, labels }: { ids: num
     // Only the ones still on the site are worth saving.
     const all = available.every((id) => saved.includes(id));
     return (
-      <section aria-labelledby="shared-title" className="rounded-xl border border-line bg-sand p-5" data-testid="favourites-shared">
-        <h2 id="shared-title" className="text-lg font-semibold">{labels.sharedTitle}</h2>
+      <section
+        aria-labelledby="shared-title"
+        className="rounded-xl border border-line bg-sand p-5"
+        data-testid="favourites-shared"
+      >
+        <h2 id="shared-title" className="text-lg font-semibold">
+          {labels.sharedTitle}
+        </h2>
         <p className="mt-1 text-muted">{labels.sharedText}</p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {!all && (
-            <button type="button" className="btn btn-primary" onClick={() => { saveFavourites(addFavourites(saved, available)); setSavedAll(true); }}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                saveFavourites(addFavourites(saved, available));
+                setSavedAll(true);
+              }}
+            >
               {labels.saveAll}
             </button>
           )}
-          {savedAll && <p role="status" className="font-semibold">{labels.savedAll}</p>}
-          <a href={basePath} className="btn btn-ghost">{labels.mine}</a>
+          {savedAll && (
+            <p role="status" className="font-semibold">
+              {labels.savedAll}
+            </p>
+          )}
+          <a href={basePath} className="btn btn-ghost">
+            {labels.mine}
+          </a>
         </div>
       </section>
     );
@@ -57,12 +94,27 @@ export function FavouritesPanel({ ids, available, basePath, labels }: { ids: num
 
   const shareUrl = `${window.location.origin}${basePath}?ids=${favouritesParam(saved.length ? saved : ids)}`;
   return (
-    <section aria-labelledby="share-title" className="rounded-xl border border-line bg-sand p-5" data-testid="favourites-share">
-      <h2 id="share-title" className="text-lg font-semibold">{labels.shareTitle}</h2>
+    <section
+      aria-labelledby="share-title"
+      className="rounded-xl border border-line bg-sand p-5"
+      data-testid="favourites-share"
+    >
+      <h2 id="share-title" className="text-lg font-semibold">
+        {labels.shareTitle}
+      </h2>
       <p className="mt-1 text-muted">{labels.shareText}</p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <label htmlFor="share-link" className="sr-only">{labels.shareLink}</label>
-        <input id="share-link" readOnly value={shareUrl} className="field min-w-0 flex-1 font-mono text-sm" onFocus={(e) => e.currentTarget.select()} data-testid="share-link" />
+        <label htmlFor="share-link" className="sr-only">
+          {labels.shareLink}
+        </label>
+        <input
+          id="share-link"
+          readOnly
+          value={shareUrl}
+          className="field min-w-0 flex-1 font-mono text-sm"
+          onFocus={(e) => e.currentTarget.select()}
+          data-testid="share-link"
+        />
         <button
           type="button"
           className="btn btn-primary shrink-0"
@@ -79,7 +131,9 @@ export function FavouritesPanel({ ids, available, basePath, labels }: { ids: num
           {labels.copy}
         </button>
       </div>
-      <p role="status" className="mt-2 text-sm font-semibold">{copied ? labels.copied : ''}</p>
+      <p role="status" className="mt-2 text-sm font-semibold">
+        {copied ? labels.copied : ''}
+      </p>
     </section>
   );
 }

@@ -22,8 +22,16 @@ export async function FavouritesView({ locale, ids, cards, gone, basePath }: Pro
           available={cards.map((card) => card.id)}
           basePath={basePath}
           labels={{
-            shareTitle: t('shareTitle'), shareText: t('shareText'), shareLink: t('shareLink'), copy: t('copy'), copied: t('copied'),
-            sharedTitle: t('sharedTitle'), sharedText: t('sharedText', { count: ids.length }), saveAll: t('saveAll'), savedAll: t('savedAll'), mine: t('mine'),
+            shareTitle: t('shareTitle'),
+            shareText: t('shareText'),
+            shareLink: t('shareLink'),
+            copy: t('copy'),
+            copied: t('copied'),
+            sharedTitle: t('sharedTitle'),
+            sharedText: t('sharedText', { count: ids.length }),
+            saveAll: t('saveAll'),
+            savedAll: t('savedAll'),
+            mine: t('mine'),
           }}
         />
         {ids.length === 0 ? (
@@ -35,8 +43,12 @@ export async function FavouritesView({ locale, ids, cards, gone, basePath }: Pro
                 <p className="mt-2 text-muted">{t('noScript')}</p>
               </noscript>
               <div className="mt-5 flex flex-wrap justify-center gap-3">
-                <Link href="/for-sale" className="btn btn-primary">{t('toSale')}</Link>
-                <Link href="/for-rent" className="btn btn-ghost">{t('toRent')}</Link>
+                <Link href="/for-sale" className="btn btn-primary">
+                  {t('toSale')}
+                </Link>
+                <Link href="/for-rent" className="btn btn-ghost">
+                  {t('toRent')}
+                </Link>
               </div>
             </div>
           </FavouritesEmpty>
@@ -44,7 +56,9 @@ export async function FavouritesView({ locale, ids, cards, gone, basePath }: Pro
           <>
             {cards.length > 0 && (
               <section aria-labelledby="favourites-title">
-                <h2 id="favourites-title" className="sr-only">{t('listHeading')}</h2>
+                <h2 id="favourites-title" className="sr-only">
+                  {t('listHeading')}
+                </h2>
                 <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="favourites-list">
                   {cards.map((card, index) => (
                     <li key={card.id}>
@@ -55,8 +69,14 @@ export async function FavouritesView({ locale, ids, cards, gone, basePath }: Pro
               </section>
             )}
             {gone.length > 0 && (
-              <section aria-labelledby="favourites-gone" className="rounded-xl border border-line bg-white p-5" data-testid="favourites-gone">
-                <h2 id="favourites-gone" className="text-lg font-semibold">{t('goneTitle')}</h2>
+              <section
+                aria-labelledby="favourites-gone"
+                className="rounded-xl border border-line bg-white p-5"
+                data-testid="favourites-gone"
+              >
+                <h2 id="favourites-gone" className="text-lg font-semibold">
+                  {t('goneTitle')}
+                </h2>
                 <ul className="mt-3 space-y-2">
                   {gone.map((id) => (
                     <li key={id} className="flex flex-wrap items-center justify-between gap-3">

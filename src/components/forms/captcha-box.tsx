@@ -12,7 +12,17 @@ type State = 'idle' | 'working' | 'done' | 'failed';
  * it in the browser (ALTCHA proof-of-work, altcha-lib). A native checkbox and a live status, so
  * keyboard and screen-reader users get the same control (decisions.md, "Forms").
  */
-export function CaptchaBox({ texts, id, invalid, onSolved }: { texts: Pick<FormTexts, 'captcha' | 'captchaVerifying' | 'captchaVerified' | 'captchaFailed' | 'captchaHint'>; id: string; invalid: boolean; onSolved: (ok: boolean) => void }) {
+export function CaptchaBox({
+  texts,
+  id,
+  invalid,
+  onSolved,
+}: {
+  texts: Pick<FormTexts, 'captcha' | 'captchaVerifying' | 'captchaVerified' | 'captchaFailed' | 'captchaHint'>;
+  id: string;
+  invalid: boolean;
+  onSolved: (ok: boolean) => void;
+}) {
   const [state, setState] = useState<State>('idle');
   const [payload, setPayload] = useState('');
 
@@ -32,7 +42,14 @@ export function CaptchaBox({ texts, id, invalid, onSolved }: { texts: Pick<FormT
     }
   }
 
-  const status = state === 'working' ? texts.captchaVerifying : state === 'done' ? texts.captchaVerified : state === 'failed' ? texts.captchaFailed : '';
+  const status =
+    state === 'working'
+      ? texts.captchaVerifying
+      : state === 'done'
+        ? texts.captchaVerified
+        : state === 'failed'
+          ? texts.captchaFailed
+          : '';
   return (
     <div className={`rounded-lg border p-3 ${invalid ? 'border-red-700' : 'border-line'} bg-white`}>
       <label className="flex items-center gap-3 font-medium">

@@ -11,7 +11,10 @@ const SPAN = { full: 'sm:col-span-6', half: 'sm:col-span-3', third: 'sm:col-span
 function Mark({ text }: { text: string }) {
   return (
     <>
-      <span aria-hidden="true" className="text-accent"> *</span>
+      <span aria-hidden="true" className="text-accent">
+        {' '}
+        *
+      </span>
       <span className="sr-only"> ({text})</span>
     </>
   );
@@ -46,7 +49,10 @@ function FileControl({ common, accept, texts }: { common: Common; accept?: strin
         onChange={(e) => setChosen(Array.from(e.currentTarget.files ?? [], (file) => file.name).join(', '))}
         className="peer sr-only"
       />
-      <label htmlFor={common.id} className="btn btn-ghost cursor-pointer peer-focus-visible:ring-4 peer-focus-visible:ring-gold">
+      <label
+        htmlFor={common.id}
+        className="btn btn-ghost cursor-pointer peer-focus-visible:ring-4 peer-focus-visible:ring-gold"
+      >
         {texts.choose}
       </label>
       <span id={statusId} className={`min-w-0 break-all text-sm ${chosen ? 'font-medium text-ink' : 'text-muted'}`}>
@@ -60,11 +66,29 @@ function FileControl({ common, accept, texts }: { common: Common; accept?: strin
  * One field: label, control, hint and error wired with aria-invalid and aria-describedby, the
  * value typed kept when the page comes back with errors (epic-stack's Field/ErrorList idea).
  */
-export function FormField({ spec, meta, error, requiredMark, onValue }: { spec: FieldSpec; meta: FieldMetadata<unknown>; error?: string; requiredMark: string; onValue?: (v: string) => void }) {
+export function FormField({
+  spec,
+  meta,
+  error,
+  requiredMark,
+  onValue,
+}: {
+  spec: FieldSpec;
+  meta: FieldMetadata<unknown>;
+  error?: string;
+  requiredMark: string;
+  onValue?: (v: string) => void;
+}) {
   const hintId = spec.hint ? `${meta.id}-hint` : undefined;
   const describedBy = [error ? meta.errorId : null, hintId].filter(Boolean).join(' ') || undefined;
   // aria-required, not required: the server's translated message, not the browser's, explains a missing value.
-  const common: Common = { id: meta.id, name: meta.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined };
+  const common: Common = {
+    id: meta.id,
+    name: meta.name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': spec.required || undefined,
+  };
   const initial = meta.initialValue as unknown;
   const errorLine = error ? (
     <p id={meta.errorId} className="mt-1 text-sm font-medium text-red-700">
@@ -84,7 +108,13 @@ export function FormField({ spec, meta, error, requiredMark, onValue }: { spec: 
     return (
       <div className={`col-span-6 ${span}`}>
         <label className="flex items-start gap-3">
-          <input {...common} type="checkbox" value="on" defaultChecked={initial === 'on' || initial === true} className="mt-1 size-5 shrink-0 accent-brand" />
+          <input
+            {...common}
+            type="checkbox"
+            value="on"
+            defaultChecked={initial === 'on' || initial === true}
+            className="mt-1 size-5 shrink-0 accent-brand"
+          />
           <span>
             {spec.label}
             {spec.required && <Mark text={requiredMark} />}

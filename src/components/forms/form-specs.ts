@@ -25,10 +25,18 @@ const f = (tx: SpecTexts, name: string, type: FieldSpec['type'], extra: Partial<
   ...(type === 'file' ? { file: { choose: tx.ui('chooseFile'), none: tx.ui('noFile') } } : {}),
   ...extra,
 });
-const opts = (tx: SpecTexts, values: string[], choose = false): Option[] => [...(choose ? [{ value: '', label: tx.option('choose') }] : []), ...values.map((v) => ({ value: v, label: tx.option(v) }))];
+const opts = (tx: SpecTexts, values: string[], choose = false): Option[] => [
+  ...(choose ? [{ value: '', label: tx.option('choose') }] : []),
+  ...values.map((v) => ({ value: v, label: tx.option(v) })),
+];
 
 /** `strict`: salutation and phone required too (an offer, a rental application); else only the name and e-mail (issue 20). */
-function person(tx: SpecTexts, prefix = '', withAddress: 'none' | 'optional' | 'required' = 'optional', strict: { title?: boolean; phone?: boolean } = {}): FieldSpec[] {
+function person(
+  tx: SpecTexts,
+  prefix = '',
+  withAddress: 'none' | 'optional' | 'required' = 'optional',
+  strict: { title?: boolean; phone?: boolean } = {},
+): FieldSpec[] {
   const n = (s: string) => (prefix ? `${prefix}${s[0]!.toUpperCase()}${s.slice(1)}` : s);
   const list: FieldSpec[] = [
     f(tx, n('title'), 'radio', { required: Boolean(strict.title), options: opts(tx, ['mr', 'ms', 'miss']) }),
@@ -58,7 +66,8 @@ function contactPrefs(tx: SpecTexts, o: SpecOptions): FieldSpec[] {
   ];
 }
 
-const count = (tx: SpecTexts, name: string, span: FieldSpec['span'] = 'third'): FieldSpec => f(tx, name, 'number', { min: 0, span });
+const count = (tx: SpecTexts, name: string, span: FieldSpec['span'] = 'third'): FieldSpec =>
+  f(tx, name, 'number', { min: 0, span });
 
 /** The fields of each form, grouped; the schema in src/domain/forms decides what is valid. */
 export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {}): SectionSpec[] {
@@ -69,11 +78,18 @@ export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {})
     case 'info':
       return [{ fields: [...person(tx, '', 'none'), ...contactPrefs(tx, o)] }];
     case 'visit':
-      return [{ fields: [...person(tx, '', 'none'), f(tx, 'preferredDate', 'date', { span: 'half' }), ...contactPrefs(tx, o)] }];
+      return [
+        {
+          fields: [...person(tx, '', 'none'), f(tx, 'preferredDate', 'date', { span: 'half' }), ...contactPrefs(tx, o)],
+        },
+      ];
     case 'appointment':
       return [
         { fields: [f(tx, 'slotId', 'radio', { required: true, options: o.appointmentSlots ?? [] })] },
-        { legend: tx.ui('you'), fields: [...person(tx, '', 'none'), f(tx, 'remark', 'textarea'), f(tx, 'newsletter', 'checkbox')] },
+        {
+          legend: tx.ui('you'),
+          fields: [...person(tx, '', 'none'), f(tx, 'remark', 'textarea'), f(tx, 'newsletter', 'checkbox')],
+        },
       ];
     case 'documents':
       return [{ fields: [...person(tx, '', 'none'), f(tx, 'newsletter', 'checkbox')] }];
@@ -96,7 +112,11 @@ export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {})
         {
           legend: tx.ui('criteria'),
           fields: [
-            f(tx, 'propertyType', 'select', { required: true, options: [{ value: '', label: tx.option('choose') }, ...(o.propertyTypes ?? [])], span: 'half' }),
+            f(tx, 'propertyType', 'select', {
+              required: true,
+              options: [{ value: '', label: tx.option('choose') }, ...(o.propertyTypes ?? [])],
+              span: 'half',
+            }),
           ],
         },
         { legend: tx.ui('you'), fields: [...person(tx, '', 'required', { phone: true }), ...contactPrefs(tx, o)] },
@@ -125,7 +145,14 @@ export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {})
         { legend: tx.ui('you'), fields: [...person(tx, '', 'none'), f(tx, 'newsletter', 'checkbox')] },
       ];
     case 'newsletter':
-      return [{ fields: [f(tx, 'email', 'email', { required: true, autoComplete: 'email', span: 'half' }), f(tx, 'firstName', 'text', { autoComplete: 'given-name', span: 'half' })] }];
+      return [
+        {
+          fields: [
+            f(tx, 'email', 'email', { required: true, autoComplete: 'email', span: 'half' }),
+            f(tx, 'firstName', 'text', { autoComplete: 'given-name', span: 'half' }),
+          ],
+        },
+      ];
     case 'testimonial':
       return [
         {
@@ -157,7 +184,11 @@ export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {})
         { legend: tx.ui('bidderA'), fields: person(tx, 'a', 'required', { title: true, phone: true }) },
         {
           legend: tx.ui('bidderB'),
-          fields: [f(tx, 'bFirstName', 'text', { span: 'half' }), f(tx, 'bLastName', 'text', { span: 'half' }), f(tx, 'bEmail', 'email', { span: 'half' })],
+          fields: [
+            f(tx, 'bFirstName', 'text', { span: 'half' }),
+            f(tx, 'bLastName', 'text', { span: 'half' }),
+            f(tx, 'bEmail', 'email', { span: 'half' }),
+          ],
         },
         {
           fields: [
@@ -174,7 +205,10 @@ export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {})
       ];
     case 'rental':
       return [
-        { legend: tx.ui('you'), fields: [...person(tx, '', 'optional', { title: true, phone: true }), f(tx, 'remark', 'textarea')] },
+        {
+          legend: tx.ui('you'),
+          fields: [...person(tx, '', 'optional', { title: true, phone: true }), f(tx, 'remark', 'textarea')],
+        },
         {
           legend: tx.ui('household'),
           fields: [
@@ -192,7 +226,9 @@ export function formSections(kind: FormKind, tx: SpecTexts, o: SpecOptions = {})
         {
           legend: tx.ui('confirmations'),
           note: o.amountDueNote,
-          fields: ['confirmIncome', 'confirmPersons', 'confirmDescription', 'confirmAmountDue'].map((n) => f(tx, n, 'checkbox', { required: true })),
+          fields: ['confirmIncome', 'confirmPersons', 'confirmDescription', 'confirmAmountDue'].map((n) =>
+            f(tx, n, 'checkbox', { required: true }),
+          ),
         },
       ];
   }

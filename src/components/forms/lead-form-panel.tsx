@@ -19,7 +19,19 @@ type Props = {
   defaults?: Record<string, string | string[]>;
 };
 
-const UI_TEXTS = ['send', 'sending', 'required', 'requiredMark', 'privacy', 'captcha', 'captchaVerifying', 'captchaVerified', 'captchaFailed', 'captchaHint', 'honeypot'] as const;
+const UI_TEXTS = [
+  'send',
+  'sending',
+  'required',
+  'requiredMark',
+  'privacy',
+  'captcha',
+  'captchaVerifying',
+  'captchaVerified',
+  'captchaFailed',
+  'captchaHint',
+  'honeypot',
+] as const;
 
 /**
  * A lead form with its texts translated on the server: the client component receives strings
@@ -29,8 +41,17 @@ const UI_TEXTS = ['send', 'sending', 'required', 'requiredMark', 'privacy', 'cap
 export async function LeadFormPanel({ kind, locale, action, hidden, options = {}, heading, defaults }: Props) {
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
   const te = await getTranslations({ locale, namespace: 'FormErrors' });
-  const raw = (key: string, values?: Record<string, string>) => (t.has(key as never) ? t(key as never, values as never) : key);
-  const sections = formSections(kind, { field: (n) => raw(`fields.${n}`, { amount: options.amountDue ?? '' }), option: (n) => raw(`options.${n}`), ui: (k) => raw(k) }, options);
+  const raw = (key: string, values?: Record<string, string>) =>
+    t.has(key as never) ? t(key as never, values as never) : key;
+  const sections = formSections(
+    kind,
+    {
+      field: (n) => raw(`fields.${n}`, { amount: options.amountDue ?? '' }),
+      option: (n) => raw(`options.${n}`),
+      ui: (k) => raw(k),
+    },
+    options,
+  );
   const errorKeys = Object.keys((await getMessages({ locale })).FormErrors);
   const texts = {
     errors: Object.fromEntries(errorKeys.map((k) => [k, te(k as never)])),
@@ -43,7 +64,18 @@ export async function LeadFormPanel({ kind, locale, action, hidden, options = {}
       <h2 id={`lead-${kind}-heading`} className="mb-4 text-2xl">
         {heading ?? t(`titles.${kind}`)}
       </h2>
-      <LeadFormIsland kind={kind} locale={locale} token={newFormToken()} hidden={hidden} sections={sections} texts={texts} action={action} offer={offer} defaults={defaults} permalink={await requestPageUrl()} />
+      <LeadFormIsland
+        kind={kind}
+        locale={locale}
+        token={newFormToken()}
+        hidden={hidden}
+        sections={sections}
+        texts={texts}
+        action={action}
+        offer={offer}
+        defaults={defaults}
+        permalink={await requestPageUrl()}
+      />
     </section>
   );
 }

@@ -38,7 +38,18 @@ type Props = {
  * Every lead form: a plain POST to the server action without JavaScript (values and messages
  * come back in the page), Conform validation with the same zod schema before sending with it.
  */
-export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, action, offer, defaults, permalink }: Props) {
+export function LeadForm({
+  kind,
+  locale,
+  token,
+  hidden = {},
+  sections,
+  texts,
+  action,
+  offer,
+  defaults,
+  permalink,
+}: Props) {
   const schema = FORM_SCHEMAS[kind] as z.ZodType;
   const [lastResult, formAction, pending] = useActionState(action, undefined, permalink);
   // False in the server HTML, true once React runs: the captcha exists only with JavaScript.
@@ -96,7 +107,16 @@ export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, ac
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <p className="text-sm text-muted">{texts.required}</p>
-      <div ref={summaryRef} tabIndex={-1} role="alert" className={hasFieldErrors || formErrors.length ? 'rounded-lg border border-red-700 bg-red-50 p-4 text-red-800' : 'sr-only'}>
+      <div
+        ref={summaryRef}
+        tabIndex={-1}
+        role="alert"
+        className={
+          hasFieldErrors || formErrors.length
+            ? 'rounded-lg border border-red-700 bg-red-50 p-4 text-red-800'
+            : 'sr-only'
+        }
+      >
         {hasFieldErrors && <p className="font-semibold">{texts.errors.summary}</p>}
         {formErrors.map((e) => (
           <p key={e}>{e}</p>
@@ -110,8 +130,22 @@ export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, ac
             {section.fields.map((spec) => {
               const meta = fields[spec.name as keyof typeof fields] ?? form.getFieldset()[spec.name];
               if (!meta) return null;
-              const onValue = spec.name === 'amount' ? onAmount : spec.name === 'amountWords' ? () => (wordsEdited.current = true) : undefined;
-              return <FormField key={spec.name} spec={spec} meta={meta} error={t(meta.errors?.[0])} requiredMark={texts.requiredMark} onValue={onValue} />;
+              const onValue =
+                spec.name === 'amount'
+                  ? onAmount
+                  : spec.name === 'amountWords'
+                    ? () => (wordsEdited.current = true)
+                    : undefined;
+              return (
+                <FormField
+                  key={spec.name}
+                  spec={spec}
+                  meta={meta}
+                  error={t(meta.errors?.[0])}
+                  requiredMark={texts.requiredMark}
+                  onValue={onValue}
+                />
+              );
             })}
           </div>
           {offer && section.fields.some((f) => f.name === 'amount') && amount !== null && (
@@ -128,7 +162,17 @@ export function LeadForm({ kind, locale, token, hidden = {}, sections, texts, ac
           <input type="text" name="website_url" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {hydrated && <CaptchaBox texts={texts} id={`${form.id}-captcha`} invalid={captchaMissing && !captchaOk} onSolved={(ok) => { setCaptchaOk(ok); if (ok) setCaptchaMissing(false); }} />}
+      {hydrated && (
+        <CaptchaBox
+          texts={texts}
+          id={`${form.id}-captcha`}
+          invalid={captchaMissing && !captchaOk}
+          onSolved={(ok) => {
+            setCaptchaOk(ok);
+            if (ok) setCaptchaMissing(false);
+          }}
+        />
+      )}
       {captchaMissing && !captchaOk && <p className="text-sm font-medium text-red-700">{texts.errors.captcha}</p>}
       <p className="text-sm text-muted">{texts.privacy}</p>
       <button type="submit" className="btn btn-primary" disabled={pending} aria-disabled={pending}>

@@ -6,12 +6,32 @@ export type Option = { value: string; label: string };
 /** The map on which a search demand's region is drawn. `points` is an ICU plural with {count}. */
 export type RegionMapSpec = {
   tiles: MapTiles;
-  texts: { label: string; hint: string; addCentre: string; undo: string; clear: string; points: Record<'none' | 'one' | 'two' | 'other', string> };
+  texts: {
+    label: string;
+    hint: string;
+    addCentre: string;
+    undo: string;
+    clear: string;
+    points: Record<'none' | 'one' | 'two' | 'other', string>;
+  };
 };
 export type FieldSpec = {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'tel' | 'number' | 'date' | 'url' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'checkbox' | 'file' | 'region';
+  type:
+    | 'text'
+    | 'email'
+    | 'tel'
+    | 'number'
+    | 'date'
+    | 'url'
+    | 'textarea'
+    | 'select'
+    | 'radio'
+    | 'checkboxes'
+    | 'checkbox'
+    | 'file'
+    | 'region';
   required?: boolean;
   hint?: string;
   autoComplete?: string;

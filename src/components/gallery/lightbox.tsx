@@ -12,7 +12,17 @@ const SWIPE_PX = 40;
  * Full-screen photo viewer on a modal <dialog>: the browser traps focus and closes on Escape;
  * arrows and swipes move between photos, wrapping around; a live counter says where you are.
  */
-export function Lightbox({ photos, start, labels, onClose }: { photos: GalleryPhoto[]; start: number; labels: LightboxLabels; onClose: () => void }) {
+export function Lightbox({
+  photos,
+  start,
+  labels,
+  onClose,
+}: {
+  photos: GalleryPhoto[];
+  start: number;
+  labels: LightboxLabels;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
   const touch = useRef<{ x: number; y: number } | null>(null);
@@ -69,18 +79,40 @@ export function Lightbox({ photos, start, labels, onClose }: { photos: GalleryPh
           <p aria-live="polite" aria-atomic="true" data-testid="lightbox-counter" className="text-sm tabular-nums">
             {counter}
           </p>
-          <button type="button" onClick={onClose} className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-white/60 hover:bg-white/10" autoFocus>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-white/60 hover:bg-white/10"
+            autoFocus
+          >
             {labels.close} <span aria-hidden="true">✕</span>
           </button>
         </div>
         <div className="relative flex-1 touch-pan-y select-none">
-          <Image key={photo.src + index} src={photo.src} alt={photo.alt} fill sizes="100vw" className="object-contain" />
+          <Image
+            key={photo.src + index}
+            src={photo.src}
+            alt={photo.alt}
+            fill
+            sizes="100vw"
+            className="object-contain"
+          />
         </div>
         <div className="flex items-center justify-center gap-4 px-4 py-4">
-          <button type="button" onClick={() => go(-1)} aria-label={labels.previous} className="rounded-full px-5 py-3 text-xl ring-1 ring-white/60 hover:bg-white/10">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label={labels.previous}
+            className="rounded-full px-5 py-3 text-xl ring-1 ring-white/60 hover:bg-white/10"
+          >
             <span aria-hidden="true">←</span>
           </button>
-          <button type="button" onClick={() => go(1)} aria-label={labels.next} className="rounded-full px-5 py-3 text-xl ring-1 ring-white/60 hover:bg-white/10">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label={labels.next}
+            className="rounded-full px-5 py-3 text-xl ring-1 ring-white/60 hover:bg-white/10"
+          >
             <span aria-hidden="true">→</span>
           </button>
         </div>

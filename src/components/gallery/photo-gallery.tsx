@@ -13,21 +13,49 @@ const THUMBS = 8;
  * The large first photo (the page's largest paint: eager, high priority, fixed 4:3 box so nothing
  * shifts), thumbnails, and a full-screen viewer. Without JavaScript the photos still show.
  */
-export function PhotoGallery({ photos, labels, overlay, sizes }: { photos: GalleryPhoto[]; labels: GalleryLabels; overlay?: ReactNode; sizes: string }) {
+export function PhotoGallery({
+  photos,
+  labels,
+  overlay,
+  sizes,
+}: {
+  photos: GalleryPhoto[];
+  labels: GalleryLabels;
+  overlay?: ReactNode;
+  sizes: string;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const [first, ...rest] = photos;
   if (!first) return null;
-  const fill = (template: string, n: number) => template.replace('{number}', String(n)).replace('{total}', String(photos.length));
+  const fill = (template: string, n: number) =>
+    template.replace('{number}', String(n)).replace('{total}', String(photos.length));
   const hidden = Math.max(0, rest.length - THUMBS);
   return (
     <div className="space-y-2">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-sand">
-        <button type="button" onClick={() => setOpen(0)} className="group absolute inset-0 block cursor-zoom-in focus-visible:outline-offset-[-4px]" aria-label={fill(labels.open, 1)}>
-          <Image src={first.src} alt={first.alt} fill priority fetchPriority="high" sizes={sizes} className="object-cover transition-transform duration-300 group-hover:scale-[1.01]" />
+        <button
+          type="button"
+          onClick={() => setOpen(0)}
+          className="group absolute inset-0 block cursor-zoom-in focus-visible:outline-offset-[-4px]"
+          aria-label={fill(labels.open, 1)}
+        >
+          <Image
+            src={first.src}
+            alt={first.alt}
+            fill
+            priority
+            fetchPriority="high"
+            sizes={sizes}
+            className="object-cover transition-transform duration-300 group-hover:scale-[1.01]"
+          />
         </button>
         {overlay && <div className="pointer-events-none absolute left-4 top-4 flex flex-wrap gap-2">{overlay}</div>}
         {photos.length > 1 && (
-          <button type="button" onClick={() => setOpen(0)} className="absolute bottom-3 right-3 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold shadow print:hidden">
+          <button
+            type="button"
+            onClick={() => setOpen(0)}
+            className="absolute bottom-3 right-3 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold shadow print:hidden"
+          >
             {labels.showAll.replace('{total}', String(photos.length))}
           </button>
         )}
@@ -38,10 +66,25 @@ export function PhotoGallery({ photos, labels, overlay, sizes }: { photos: Galle
             const index = i + 1;
             const more = i === THUMBS - 1 && hidden > 0;
             return (
-              <li key={`${photo.src}-${index}`} className={`relative aspect-[4/3] overflow-hidden rounded-md bg-sand ${i >= 4 ? 'max-sm:hidden' : ''}`}>
-                <button type="button" onClick={() => setOpen(index)} className="absolute inset-0 block cursor-zoom-in" aria-label={fill(labels.open, index + 1)}>
+              <li
+                key={`${photo.src}-${index}`}
+                className={`relative aspect-[4/3] overflow-hidden rounded-md bg-sand ${i >= 4 ? 'max-sm:hidden' : ''}`}
+              >
+                <button
+                  type="button"
+                  onClick={() => setOpen(index)}
+                  className="absolute inset-0 block cursor-zoom-in"
+                  aria-label={fill(labels.open, index + 1)}
+                >
                   <Image src={photo.src} alt="" fill sizes="(min-width: 640px) 110px, 25vw" className="object-cover" />
-                  {more && <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center bg-ink/60 text-lg font-semibold text-white">+{hidden + 1}</span>}
+                  {more && (
+                    <span
+                      aria-hidden="true"
+                      className="absolute inset-0 flex items-center justify-center bg-ink/60 text-lg font-semibold text-white"
+                    >
+                      +{hidden + 1}
+                    </span>
+                  )}
                 </button>
               </li>
             );

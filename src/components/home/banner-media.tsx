@@ -14,13 +14,36 @@ import { FadeSlideshow } from './fade-slideshow';
  * gallery slideshow, a video, or a slideshow of properties. The first picture is the page's
  * largest paint: loaded with priority, the rest lazily.
  */
-export async function BannerMedia({ banner, slides, locale, label }: { banner: Site['banner']; slides: PropertyCard[]; locale: AppLocale; label: string }) {
+export async function BannerMedia({
+  banner,
+  slides,
+  locale,
+  label,
+}: {
+  banner: Site['banner'];
+  slides: PropertyCard[];
+  locale: AppLocale;
+  label: string;
+}) {
   const image = banner.image ?? banner.gallery[0];
   const picture = (url: string, alt: string, first: boolean) => (
-    <Image src={url} alt={alt} fill priority={first} fetchPriority={first ? 'high' : 'low'} loading={first ? 'eager' : 'lazy'} sizes="100vw" className="object-cover" />
+    <Image
+      src={url}
+      alt={alt}
+      fill
+      priority={first}
+      fetchPriority={first ? 'high' : 'low'}
+      loading={first ? 'eager' : 'lazy'}
+      sizes="100vw"
+      className="object-cover"
+    />
   );
   if (banner.type === 'gallery' && banner.gallery.length > 1) {
-    return <FadeSlideshow label={label}>{banner.gallery.map((img, i) => picture(img.url, pick(img.alt, locale), i === 0))}</FadeSlideshow>;
+    return (
+      <FadeSlideshow label={label}>
+        {banner.gallery.map((img, i) => picture(img.url, pick(img.alt, locale), i === 0))}
+      </FadeSlideshow>
+    );
   }
   if (banner.type === 'video' && banner.video) {
     const poster = image ? `${image.url}-1360.webp` : undefined;
@@ -40,11 +63,19 @@ export async function BannerMedia({ banner, slides, locale, label }: { banner: S
               className="absolute inset-x-4 top-[5.5rem] z-10 block rounded-xl bg-white/95 px-4 py-2.5 text-ink shadow-lg hover:bg-white lg:inset-x-auto lg:bottom-16 lg:right-8 lg:top-auto lg:w-80 lg:p-4"
             >
               <span className="flex items-baseline justify-between gap-3 text-sm text-muted">
-                <span className="truncate">{card.typeName} · {card.city}</span>
-                <span className="shrink-0 font-semibold text-brand lg:hidden"><PriceText price={card.price} locale={locale} /></span>
+                <span className="truncate">
+                  {card.typeName} · {card.city}
+                </span>
+                <span className="shrink-0 font-semibold text-brand lg:hidden">
+                  <PriceText price={card.price} locale={locale} />
+                </span>
               </span>
-              <strong className="block truncate font-semibold lg:line-clamp-2 lg:whitespace-normal">{card.title}</strong>
-              <span className="mt-1 hidden font-semibold text-brand lg:block"><PriceText price={card.price} locale={locale} /></span>
+              <strong className="block truncate font-semibold lg:line-clamp-2 lg:whitespace-normal">
+                {card.title}
+              </strong>
+              <span className="mt-1 hidden font-semibold text-brand lg:block">
+                <PriceText price={card.price} locale={locale} />
+              </span>
             </Link>
           </div>
         ))}

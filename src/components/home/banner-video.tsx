@@ -9,7 +9,10 @@ export function BannerVideo({ src, poster }: { src: string; poster?: string }) {
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    video.current?.play().then(() => setPlaying(true), () => setPlaying(false));
+    video.current?.play().then(
+      () => setPlaying(true),
+      () => setPlaying(false),
+    );
   }, []);
   const toggle = () => {
     const element = video.current;
@@ -22,7 +25,17 @@ export function BannerVideo({ src, poster }: { src: string; poster?: string }) {
   };
   return (
     <>
-      <video ref={video} className="absolute inset-0 h-full w-full object-cover" src={src} poster={poster} muted loop playsInline preload="metadata" aria-hidden="true" />
+      <video
+        ref={video}
+        className="absolute inset-0 h-full w-full object-cover"
+        src={src}
+        poster={poster}
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+      />
       <PlayPauseButton playing={playing} onClick={toggle} />
     </>
   );

@@ -29,11 +29,15 @@ afterEach(() => {
 
 describe('carrying what a visitor did in the server HTML over to the rendered component', () => {
   it('presses the live control that a server control pressed before the code came is keyed to', () => {
-    const before = island('<form><details><summary data-island-key="multi-select:city">City</summary></details><button type="submit">Go</button></form>');
+    const before = island(
+      '<form><details><summary data-island-key="multi-select:city">City</summary></details><button type="submit">Go</button></form>',
+    );
     const summary = q<HTMLElement>(before, 'summary');
     const snapshot = captureFields(before, summary);
     before.remove();
-    const after = island('<form><button type="button" data-island-key="multi-select:city">City</button><button type="submit">Go</button></form>');
+    const after = island(
+      '<form><button type="button" data-island-key="multi-select:city">City</button><button type="submit">Go</button></form>',
+    );
     const pressed: string[] = [];
     q<HTMLButtonElement>(after, '[data-island-key]').addEventListener('click', () => pressed.push('city'));
     restoreFields(after, snapshot);
@@ -41,12 +45,16 @@ describe('carrying what a visitor did in the server HTML over to the rendered co
   });
 
   it('chooses in a live multiple select of the same name the boxes ticked in the server HTML', () => {
-    const before = island('<form><input type="checkbox" name="city" value="deinze|9800"><input type="checkbox" name="city" value="gent|9000"><input type="checkbox" name="city" value="nevele|9850"></form>');
+    const before = island(
+      '<form><input type="checkbox" name="city" value="deinze|9800"><input type="checkbox" name="city" value="gent|9000"><input type="checkbox" name="city" value="nevele|9850"></form>',
+    );
     q<HTMLInputElement>(before, '[value="deinze|9800"]').checked = true;
     q<HTMLInputElement>(before, '[value="nevele|9850"]').checked = true;
     const snapshot = captureFields(before);
     before.remove();
-    const after = island('<form><select name="city" multiple><option value="deinze|9800">D</option><option value="gent|9000">G</option><option value="nevele|9850">N</option></select></form>');
+    const after = island(
+      '<form><select name="city" multiple><option value="deinze|9800">D</option><option value="gent|9000">G</option><option value="nevele|9850">N</option></select></form>',
+    );
     const changes: string[][] = [];
     const select = q<HTMLSelectElement>(after, 'select');
     select.addEventListener('change', () => changes.push([...select.selectedOptions].map((o) => o.value)));
@@ -78,7 +86,8 @@ describe('carrying what a visitor did in the server HTML over to the rendered co
   });
 
   it('carries fields without a name (a slider thumb, a widget text box) by kind and rank', () => {
-    const widget = (id: string) => `<div><input type="range" id="${id}-a" min="0" max="10"><input type="range" id="${id}-b" min="0" max="10" value="10"><input type="text" id="${id}-c"></div>`;
+    const widget = (id: string) =>
+      `<div><input type="range" id="${id}-a" min="0" max="10"><input type="range" id="${id}-b" min="0" max="10" value="10"><input type="text" id="${id}-c"></div>`;
     const before = island(widget('server'));
     q<HTMLInputElement>(before, '#server-b').value = '7';
     q<HTMLInputElement>(before, '#server-c').value = '€ 250.000';
@@ -168,7 +177,10 @@ describe('only what the visitor changed', () => {
     before.remove();
     const after = island(html);
     // The live form writes the words as the amount is typed in.
-    after.addEventListener('input', () => (q<HTMLInputElement>(after, '[name="amountWords"]').value = 'trois cent nonante-sept mille euros'));
+    after.addEventListener(
+      'input',
+      () => (q<HTMLInputElement>(after, '[name="amountWords"]').value = 'trois cent nonante-sept mille euros'),
+    );
     restoreFields(after, snapshot);
     expect(q<HTMLInputElement>(after, '[name="amountWords"]').value).toBe('trois cent nonante-sept mille euros');
   });

@@ -19,7 +19,8 @@ export type FieldSnapshot = {
   submit: Locator | null | undefined;
 };
 
-const FOCUSABLE = 'a[href], button, summary, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button, summary, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 /**
  * Buttons whose press did nothing in the server HTML (no script yet): pressed again once live. A
  * server control that the live component renders as another element names their common part with
@@ -28,7 +29,9 @@ const FOCUSABLE = 'a[href], button, summary, input:not([type="hidden"]), select,
 const REPLAYED = 'button[type="button"], [role="button"], [data-island-key]';
 const NO_RESTORE = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
 
-const kindOf = (el: Element) => el.getAttribute('data-island-key') ?? [el.tagName, el.getAttribute('type'), el.getAttribute('name'), el.getAttribute('role')].join('|');
+const kindOf = (el: Element) =>
+  el.getAttribute('data-island-key') ??
+  [el.tagName, el.getAttribute('type'), el.getAttribute('name'), el.getAttribute('role')].join('|');
 
 function locate(root: Element, element: Element | null | undefined): Locator | null {
   if (!element || !root.contains(element) || !element.matches(FOCUSABLE)) return null;
@@ -55,7 +58,10 @@ function fieldsOf(root: Element): Map<string, Field> {
     const group = field.name ? field.name : `~${kindOf(field)}`;
     const rank = seen.get(group) ?? 0;
     seen.set(group, rank + 1);
-    const key = field.name && field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox') ? `${field.name}=${field.value}` : `${group}#${rank}`;
+    const key =
+      field.name && field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')
+        ? `${field.name}=${field.value}`
+        : `${group}#${rank}`;
     out.set(key, field);
   }
   return out;
@@ -63,7 +69,8 @@ function fieldsOf(root: Element): Map<string, Field> {
 
 /** Whether a visitor changed a field from what the server sent (only those are carried over). */
 function changed(field: Field): boolean {
-  if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox'))
+    return field.checked !== field.defaultChecked;
   if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
   return field.value !== field.defaultValue;
 }
@@ -76,18 +83,29 @@ export function captureFields(root: Element, pressed?: Element | null, submitter
   const fields = new Map<string, FieldState>();
   for (const [key, field] of fieldsOf(root)) {
     if (!changed(field)) continue;
-    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) fields.set(key, { value: field.value, checked: field.checked });
-    else if (field instanceof HTMLSelectElement) fields.set(key, { value: field.value, selected: [...field.selectedOptions].map((o) => o.value) });
+    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox'))
+      fields.set(key, { value: field.value, checked: field.checked });
+    else if (field instanceof HTMLSelectElement)
+      fields.set(key, { value: field.value, selected: [...field.selectedOptions].map((o) => o.value) });
     else fields.set(key, { value: field.value });
   }
   const active = document.activeElement;
-  const selection = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? safeSelection(active) : null;
-  return { fields, focus: locate(root, active), selection, click: locate(root, pressed?.closest(REPLAYED)), submit: submitter === undefined ? undefined : locate(root, submitter) };
+  const selection =
+    active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? safeSelection(active) : null;
+  return {
+    fields,
+    focus: locate(root, active),
+    selection,
+    click: locate(root, pressed?.closest(REPLAYED)),
+    submit: submitter === undefined ? undefined : locate(root, submitter),
+  };
 }
 
 function safeSelection(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
   try {
-    return field.selectionStart === null || field.selectionEnd === null ? null : [field.selectionStart, field.selectionEnd];
+    return field.selectionStart === null || field.selectionEnd === null
+      ? null
+      : [field.selectionStart, field.selectionEnd];
   } catch {
     return null; // inputs without a text selection (number, email in some browsers)
   }
@@ -142,8 +160,13 @@ export function restoreFields(root: Element, snapshot: FieldSnapshot): void {
   target?.focus({ preventScroll: true });
   if (snapshot.submit !== undefined) {
     const submitter = find(root, snapshot.submit);
-    const form = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter.form : root.querySelector('form');
-    form?.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
+    const form =
+      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement
+        ? submitter.form
+        : root.querySelector('form');
+    form?.requestSubmit(
+      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined,
+    );
   }
   if (!target) return;
   if (snapshot.selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {

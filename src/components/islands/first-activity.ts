@@ -32,7 +32,11 @@ export function firstActivity(): Promise<void> {
 let pressedPointers = 0;
 if (typeof window !== 'undefined') {
   window.addEventListener('pointerdown', () => pressedPointers++, { capture: true, passive: true });
-  for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, () => (pressedPointers = Math.max(0, pressedPointers - 1)), { capture: true, passive: true });
+  for (const type of ['pointerup', 'pointercancel'])
+    window.addEventListener(type, () => (pressedPointers = Math.max(0, pressedPointers - 1)), {
+      capture: true,
+      passive: true,
+    });
 }
 
 /** Resolves at once when no pointer is pressed, else once the press has ended with its click. */

@@ -24,7 +24,10 @@ const markLive = (element: HTMLDivElement | null) => element?.setAttribute('data
  * - A Suspense boundary would not do: React outlines large boundaries into hidden segments that
  *   only a script reveals, which would hide the form from visitors without JavaScript.
  */
-export function hydrateOnActivity<P extends object>(load: () => Promise<ComponentType<P>>, onServer: ComponentType<P> | undefined): ComponentType<P> {
+export function hydrateOnActivity<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  onServer: ComponentType<P> | undefined,
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined = onServer;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchCode = () =>
@@ -99,7 +102,16 @@ export function hydrateOnActivity<P extends object>(load: () => Promise<Componen
       );
     }
     // Keeps the server HTML untouched (React does not hydrate inside an inner HTML).
-    return <div key="static" id={id} className="contents" data-island="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return (
+      <div
+        key="static"
+        id={id}
+        className="contents"
+        data-island=""
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
   }
   return Island;
 }

@@ -6,14 +6,18 @@ import { FILTER_SHEET_MEDIA } from './filter-sheet-media';
 function openSheet(): HTMLDetailsElement | null {
   const menu = document.querySelector<HTMLDetailsElement>('details[data-sheet][open]');
   if (menu) return menu;
-  return window.matchMedia(FILTER_SHEET_MEDIA).matches ? document.querySelector<HTMLDetailsElement>('details[data-filter-sheet][open]') : null;
+  return window.matchMedia(FILTER_SHEET_MEDIA).matches
+    ? document.querySelector<HTMLDetailsElement>('details[data-filter-sheet][open]')
+    : null;
 }
 
 /** While a sheet (the phone's menu, a list's filters) is open, Tab and Shift+Tab go round its own controls only. */
 function keepFocusInSheet(event: KeyboardEvent): void {
   const sheet = openSheet();
   if (!sheet) return;
-  const controls = Array.from(sheet.querySelectorAll<HTMLElement>('summary, a[href], button, select, input')).filter((el) => el.offsetParent !== null || el.tagName === 'SUMMARY');
+  const controls = Array.from(sheet.querySelectorAll<HTMLElement>('summary, a[href], button, select, input')).filter(
+    (el) => el.offsetParent !== null || el.tagName === 'SUMMARY',
+  );
   const first = controls[0];
   const last = controls.at(-1);
   if (!first || !last) return;

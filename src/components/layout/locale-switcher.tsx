@@ -11,7 +11,15 @@ type Href = Parameters<typeof getPathname>[0]['href'];
  * Links to the same page in the other languages (decisions.md): a property to the same property,
  * a content page through the agency's path map. Plain links, so it works without JavaScript.
  */
-export function LocaleSwitcher({ paths, className = '', inMenu = false }: { paths: Record<string, string>[]; className?: string; inMenu?: boolean }) {
+export function LocaleSwitcher({
+  paths,
+  className = '',
+  inMenu = false,
+}: {
+  paths: Record<string, string>[];
+  className?: string;
+  inMenu?: boolean;
+}) {
   const t = useTranslations('Shell');
   const locale = useLocale() as AppLocale;
   const pathname = usePathname();
@@ -35,7 +43,10 @@ export function LocaleSwitcher({ paths, className = '', inMenu = false }: { path
         {routing.locales.map((target) => (
           <li key={target}>
             {target === locale ? (
-              <span aria-current="true" className="inline-flex min-h-8 min-w-8 items-center justify-center rounded px-2 font-semibold uppercase underline decoration-2 underline-offset-4">
+              <span
+                aria-current="true"
+                className="inline-flex min-h-8 min-w-8 items-center justify-center rounded px-2 font-semibold uppercase underline decoration-2 underline-offset-4"
+              >
                 <span aria-hidden="true">{target}</span>
                 <span className="sr-only">{t(`languages.${target}`)}</span>
               </span>

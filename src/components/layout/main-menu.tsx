@@ -16,7 +16,11 @@ function Dropdown({ label, items, newTab }: { label: string; items: MenuItem[]; 
       <ul className="absolute left-0 top-full z-[1250] mt-1 min-w-56 rounded-lg border border-line bg-white p-2 shadow-lg">
         {items.map((child) => (
           <li key={child.id}>
-            <MenuLink item={child} newTab={newTab} className="flex min-h-11 items-center gap-1 rounded px-3 py-2 hover:bg-sand" />
+            <MenuLink
+              item={child}
+              newTab={newTab}
+              className="flex min-h-11 items-center gap-1 rounded px-3 py-2 hover:bg-sand"
+            />
           </li>
         ))}
       </ul>
@@ -25,7 +29,19 @@ function Dropdown({ label, items, newTab }: { label: string; items: MenuItem[]; 
 }
 
 /** The desktop menu (1280 px and up); entries past the configured maximum go into "More". */
-export function MainMenu({ items, overflow, moreLabel, label, newTab }: { items: MenuItem[]; overflow: MenuItem[]; moreLabel: string; label: string; newTab: string }) {
+export function MainMenu({
+  items,
+  overflow,
+  moreLabel,
+  label,
+  newTab,
+}: {
+  items: MenuItem[];
+  overflow: MenuItem[];
+  moreLabel: string;
+  label: string;
+  newTab: string;
+}) {
   return (
     <nav aria-label={label} className="hidden nav:block">
       <ul className="flex items-center gap-1">

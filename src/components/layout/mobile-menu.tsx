@@ -11,7 +11,15 @@ type Labels = { open: string; close: string; nav: string; newTab: string; menu: 
  * does not scroll (globals.css). With JavaScript, DisclosureCloser (rendered by the desktop menu,
  * present on every page) closes it on Escape and keeps the focus inside while it is open.
  */
-export function MobileMenu({ items, paths, labels }: { items: MenuItem[]; paths: Record<string, string>[]; labels: Labels }) {
+export function MobileMenu({
+  items,
+  paths,
+  labels,
+}: {
+  items: MenuItem[];
+  paths: Record<string, string>[];
+  labels: Labels;
+}) {
   return (
     <details className="group nav:hidden" data-disclosure data-sheet>
       <summary
@@ -23,17 +31,30 @@ export function MobileMenu({ items, paths, labels }: { items: MenuItem[]; paths:
         <span className="hidden text-sm sm:inline">{labels.menu}</span>
       </summary>
       <div className="fixed inset-0 z-[1250] overflow-y-auto overscroll-contain bg-white">
-        <p className="container-page flex h-16 items-center border-b border-line text-lg font-semibold" aria-hidden="true">{labels.menu}</p>
+        <p
+          className="container-page flex h-16 items-center border-b border-line text-lg font-semibold"
+          aria-hidden="true"
+        >
+          {labels.menu}
+        </p>
         <nav aria-label={labels.nav} className="container-page py-4">
           <ul className="divide-y divide-line">
             {items.map((item) => (
               <li key={item.id} className="py-1">
-                <MenuLink item={item} newTab={labels.newTab} className="flex min-h-12 items-center gap-1 text-lg font-medium" />
+                <MenuLink
+                  item={item}
+                  newTab={labels.newTab}
+                  className="flex min-h-12 items-center gap-1 text-lg font-medium"
+                />
                 {item.children.length > 0 && (
                   <ul className="mb-2 ml-4 border-l border-line pl-4">
                     {item.children.map((child) => (
                       <li key={child.id}>
-                        <MenuLink item={child} newTab={labels.newTab} className="flex min-h-11 items-center gap-1 text-muted" />
+                        <MenuLink
+                          item={child}
+                          newTab={labels.newTab}
+                          className="flex min-h-11 items-center gap-1 text-muted"
+                        />
                       </li>
                     ))}
                   </ul>

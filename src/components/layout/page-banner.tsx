@@ -29,7 +29,12 @@ export async function PageBanner({
   const breadcrumbList = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, ...(crumb.href ? { item: origin + crumb.href } : {}) })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      ...(crumb.href ? { item: origin + crumb.href } : {}),
+    })),
   };
   return (
     <section className="bg-sand">

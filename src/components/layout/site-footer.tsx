@@ -9,7 +9,10 @@ import type { Site } from '@/lib/content/schema';
 import { MenuLink } from './menu-link';
 
 type Column = Site['footer']['columns'][number];
-const span = { 3: 'lg:col-span-3', 4: 'lg:col-span-4', 6: 'lg:col-span-6', 12: 'lg:col-span-12' } as Record<number, string>;
+const span = { 3: 'lg:col-span-3', 4: 'lg:col-span-4', 6: 'lg:col-span-6', 12: 'lg:col-span-12' } as Record<
+  number,
+  string
+>;
 
 function LinkList({ items, newTab }: { items: MenuItem[]; newTab: string }) {
   return (
@@ -39,10 +42,14 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
         <address className="space-y-1 not-italic">
           <p>{`${agency.street} ${agency.houseNumber}, ${agency.zip} ${agency.city}`}</p>
           <p>
-            <a className="hover:underline" href={telHref(agency.phone)}>{formatPhone(agency.phone)}</a>
+            <a className="hover:underline" href={telHref(agency.phone)}>
+              {formatPhone(agency.phone)}
+            </a>
           </p>
           <p>
-            <a className="hover:underline" href={`mailto:${agency.email}`}>{agency.email}</a>
+            <a className="hover:underline" href={`mailto:${agency.email}`}>
+              {agency.email}
+            </a>
           </p>
           <p className="text-white/80">{pick(agency.openingHours, locale)}</p>
         </address>
@@ -71,8 +78,12 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
           </p>
           <p>{pick(agency.supervisor, locale)}</p>
           <p className="flex flex-wrap gap-x-4">
-            <span>{t('copyright', { year: String(new Date().getFullYear()), text: pick(site.footer.copyright, locale) })}</span>
-            <a href="?setcookies" className="underline hover:text-white">{tConsent('footerLink')}</a>
+            <span>
+              {t('copyright', { year: String(new Date().getFullYear()), text: pick(site.footer.copyright, locale) })}
+            </span>
+            <a href="?setcookies" className="underline hover:text-white">
+              {tConsent('footerLink')}
+            </a>
           </p>
         </div>
       </div>

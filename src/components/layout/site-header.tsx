@@ -24,7 +24,11 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
     <div className="header-slot">
       <header className="site-header z-[1200] w-full bg-white/95">
         <div className="container-page flex h-20 items-center justify-between gap-6">
-          <Link href="/" className="logo-link shrink-0 rounded-xl" aria-label={t('homeLink', { name: site.agency.name })}>
+          <Link
+            href="/"
+            className="logo-link shrink-0 rounded-xl"
+            aria-label={t('homeLink', { name: site.agency.name })}
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimiser */}
             <img
               src={site.logo.url}
@@ -34,9 +38,19 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
               className="logo h-12 w-auto"
             />
           </Link>
-          <MainMenu items={visible} overflow={overflow} moreLabel={t('more')} label={t('mainNav')} newTab={t('newTab')} />
+          <MainMenu
+            items={visible}
+            overflow={overflow}
+            moreLabel={t('more')}
+            label={t('mainNav')}
+            newTab={t('newTab')}
+          />
           <div className="flex items-center gap-3">
-            <Link href="/favourites" className="relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-[#a3402b] hover:bg-sand" data-testid="favourites-link">
+            <Link
+              href="/favourites"
+              className="relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-[#a3402b] hover:bg-sand"
+              data-testid="favourites-link"
+            >
               <Icon name="heart" className="h-6 w-6" />
               <span className="sr-only">{tFav('headerLink')}</span>
               <FavouritesCount label={tFav('saved')} />
@@ -47,7 +61,13 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
             <MobileMenu
               items={items}
               paths={switcherPaths()}
-              labels={{ open: t('openMenu'), close: t('closeMenu'), nav: t('mainNav'), newTab: t('newTab'), menu: t('menu') }}
+              labels={{
+                open: t('openMenu'),
+                close: t('closeMenu'),
+                nav: t('mainNav'),
+                newTab: t('newTab'),
+                menu: t('menu'),
+              }}
             />
           </div>
         </div>

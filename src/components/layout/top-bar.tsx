@@ -30,23 +30,27 @@ export async function TopBar({ locale }: { locale: AppLocale }) {
               // set by the head script), the portal instead (globals.css), on the same cached page.
               const login = bare(href) === loginPath;
               return (
-              <li key={index} className={link.icon === 'mail' ? 'hidden sm:block' : undefined}>
-                <a
-                  href={phone ? telHref(href.slice(4)) || href : href}
-                  className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
-                  style={link.color ? { color: link.color } : undefined}
-                  data-owner-out={login ? '' : undefined}
-                >
-                  <Icon name={link.icon} className="h-4 w-4 opacity-80" />
-                  {phone ? formatPhone(pick(link.label, locale)) : pick(link.label, locale)}
-                </a>
-                {login && (
-                  <a href={getPathname({ locale, href: '/portal' })} className="inline-flex min-h-6 items-center gap-1.5 hover:underline" data-owner-in="">
+                <li key={index} className={link.icon === 'mail' ? 'hidden sm:block' : undefined}>
+                  <a
+                    href={phone ? telHref(href.slice(4)) || href : href}
+                    className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
+                    style={link.color ? { color: link.color } : undefined}
+                    data-owner-out={login ? '' : undefined}
+                  >
                     <Icon name={link.icon} className="h-4 w-4 opacity-80" />
-                    {t('ownerPortal')}
+                    {phone ? formatPhone(pick(link.label, locale)) : pick(link.label, locale)}
                   </a>
-                )}
-              </li>
+                  {login && (
+                    <a
+                      href={getPathname({ locale, href: '/portal' })}
+                      className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
+                      data-owner-in=""
+                    >
+                      <Icon name={link.icon} className="h-4 w-4 opacity-80" />
+                      {t('ownerPortal')}
+                    </a>
+                  )}
+                </li>
               );
             })}
           </ul>

@@ -26,7 +26,15 @@ async function withClusters(): Promise<typeof L> {
  * Price markers in clusters; a hidden address is a circle around its approximate area. The tile
  * layer comes from the site settings; when tiles cannot load (offline) the markers still show.
  */
-export function LeafletMap({ markers, settings, texts }: { markers: MapMarker[]; settings: MapSettings; texts: MapTexts }) {
+export function LeafletMap({
+  markers,
+  settings,
+  texts,
+}: {
+  markers: MapMarker[];
+  settings: MapSettings;
+  texts: MapTexts;
+}) {
   const element = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState<MapMarker | null>(null);
   // Closing the card returns the keyboard to the marker it came from.
@@ -46,7 +54,11 @@ export function LeafletMap({ markers, settings, texts }: { markers: MapMarker[];
         iconCreateFunction: (cluster) => {
           const count = cluster.getChildCount();
           const label = texts.cluster.replace('{count}', String(count));
-          return leaflet.divIcon({ html: `<span aria-label="${escapeHtml(label)}">${count}</span>`, className: 'map-cluster', iconSize: [40, 40] });
+          return leaflet.divIcon({
+            html: `<span aria-label="${escapeHtml(label)}">${count}</span>`,
+            className: 'map-cluster',
+            iconSize: [40, 40],
+          });
         },
       });
       for (const marker of markers) {
@@ -81,12 +93,19 @@ export function LeafletMap({ markers, settings, texts }: { markers: MapMarker[];
         clusters.addLayer(pin);
         if (marker.approximate) {
           leaflet
-            .circle([marker.lat, marker.lng], { radius: settings.radius, color: '#0f5b4f', weight: 1, fillOpacity: 0.12, interactive: false })
+            .circle([marker.lat, marker.lng], {
+              radius: settings.radius,
+              color: '#0f5b4f',
+              weight: 1,
+              fillOpacity: 0.12,
+              interactive: false,
+            })
             .addTo(map);
         }
       }
       map.addLayer(clusters);
-      if (markers.length) map.fitBounds(leaflet.latLngBounds(markers.map((m) => [m.lat, m.lng])), { padding: [40, 40], maxZoom: 15 });
+      if (markers.length)
+        map.fitBounds(leaflet.latLngBounds(markers.map((m) => [m.lat, m.lng])), { padding: [40, 40], maxZoom: 15 });
       else map.setView(FALLBACK_CENTRE, 12);
     });
     return () => {
@@ -98,7 +117,9 @@ export function LeafletMap({ markers, settings, texts }: { markers: MapMarker[];
   return (
     <>
       <div ref={element} className="h-full w-full" data-testid="leaflet-map" />
-      <p className="pointer-events-none absolute right-3 top-3 z-[500] max-w-[60%] rounded bg-white/90 px-2 py-1 text-xs text-muted shadow">{texts.markerHint}</p>
+      <p className="pointer-events-none absolute right-3 top-3 z-[500] max-w-[60%] rounded bg-white/90 px-2 py-1 text-xs text-muted shadow">
+        {texts.markerHint}
+      </p>
       {chosen && (
         <MarkerCard
           marker={chosen}

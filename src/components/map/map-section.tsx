@@ -9,7 +9,17 @@ import { MapView } from './map-view';
 import type { MapMarker } from './types';
 
 /** The map view of a list: markers built on the server (prices in the page's language), the island draws them. */
-export async function MapSection({ locale, result, tiles, listHref }: { locale: AppLocale; result: MapResult; tiles: Site['map']; listHref: string }) {
+export async function MapSection({
+  locale,
+  result,
+  tiles,
+  listHref,
+}: {
+  locale: AppLocale;
+  result: MapResult;
+  tiles: Site['map'];
+  listHref: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'SearchMap' });
   const tPrice = await getTranslations({ locale, namespace: 'Price' });
   const tAvail = await getTranslations({ locale, namespace: 'Availability' });
@@ -35,16 +45,25 @@ export async function MapSection({ locale, result, tiles, listHref }: { locale: 
   return (
     <section aria-label={t('mapLabel')} className="space-y-3">
       <p className="text-sm text-muted">{t('onMap', { count: markers.length })}</p>
-      {result.truncated && <p className="rounded-lg bg-sand p-3 text-sm">{t('truncated', { count: String(markers.length) })}</p>}
+      {result.truncated && (
+        <p className="rounded-lg bg-sand p-3 text-sm">{t('truncated', { count: String(markers.length) })}</p>
+      )}
       <MapView
         markers={markers}
         settings={{ tiles: { url: tiles.tileUrl, attribution: tiles.attribution }, radius: APPROXIMATE_RADIUS }}
-        texts={{ approximate: t('approximate'), close: t('close'), cluster: t('cluster', { count: '{count}' }), markerHint: t('markerHint') }}
+        texts={{
+          approximate: t('approximate'),
+          close: t('close'),
+          cluster: t('cluster', { count: '{count}' }),
+          markerHint: t('markerHint'),
+        }}
       />
       <noscript>
         <p className="rounded-lg bg-sand p-3">
           {t('noScript')}{' '}
-          <a href={listHref} className="font-semibold text-brand underline">{t('list')}</a>
+          <a href={listHref} className="font-semibold text-brand underline">
+            {t('list')}
+          </a>
         </p>
       </noscript>
     </section>

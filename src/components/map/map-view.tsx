@@ -14,7 +14,15 @@ function MapPlaceholder() {
 }
 
 /** The map island of the list pages. */
-export function MapView({ markers, settings, texts }: { markers: MapMarker[]; settings: MapSettings; texts: MapTexts }) {
+export function MapView({
+  markers,
+  settings,
+  texts,
+}: {
+  markers: MapMarker[];
+  settings: MapSettings;
+  texts: MapTexts;
+}) {
   return (
     <div className="relative h-[65vh] min-h-[24rem] overflow-hidden rounded-xl border border-line bg-sand">
       <LeafletMap markers={markers} settings={settings} texts={texts} />

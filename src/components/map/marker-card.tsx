@@ -22,15 +22,26 @@ export function MarkerCard({ marker, texts, onClose }: { marker: MapMarker; text
     >
       <div className="relative w-32 shrink-0 bg-sand">
         {marker.photo && <Image src={marker.photo} alt="" fill sizes="128px" className="object-cover" />}
-        {marker.availability && <span className="absolute left-1 top-1 rounded bg-ink px-1.5 py-0.5 text-[10px] font-bold uppercase text-white">{marker.availability}</span>}
+        {marker.availability && (
+          <span className="absolute left-1 top-1 rounded bg-ink px-1.5 py-0.5 text-[10px] font-bold uppercase text-white">
+            {marker.availability}
+          </span>
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 py-3 pr-10">
         <p className="text-xs text-muted">{marker.place}</p>
-        <a ref={link} href={marker.href} className="font-semibold leading-snug hover:underline">{marker.title}</a>
+        <a ref={link} href={marker.href} className="font-semibold leading-snug hover:underline">
+          {marker.title}
+        </a>
         <p className="font-semibold text-brand">{marker.price}</p>
         {marker.approximate && <p className="text-xs text-muted">{texts.approximate}</p>}
       </div>
-      <button type="button" onClick={onClose} className="absolute right-1 top-1 inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-sand" aria-label={texts.close}>
+      <button
+        type="button"
+        onClick={onClose}
+        className="absolute right-1 top-1 inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-sand"
+        aria-label={texts.close}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </article>

@@ -3,7 +3,14 @@
 import { useState } from 'react';
 import { useConsentFor } from '../consent/consent-context';
 
-export type EmbedItem = { key: string; src: string; title: string; provider: string; kind: 'video' | 'tour'; external: string };
+export type EmbedItem = {
+  key: string;
+  src: string;
+  title: string;
+  provider: string;
+  kind: 'video' | 'tour';
+  external: string;
+};
 export type EmbedLabels = { play: string; tour: string; consent: string; newTab: string };
 
 /**
@@ -30,7 +37,8 @@ export function ClickToLoad({ item, labels }: { item: EmbedItem; labels: EmbedLa
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
             <button type="button" onClick={() => setClicked(true)} className="btn btn-primary" data-testid="embed-load">
-              <span aria-hidden="true">{item.kind === 'video' ? '▶' : '⟳'}</span> {fill(item.kind === 'video' ? labels.play : labels.tour)}
+              <span aria-hidden="true">{item.kind === 'video' ? '▶' : '⟳'}</span>{' '}
+              {fill(item.kind === 'video' ? labels.play : labels.tour)}
             </button>
             <p className="max-w-md text-xs text-white/80">{fill(labels.consent)}</p>
           </div>
@@ -38,7 +46,12 @@ export function ClickToLoad({ item, labels }: { item: EmbedItem; labels: EmbedLa
       </div>
       <figcaption className="flex flex-wrap justify-between gap-2 text-sm text-muted">
         <span>{item.title}</span>
-        <a href={item.external} target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:underline">
+        <a
+          href={item.external}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline-offset-2 hover:underline"
+        >
           {labels.newTab} <span aria-hidden="true">↗</span>
         </a>
       </figcaption>

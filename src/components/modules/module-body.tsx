@@ -9,10 +9,29 @@ import { PropertyCard } from '../property/property-card';
 import { ModuleSlider } from './module-slider';
 import { TestimonialCard } from './testimonial-card';
 
-const columns: Record<number, string> = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4', 5: 'sm:grid-cols-2 lg:grid-cols-5', 6: 'sm:grid-cols-3 lg:grid-cols-6' };
+const columns: Record<number, string> = {
+  1: '',
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  5: 'sm:grid-cols-2 lg:grid-cols-5',
+  6: 'sm:grid-cols-3 lg:grid-cols-6',
+};
 
 /** The items of a module, as a grid (single and card views) or a slider (slider view). */
-export async function ModuleBody({ module, data, locale, label, agency }: { module: Module; data: ModuleData; locale: AppLocale; label: string; agency: Site['agency'] }) {
+export async function ModuleBody({
+  module,
+  data,
+  locale,
+  label,
+  agency,
+}: {
+  module: Module;
+  data: ModuleData;
+  locale: AppLocale;
+  label: string;
+  agency: Site['agency'];
+}) {
   const t = await getTranslations({ locale, namespace: 'Modules' });
   let items: React.ReactNode[] = [];
   switch (data.kind) {
@@ -24,13 +43,26 @@ export async function ModuleBody({ module, data, locale, label, agency }: { modu
       items = data.cards.map((card) => <ProjectCard key={card.id} card={card} locale={locale} />);
       break;
     case 'testimonials': {
-      const href = (slug: string) => getPathname({ locale, href: { pathname: '/testimonials/[slug]', params: { slug } } });
-      items = data.items.map((item) => <TestimonialCard key={item.slug} item={item} locale={locale} href={href(item.slug)} large={module.view === 'slider-view'} />);
+      const href = (slug: string) =>
+        getPathname({ locale, href: { pathname: '/testimonials/[slug]', params: { slug } } });
+      items = data.items.map((item) => (
+        <TestimonialCard
+          key={item.slug}
+          item={item}
+          locale={locale}
+          href={href(item.slug)}
+          large={module.view === 'slider-view'}
+        />
+      ));
       break;
     }
     case 'category':
       items = data.items.map((item) => (
-        <a key={item.href} href={item.href} className="block h-full rounded-xl border border-line bg-white p-5 hover:border-brand">
+        <a
+          key={item.href}
+          href={item.href}
+          className="block h-full rounded-xl border border-line bg-white p-5 hover:border-brand"
+        >
           <span className="block text-lg font-semibold text-brand">{item.title}</span>
           {item.description && <span className="mt-1 block text-muted">{item.description}</span>}
         </a>
@@ -48,5 +80,11 @@ export async function ModuleBody({ module, data, locale, label, agency }: { modu
       </ModuleSlider>
     );
   }
-  return <ul className={`grid gap-6 ${columns[module.view === 'single-view' ? 1 : module.numberItemOfRow] ?? columns[4]}`}>{items.map((item, i) => <li key={i}>{item}</li>)}</ul>;
+  return (
+    <ul className={`grid gap-6 ${columns[module.view === 'single-view' ? 1 : module.numberItemOfRow] ?? columns[4]}`}>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
 }

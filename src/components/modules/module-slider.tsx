@@ -9,14 +9,37 @@ import { useTranslations } from 'next-intl';
  * "slide N of M" status for screen readers. Slides out of view are inert: neither Tab nor a screen
  * reader lands on a link nobody sees. Reduced motion: jumps instead of gliding.
  */
-export function ModuleSlider({ children, perView = 1, label }: { children: ReactNode; perView?: number; label: string }) {
+export function ModuleSlider({
+  children,
+  perView = 1,
+  label,
+}: {
+  children: ReactNode;
+  perView?: number;
+  label: string;
+}) {
   const t = useTranslations('Modules');
   const reduced = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const [viewport, embla] = useEmblaCarousel({ align: 'start', loop: false, duration: reduced ? 0 : 25, inViewThreshold: 0.5 });
-  const [state, setState] = useState({ index: 0, count: Children.count(children), prev: false, next: Children.count(children) > perView });
+  const [viewport, embla] = useEmblaCarousel({
+    align: 'start',
+    loop: false,
+    duration: reduced ? 0 : 25,
+    inViewThreshold: 0.5,
+  });
+  const [state, setState] = useState({
+    index: 0,
+    count: Children.count(children),
+    prev: false,
+    next: Children.count(children) > perView,
+  });
   const update = useCallback(() => {
     if (!embla) return;
-    setState({ index: embla.selectedScrollSnap(), count: embla.scrollSnapList().length, prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+    setState({
+      index: embla.selectedScrollSnap(),
+      count: embla.scrollSnapList().length,
+      prev: embla.canScrollPrev(),
+      next: embla.canScrollNext(),
+    });
   }, [embla]);
   useEffect(() => {
     if (!embla) return;
@@ -34,7 +57,11 @@ export function ModuleSlider({ children, perView = 1, label }: { children: React
     },
     [embla],
   );
-  const inViewList = useSyncExternalStore(subscribe, () => embla?.slidesInView().join(',') ?? '', () => '');
+  const inViewList = useSyncExternalStore(
+    subscribe,
+    () => embla?.slidesInView().join(',') ?? '',
+    () => '',
+  );
   const inView = inViewList ? new Set(inViewList.split(',').map(Number)) : null;
   const basis = perView >= 3 ? 'md:basis-1/2 lg:basis-1/3' : perView === 2 ? 'md:basis-1/2' : '';
   const arrow = 'btn btn-ghost h-11 w-11 px-0 disabled:opacity-40';
@@ -70,10 +97,22 @@ export function ModuleSlider({ children, perView = 1, label }: { children: React
         <p className="sr-only" aria-live="polite">
           {t('slideOf', { index: String(state.index + 1), count: String(state.count) })}
         </p>
-        <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!state.prev} aria-label={t('previous')}>
+        <button
+          type="button"
+          className={arrow}
+          onClick={() => embla?.scrollPrev()}
+          disabled={!state.prev}
+          aria-label={t('previous')}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!state.next} aria-label={t('next')}>
+        <button
+          type="button"
+          className={arrow}
+          onClick={() => embla?.scrollNext()}
+          disabled={!state.next}
+          aria-label={t('next')}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -25,13 +25,17 @@ export async function AgencyCard({ agency, locale }: { agency: Site['agency']; l
         <div>
           <dt className="text-sm text-muted">{t('phone')}</dt>
           <dd>
-            <a className="font-medium text-brand underline" href={telHref(agency.phone)}>{formatPhone(agency.phone)}</a>
+            <a className="font-medium text-brand underline" href={telHref(agency.phone)}>
+              {formatPhone(agency.phone)}
+            </a>
           </dd>
         </div>
         <div>
           <dt className="text-sm text-muted">{t('email')}</dt>
           <dd>
-            <a className="font-medium text-brand underline" href={`mailto:${agency.email}`}>{agency.email}</a>
+            <a className="font-medium text-brand underline" href={`mailto:${agency.email}`}>
+              {agency.email}
+            </a>
           </dd>
         </div>
         <div>

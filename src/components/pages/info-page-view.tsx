@@ -4,7 +4,14 @@ import type { Site } from '@/lib/content/schema';
 import { PageBanner, type Crumb } from '../layout/page-banner';
 import { AgencyCard } from './agency-card';
 
-type Props = { locale: AppLocale; title: string; intro: string; agency: Site['agency']; trail?: Crumb[]; children?: ReactNode };
+type Props = {
+  locale: AppLocale;
+  title: string;
+  intro: string;
+  agency: Site['agency'];
+  trail?: Crumb[];
+  children?: ReactNode;
+};
 
 /**
  * Pages around a form: banner, intro, the main column, and the agency's contact card beside it.

@@ -20,7 +20,9 @@ describe('popup rules (specification section 4)', () => {
   });
 
   it('without a link it only follows the session and modal-clicked rules', () => {
-    expect(shouldShowPopup({ href: 'https://immoleie.be/nl/waardebepaling/', link: undefined, closedThisSession: false })).toBe(true);
+    expect(
+      shouldShowPopup({ href: 'https://immoleie.be/nl/waardebepaling/', link: undefined, closedThisSession: false }),
+    ).toBe(true);
   });
 
   it('waits the configured seconds, or not at all', () => {

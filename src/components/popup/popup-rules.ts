@@ -1,7 +1,15 @@
 /** The popup's rules (specification section 4), apart from the DOM so they can be tested alone. */
 export const POPUP_SESSION_KEY = 'vitrine-popup-closed';
 
-export function shouldShowPopup({ href, link, closedThisSession }: { href: string; link: string | undefined; closedThisSession: boolean }): boolean {
+export function shouldShowPopup({
+  href,
+  link,
+  closedThisSession,
+}: {
+  href: string;
+  link: string | undefined;
+  closedThisSession: boolean;
+}): boolean {
   if (closedThisSession) return false;
   const here = new URL(href);
   if (here.href.includes('modal-clicked')) return false;

@@ -54,7 +54,9 @@ export function SitePopup({ delay, title, description, link, mediaUrl }: Props) 
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- agency media of any size, shown once */}
       {mediaUrl && <img src={mediaUrl} alt="" className="mb-4 max-h-60 w-full rounded-lg object-cover" />}
-      <h2 id={titleId} className="text-2xl font-semibold">{title}</h2>
+      <h2 id={titleId} className="text-2xl font-semibold">
+        {title}
+      </h2>
       {description && <p className="mt-2 text-muted">{description}</p>}
     </>
   );
@@ -69,7 +71,12 @@ export function SitePopup({ delay, title, description, link, mediaUrl }: Props) 
       className="z-[1300] m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/50"
     >
       <div className="relative p-6">
-        <button type="button" onClick={close} className="btn btn-ghost absolute right-3 top-3 h-10 w-10 px-0" aria-label={t('closePopup')}>
+        <button
+          type="button"
+          onClick={close}
+          className="btn btn-ghost absolute right-3 top-3 h-10 w-10 px-0"
+          aria-label={t('closePopup')}
+        >
           <span aria-hidden="true">×</span>
         </button>
         {link ? (

@@ -20,29 +20,81 @@ export function LoginForm({ action, locale, permalink }: { action: Action; local
     if (state.error) alert.current?.focus();
   }, [state]);
   const message =
-    state.error === 'locked' ? t('locked', { minutes: state.minutes ?? 15 })
-      : state.error === 'missing' ? t('missing')
-        : state.error === 'invalid' ? t('invalid')
-          : state.error === 'challenge' ? t('challenge') : null;
-  const captchaTexts = { captcha: c('captcha'), captchaVerifying: c('captchaVerifying'), captchaVerified: c('captchaVerified'), captchaFailed: c('captchaFailed'), captchaHint: c('captchaHint') };
+    state.error === 'locked'
+      ? t('locked', { minutes: state.minutes ?? 15 })
+      : state.error === 'missing'
+        ? t('missing')
+        : state.error === 'invalid'
+          ? t('invalid')
+          : state.error === 'challenge'
+            ? t('challenge')
+            : null;
+  const captchaTexts = {
+    captcha: c('captcha'),
+    captchaVerifying: c('captchaVerifying'),
+    captchaVerified: c('captchaVerified'),
+    captchaFailed: c('captchaFailed'),
+    captchaHint: c('captchaHint'),
+  };
   return (
     <form action={formAction} className="max-w-md space-y-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       {message && (
-        <p ref={alert} tabIndex={-1} role="alert" id="login-error" className="rounded-lg border border-accent bg-[#fdf0ec] p-3 text-[#8a2c17]">
+        <p
+          ref={alert}
+          tabIndex={-1}
+          role="alert"
+          id="login-error"
+          className="rounded-lg border border-accent bg-[#fdf0ec] p-3 text-[#8a2c17]"
+        >
           {message}
         </p>
       )}
       <div>
-        <label htmlFor="email" className="mb-1 block font-medium">{t('email')}</label>
-        <input id="email" name="email" type="email" autoComplete="username" required defaultValue={state.email} maxLength={254} className="field" aria-invalid={state.error ? true : undefined} aria-describedby={message ? 'login-error' : undefined} />
+        <label htmlFor="email" className="mb-1 block font-medium">
+          {t('email')}
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={state.email}
+          maxLength={254}
+          className="field"
+          aria-invalid={state.error ? true : undefined}
+          aria-describedby={message ? 'login-error' : undefined}
+        />
       </div>
       <div>
-        <label htmlFor="password" className="mb-1 block font-medium">{t('password')}</label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={128} className="field" aria-invalid={state.error ? true : undefined} aria-describedby={message ? 'login-error' : undefined} />
+        <label htmlFor="password" className="mb-1 block font-medium">
+          {t('password')}
+        </label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          className="field"
+          aria-invalid={state.error ? true : undefined}
+          aria-describedby={message ? 'login-error' : undefined}
+        />
       </div>
-      {state.error === 'challenge' && <CaptchaBox key={String(pending)} texts={captchaTexts} id="login-captcha" invalid={false} onSolved={() => undefined} />}
-      <button type="submit" className="btn btn-primary" disabled={pending}>{t('submit')}</button>
+      {state.error === 'challenge' && (
+        <CaptchaBox
+          key={String(pending)}
+          texts={captchaTexts}
+          id="login-captcha"
+          invalid={false}
+          onSolved={() => undefined}
+        />
+      )}
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {t('submit')}
+      </button>
     </form>
   );
 }

@@ -4,10 +4,24 @@ import type { ReactNode } from 'react';
  * A titled table of the portal (communications, online publication), or a line saying there is
  * nothing yet. Rows arrive as cells already formatted in the page's language.
  */
-export function PortalTable({ id, title, empty, headings, rows }: { id: string; title: string; empty: string; headings: string[]; rows: ReactNode[][] }) {
+export function PortalTable({
+  id,
+  title,
+  empty,
+  headings,
+  rows,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  headings: string[];
+  rows: ReactNode[][];
+}) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-2xl font-semibold">{title}</h2>
+      <h2 id={id} className="mb-3 text-2xl font-semibold">
+        {title}
+      </h2>
       {rows.length === 0 ? (
         <p className="text-muted">{empty}</p>
       ) : (
@@ -18,7 +32,9 @@ export function PortalTable({ id, title, empty, headings, rows }: { id: string; 
             <thead className="bg-sand">
               <tr>
                 {headings.map((h) => (
-                  <th key={h} scope="col" className="p-3">{h}</th>
+                  <th key={h} scope="col" className="p-3">
+                    {h}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -26,7 +42,9 @@ export function PortalTable({ id, title, empty, headings, rows }: { id: string; 
               {rows.map((cells, i) => (
                 <tr key={i} className="border-t border-line align-top">
                   {cells.map((cell, j) => (
-                    <td key={j} className="p-3">{cell}</td>
+                    <td key={j} className="p-3">
+                      {cell}
+                    </td>
                   ))}
                 </tr>
               ))}

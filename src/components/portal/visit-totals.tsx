@@ -6,7 +6,12 @@ import type { AppLocale } from '@/i18n/routing';
 /** Visits today, this week, this month and in total (specification section 3, owner statistics). */
 export async function VisitTotals({ visits, locale }: { visits: Totals; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'Portal' });
-  const cells: [string, number][] = [[t('today'), visits.today], [t('week'), visits.week], [t('month'), visits.month], [t('total'), visits.total]];
+  const cells: [string, number][] = [
+    [t('today'), visits.today],
+    [t('week'), visits.week],
+    [t('month'), visits.month],
+    [t('total'), visits.total],
+  ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {cells.map(([label, value]) => (

@@ -4,7 +4,15 @@ import type { AppLocale } from '@/i18n/routing';
 import type { ProjectBuilding, ProjectUnit } from '@/lib/projects/projects';
 
 /** Constructions (buildings) of a project and the types on offer (specification section 2). */
-export async function ProjectBuildings({ buildings, units, locale }: { buildings: ProjectBuilding[]; units: ProjectUnit[]; locale: AppLocale }) {
+export async function ProjectBuildings({
+  buildings,
+  units,
+  locale,
+}: {
+  buildings: ProjectBuilding[];
+  units: ProjectUnit[];
+  locale: AppLocale;
+}) {
   const t = await getTranslations({ locale, namespace: 'ProjectDetail' });
   const types = new Map<string, { total: number; available: number }>();
   for (const u of units) {
@@ -17,7 +25,9 @@ export async function ProjectBuildings({ buildings, units, locale }: { buildings
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <section aria-labelledby="constructions" data-testid="constructions">
-        <h2 id="constructions" className="mb-3 text-2xl font-semibold">{t('constructions')}</h2>
+        <h2 id="constructions" className="mb-3 text-2xl font-semibold">
+          {t('constructions')}
+        </h2>
         {buildings.length ? (
           <ul className="space-y-3">
             {buildings.map((b) => (
@@ -41,7 +51,9 @@ export async function ProjectBuildings({ buildings, units, locale }: { buildings
       </section>
       {types.size > 0 && (
         <section aria-labelledby="types" data-testid="types">
-          <h2 id="types" className="mb-3 text-2xl font-semibold">{t('types')}</h2>
+          <h2 id="types" className="mb-3 text-2xl font-semibold">
+            {t('types')}
+          </h2>
           <ul className="space-y-2">
             {[...types].map(([type, n]) => (
               <li key={type} className="flex justify-between rounded-lg bg-sand px-4 py-2">

@@ -12,7 +12,14 @@ export async function ProjectCard({ card, locale, eager = false }: { card: Card;
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm hover:shadow-md">
       <div className="relative aspect-[4/3] bg-sand">
         {card.photo ? (
-          <Image src={card.photo.src} alt="" fill sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" loading={eager ? 'eager' : 'lazy'} className="object-cover" />
+          <Image
+            src={card.photo.src}
+            alt=""
+            fill
+            sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+            loading={eager ? 'eager' : 'lazy'}
+            className="object-cover"
+          />
         ) : (
           <div className="flex h-full items-center justify-center text-sm text-muted">{tCard('noPhoto')}</div>
         )}
@@ -28,7 +35,9 @@ export async function ProjectCard({ card, locale, eager = false }: { card: Card;
         </h3>
         {card.priceRange && (
           <p className="text-xl font-semibold text-brand">
-            {card.priceRange.max ? t('priceRange', { min: card.priceRange.min, max: card.priceRange.max }) : card.priceRange.min}
+            {card.priceRange.max
+              ? t('priceRange', { min: card.priceRange.min, max: card.priceRange.max })
+              : card.priceRange.min}
           </p>
         )}
         <p className="mt-auto pt-2 text-sm text-muted">{t('units', { count: card.unitsAvailable })}</p>

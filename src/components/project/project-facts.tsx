@@ -12,7 +12,10 @@ export async function ProjectFacts({ project, locale }: { project: ProjectDetail
       : project.priceRange.min
     : null;
   return (
-    <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm" data-testid="project-facts">
+    <dl
+      className="grid grid-cols-2 gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm"
+      data-testid="project-facts"
+    >
       {range && (
         <div className="col-span-2">
           <dt className="text-xs uppercase tracking-wide text-muted">{t('priceRange')}</dt>

@@ -14,7 +14,21 @@ export type AskLinks = { info: string; visit: string; otherMoment: string | null
 export type Agency = { phone: string; email: string; name?: string };
 
 /** The agency's phone and e-mail, the ways to ask (anchors to the forms of the contact section), share and print. */
-export async function CallToAction({ locale, agency, reference, title, links, project = false }: { locale: AppLocale; agency: Agency; reference: string; title: string; links?: AskLinks; project?: boolean }) {
+export async function CallToAction({
+  locale,
+  agency,
+  reference,
+  title,
+  links,
+  project = false,
+}: {
+  locale: AppLocale;
+  agency: Agency;
+  reference: string;
+  title: string;
+  links?: AskLinks;
+  project?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const subject = encodeURIComponent(`${reference} – ${title}`);
   return (
@@ -30,12 +44,30 @@ export async function CallToAction({ locale, agency, reference, title, links, pr
         </a>
       </div>
       <ul className="mt-4 grid gap-2 text-sm font-medium print:hidden">
-        <li><a href={links?.info ?? '#contact'} className="text-brand underline-offset-2 hover:underline">{t('moreInfo')} →</a></li>
+        <li>
+          <a href={links?.info ?? '#contact'} className="text-brand underline-offset-2 hover:underline">
+            {t('moreInfo')} →
+          </a>
+        </li>
         {links && (
           <>
-            <li><a href={links.visit} className="text-brand underline-offset-2 hover:underline">{t('requestVisit')} →</a></li>
-            {links.otherMoment && <li><a href={links.otherMoment} className="text-brand underline-offset-2 hover:underline">{t('otherMoment')} →</a></li>}
-            <li><a href={links.friend} className="text-brand underline-offset-2 hover:underline">{t('sendToFriend')} →</a></li>
+            <li>
+              <a href={links.visit} className="text-brand underline-offset-2 hover:underline">
+                {t('requestVisit')} →
+              </a>
+            </li>
+            {links.otherMoment && (
+              <li>
+                <a href={links.otherMoment} className="text-brand underline-offset-2 hover:underline">
+                  {t('otherMoment')} →
+                </a>
+              </li>
+            )}
+            <li>
+              <a href={links.friend} className="text-brand underline-offset-2 hover:underline">
+                {t('sendToFriend')} →
+              </a>
+            </li>
           </>
         )}
       </ul>

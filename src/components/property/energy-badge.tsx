@@ -14,7 +14,15 @@ const COLORS: Record<string, string> = {
 };
 
 /** The energy label as an accessible badge: the text alternative says label and score (decisions.md). */
-export async function EnergyBadge({ energy, locale, size = 'sm' }: { energy: EnergyLabel; locale: AppLocale; size?: 'sm' | 'lg' }) {
+export async function EnergyBadge({
+  energy,
+  locale,
+  size = 'sm',
+}: {
+  energy: EnergyLabel;
+  locale: AppLocale;
+  size?: 'sm' | 'lg';
+}) {
   const t = await getTranslations({ locale, namespace: 'PropertyCard' });
   const text = energyLabelDisplay(energy);
   if (!text) return null;
@@ -25,7 +33,12 @@ export async function EnergyBadge({ energy, locale, size = 'sm' }: { energy: Ene
       : t('energy', { label: text });
   const sizing = size === 'lg' ? 'min-w-14 px-3 py-1.5 text-lg' : 'min-w-9 px-2 py-0.5 text-sm';
   return (
-    <span role="img" aria-label={label} title={label} className={`inline-flex items-center justify-center rounded font-bold ${color} ${sizing}`}>
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className={`inline-flex items-center justify-center rounded font-bold ${color} ${sizing}`}
+    >
       <span aria-hidden="true">{text}</span>
     </span>
   );

@@ -5,7 +5,12 @@ export function FloodSymbol({ label }: { label: string }) {
       <title>{label}</title>
       <rect width="48" height="48" rx="6" fill="#1d5fa8" />
       <path d="M12 24 24 13l12 11v7H12z" fill="#fff" />
-      <path d="M6 35c3 0 3-2 6-2s3 2 6 2 3-2 6-2 3 2 6 2 3-2 6-2 3 2 6 2M6 41c3 0 3-2 6-2s3 2 6 2 3-2 6-2 3 2 6 2 3-2 6-2 3 2 6 2" stroke="#fff" strokeWidth="2.5" fill="none" />
+      <path
+        d="M6 35c3 0 3-2 6-2s3 2 6 2 3-2 6-2 3 2 6 2 3-2 6-2 3 2 6 2M6 41c3 0 3-2 6-2s3 2 6 2 3-2 6-2 3 2 6 2 3-2 6-2 3 2 6 2"
+        stroke="#fff"
+        strokeWidth="2.5"
+        fill="none"
+      />
     </svg>
   );
 }

@@ -22,10 +22,22 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
   const tAvail = await getTranslations({ locale, namespace: 'Availability' });
   const tFav = await getTranslations({ locale, namespace: 'Favourites' });
   const raw = property.raw;
-  const perArea = pricePerArea({ goal: property.goal, price: raw.price, publishPrice: raw.publishPrice, priceUnit: raw.priceUnit, webId: raw.webId, livingSurface: raw.livingSurface, groundSurface: raw.groundSurface });
+  const perArea = pricePerArea({
+    goal: property.goal,
+    price: raw.price,
+    publishPrice: raw.publishPrice,
+    priceUnit: raw.priceUnit,
+    webId: raw.webId,
+    livingSurface: raw.livingSurface,
+    groundSurface: raw.groundSurface,
+  });
   // "Huis · Halfopen woning", but not "Maison · Maison quatre façades".
   const sub = property.subtype.trim();
-  const type = !sub ? property.typeName : sub.toLowerCase().startsWith(property.typeName.toLowerCase()) ? sub : `${property.typeName} · ${sub}`;
+  const type = !sub
+    ? property.typeName
+    : sub.toLowerCase().startsWith(property.typeName.toLowerCase())
+      ? sub
+      : `${property.typeName} · ${sub}`;
   const facts: [string, string | number | null][] = [
     [t('type'), type],
     [t('city'), `${property.zip} ${property.city}`],
@@ -33,20 +45,31 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
     [t('bedrooms'), property.bedrooms || null],
     [t('bathrooms'), property.bathrooms || null],
     // Each surface named for the type (domain/surface): a garage has no "living area".
-    ...surfaceFacts(property.webId, property.livingSurface, property.groundSurface).map(
-      (f): [string, string] => [t(SURFACE_LABEL[f.kind]), td('unitArea', { value: formatNumber(f.value, locale, 2) })],
-    ),
+    ...surfaceFacts(property.webId, property.livingSurface, property.groundSurface).map((f): [string, string] => [
+      t(SURFACE_LABEL[f.kind]),
+      td('unitArea', { value: formatNumber(f.value, locale, 2) }),
+    ]),
   ];
   return (
-    <section aria-labelledby="key-facts" data-testid="key-facts" className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-7">
-      <h2 id="key-facts" className="sr-only">{td('keyFacts')}</h2>
+    <section
+      aria-labelledby="key-facts"
+      data-testid="key-facts"
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-7"
+    >
+      <h2 id="key-facts" className="sr-only">
+        {td('keyFacts')}
+      </h2>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <div className="flex items-center gap-3">
             <p className="text-3xl font-semibold text-brand md:text-4xl" data-testid="price">
               <PriceText price={property.price} locale={locale} />
             </p>
-            <FavouriteButton id={property.id} label={tFav('save', { title: property.title })} className="print:hidden" />
+            <FavouriteButton
+              id={property.id}
+              label={tFav('save', { title: property.title })}
+              className="print:hidden"
+            />
           </div>
           {perArea !== null && (
             <p className="mt-1 text-sm text-muted" data-testid="price-per-area">
@@ -56,17 +79,26 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
           )}
           <div className="mt-2 flex flex-wrap gap-2">
             {property.availability && (
-              <span className="rounded bg-ink px-2 py-1 text-xs font-bold uppercase tracking-wide text-white" data-testid="availability">
+              <span
+                className="rounded bg-ink px-2 py-1 text-xs font-bold uppercase tracking-wide text-white"
+                data-testid="availability"
+              >
                 {tAvail(property.availability)}
               </span>
             )}
-            {property.marquee && !property.photos.length && <span className="rounded bg-[#a8432e] px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{property.marquee}</span>}
+            {property.marquee && !property.photos.length && (
+              <span className="rounded bg-[#a8432e] px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">
+                {property.marquee}
+              </span>
+            )}
           </div>
         </div>
         {property.energy && (
           <div className="flex flex-col items-end gap-1 text-xs text-muted">
             <span>{td('energyLabel')}</span>
-            <span data-testid="energy-badge"><EnergyBadge energy={property.energy} locale={locale} size="lg" /></span>
+            <span data-testid="energy-badge">
+              <EnergyBadge energy={property.energy} locale={locale} size="lg" />
+            </span>
           </div>
         )}
       </div>

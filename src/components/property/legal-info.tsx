@@ -32,12 +32,21 @@ export async function LegalInfo({ locale, goal, label, energy, flood, planning, 
   // The EPC score and certificate code head the block; the rows show the rest.
   const shown = new Set(['epc', 'certificateCode']);
   const find = (id: DetailGroup['id']) =>
-    groups.filter((g) => g.id === id).map((g) => ({ ...g, rows: g.rows.filter((r) => !shown.has(r.key)) })).filter((g) => g.rows.length > 0);
+    groups
+      .filter((g) => g.id === id)
+      .map((g) => ({ ...g, rows: g.rows.filter((r) => !shown.has(r.key)) }))
+      .filter((g) => g.rows.length > 0);
   const others = groups.filter((g) => g.id === 'asbestos' || g.id === 'certificates');
   return (
-    <section aria-labelledby="legal" id="legal-info" className="space-y-5 rounded-2xl border border-line bg-white p-5 md:p-7 print:border-0 print:p-0">
+    <section
+      aria-labelledby="legal"
+      id="legal-info"
+      className="space-y-5 rounded-2xl border border-line bg-white p-5 md:p-7 print:border-0 print:p-0"
+    >
       <div>
-        <h2 id="legal" className="text-2xl font-semibold">{t('legalTitle')}</h2>
+        <h2 id="legal" className="text-2xl font-semibold">
+          {t('legalTitle')}
+        </h2>
         <p className="mt-1 text-sm text-muted">{t('legalIntro')}</p>
       </div>
 
@@ -63,7 +72,11 @@ export async function LegalInfo({ locale, goal, label, energy, flood, planning, 
           <p className="text-sm text-muted">{t('epcMissing')}</p>
         )}
         {showsRenovationNotice(goal, label) && label && (
-          <div role="note" data-testid="renovation-notice" className="rounded-lg border-l-4 border-accent bg-accent/10 p-4 text-sm">
+          <div
+            role="note"
+            data-testid="renovation-notice"
+            className="rounded-lg border-l-4 border-accent bg-accent/10 p-4 text-sm"
+          >
             <p className="font-semibold">{t('renovationTitle')}</p>
             <p className="mt-1">{t('renovationText', { label: energyLabelDisplay(label) })}</p>
           </div>
@@ -88,7 +101,9 @@ export async function LegalInfo({ locale, goal, label, energy, flood, planning, 
           {abbreviations.length > 0 && (
             <p className="text-sm">
               <span className="font-semibold">{t('abbreviations')}: </span>
-              <span data-testid="planning-abbreviations" className="font-mono">{abbreviations.join(', ')}</span>
+              <span data-testid="planning-abbreviations" className="font-mono">
+                {abbreviations.join(', ')}
+              </span>
               <span className="block text-xs text-muted">{t('abbreviationsLegend')}</span>
             </p>
           )}

@@ -9,7 +9,17 @@ export type MapLabels = { show: string; loading: string; alt: string };
  * The location on a Leaflet map. Leaflet (and any tile) is loaded only when the map scrolls into
  * view or the visitor asks for it, so the page's first paint carries no map code.
  */
-export function LocationMap({ position, tileUrl, attribution, labels }: { position: MapPosition; tileUrl: string; attribution: string; labels: MapLabels }) {
+export function LocationMap({
+  position,
+  tileUrl,
+  attribution,
+  labels,
+}: {
+  position: MapPosition;
+  tileUrl: string;
+  attribution: string;
+  labels: MapLabels;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
@@ -17,9 +27,12 @@ export function LocationMap({ position, tileUrl, attribution, labels }: { positi
   useEffect(() => {
     const el = box.current;
     if (!el || wanted) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setWanted(true);
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [wanted]);
@@ -35,7 +48,8 @@ export function LocationMap({ position, tileUrl, attribution, labels }: { positi
       map = L.map(box.current, { scrollWheelZoom: false }).setView(center, position.kind === 'exact' ? 16 : 14);
       L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
       const style = { color: '#0f5b4f', fillColor: '#0f5b4f' };
-      if (position.kind === 'exact') L.circleMarker(center, { ...style, radius: 10, weight: 3, fillOpacity: 0.8 }).addTo(map);
+      if (position.kind === 'exact')
+        L.circleMarker(center, { ...style, radius: 10, weight: 3, fillOpacity: 0.8 }).addTo(map);
       else L.circle(center, { ...style, radius: position.radiusM, weight: 2, fillOpacity: 0.15 }).addTo(map);
       setReady(true);
     });
@@ -47,7 +61,14 @@ export function LocationMap({ position, tileUrl, attribution, labels }: { positi
 
   return (
     <div className="relative aspect-[16/10] overflow-hidden rounded-xl border border-line bg-sand md:aspect-[16/7]">
-      <div ref={box} role="region" aria-label={labels.alt} data-testid="location-map" data-map-kind={position.kind} className="absolute inset-0 z-0" />
+      <div
+        ref={box}
+        role="region"
+        aria-label={labels.alt}
+        data-testid="location-map"
+        data-map-kind={position.kind}
+        className="absolute inset-0 z-0"
+      />
       {!ready && (
         <div className="absolute inset-0 flex items-center justify-center">
           <button type="button" className="btn btn-ghost bg-white" onClick={() => setWanted(true)} disabled={wanted}>

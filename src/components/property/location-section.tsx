@@ -6,19 +6,48 @@ import { LocationMap } from './location-map';
 export type MapConfig = { tileUrl: string; attribution: string };
 
 /** The map (exact pin, or a circle for a hidden address) and a Street View link for public addresses. */
-export async function LocationSection({ locale, position, address, map, headingId = 'location-title' }: { locale: AppLocale; position: MapPosition | null; address: string; map: MapConfig; headingId?: string }) {
+export async function LocationSection({
+  locale,
+  position,
+  address,
+  map,
+  headingId = 'location-title',
+}: {
+  locale: AppLocale;
+  position: MapPosition | null;
+  address: string;
+  map: MapConfig;
+  headingId?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const streetView = streetViewUrl(position);
   return (
     <section aria-labelledby={headingId} id="location" className="space-y-3 print:hidden">
-      <h2 id={headingId} className="text-2xl font-semibold">{t('mapTitle')}</h2>
+      <h2 id={headingId} className="text-2xl font-semibold">
+        {t('mapTitle')}
+      </h2>
       <p className="text-muted">{address}</p>
       {position ? (
         <>
-          <LocationMap position={position} tileUrl={map.tileUrl} attribution={map.attribution} labels={{ show: t('showMap'), loading: t('mapLoading'), alt: t('mapAlt') }} />
-          {position.kind === 'approximate' && <p className="text-sm text-muted" data-testid="map-approximate">{t('mapApproximate')}</p>}
+          <LocationMap
+            position={position}
+            tileUrl={map.tileUrl}
+            attribution={map.attribution}
+            labels={{ show: t('showMap'), loading: t('mapLoading'), alt: t('mapAlt') }}
+          />
+          {position.kind === 'approximate' && (
+            <p className="text-sm text-muted" data-testid="map-approximate">
+              {t('mapApproximate')}
+            </p>
+          )}
           {streetView && (
-            <a href={streetView} target="_blank" rel="noopener noreferrer" className="inline-block font-medium text-brand underline-offset-2 hover:underline" data-testid="street-view">
+            <a
+              href={streetView}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-block font-medium text-brand underline-offset-2 hover:underline"
+              data-testid="street-view"
+            >
               {t('streetView')} <span aria-hidden="true">↗</span>
             </a>
           )}

@@ -9,7 +9,17 @@ import { Icon } from '../layout/icons';
  * button sits above it (globals.css, data-phone-bar); never printed, never on a wider screen.
  * E-mail goes to the page's own form: it is stored as a lead and needs no mail app.
  */
-export async function PhoneActionBar({ locale, phone, emailHref, visitHref }: { locale: AppLocale; phone: string; emailHref: string; visitHref: string }) {
+export async function PhoneActionBar({
+  locale,
+  phone,
+  emailHref,
+  visitHref,
+}: {
+  locale: AppLocale;
+  phone: string;
+  emailHref: string;
+  visitHref: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const tel = internationalTel(phone);
   const item = 'flex flex-1 flex-col items-center justify-center gap-0.5 rounded-lg py-2 text-xs font-semibold';

@@ -11,7 +11,15 @@ import { EnergyBadge } from './energy-badge';
 import { PriceText } from './price-text';
 
 /** A property in a list: photo, ribbons, type and city, price, key counts. The marquee ribbon is a darker accent: white text needs 4.5:1. */
-export async function PropertyCard({ card, locale, eager = false }: { card: Card; locale: AppLocale; eager?: boolean }) {
+export async function PropertyCard({
+  card,
+  locale,
+  eager = false,
+}: {
+  card: Card;
+  locale: AppLocale;
+  eager?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'PropertyCard' });
   const tAvail = await getTranslations({ locale, namespace: 'Availability' });
   const tFav = await getTranslations({ locale, namespace: 'Favourites' });
@@ -32,13 +40,19 @@ export async function PropertyCard({ card, locale, eager = false }: { card: Card
             className="object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         ) : (
-          <div className="flex h-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-sand to-[#e9e1d3] text-sm text-muted" data-testid="no-photo">
+          <div
+            className="flex h-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-sand to-[#e9e1d3] text-sm text-muted"
+            data-testid="no-photo"
+          >
             <Icon name="image" className="h-10 w-10 opacity-60" />
             <span>{t('noPhoto')}</span>
           </div>
         )}
         {card.photoCount > 0 && (
-          <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded bg-ink/80 px-2 py-1 text-xs font-semibold text-white" data-testid="photo-count">
+          <span
+            className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded bg-ink/80 px-2 py-1 text-xs font-semibold text-white"
+            data-testid="photo-count"
+          >
             <Icon name="camera" className="h-4 w-4" />
             <span aria-hidden="true">{card.photoCount}</span>
             <span className="sr-only">{t('photos', { count: card.photoCount })}</span>
@@ -52,7 +66,9 @@ export async function PropertyCard({ card, locale, eager = false }: { card: Card
             </span>
           )}
           {card.marquee && (
-            <span className="rounded bg-[#a3402b] px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{card.marquee}</span>
+            <span className="rounded bg-[#a3402b] px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">
+              {card.marquee}
+            </span>
           )}
         </div>
       </div>
@@ -61,7 +77,10 @@ export async function PropertyCard({ card, locale, eager = false }: { card: Card
           {card.typeName} · {card.zip} {card.city}
         </p>
         <h3 className="font-sans text-lg font-semibold leading-snug">
-          <Link href={card.href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-gold">
+          <Link
+            href={card.href}
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-gold"
+          >
             {card.title}
           </Link>
         </h3>

@@ -23,10 +23,30 @@ import './detail-print.css';
 
 const LEGAL: DetailGroupId[] = ['energy', 'flood', 'planning', 'asbestos', 'certificates'];
 
-type Props = { property: PropertyDetail; locale: AppLocale; trail: Crumb[]; agency: Agency; similar: PropertyCard[]; map: MapConfig; projectName?: string; links: AskLinks & { documents: string }; contactForm: React.ReactNode };
+type Props = {
+  property: PropertyDetail;
+  locale: AppLocale;
+  trail: Crumb[];
+  agency: Agency;
+  similar: PropertyCard[];
+  map: MapConfig;
+  projectName?: string;
+  links: AskLinks & { documents: string };
+  contactForm: React.ReactNode;
+};
 
 /** Everything a buyer or tenant needs to decide to call (issue 4), in reading order on a phone. */
-export async function PropertyDetailView({ property, locale, trail, agency, similar, map, projectName, links, contactForm }: Props) {
+export async function PropertyDetailView({
+  property,
+  locale,
+  trail,
+  agency,
+  similar,
+  map,
+  projectName,
+  links,
+  contactForm,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const tStatus = await getTranslations({ locale, namespace: 'PropertyDetail.statusNotice' });
   const raw = property.raw;
@@ -34,7 +54,9 @@ export async function PropertyDetailView({ property, locale, trail, agency, simi
   const address = street ? `${street}, ${property.zip} ${property.city}` : `${property.zip} ${property.city}`;
   const groups = detailGroups(raw);
   // A rental's costs have their own block (rent and charges, due on signing): not twice.
-  const rentCosts = new Set(property.goal === 1 && raw.publishPrice ? ['chargesRenter', 'renterTotalCost', 'inventory', 'deposit'] : []);
+  const rentCosts = new Set(
+    property.goal === 1 && raw.publishPrice ? ['chargesRenter', 'renterTotalCost', 'inventory', 'deposit'] : [],
+  );
   const features = groups
     .filter((g) => !LEGAL.includes(g.id))
     .map((g) => (g.id === 'financial' ? { ...g, rows: g.rows.filter((r) => !rentCosts.has(r.key)) } : g))
@@ -47,9 +69,15 @@ export async function PropertyDetailView({ property, locale, trail, agency, simi
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10">
         <div className="min-w-0 space-y-8">
           {property.availability && (
-            <div role="status" data-testid="status-notice" className="rounded-xl border-l-4 border-ink bg-sand px-5 py-4">
+            <div
+              role="status"
+              data-testid="status-notice"
+              className="rounded-xl border-l-4 border-ink bg-sand px-5 py-4"
+            >
               <p className="font-semibold">{tStatus(property.availability)}</p>
-              {(property.availability === 'sold' || property.availability === 'rented') && <p className="mt-1 text-sm text-muted">{t('statusMore')}</p>}
+              {(property.availability === 'sold' || property.availability === 'rented') && (
+                <p className="mt-1 text-sm text-muted">{t('statusMore')}</p>
+              )}
             </div>
           )}
           <PropertyGallery property={property} locale={locale} />
@@ -58,34 +86,66 @@ export async function PropertyDetailView({ property, locale, trail, agency, simi
           <div className="lg:hidden print:hidden">
             <CallToAction locale={locale} agency={agency} reference={reference} title={property.title} links={links} />
           </div>
-          {projectName && property.project && (
-            <p className="text-sm">{t('projectPart', { name: projectName })}</p>
-          )}
+          {projectName && property.project && <p className="text-sm">{t('projectPart', { name: projectName })}</p>}
           <PropertyDescription locale={locale} text={property.description} textLocale={property.descriptionLocale} />
           {features.length > 0 && (
             <section aria-labelledby="features" className="space-y-4">
-              <h2 id="features" className="text-2xl font-semibold">{t('detailsTitle')}</h2>
+              <h2 id="features" className="text-2xl font-semibold">
+                {t('detailsTitle')}
+              </h2>
               <DetailGroupsView groups={features} locale={locale} />
             </section>
           )}
-          <LegalInfo locale={locale} goal={property.goal} label={property.energy} energy={raw.energy} flood={raw.flood} planning={raw.planning} groups={legal} />
+          <LegalInfo
+            locale={locale}
+            goal={property.goal}
+            label={property.energy}
+            energy={raw.energy}
+            flood={raw.flood}
+            planning={raw.planning}
+            groups={legal}
+          />
           {property.goal === 1 && raw.price !== null && raw.publishPrice && (
-            <RentalCosts locale={locale} rent={raw.price} charges={raw.financial?.chargesRenter ?? null} inventory={raw.financial?.inventory ?? null} />
+            <RentalCosts
+              locale={locale}
+              rent={raw.price}
+              charges={raw.financial?.chargesRenter ?? null}
+              inventory={raw.financial?.inventory ?? null}
+            />
           )}
-          {property.goal === 0 && raw.price !== null && raw.publishPrice && property.region && !property.availability && (
-            <SaleEstimate locale={locale} price={raw.price} region={property.region} />
-          )}
+          {property.goal === 0 &&
+            raw.price !== null &&
+            raw.publishPrice &&
+            property.region &&
+            !property.availability && <SaleEstimate locale={locale} price={raw.price} region={property.region} />}
           <MediaSection locale={locale} items={property.moving} title={property.title} />
-          <LocationSection locale={locale} position={mapPosition(raw.lat, raw.lng, raw.publishAddress)} address={address} map={map} />
-          <DocumentsList locale={locale} documents={property.documents} canRequest={property.hasPrivateDocuments || property.documents.length > 0} requestHref={links.documents} />
+          <LocationSection
+            locale={locale}
+            position={mapPosition(raw.lat, raw.lng, raw.publishAddress)}
+            address={address}
+            map={map}
+          />
+          <DocumentsList
+            locale={locale}
+            documents={property.documents}
+            canRequest={property.hasPrivateDocuments || property.documents.length > 0}
+            requestHref={links.documents}
+          />
         </div>
         <aside className="hidden lg:sticky lg:top-28 lg:block lg:self-start print:block">
           <CallToAction locale={locale} agency={agency} reference={reference} title={property.title} links={links} />
         </aside>
       </div>
-      <section id="contact" aria-labelledby="contact-title" className="bg-sand py-10 print:hidden" data-testid="contact-section">
+      <section
+        id="contact"
+        aria-labelledby="contact-title"
+        className="bg-sand py-10 print:hidden"
+        data-testid="contact-section"
+      >
         <div className="container-page">
-          <h2 id="contact-title" className="text-2xl font-semibold">{t('contactSection')}</h2>
+          <h2 id="contact-title" className="text-2xl font-semibold">
+            {t('contactSection')}
+          </h2>
           <p className="mt-2 text-muted">{t('ctaText', { reference })}</p>
           <div className="mt-6 max-w-3xl">{contactForm}</div>
         </div>

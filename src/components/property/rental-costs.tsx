@@ -4,7 +4,17 @@ import { amountDueOnSigning } from '@/domain/rental-costs';
 import type { AppLocale } from '@/i18n/routing';
 
 /** Rent and common charges, and what is due when the lease is signed (specification section 5). */
-export async function RentalCosts({ locale, rent, charges, inventory }: { locale: AppLocale; rent: number; charges: number | null; inventory: number | null }) {
+export async function RentalCosts({
+  locale,
+  rent,
+  charges,
+  inventory,
+}: {
+  locale: AppLocale;
+  rent: number;
+  charges: number | null;
+  inventory: number | null;
+}) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const tPrice = await getTranslations({ locale, namespace: 'Price' });
   const due = amountDueOnSigning({ monthlyRent: rent, monthlyCharges: charges, inventoryCostShare: inventory });
@@ -15,8 +25,14 @@ export async function RentalCosts({ locale, rent, charges, inventory }: { locale
     </div>
   );
   return (
-    <section aria-labelledby="rent-costs" data-testid="rental-costs" className="rounded-2xl border border-line bg-white p-5 md:p-7 print:border-0 print:p-0">
-      <h2 id="rent-costs" className="text-2xl font-semibold">{t('rentTitle')}</h2>
+    <section
+      aria-labelledby="rent-costs"
+      data-testid="rental-costs"
+      className="rounded-2xl border border-line bg-white p-5 md:p-7 print:border-0 print:p-0"
+    >
+      <h2 id="rent-costs" className="text-2xl font-semibold">
+        {t('rentTitle')}
+      </h2>
       <dl className="mt-3 divide-y divide-line text-sm">
         {line(t('rentMonthly'), tPrice('perMonth', { price: formatPrice(rent) }))}
         {line(t('chargesMonthly'), charges ? tPrice('perMonth', { price: formatPrice(charges) }) : t('chargesNone'))}

@@ -1,7 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { parseListQuery } from '@/domain/search-form';
 import { searchHref } from '@/domain/search-query';
 import { FILTER_SHEET_MEDIA } from '../layout/filter-sheet-media';

@@ -20,8 +20,13 @@ export async function HomeSearch({ locale }: { locale: AppLocale }) {
   const options = await cachedCatalogue.options(locale).catch(() => NO_OPTIONS);
   const { SearchBox: texts } = (await getMessages({ locale })) as { SearchBox: Record<string, unknown> };
   const { searchFilter } = content().site;
-  const cityOptions = (goal: 0 | 1): BoxOption[] => options.cities[goal].map((c) => ({ value: c.value, label: t('cityOption', { name: c.name, count: String(c.count) }) }));
-  const typeOptions = (goal: 0 | 1): BoxOption[] => options.types[goal].map((o) => ({ value: String(o.value), label: o.name }));
+  const cityOptions = (goal: 0 | 1): BoxOption[] =>
+    options.cities[goal].map((c) => ({
+      value: c.value,
+      label: t('cityOption', { name: c.name, count: String(c.count) }),
+    }));
+  const typeOptions = (goal: 0 | 1): BoxOption[] =>
+    options.types[goal].map((o) => ({ value: String(o.value), label: o.name }));
   return (
     <NextIntlClientProvider locale={locale} messages={{ SearchBox: texts }}>
       <LazySearchBox

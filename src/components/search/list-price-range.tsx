@@ -21,7 +21,14 @@ export function ListPriceRange({ goal, initial, fieldLabels }: Props) {
   }, [settled]);
   return (
     <div ref={ref}>
-      <PriceRange id="filter-price" range={priceSliderFor(goal)} value={value} onChange={setValue} onSettle={() => setSettled((n) => n + 1)} fieldLabels={fieldLabels} />
+      <PriceRange
+        id="filter-price"
+        range={priceSliderFor(goal)}
+        value={value}
+        onChange={setValue}
+        onSettle={() => setSettled((n) => n + 1)}
+        fieldLabels={fieldLabels}
+      />
     </div>
   );
 }

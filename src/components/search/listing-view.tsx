@@ -37,20 +37,41 @@ export async function ListingView({ locale, goal, basePath, query, result, map, 
       <PageBanner locale={locale} title={title} trail={[{ label: title }]} />
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
         <aside>
-          <FilterPanel key={searchHref(basePath, query)} locale={locale} goal={goal} basePath={basePath} query={query} cities={cities} types={types} settings={site.searchFilter} total={result.total} />
+          <FilterPanel
+            key={searchHref(basePath, query)}
+            locale={locale}
+            goal={goal}
+            basePath={basePath}
+            query={query}
+            cities={cities}
+            types={types}
+            settings={site.searchFilter}
+            total={result.total}
+          />
         </aside>
         <div className="min-w-0 space-y-5">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p role="status" className="text-muted" data-testid="result-count">
               <strong className="text-ink">{t('found', { count: result.total })}</strong>
-              {result.total > 0 && query.view === 'list' && <> · {t('pageOf', { page: String(result.page), pages: String(result.pages) })}</>}
+              {result.total > 0 && query.view === 'list' && (
+                <> · {t('pageOf', { page: String(result.page), pages: String(result.pages) })}</>
+              )}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <ViewSwitch locale={locale} basePath={basePath} query={query} />
               {query.view === 'list' && <SortForm locale={locale} goal={goal} basePath={basePath} query={query} />}
             </div>
           </div>
-          {result.total > 0 && <FilterChips locale={locale} basePath={basePath} query={query} cities={cities} types={types} intro="yourFilters" />}
+          {result.total > 0 && (
+            <FilterChips
+              locale={locale}
+              basePath={basePath}
+              query={query}
+              cities={cities}
+              types={types}
+              intro="yourFilters"
+            />
+          )}
           <SaveSearchLink locale={locale} goal={goal} query={query} />
           {result.items.length === 0 ? (
             <div className="rounded-xl border border-line bg-white p-8 text-center">
@@ -58,12 +79,24 @@ export async function ListingView({ locale, goal, basePath, query, result, map, 
               <p className="mt-1 text-muted">{t('noResultsHint')}</p>
               {activeFilterCount(query) > 0 && (
                 <div className="mt-4 flex justify-center">
-                  <FilterChips locale={locale} basePath={basePath} query={query} cities={cities} types={types} intro="widen" />
+                  <FilterChips
+                    locale={locale}
+                    basePath={basePath}
+                    query={query}
+                    cities={cities}
+                    types={types}
+                    intro="widen"
+                  />
                 </div>
               )}
             </div>
           ) : map ? (
-            <MapSection locale={locale} result={map} tiles={site.map} listHref={searchHref(basePath, query, { view: 'list' })} />
+            <MapSection
+              locale={locale}
+              result={map}
+              tiles={site.map}
+              listHref={searchHref(basePath, query, { view: 'list' })}
+            />
           ) : (
             <section aria-labelledby="results-title">
               {/* The cards' titles are h3: this keeps the heading order when the filter title is hidden (phones). */}
@@ -79,7 +112,9 @@ export async function ListingView({ locale, goal, basePath, query, result, map, 
               </ul>
             </section>
           )}
-          {!map && <Pagination locale={locale} basePath={basePath} query={query} page={result.page} pages={result.pages} />}
+          {!map && (
+            <Pagination locale={locale} basePath={basePath} query={query} page={result.page} pages={result.pages} />
+          )}
         </div>
       </div>
     </>

@@ -36,15 +36,27 @@ function NativeMultiSelect({ label, placeholder, countText, options, value, name
     <div className="flex flex-col gap-1">
       <span className="text-sm font-semibold">{label}</span>
       <details className="relative">
-        <summary data-island-key={`multi-select:${name}`} className="field flex cursor-pointer list-none items-center justify-between gap-2 py-2 [&::-webkit-details-marker]:hidden">
+        <summary
+          data-island-key={`multi-select:${name}`}
+          className="field flex cursor-pointer list-none items-center justify-between gap-2 py-2 [&::-webkit-details-marker]:hidden"
+        >
           <span className="truncate">{summaryText(chosen, placeholder, countText)}</span>
           <Icon name="chevron" className="h-5 w-5 shrink-0" />
         </summary>
         <fieldset className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-line bg-white p-1 shadow-xl">
           <legend className="sr-only">{label}</legend>
           {options.map((option) => (
-            <label key={option.id} className="flex min-h-9 cursor-pointer items-center gap-2 rounded px-2 text-sm text-ink hover:bg-brand-light">
-              <input type="checkbox" name={name} value={option.id} defaultChecked={value.includes(option.id)} className="h-4 w-4 accent-brand" />
+            <label
+              key={option.id}
+              className="flex min-h-9 cursor-pointer items-center gap-2 rounded px-2 text-sm text-ink hover:bg-brand-light"
+            >
+              <input
+                type="checkbox"
+                name={name}
+                value={option.id}
+                defaultChecked={value.includes(option.id)}
+                className="h-4 w-4 accent-brand"
+              />
               {option.label}
             </label>
           ))}
@@ -74,10 +86,19 @@ export function MultiSelect(props: Props) {
       className="flex flex-col gap-1"
     >
       <Label className="text-sm font-semibold">{label}</Label>
-      <Button data-island-key={`multi-select:${name}`} className="field flex items-center justify-between gap-2 py-2 text-left data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold">
+      <Button
+        data-island-key={`multi-select:${name}`}
+        className="field flex items-center justify-between gap-2 py-2 text-left data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold"
+      >
         <SelectValue<MultiOption> className="truncate data-[placeholder]:text-muted">
           {/* The choice's name only (the option's rendering would bring its check box along). */}
-          {({ selectedItems }) => summaryText(selectedItems.filter((o): o is MultiOption => o != null), placeholder, countText)}
+          {({ selectedItems }) =>
+            summaryText(
+              selectedItems.filter((o): o is MultiOption => o != null),
+              placeholder,
+              countText,
+            )
+          }
         </SelectValue>
         <Icon name="chevron" className="h-5 w-5 shrink-0" />
       </Button>

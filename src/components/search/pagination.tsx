@@ -4,7 +4,19 @@ import { getTranslations } from 'next-intl/server';
 import { searchHref, withPage, type SearchQuery } from '@/domain/search-query';
 
 /** Page links that keep the filters; a window of pages around the current one. */
-export async function Pagination({ locale, basePath, query, page, pages }: { locale: AppLocale; basePath: string; query: SearchQuery; page: number; pages: number }) {
+export async function Pagination({
+  locale,
+  basePath,
+  query,
+  page,
+  pages,
+}: {
+  locale: AppLocale;
+  basePath: string;
+  query: SearchQuery;
+  page: number;
+  pages: number;
+}) {
   if (pages <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const window = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
@@ -24,7 +36,11 @@ export async function Pagination({ locale, basePath, query, page, pages }: { loc
         )}
         {numbers.map((p, i) => (
           <li key={p} className="flex items-center gap-1">
-            {i > 0 && p - (numbers[i - 1] ?? p) > 1 && <span aria-hidden="true" className="px-1 text-muted">…</span>}
+            {i > 0 && p - (numbers[i - 1] ?? p) > 1 && (
+              <span aria-hidden="true" className="px-1 text-muted">
+                …
+              </span>
+            )}
             {p === page ? (
               <span aria-current="page" className={`${cell} bg-brand font-semibold text-white`}>
                 <span className="sr-only">{t('pageLink', { page: String(p) })}</span>

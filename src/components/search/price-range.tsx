@@ -58,11 +58,20 @@ export function PriceRange({ id, range, value, onChange, onSettle, fieldLabels }
               <div className="absolute top-1/2 h-1.5 w-full -translate-y-1/2 rounded-full bg-line" />
               <div
                 className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand"
-                style={{ left: `${state.getThumbPercent(0) * 100}%`, width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%` }}
+                style={{
+                  left: `${state.getThumbPercent(0) * 100}%`,
+                  width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%`,
+                }}
               />
               {/* React Aria writes aria-describedby="" and aria-details="" (not valid HTML) on a
                   thumb that has none: both point to the hint on how to move it. */}
-              <SliderThumb index={0} aria-label={t('priceMin')} aria-describedby={`${id}-hint`} aria-details={`${id}-hint`} className={thumb} />
+              <SliderThumb
+                index={0}
+                aria-label={t('priceMin')}
+                aria-describedby={`${id}-hint`}
+                aria-details={`${id}-hint`}
+                className={thumb}
+              />
               <SliderThumb
                 index={1}
                 aria-label={t('priceMax')}

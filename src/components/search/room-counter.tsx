@@ -2,7 +2,15 @@
 
 import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
 
-type Props = { name: string; label: string; decrease: string; increase: string; value: number; onChange: (value: number) => void; max: number };
+type Props = {
+  name: string;
+  label: string;
+  decrease: string;
+  increase: string;
+  value: number;
+  onChange: (value: number) => void;
+  max: number;
+};
 
 /** A minimum room count: never below 0 (specification section 5); 0 means "any". */
 export function RoomCounter({ name, label, decrease, increase, value, onChange, max }: Props) {
@@ -23,7 +31,10 @@ export function RoomCounter({ name, label, decrease, increase, value, onChange, 
           −
         </Button>
         {/* Named on the visible field: without JavaScript the typed count is what the form sends. */}
-        <Input name={name} className="w-12 rounded border-0 bg-transparent text-center text-base font-semibold outline-none focus-visible:ring-4 focus-visible:ring-gold" />
+        <Input
+          name={name}
+          className="w-12 rounded border-0 bg-transparent text-center text-base font-semibold outline-none focus-visible:ring-4 focus-visible:ring-gold"
+        />
         <Button slot="increment" aria-label={increase} className={button}>
           +
         </Button>

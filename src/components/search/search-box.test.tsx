@@ -139,10 +139,14 @@ describe('SearchBox: slider keyboard', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(minThumb).toHaveProperty('value', '2000');
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(Number((minThumb as HTMLInputElement).value)).toBeLessThanOrEqual(Number((maxThumb as HTMLInputElement).value));
+    expect(Number((minThumb as HTMLInputElement).value)).toBeLessThanOrEqual(
+      Number((maxThumb as HTMLInputElement).value),
+    );
     maxThumb!.focus();
     await user.keyboard('{ArrowLeft}');
-    expect(Number((maxThumb as HTMLInputElement).value)).toBeGreaterThanOrEqual(Number((minThumb as HTMLInputElement).value));
+    expect(Number((maxThumb as HTMLInputElement).value)).toBeGreaterThanOrEqual(
+      Number((minThumb as HTMLInputElement).value),
+    );
     expect(await submit()).toMatch(/^\/en\/for-sale\?price=\d+-\d+$/);
   });
 });
@@ -159,7 +163,11 @@ describe('SearchBox: multi-selects', () => {
     const list = await screen.findByRole('listbox');
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(list.getAttribute('aria-multiselectable')).toBe('true');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Deinze (20)', 'Nevele (4)', 'Gent (2)']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Deinze (20)', 'Nevele (4)', 'Gent (2)']);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
@@ -173,7 +181,11 @@ describe('SearchBox: multi-selects', () => {
     await user.click(screen.getByRole('option', { name: 'Gent (2)' }));
     await user.click(screen.getByRole('option', { name: 'Nevele (4)' }));
     await user.click(screen.getByRole('option', { name: 'Nevele (4)' })); // off again
-    expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-selected'))).toEqual(['true', 'false', 'true']);
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+      'true',
+    ]);
     await user.keyboard('{Escape}');
     expect(trigger.textContent).toContain('2 selected');
     expect(await submit()).toBe('/en/for-sale?city=deinze%7C9800&city=gent%7C9000');

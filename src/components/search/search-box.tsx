@@ -37,7 +37,14 @@ export function SearchBox({ paths, cities, types, rooms, show, onNavigate }: Sea
   const t = useTranslations('SearchBox');
   const router = useRouter();
   const id = useId();
-  const [state, setState] = useState<BoxState>({ goal: 0, search: '', cities: [], types: [], price: fullRange(0), rooms: {} });
+  const [state, setState] = useState<BoxState>({
+    goal: 0,
+    search: '',
+    cities: [],
+    types: [],
+    price: fullRange(0),
+    rooms: {},
+  });
   const goal = state.goal;
 
   function setGoal(next: 0 | 1) {
@@ -59,11 +66,24 @@ export function SearchBox({ paths, cities, types, rooms, show, onNavigate }: Sea
   }
 
   return (
-    <form method="get" action={paths[goal]} role="search" aria-label={t('label')} onSubmit={onSubmit} className="space-y-4 rounded-2xl bg-white p-4 text-ink shadow-xl md:p-5">
+    <form
+      method="get"
+      action={paths[goal]}
+      role="search"
+      aria-label={t('label')}
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-2xl bg-white p-4 text-ink shadow-xl md:p-5"
+    >
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         {/* A name of its own (not one made by React Aria): the same in the server HTML and the live
             box, so that a goal chosen before the box's code came is carried over (islands). */}
-        <RadioGroup name="goal" value={String(goal)} onChange={(v) => setGoal(v === '1' ? 1 : 0)} orientation="horizontal" className="flex flex-col gap-1">
+        <RadioGroup
+          name="goal"
+          value={String(goal)}
+          onChange={(v) => setGoal(v === '1' ? 1 : 0)}
+          orientation="horizontal"
+          className="flex flex-col gap-1"
+        >
           <Label className="text-sm font-semibold">{t('goal')}</Label>
           <div className="flex rounded-full border border-line p-1">
             {([0, 1] as const).map((g) => (
@@ -78,7 +98,9 @@ export function SearchBox({ paths, cities, types, rooms, show, onNavigate }: Sea
           </div>
         </RadioGroup>
         <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-search`} className="text-sm font-semibold">{t('search')}</label>
+          <label htmlFor={`${id}-search`} className="text-sm font-semibold">
+            {t('search')}
+          </label>
           <input
             id={`${id}-search`}
             name="search"
@@ -114,7 +136,14 @@ export function SearchBox({ paths, cities, types, rooms, show, onNavigate }: Sea
           />
         )}
       </div>
-      {show.price && <PriceRange id={`${id}-price`} range={priceSliderFor(goal)} value={state.price} onChange={(price) => setState((s) => ({ ...s, price }))} />}
+      {show.price && (
+        <PriceRange
+          id={`${id}-price`}
+          range={priceSliderFor(goal)}
+          value={state.price}
+          onChange={(price) => setState((s) => ({ ...s, price }))}
+        />
+      )}
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         {rooms.length > 0 && (
           <fieldset className="flex flex-wrap gap-4">

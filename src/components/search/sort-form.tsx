@@ -4,12 +4,28 @@ import { buildSearchParams, SORT_KEYS, type SearchQuery } from '@/domain/search-
 import { AutoSubmitForm } from './auto-submit-form';
 
 /** Sorting as a plain GET form (the other filters ride along as hidden fields); with JavaScript it applies on change. */
-export async function SortForm({ locale, goal, basePath, query }: { locale: AppLocale; goal: 0 | 1; basePath: string; query: SearchQuery }) {
+export async function SortForm({
+  locale,
+  goal,
+  basePath,
+  query,
+}: {
+  locale: AppLocale;
+  goal: 0 | 1;
+  basePath: string;
+  query: SearchQuery;
+}) {
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const tFilters = await getTranslations({ locale, namespace: 'SearchFilters' });
   const hidden = [...buildSearchParams(query, { sort: 'newest', page: 1 }).entries()];
   return (
-    <AutoSubmitForm key={buildSearchParams(query).toString()} action={basePath} goal={goal} pendingText={tFilters('updating')} className="flex flex-wrap items-center gap-2">
+    <AutoSubmitForm
+      key={buildSearchParams(query).toString()}
+      action={basePath}
+      goal={goal}
+      pendingText={tFilters('updating')}
+      className="flex flex-wrap items-center gap-2"
+    >
       {hidden.map(([name, value], i) => (
         <input key={i} type="hidden" name={name} value={value} />
       ))}

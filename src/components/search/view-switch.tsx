@@ -4,7 +4,15 @@ import { searchHref, type SearchQuery } from '@/domain/search-query';
 import type { AppLocale } from '@/i18n/routing';
 
 /** List or map, keeping every filter and the sort (the map has no pages). */
-export async function ViewSwitch({ locale, basePath, query }: { locale: AppLocale; basePath: string; query: SearchQuery }) {
+export async function ViewSwitch({
+  locale,
+  basePath,
+  query,
+}: {
+  locale: AppLocale;
+  basePath: string;
+  query: SearchQuery;
+}) {
   const t = await getTranslations({ locale, namespace: 'SearchMap' });
   const item = 'inline-flex min-h-10 items-center px-4 text-sm font-semibold';
   const views = [
@@ -17,9 +25,13 @@ export async function ViewSwitch({ locale, basePath, query }: { locale: AppLocal
         {views.map((v) => (
           <li key={v.view}>
             {query.view === v.view ? (
-              <span aria-current="page" className={`${item} bg-brand text-white`}>{v.label}</span>
+              <span aria-current="page" className={`${item} bg-brand text-white`}>
+                {v.label}
+              </span>
             ) : (
-              <Link href={v.href} scroll={false} className={`${item} hover:bg-sand`}>{v.label}</Link>
+              <Link href={v.href} scroll={false} className={`${item} hover:bg-sand`}>
+                {v.label}
+              </Link>
             )}
           </li>
         ))}

@@ -1,4 +1,14 @@
-import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,7 +54,10 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
     expect(server.port).toBe(54360);
     expect(statSync(passwordPath(dataDir)).mode & 0o777).toBe(0o600);
     expect(server.url).toMatch(/^postgres:\/\/vitrine:[^@]+@127\.0\.0\.1:54360\/vitrine$/);
-    const [settings] = await query(server.url, "select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets, current_database() as db");
+    const [settings] = await query(
+      server.url,
+      "select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets, current_database() as db",
+    );
     expect(settings).toEqual({ listen: '127.0.0.1', sockets: '', db: 'vitrine' });
     const wrong = server.url.replace(/:[^:@]+@/, ':wrong@');
     await expect(query(wrong, 'select 1')).rejects.toThrow(/password authentication failed/);
@@ -59,7 +72,19 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
   it('starts again after its server was killed (a stale postmaster.pid is no obstacle)', async () => {
     const pid = readPidFile(dataDir)!.pid;
     process.kill(pid, 'SIGKILL');
-    await expect.poll(() => { try { process.kill(pid, 0); return true; } catch { return false; } }, { timeout: 5_000 }).toBe(false);
+    await expect
+      .poll(
+        () => {
+          try {
+            process.kill(pid, 0);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(false);
     // Its children notice the postmaster is gone and exit; the lock file stays behind.
     expect(readPidFile(dataDir)?.pid).toBe(pid);
     const server = await startEmbedded(dataDir, { port: 54360, log });
@@ -70,7 +95,10 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
   });
 
   it('takes over a lock file whose process id now belongs to another program (after a reboot)', async () => {
-    writeFileSync(path.join(clusterDir(dataDir), 'postmaster.pid'), `${process.pid}\n${clusterDir(dataDir)}\n1\n54360\n\n127.0.0.1\n 1 2\nready\n`);
+    writeFileSync(
+      path.join(clusterDir(dataDir), 'postmaster.pid'),
+      `${process.pid}\n${clusterDir(dataDir)}\n1\n54360\n\n127.0.0.1\n 1 2\nready\n`,
+    );
     const server = await startEmbedded(dataDir, { port: 54360, log });
     expect(server.startedHere).toBe(true);
     expect(logs.some((l) => l.includes('stale lock'))).toBe(true);
@@ -84,38 +112,46 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
     try {
       const server = await startEmbedded(dataDir, { port: taken, log });
       expect(server.port).toBeGreaterThan(taken);
-      expect(logs.at(-1)).toMatch(new RegExp(`port ${taken} is taken; the embedded PostgreSQL listens on ${server.port} instead`));
+      expect(logs.at(-1)).toMatch(
+        new RegExp(`port ${taken} is taken; the embedded PostgreSQL listens on ${server.port} instead`),
+      );
       await server.stop();
     } finally {
       blocker.close();
     }
   });
 
-  it.runIf(process.getuid?.() === 0)('as root, behind a folder closed to the postgres account, lives in /var/lib/vitrine, linked from the data folder', async () => {
-    const closed = mkdtempSync(path.join(tmpdir(), 'vitrine-closed-'));
-    const inner = path.join(closed, 'site', '.data');
-    try {
-      const server = await startEmbedded(inner, { port: 54385, log });
-      expect(server.startedHere).toBe(true);
-      expect(lstatSync(clusterDir(inner)).isSymbolicLink()).toBe(true);
-      expect(realpathSync(clusterDir(inner))).toMatch(/^\/var\/lib\/vitrine\/[0-9a-f]{16}\/postgres$/);
-      expect(logs.some((l) => /cannot enter .*; the cluster lives in \/var\/lib\/vitrine\//.test(l))).toBe(true);
-      expect(await query(server.url, 'select 1 as one')).toEqual([{ one: 1 }]);
-      expect((await startEmbedded(inner, { log })).startedHere).toBe(false);
-      await server.stop();
-      expect(readPidFile(inner)).toBeUndefined();
-    } finally {
-      await stopEmbedded(inner).catch(() => undefined);
-      if (existsSync(clusterDir(inner))) rmSync(path.dirname(realpathSync(clusterDir(inner))), { recursive: true, force: true });
-      rmSync(closed, { recursive: true, force: true });
-    }
-  });
+  it.runIf(process.getuid?.() === 0)(
+    'as root, behind a folder closed to the postgres account, lives in /var/lib/vitrine, linked from the data folder',
+    async () => {
+      const closed = mkdtempSync(path.join(tmpdir(), 'vitrine-closed-'));
+      const inner = path.join(closed, 'site', '.data');
+      try {
+        const server = await startEmbedded(inner, { port: 54385, log });
+        expect(server.startedHere).toBe(true);
+        expect(lstatSync(clusterDir(inner)).isSymbolicLink()).toBe(true);
+        expect(realpathSync(clusterDir(inner))).toMatch(/^\/var\/lib\/vitrine\/[0-9a-f]{16}\/postgres$/);
+        expect(logs.some((l) => /cannot enter .*; the cluster lives in \/var\/lib\/vitrine\//.test(l))).toBe(true);
+        expect(await query(server.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+        expect((await startEmbedded(inner, { log })).startedHere).toBe(false);
+        await server.stop();
+        expect(readPidFile(inner)).toBeUndefined();
+      } finally {
+        await stopEmbedded(inner).catch(() => undefined);
+        if (existsSync(clusterDir(inner)))
+          rmSync(path.dirname(realpathSync(clusterDir(inner))), { recursive: true, force: true });
+        rmSync(closed, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('refuses to guess when the password file of an existing database is gone', async () => {
     const saved = readFileSync(passwordPath(dataDir));
     rmSync(passwordPath(dataDir));
     try {
-      await expect(startEmbedded(dataDir, { log })).rejects.toThrow(/holds a database but its password file .* is missing/);
+      await expect(startEmbedded(dataDir, { log })).rejects.toThrow(
+        /holds a database but its password file .* is missing/,
+      );
     } finally {
       writeFileSync(passwordPath(dataDir), saved, { mode: 0o600 });
     }

@@ -6,7 +6,18 @@
  */
 import { execFile, type ExecFileOptions } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -36,8 +47,18 @@ function run(file: string, args: string[], user: RunAs): Promise<string> {
       args,
       // Its own session: a Ctrl+C in the terminal reaches the site, which stops the database after
       // its last request, not the database under it.
-      { ...(user ? { uid: user.uid, gid: user.gid } : {}), detached: true, cwd: tmpdir(), timeout: 120_000, windowsHide: true, encoding: 'utf8' } as ExecFileOptions & { encoding: 'utf8' },
-      (error, stdout: string, stderr: string) => (error ? reject(new Error(`${path.basename(file)} ${args[0]} failed: ${(stderr || stdout || error.message).trim()}`)) : resolve(stdout)),
+      {
+        ...(user ? { uid: user.uid, gid: user.gid } : {}),
+        detached: true,
+        cwd: tmpdir(),
+        timeout: 120_000,
+        windowsHide: true,
+        encoding: 'utf8',
+      } as ExecFileOptions & { encoding: 'utf8' },
+      (error, stdout: string, stderr: string) =>
+        error
+          ? reject(new Error(`${path.basename(file)} ${args[0]} failed: ${(stderr || stdout || error.message).trim()}`))
+          : resolve(stdout),
     );
   });
 }
@@ -55,11 +76,16 @@ function placeCluster(dataDir: string, user: RunAs, log: (line: string) => void)
     assertReachable(dir, user);
     return dir;
   } catch (error) {
-    const elsewhere = path.join('/var/lib/vitrine', createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16), 'postgres');
+    const elsewhere = path.join(
+      '/var/lib/vitrine',
+      createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16),
+      'postgres',
+    );
     mkdirSync(path.dirname(elsewhere), { recursive: true, mode: 0o755 });
     chmodSync('/var/lib/vitrine', 0o755);
     // The cluster of an earlier data folder of the same path that was deleted: kept aside, not reused.
-    if (existsSync(elsewhere) && !existsSync(passwordPath(dataDir))) renameSync(elsewhere, `${elsewhere}.orphan-${Date.now()}`);
+    if (existsSync(elsewhere) && !existsSync(passwordPath(dataDir)))
+      renameSync(elsewhere, `${elsewhere}.orphan-${Date.now()}`);
     assertReachable(elsewhere, user);
     symlinkSync(elsewhere, dir);
     log(`database: ${(error as Error).message.split('. ')[0]}; the cluster lives in ${elsewhere} (linked from ${dir})`);
@@ -76,7 +102,9 @@ function ensurePassword(dataDir: string, initialised: boolean): string {
   const file = passwordPath(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   if (initialised) {
-    throw new Error(`${clusterDir(dataDir)} holds a database but its password file ${file} is missing: put it back, or move the folder away to start a new database.`);
+    throw new Error(
+      `${clusterDir(dataDir)} holds a database but its password file ${file} is missing: put it back, or move the folder away to start a new database.`,
+    );
   }
   const password = randomBytes(24).toString('base64url');
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
@@ -113,7 +141,13 @@ function isPostgres(pid: number): boolean {
  * PostgreSQL that does not answer; a stale lock file (its process gone, or another program after
  * a reboot) is removed. Never two servers on one folder.
  */
-async function findRunning(dataDir: string, password: string, pgCtl: string, user: RunAs, log: (l: string) => void): Promise<number | undefined> {
+async function findRunning(
+  dataDir: string,
+  password: string,
+  pgCtl: string,
+  user: RunAs,
+  log: (l: string) => void,
+): Promise<number | undefined> {
   const dir = realCluster(dataDir);
   const lockFile = path.join(dir, 'postmaster.pid');
   const deadline = Date.now() + 15_000;
@@ -138,7 +172,9 @@ async function findRunning(dataDir: string, password: string, pgCtl: string, use
     await new Promise((r) => setTimeout(r, 250));
   }
   log('database: a server on this folder does not answer; stopping it');
-  await run(pgCtl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], user).catch(() => run(pgCtl, ['stop', '-D', dir, '-m', 'immediate', '-w'], user));
+  await run(pgCtl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], user).catch(() =>
+    run(pgCtl, ['stop', '-D', dir, '-m', 'immediate', '-w'], user),
+  );
   return undefined;
 }
 
@@ -150,7 +186,11 @@ async function initialise(dir: string, password: string, initdb: string, user: R
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   if (user) chownSync(pwfile, user.uid, user.gid);
   try {
-    await run(initdb, ['-D', dir, '-U', SUPERUSER, `--pwfile=${pwfile}`, '-A', 'scram-sha-256', '-E', 'UTF8', '--locale=C'], user);
+    await run(
+      initdb,
+      ['-D', dir, '-U', SUPERUSER, `--pwfile=${pwfile}`, '-A', 'scram-sha-256', '-E', 'UTF8', '--locale=C'],
+      user,
+    );
   } finally {
     rmSync(pwfile, { force: true });
   }
@@ -182,9 +222,11 @@ export async function stopEmbedded(dataDir: string): Promise<void> {
   if (!readPidFile(dataDir)) return;
   const { pg_ctl } = await binaries();
   const user = runAs();
-  await run(pg_ctl, ['stop', '-D', realCluster(dataDir), '-m', 'fast', '-w', '-t', '60'], user).catch((error: unknown) => {
-    if (readPidFile(dataDir)) throw error;
-  });
+  await run(pg_ctl, ['stop', '-D', realCluster(dataDir), '-m', 'fast', '-w', '-t', '60'], user).catch(
+    (error: unknown) => {
+      if (readPidFile(dataDir)) throw error;
+    },
+  );
 }
 
 /** Starts (or finds) the embedded PostgreSQL of `dataDir`, with its database made and answering. */
@@ -210,11 +252,20 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
     }
     const wanted = options.port ?? DEFAULT_PORT;
     const port = await freePortFrom(wanted);
-    if (port !== wanted) log(`database: port ${wanted} is taken; the embedded PostgreSQL listens on ${port} instead (set PGPORT to choose)`);
+    if (port !== wanted)
+      log(
+        `database: port ${wanted} is taken; the embedded PostgreSQL listens on ${port} instead (set PGPORT to choose)`,
+      );
     try {
-      await run(pg_ctl, ['start', '-D', dir, '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', `-p ${port}`], user);
+      await run(
+        pg_ctl,
+        ['start', '-D', dir, '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', `-p ${port}`],
+        user,
+      );
     } catch (error) {
-      const tail = existsSync(path.join(dir, 'server.log')) ? readFileSync(path.join(dir, 'server.log'), 'utf8').trim().split('\n').slice(-5).join('\n') : '';
+      const tail = existsSync(path.join(dir, 'server.log'))
+        ? readFileSync(path.join(dir, 'server.log'), 'utf8').trim().split('\n').slice(-5).join('\n')
+        : '';
       throw new Error(`${error instanceof Error ? error.message : error}\n${tail}`);
     }
     await ensureDatabase(port, password);

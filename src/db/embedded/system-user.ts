@@ -24,9 +24,24 @@ export function runAs(): RunAs {
   const found = lookUp(USER);
   if (found) return found;
   try {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', USER], { stdio: 'pipe' });
+    execFileSync(
+      'useradd',
+      [
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        USER,
+      ],
+      { stdio: 'pipe' },
+    );
   } catch (error) {
-    throw new Error(`PostgreSQL cannot run as root and the system account "${USER}" could not be made (${error instanceof Error ? error.message : error}): create it, or run as another user.`);
+    throw new Error(
+      `PostgreSQL cannot run as root and the system account "${USER}" could not be made (${error instanceof Error ? error.message : error}): create it, or run as another user.`,
+    );
   }
   const made = lookUp(USER);
   if (!made) throw new Error(`the system account "${USER}" was made but cannot be found in /etc/passwd`);

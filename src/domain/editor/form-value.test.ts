@@ -3,17 +3,20 @@ import { z } from 'zod';
 import { applyIntent, parseIntent, valueFromForm, type FormReader } from './form-value';
 import type { SchemaNode } from './schema-node';
 
-const schema = z.toJSONSchema(z.object({
-  name: z.string().min(1),
-  note: z.string().optional(),
-  count: z.number().int().default(4),
-  shown: z.boolean(),
-  kind: z.enum(['a', 'b']),
-  parentId: z.string().nullable().default(null),
-  title: z.object({ nl: z.string(), fr: z.string(), en: z.string(), de: z.string().optional() }),
-  image: z.object({ url: z.string(), alt: z.string().optional() }).optional(),
-  links: z.array(z.object({ label: z.string(), sort: z.number() })).max(2),
-}), { io: 'input' }) as SchemaNode;
+const schema = z.toJSONSchema(
+  z.object({
+    name: z.string().min(1),
+    note: z.string().optional(),
+    count: z.number().int().default(4),
+    shown: z.boolean(),
+    kind: z.enum(['a', 'b']),
+    parentId: z.string().nullable().default(null),
+    title: z.object({ nl: z.string(), fr: z.string(), en: z.string(), de: z.string().optional() }),
+    image: z.object({ url: z.string(), alt: z.string().optional() }).optional(),
+    links: z.array(z.object({ label: z.string(), sort: z.number() })).max(2),
+  }),
+  { io: 'input' },
+) as SchemaNode;
 
 function reader(entries: Record<string, string>): FormReader {
   return { get: (n) => entries[n] ?? null, has: (n) => n in entries };
@@ -21,16 +24,39 @@ function reader(entries: Record<string, string>): FormReader {
 
 describe('valueFromForm', () => {
   it('reads each kind of field back from its path', () => {
-    const value = valueFromForm(schema, reader({
-      name: 'Immo', note: '', count: '6', shown: 'true', kind: 'b', parentId: '',
-      'title.nl': 'Welkom', 'title.fr': 'Bienvenue', 'title.en': 'Welcome', 'title.de': '',
-      'image.url': '', 'image.alt': '',
-      'links.#': '2', 'links.0.label': 'Een', 'links.0.sort': '1,5', 'links.1.label': 'Twee', 'links.1.sort': 'x',
-    }));
+    const value = valueFromForm(
+      schema,
+      reader({
+        name: 'Immo',
+        note: '',
+        count: '6',
+        shown: 'true',
+        kind: 'b',
+        parentId: '',
+        'title.nl': 'Welkom',
+        'title.fr': 'Bienvenue',
+        'title.en': 'Welcome',
+        'title.de': '',
+        'image.url': '',
+        'image.alt': '',
+        'links.#': '2',
+        'links.0.label': 'Een',
+        'links.0.sort': '1,5',
+        'links.1.label': 'Twee',
+        'links.1.sort': 'x',
+      }),
+    );
     expect(value).toEqual({
-      name: 'Immo', count: 6, shown: true, kind: 'b', parentId: null,
+      name: 'Immo',
+      count: 6,
+      shown: true,
+      kind: 'b',
+      parentId: null,
       title: { nl: 'Welkom', fr: 'Bienvenue', en: 'Welcome' },
-      links: [{ label: 'Een', sort: 1.5 }, { label: 'Twee', sort: 'x' }],
+      links: [
+        { label: 'Een', sort: 1.5 },
+        { label: 'Twee', sort: 'x' },
+      ],
     });
   });
 
@@ -51,11 +77,15 @@ describe('valueFromForm', () => {
   it('turns Windows line ends of a text area into plain ones', () => {
     expect((valueFromForm(schema, reader({ name: 'a\r\nb' })) as { name: string }).name).toBe('a\nb');
   });
-
 });
 
 describe('intents', () => {
-  const value = { links: [{ label: 'a', sort: 1 }, { label: 'b', sort: 2 }] };
+  const value = {
+    links: [
+      { label: 'a', sort: 1 },
+      { label: 'b', sort: 2 },
+    ],
+  };
 
   it('parses only add, remove and up on a plain path', () => {
     expect(parseIntent('add:links')).toEqual({ kind: 'add', path: ['links'] });
@@ -66,9 +96,18 @@ describe('intents', () => {
   });
 
   it('moves an item up, removes one, and adds a blank one up to the maximum', () => {
-    expect(applyIntent(schema, value, { kind: 'up', path: ['links', 1] })).toEqual({ links: [{ label: 'b', sort: 2 }, { label: 'a', sort: 1 }] });
-    expect(applyIntent(schema, value, { kind: 'remove', path: ['links', 0] })).toEqual({ links: [{ label: 'b', sort: 2 }] });
-    expect(applyIntent(schema, { links: [] }, { kind: 'add', path: ['links'] })).toEqual({ links: [{ label: '', sort: 0 }] });
+    expect(applyIntent(schema, value, { kind: 'up', path: ['links', 1] })).toEqual({
+      links: [
+        { label: 'b', sort: 2 },
+        { label: 'a', sort: 1 },
+      ],
+    });
+    expect(applyIntent(schema, value, { kind: 'remove', path: ['links', 0] })).toEqual({
+      links: [{ label: 'b', sort: 2 }],
+    });
+    expect(applyIntent(schema, { links: [] }, { kind: 'add', path: ['links'] })).toEqual({
+      links: [{ label: '', sort: 0 }],
+    });
     expect(applyIntent(schema, value, { kind: 'add', path: ['links'] })).toEqual(value);
   });
 

@@ -18,7 +18,12 @@ function child(path: readonly (string | number)[], key: string | number): (strin
  * Reads the document back from the form. An optional field left empty is left out (its default
  * applies); a required one stays empty, for the rules to name it.
  */
-export function valueFromForm(node: SchemaNode, form: FormReader, path: (string | number)[] = [], required = true): unknown {
+export function valueFromForm(
+  node: SchemaNode,
+  form: FormReader,
+  path: (string | number)[] = [],
+  required = true,
+): unknown {
   const name = fieldName(path);
   switch (kindOf(node, String(path.at(-1) ?? ''))) {
     case 'object':
@@ -114,7 +119,8 @@ function nodeAt(root: SchemaNode, path: readonly (string | number)[]): SchemaNod
 
 function containerAt(value: unknown, path: readonly (string | number)[]): unknown {
   let current = value;
-  for (const key of path) current = current && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined;
+  for (const key of path)
+    current = current && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined;
   return current;
 }
 

@@ -18,7 +18,11 @@ function free(base: string, taken: Set<string>): string {
  * from the Dutch title (never one in use), an address per enabled language from that language's
  * title, last in its menu. The rules of the content files check it like any other page.
  */
-export function newPageBody(input: NewPage, existing: readonly Existing[], languages: readonly string[]): Record<string, unknown> {
+export function newPageBody(
+  input: NewPage,
+  existing: readonly Existing[],
+  languages: readonly string[],
+): Record<string, unknown> {
   const slug = slugify(input.titles.nl);
   const id = free(`p-${slug}`, new Set(existing.map((p) => p.id)));
   const name = free(slug, new Set(existing.map((p) => p.name)));

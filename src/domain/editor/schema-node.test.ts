@@ -22,7 +22,7 @@ describe('uploads in the editor', () => {
     expect(nodeAt(root, ['nothing'])).toBeNull();
   });
 
-  it('takes an image only for the address of an image, at the banner\'s widths within the banner', () => {
+  it("takes an image only for the address of an image, at the banner's widths within the banner", () => {
     expect(uploadKind(root, ['banner', 'image', 'url'])).toBe('banner');
     expect(uploadKind(root, ['banner', 'gallery', 3, 'url'])).toBe('banner');
     expect(uploadKind(root, ['modules', 1, 'image', 'url'])).toBe('photo');

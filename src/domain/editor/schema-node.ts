@@ -21,14 +21,29 @@ export type SchemaNode = {
 export const LANGUAGE_KEYS = ['nl', 'fr', 'en', 'de'] as const;
 
 /** Keys whose text runs over several lines (HTML or long prose): a text area rather than a line. */
-const MULTILINE = new Set(['description', 'description2', 'content', 'fullText', 'introText', 'bannerDescription', 'css', 'openingHours', 'supervisor']);
+const MULTILINE = new Set([
+  'description',
+  'description2',
+  'content',
+  'fullText',
+  'introText',
+  'bannerDescription',
+  'css',
+  'openingHours',
+  'supervisor',
+]);
 
-export type NodeKind = 'localized' | 'object' | 'array' | 'text' | 'longText' | 'number' | 'boolean' | 'choice' | 'fixed' | 'nullableText';
+export type NodeKind =
+  'localized' | 'object' | 'array' | 'text' | 'longText' | 'number' | 'boolean' | 'choice' | 'fixed' | 'nullableText';
 
 /** An object whose keys are languages (plus, for a public text, its `public` flag): shown side by side. */
 export function isLocalized(node: SchemaNode): boolean {
   const keys = Object.keys(node.properties ?? {});
-  return node.type === 'object' && keys.includes('nl') && keys.every((k) => (LANGUAGE_KEYS as readonly string[]).includes(k) || k === 'public');
+  return (
+    node.type === 'object' &&
+    keys.includes('nl') &&
+    keys.every((k) => (LANGUAGE_KEYS as readonly string[]).includes(k) || k === 'public')
+  );
 }
 
 export function kindOf(node: SchemaNode, key = ''): NodeKind {

@@ -9,15 +9,32 @@ export const id = z.number().int().min(1).max(2_147_483_647);
 /** A text per language; de may stay empty (specification section 1). */
 export const localized = (max: number) =>
   z
-    .object({ nl: z.string().trim().max(max).optional(), fr: z.string().trim().max(max).optional(), en: z.string().trim().max(max).optional(), de: z.string().trim().max(max).optional() })
+    .object({
+      nl: z.string().trim().max(max).optional(),
+      fr: z.string().trim().max(max).optional(),
+      en: z.string().trim().max(max).optional(),
+      de: z.string().trim().max(max).optional(),
+    })
     .strict();
 
 export const localeTexts = z
   .object({
-    nl: z.object({ title: text(200), description: z.string().max(20_000).default('') }).strict().optional(),
-    fr: z.object({ title: text(200), description: z.string().max(20_000).default('') }).strict().optional(),
-    en: z.object({ title: text(200), description: z.string().max(20_000).default('') }).strict().optional(),
-    de: z.object({ title: text(200), description: z.string().max(20_000).default('') }).strict().optional(),
+    nl: z
+      .object({ title: text(200), description: z.string().max(20_000).default('') })
+      .strict()
+      .optional(),
+    fr: z
+      .object({ title: text(200), description: z.string().max(20_000).default('') })
+      .strict()
+      .optional(),
+    en: z
+      .object({ title: text(200), description: z.string().max(20_000).default('') })
+      .strict()
+      .optional(),
+    de: z
+      .object({ title: text(200), description: z.string().max(20_000).default('') })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((t) => Object.values(t).some(Boolean), 'at least one language');
@@ -31,11 +48,18 @@ export const FOLDER_PATH = /^(?![a-z][a-z0-9+.-]*:)(?![/\\])[^\s\\]+$/i;
  */
 export const fileAddress = z.union(
   [z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^\s]*$/), z.string().regex(FOLDER_PATH)],
-  { error: 'a web address (http or https), a path of this site that starts with /, or a path inside the feed folder such as photos/front.jpg' },
+  {
+    error:
+      'a web address (http or https), a path of this site that starts with /, or a path inside the feed folder such as photos/front.jpg',
+  },
 );
 
 export const photo = z
-  .object({ url: fileAddress, width: z.number().int().min(1).max(20_000).optional(), height: z.number().int().min(1).max(20_000).optional() })
+  .object({
+    url: fileAddress,
+    width: z.number().int().min(1).max(20_000).optional(),
+    height: z.number().int().min(1).max(20_000).optional(),
+  })
   .strict();
 
 export const DOCUMENT_KINDS = ['epc', 'plan', 'permit', 'flood', 'asbestos', 'brochure', 'other'] as const;
@@ -54,7 +78,10 @@ export const address = z
     street: z.string().trim().max(120).optional(),
     houseNumber: z.string().trim().max(20).optional(),
     box: z.string().trim().max(20).optional(),
-    zip: z.string().trim().regex(/^[0-9]{4}$/, 'a Belgian or Luxembourg postal code of four digits'),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{4}$/, 'a Belgian or Luxembourg postal code of four digits'),
     city: text(80),
     countryId: z.number().int().min(1).max(999).optional(),
     /** The country's name as the agency's software writes it (with countryId). */
@@ -63,7 +90,11 @@ export const address = z
   })
   .strict();
 
-export const location = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict().nullable().optional();
+export const location = z
+  .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+  .strict()
+  .nullable()
+  .optional();
 
 /** An ISO date-time with its offset (2026-12-01T10:00:00+01:00) or in UTC (…Z). */
 export const dateTime = z.iso.datetime({ offset: true });

@@ -11,9 +11,15 @@ import type { FeedProperty } from './property-record';
 export type ResolveFile = (path: string) => { url: string } | { refused: string };
 export type PathIssue = { list: 'properties' | 'projects'; id: number; field: string; message: string };
 
-const NO_FOLDER = 'is a path inside a feed folder: send the folder with `npm run import -- <folder>`, or give a web address';
+const NO_FOLDER =
+  'is a path inside a feed folder: send the folder with `npm run import -- <folder>`, or give a web address';
 
-function resolveRecord<T extends Pick<FeedProperty, 'id' | 'photos' | 'documents'>>(record: T, list: PathIssue['list'], resolve: ResolveFile | undefined, issues: PathIssue[]): T | null {
+function resolveRecord<T extends Pick<FeedProperty, 'id' | 'photos' | 'documents'>>(
+  record: T,
+  list: PathIssue['list'],
+  resolve: ResolveFile | undefined,
+  issues: PathIssue[],
+): T | null {
   let ok = true;
   const fix = <F extends { url: string }>(files: F[] | undefined, name: 'photos' | 'documents'): F[] | undefined =>
     files?.map((file, i) => {

@@ -20,7 +20,8 @@ export function feedJsonSchema(): Record<string, unknown> {
   return {
     $id: '/api/import/schema/',
     title: 'Vitrine property feed',
-    description: 'POST /api/import/ (Authorization: Bearer IMPORT_TOKEN). Records in the specification\'s wire names (ID, Goal, …) are accepted too: see docs/feed.md.',
+    description:
+      "POST /api/import/ (Authorization: Bearer IMPORT_TOKEN). Records in the specification's wire names (ID, Goal, …) are accepted too: see docs/feed.md.",
     ...z.toJSONSchema(feed, { io: 'input', unrepresentable: 'any' }),
   };
 }

@@ -8,7 +8,10 @@ import { id, text } from './fields';
 export const feedOwnerSchema = z
   .object({
     id,
-    email: z.email().max(254).transform((e) => e.toLowerCase()),
+    email: z
+      .email()
+      .max(254)
+      .transform((e) => e.toLowerCase()),
     name: text(120),
     phone: z.string().trim().max(40).optional(),
     locale: z.enum(['nl', 'fr', 'en']).default('nl'),

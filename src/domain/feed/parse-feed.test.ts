@@ -19,12 +19,21 @@ describe('a feed as a list of properties (the first form)', () => {
   it('accepts a complete record and fills in the defaults', () => {
     const { feed, issues } = parseFeed([house]);
     expect(issues).toEqual([]);
-    expect(feed.properties[0]).toMatchObject({ id: 7001, status: 'published', publishPrice: true, address: { publish: true } });
+    expect(feed.properties[0]).toMatchObject({
+      id: 7001,
+      status: 'published',
+      publishPrice: true,
+      address: { publish: true },
+    });
     expect(feed.projects).toEqual([]);
   });
 
   it('names every problem with its record and field', () => {
-    const { feed, issues } = parseFeed([house, { ...house, id: 7002, goal: 'buy', address: { ...house.address, zip: '98000' } }, { ...house, id: 7003, texts: {} }]);
+    const { feed, issues } = parseFeed([
+      house,
+      { ...house, id: 7002, goal: 'buy', address: { ...house.address, zip: '98000' } },
+      { ...house, id: 7003, texts: {} },
+    ]);
     expect(feed.properties.map((r) => r.id)).toEqual([7001]);
     const text = describeIssues(issues);
     expect(text).toContainEqual(expect.stringMatching(/^records\[1\] \(id 7002\) goal: /));
@@ -35,7 +44,9 @@ describe('a feed as a list of properties (the first form)', () => {
   it('refuses a duplicate id, unknown fields and a feed that is neither a list nor the object', () => {
     expect(lines([house, house])).toEqual(['records[1] (id 7001) id: appears more than once in this feed']);
     expect(parseFeed([{ ...house, colour: 'red' }]).issues[0]).toMatchObject({ index: 0, field: '' });
-    expect(lines(42)).toEqual(['feed: expected a list of properties, or an object { "properties": [...], "projects": [...], "owners": [...] }']);
+    expect(lines(42)).toEqual([
+      'feed: expected a list of properties, or an object { "properties": [...], "projects": [...], "owners": [...] }',
+    ]);
     expect(lines({ properties: [], agents: [] })).toEqual([expect.stringMatching(/^feed: /)]);
   });
 
@@ -46,19 +57,33 @@ describe('a feed as a list of properties (the first form)', () => {
   });
 
   it('refuses a path inside a feed folder when the feed has no folder (a feed posted to the site)', () => {
-    const { feed, issues } = parseFeed({ properties: [{ ...house, documents: [{ url: 'documents/epc.pdf', title: { nl: 'EPC' } }] }] });
+    const { feed, issues } = parseFeed({
+      properties: [{ ...house, documents: [{ url: 'documents/epc.pdf', title: { nl: 'EPC' } }] }],
+    });
     expect(feed.properties).toEqual([]);
-    expect(describeIssues(issues)).toEqual(['properties (id 7001) documents.0.url: is a path inside a feed folder: send the folder with `npm run import -- <folder>`, or give a web address']);
+    expect(describeIssues(issues)).toEqual([
+      'properties (id 7001) documents.0.url: is a path inside a feed folder: send the folder with `npm run import -- <folder>`, or give a web address',
+    ]);
   });
 
   it('resolves the paths of a feed folder through its reader, which may refuse one', () => {
-    const folder = (path: string) => (path.startsWith('photos/') ? { url: `file:///feeds/agency/${path}` } : { refused: `no file ${path} in the feed folder` });
-    const ok = parseFeed([{ ...house, photos: [{ url: 'photos/front.jpg' }, { url: 'https://example.be/b.jpg' }] }], { folder });
+    const folder = (path: string) =>
+      path.startsWith('photos/')
+        ? { url: `file:///feeds/agency/${path}` }
+        : { refused: `no file ${path} in the feed folder` };
+    const ok = parseFeed([{ ...house, photos: [{ url: 'photos/front.jpg' }, { url: 'https://example.be/b.jpg' }] }], {
+      folder,
+    });
     expect(ok.issues).toEqual([]);
-    expect(ok.feed.properties[0]!.photos!.map((p) => p.url)).toEqual(['file:///feeds/agency/photos/front.jpg', 'https://example.be/b.jpg']);
+    expect(ok.feed.properties[0]!.photos!.map((p) => p.url)).toEqual([
+      'file:///feeds/agency/photos/front.jpg',
+      'https://example.be/b.jpg',
+    ]);
     const refused = parseFeed([{ ...house, photos: [{ url: 'plans/a.jpg' }] }], { folder });
     expect(refused.feed.properties).toEqual([]);
-    expect(describeIssues(refused.issues)).toEqual(['records (id 7001) photos.0.url: no file plans/a.jpg in the feed folder']);
+    expect(describeIssues(refused.issues)).toEqual([
+      'records (id 7001) photos.0.url: no file plans/a.jpg in the feed folder',
+    ]);
   });
 });
 
@@ -90,21 +115,48 @@ describe('a property record with everything the site shows', () => {
     viager: null,
     contract: { type: 'verkoop', duration: '' },
     pointsOfInterest: [{ kind: 'school', name: 'Sint-Vincentius', distanceM: 450 }],
-    documents: [{ url: 'https://example.be/epc.pdf', kind: 'epc', title: { nl: 'EPC-certificaat', fr: 'Certificat PEB' }, public: true }],
+    documents: [
+      {
+        url: 'https://example.be/epc.pdf',
+        kind: 'epc',
+        title: { nl: 'EPC-certificaat', fr: 'Certificat PEB' },
+        public: true,
+      },
+    ],
     videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://my.matterport.com/show/?m=abc'],
-    communications: [{ date: '2026-11-20T10:00:00+01:00', type: 'bezoek', contact: 'J. Peeters', subject: 'Eerste bezoek', status: 'done', source: 'website' }],
+    communications: [
+      {
+        date: '2026-11-20T10:00:00+01:00',
+        type: 'bezoek',
+        contact: 'J. Peeters',
+        subject: 'Eerste bezoek',
+        status: 'done',
+        source: 'website',
+      },
+    ],
     slots: [{ start: '2026-12-05T10:00:00+01:00', end: '2026-12-05T10:30:00+01:00', capacity: 2 }],
   };
 
   it('carries every detail group under its database name', () => {
     const { feed, issues } = parseFeed({ properties: [full] });
     expect(issues).toEqual([]);
-    expect(feed.properties[0]).toMatchObject({ surfaces: full.surfaces, flood: full.flood, viager: null, pointsOfInterest: full.pointsOfInterest, marquee: 2 });
+    expect(feed.properties[0]).toMatchObject({
+      surfaces: full.surfaces,
+      flood: full.flood,
+      viager: null,
+      pointsOfInterest: full.pointsOfInterest,
+      marquee: 2,
+    });
     expect(feed.properties[0]?.communications?.[0]).toMatchObject({ comment: '', status: 'done' });
   });
 
   it('names a wrong value inside a group, and a slot that ends before it starts', () => {
-    const bad = { ...full, flood: { gScore: 'E' }, construction: { facades: 7 }, slots: [{ start: '2026-12-05T10:00:00Z', end: '2026-12-05T09:00:00Z' }] };
+    const bad = {
+      ...full,
+      flood: { gScore: 'E' },
+      construction: { facades: 7 },
+      slots: [{ start: '2026-12-05T10:00:00Z', end: '2026-12-05T09:00:00Z' }],
+    };
     const text = lines({ properties: [bad] });
     expect(text).toContainEqual(expect.stringMatching(/^properties\[0\] \(id 7001\) flood\.gScore: /));
     expect(text).toContainEqual(expect.stringMatching(/^properties\[0\] \(id 7001\) construction\.facades: /));
@@ -112,7 +164,9 @@ describe('a property record with everything the site shows', () => {
   });
 
   it('refuses a field a group does not have (a typo is not silently lost)', () => {
-    expect(lines({ properties: [{ ...house, surfaces: { livng: 120 } }] })).toEqual([expect.stringMatching(/^properties\[0\] \(id 7001\) surfaces: .*livng/)]);
+    expect(lines({ properties: [{ ...house, surfaces: { livng: 120 } }] })).toEqual([
+      expect.stringMatching(/^properties\[0\] \(id 7001\) surfaces: .*livng/),
+    ]);
   });
 });
 
@@ -134,7 +188,10 @@ describe('projects and owners', () => {
   });
 
   it('names a price range upside down, a bad e-mail and an e-mail used twice', () => {
-    const text = lines({ projects: [{ ...project, priceMin: 400000, priceMax: 300000 }], owners: [owner, { ...owner, id: 32 }, { ...owner, id: 33, email: 'not-an-address' }] });
+    const text = lines({
+      projects: [{ ...project, priceMin: 400000, priceMax: 300000 }],
+      owners: [owner, { ...owner, id: 32 }, { ...owner, id: 33, email: 'not-an-address' }],
+    });
     expect(text).toContain('projects[0] (id 900) priceMax: is lower than priceMin');
     expect(text).toContainEqual(expect.stringMatching(/^owners\[2\] \(id 33\) email: /));
     expect(text).toContain('owners (id 32) email: is also the e-mail of owner 31');

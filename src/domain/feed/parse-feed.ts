@@ -32,17 +32,30 @@ function idOf(raw: unknown): number | undefined {
   return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
 }
 
-function checkList<T extends { id: number }>(list: FeedList, items: unknown[], schema: z.ZodType<T>, issues: FeedIssue[]): T[] {
+function checkList<T extends { id: number }>(
+  list: FeedList,
+  items: unknown[],
+  schema: z.ZodType<T>,
+  issues: FeedIssue[],
+): T[] {
   // Wire records (specification names) are mapped first; their problems keep the wire names.
   const wire = list !== 'projects' && list !== 'owners' && items.some(isWireRecord);
   if (wire) {
     const mixed = items.findIndex((i) => !isWireRecord(i));
     if (mixed >= 0) {
-      issues.push({ list, index: mixed, id: idOf(items[mixed]), field: '', message: "mixes the feed's own names with the specification's (ID, Goal, …): use one form per list" });
+      issues.push({
+        list,
+        index: mixed,
+        id: idOf(items[mixed]),
+        field: '',
+        message: "mixes the feed's own names with the specification's (ID, Goal, …): use one form per list",
+      });
       return [];
     }
   }
-  const { records, indexes } = wire ? fromWire(items.filter(isWireRecord)) : { records: items, indexes: items.map((_, i) => i) };
+  const { records, indexes } = wire
+    ? fromWire(items.filter(isWireRecord))
+    : { records: items, indexes: items.map((_, i) => i) };
   const out: T[] = [];
   const seen = new Set<number>();
   records.forEach((raw, at) => {
@@ -74,7 +87,14 @@ export function parseFeed(input: unknown, options: { folder?: ResolveFile } = {}
   const { feed, issues } = checkFeed(input);
   const local = resolveFolderPaths(feed, options.folder);
   const list = Array.isArray(input) ? 'records' : 'properties';
-  for (const i of local.issues) issues.push({ list: i.list === 'properties' ? list : i.list, index: -1, id: i.id, field: i.field, message: i.message });
+  for (const i of local.issues)
+    issues.push({
+      list: i.list === 'properties' ? list : i.list,
+      index: -1,
+      id: i.id,
+      field: i.field,
+      message: i.message,
+    });
   return { feed: { ...feed, properties: local.properties, projects: local.projects }, issues };
 }
 
@@ -82,13 +102,25 @@ function checkFeed(input: unknown): { feed: Feed; issues: FeedIssue[] } {
   const issues: FeedIssue[] = [];
   const empty: Feed = { properties: [], projects: [], owners: [] };
   if (Array.isArray(input)) {
-    if (input.length > FEED_LIMITS.properties) return { feed: empty, issues: [{ list: 'feed', index: -1, field: '', message: `expected at most ${FEED_LIMITS.properties} properties` }] };
+    if (input.length > FEED_LIMITS.properties)
+      return {
+        feed: empty,
+        issues: [
+          { list: 'feed', index: -1, field: '', message: `expected at most ${FEED_LIMITS.properties} properties` },
+        ],
+      };
     return { feed: { ...empty, properties: checkList('records', input, feedPropertySchema, issues) }, issues };
   }
   const parsed = feedObject.safeParse(input);
   if (!parsed.success) {
-    const message = 'expected a list of properties, or an object { "properties": [...], "projects": [...], "owners": [...] }';
-    const details = parsed.error.issues.map((i) => ({ list: 'feed' as const, index: -1, field: i.path.join('.'), message: i.path.length ? i.message : message }));
+    const message =
+      'expected a list of properties, or an object { "properties": [...], "projects": [...], "owners": [...] }';
+    const details = parsed.error.issues.map((i) => ({
+      list: 'feed' as const,
+      index: -1,
+      field: i.path.join('.'),
+      message: i.path.length ? i.message : message,
+    }));
     return { feed: empty, issues: details };
   }
   const feed: Feed = {
@@ -99,7 +131,14 @@ function checkFeed(input: unknown): { feed: Feed; issues: FeedIssue[] } {
   // Within the feed: an owner's e-mail once.
   const emails = new Map<string, number>();
   feed.owners.forEach((o) => {
-    if (emails.has(o.email)) issues.push({ list: 'owners', index: -1, id: o.id, field: 'email', message: `is also the e-mail of owner ${emails.get(o.email)}` });
+    if (emails.has(o.email))
+      issues.push({
+        list: 'owners',
+        index: -1,
+        id: o.id,
+        field: 'email',
+        message: `is also the e-mail of owner ${emails.get(o.email)}`,
+      });
     else emails.set(o.email, o.id);
   });
   return { feed, issues };

@@ -37,6 +37,9 @@ export const feedProjectSchema = z
     buildings: z.array(building).max(50).optional(),
   })
   .strict()
-  .refine((p) => p.priceMin == null || p.priceMax == null || p.priceMin <= p.priceMax, { message: 'is lower than priceMin', path: ['priceMax'] });
+  .refine((p) => p.priceMin == null || p.priceMax == null || p.priceMin <= p.priceMax, {
+    message: 'is lower than priceMin',
+    path: ['priceMax'],
+  });
 
 export type FeedProject = z.infer<typeof feedProjectSchema>;

@@ -16,7 +16,21 @@ import {
   viagerSchema,
 } from '../property-details';
 import { detectMedia } from '../video';
-import { address, area, count, dateTime, document, fileAddress, id, localeTexts, localized, location, moment, photo, text } from './fields';
+import {
+  address,
+  area,
+  count,
+  dateTime,
+  document,
+  fileAddress,
+  id,
+  localeTexts,
+  localized,
+  location,
+  moment,
+  photo,
+  text,
+} from './fields';
 
 /**
  * One property of the feed (docs/feed.md). The card and search fields as before, plus every
@@ -106,7 +120,12 @@ export const feedPropertySchema = z
     documents: z.array(document).max(30).optional(),
     /** Video and virtual-tour addresses (YouTube, Vimeo, Facebook, a video file; Matterport, TVL, Yisual). */
     videos: z
-      .array(fileAddress.refine((url) => detectMedia(url) !== null, 'not a video or virtual-tour address the site can show (YouTube, Vimeo, Facebook, a video file; Matterport, TVL, Yisual)'))
+      .array(
+        fileAddress.refine(
+          (url) => detectMedia(url) !== null,
+          'not a video or virtual-tour address the site can show (YouTube, Vimeo, Facebook, a video file; Matterport, TVL, Yisual)',
+        ),
+      )
       .max(10)
       .optional(),
     /** The owner portal's communications (specification section 3, owner statistics). */

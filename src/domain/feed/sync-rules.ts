@@ -31,7 +31,11 @@ type Answer = {
 };
 
 /** One line per run: what changed, or why nothing could be. */
-export function summaryLine(at: Date, ms: number, outcome: { answer: Answer } | { notModified: true } | { error: string }): string {
+export function summaryLine(
+  at: Date,
+  ms: number,
+  outcome: { answer: Answer } | { notModified: true } | { error: string },
+): string {
   const when = `sync ${at.toISOString().slice(0, 19)}Z`;
   const took = `(${(ms / 1000).toFixed(1)} s)`;
   if ('error' in outcome) return `${when}: failed: ${outcome.error} ${took}`;

@@ -48,7 +48,14 @@ describe("records in the specification's wire names", () => {
       priceUnit: 0,
       marquee: 1,
       marqueeName: { nl: 'Nieuw', fr: 'Nouveau' },
-      address: { street: 'Kortrijkstraat', houseNumber: '14', zip: '9800', city: 'Deinze', countryId: 10, publish: true },
+      address: {
+        street: 'Kortrijkstraat',
+        houseNumber: '14',
+        zip: '9800',
+        city: 'Deinze',
+        countryId: 10,
+        publish: true,
+      },
       energyScore: 245.5,
       energyLabel: 'C',
       reference: 'DZ-5120',
@@ -74,6 +81,8 @@ describe("records in the specification's wire names", () => {
   });
 
   it('refuses a list that mixes both forms', () => {
-    expect(describeIssues(parseFeed([nl, { id: 1 }]).issues)).toEqual(["records[1] (id 1): mixes the feed's own names with the specification's (ID, Goal, …): use one form per list"]);
+    expect(describeIssues(parseFeed([nl, { id: 1 }]).issues)).toEqual([
+      "records[1] (id 1): mixes the feed's own names with the specification's (ID, Goal, …): use one form per list",
+    ]);
   });
 });

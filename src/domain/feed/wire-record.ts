@@ -42,18 +42,26 @@ export function isWireRecord(raw: unknown): raw is Wire {
 }
 
 function locale(raw: Wire): Locale {
-  const value = String(raw.language ?? raw.Language ?? 'nl').toLowerCase().slice(0, 2);
+  const value = String(raw.language ?? raw.Language ?? 'nl')
+    .toLowerCase()
+    .slice(0, 2);
   return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'nl';
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined;
 /** Numbers may come as text ("325000", "1,5"); what is not a number stays as it is, to be named. */
 const num = (v: unknown): unknown => {
   if (typeof v !== 'string') return v ?? undefined;
   const t = v.trim().replace(',', '.');
   return t === '' ? undefined : Number.isFinite(Number(t)) ? Number(t) : v;
 };
-const bool = (v: unknown): unknown => (v === 1 || v === '1' || v === 'true' || v === true ? true : v === 0 || v === '0' || v === 'false' || v === false ? false : (v ?? undefined));
+const bool = (v: unknown): unknown =>
+  v === 1 || v === '1' || v === 'true' || v === true
+    ? true
+    : v === 0 || v === '0' || v === 'false' || v === false
+      ? false
+      : (v ?? undefined);
 
 function picture(raw: Wire): unknown[] | undefined {
   for (const key of ['XLargePictureItem', 'MediumPictureItem', 'SmallPictureItem']) {
@@ -61,7 +69,13 @@ function picture(raw: Wire): unknown[] | undefined {
     if (item && typeof item === 'object' && item.Url) {
       const width = num(item.Width);
       const height = num(item.Height);
-      return [{ url: item.Url, ...(typeof width === 'number' && width > 0 ? { width } : {}), ...(typeof height === 'number' && height > 0 ? { height } : {}) }];
+      return [
+        {
+          url: item.Url,
+          ...(typeof width === 'number' && width > 0 ? { width } : {}),
+          ...(typeof height === 'number' && height > 0 ? { height } : {}),
+        },
+      ];
     }
   }
   return undefined;
@@ -70,14 +84,19 @@ function picture(raw: Wire): unknown[] | undefined {
 function title(raw: Wire): string | undefined {
   const kind = str(raw.TypeDescription) ?? str(raw.MainTypeName);
   const city = str(raw.City);
-  return str(raw.Title) ?? (kind && city ? `${kind} – ${city}` : kind ?? city);
+  return str(raw.Title) ?? (kind && city ? `${kind} – ${city}` : (kind ?? city));
 }
 
 /** One wire record as a feed property (not yet checked). */
 function mapOne(raw: Wire): Record<string, unknown> {
   const lang = locale(raw);
   const goal = num(raw.Goal);
-  const types = typeof raw.WebIDs === 'string' ? raw.WebIDs.split(',').map((t) => num(t.trim())).filter((t) => t !== undefined) : raw.WebIDs;
+  const types =
+    typeof raw.WebIDs === 'string'
+      ? raw.WebIDs.split(',')
+          .map((t) => num(t.trim()))
+          .filter((t) => t !== undefined)
+      : raw.WebIDs;
   const heading = title(raw);
   const record: Record<string, unknown> = {
     id: num(raw.ID),
@@ -99,11 +118,15 @@ function mapOne(raw: Wire): Record<string, unknown> {
       ...(raw.CountryID !== undefined ? { countryId: num(raw.CountryID) } : {}),
       ...(raw.PublishAddress !== undefined ? { publish: bool(raw.PublishAddress) } : {}),
     },
-    ...(raw.EnergyPerformance !== undefined ? { energyScore: raw.EnergyPerformance === null ? null : num(raw.EnergyPerformance) } : {}),
+    ...(raw.EnergyPerformance !== undefined
+      ? { energyScore: raw.EnergyPerformance === null ? null : num(raw.EnergyPerformance) }
+      : {}),
     ...(str(raw.EPCLabelText) ? { energyLabel: str(raw.EPCLabelText) } : {}),
     ...(str(raw.TypeDescription) ? { typeDescription: { [lang]: str(raw.TypeDescription) } } : {}),
     ...(str(raw.RecordFile) ? { reference: str(raw.RecordFile) } : {}),
-    ...(raw.ProjectID !== undefined ? { projectId: raw.ProjectID === null || raw.ProjectID === 0 ? null : num(raw.ProjectID) } : {}),
+    ...(raw.ProjectID !== undefined
+      ? { projectId: raw.ProjectID === null || raw.ProjectID === 0 ? null : num(raw.ProjectID) }
+      : {}),
     texts: heading ? { [lang]: { title: heading, description: str(raw.Description) ?? '' } } : {},
   };
   const photos = picture(raw);

@@ -32,7 +32,8 @@ describe('contact form (specification sections 3 and 5)', () => {
     expect(r.errors.phone).toEqual(['phone']);
   });
   it('accepts Belgian numbers in the usual notations', () => {
-    for (const phone of ['091 23 45 67', '+32 476 12 34 56', '0476/12.34.56']) expect(post(contactSchema, { ...person, phone }).ok).toBe(true);
+    for (const phone of ['091 23 45 67', '+32 476 12 34 56', '0476/12.34.56'])
+      expect(post(contactSchema, { ...person, phone }).ok).toBe(true);
   });
   it('limits lengths: 80 characters for a name, 4000 for the message', () => {
     expect(post(contactSchema, { ...person, firstName: 'a'.repeat(80) }).ok).toBe(true);
@@ -40,7 +41,10 @@ describe('contact form (specification sections 3 and 5)', () => {
     expect(post(contactSchema, { ...person, remark: 'x'.repeat(4001) }).errors.remark).toEqual(['tooLong']);
   });
   it('takes the time slots as a list and refuses anything but hh:mm-hh:mm', () => {
-    expect(post(contactSchema, { ...person, slots: ['10:00-13:00', '16:00-19:00'] }).value?.slots).toEqual(['10:00-13:00', '16:00-19:00']);
+    expect(post(contactSchema, { ...person, slots: ['10:00-13:00', '16:00-19:00'] }).value?.slots).toEqual([
+      '10:00-13:00',
+      '16:00-19:00',
+    ]);
     expect(post(contactSchema, { ...person, slots: '10:00-13:00' }).value?.slots).toEqual(['10:00-13:00']);
     expect(post(contactSchema, { ...person, slots: '<script>' }).ok).toBe(false);
   });
@@ -78,7 +82,14 @@ describe('document request', () => {
 });
 
 describe('send to a friend (Dutch rule: friend e-mail required and valid)', () => {
-  const base = { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', friendFirstName: 'Bert', friendLastName: 'Claes', friendEmail: 'bert@example.be' };
+  const base = {
+    firstName: 'An',
+    lastName: 'Peeters',
+    email: 'an@example.be',
+    friendFirstName: 'Bert',
+    friendLastName: 'Claes',
+    friendEmail: 'bert@example.be',
+  };
   it('accepts a complete form', () => expect(post(friendSchema, base).ok).toBe(true));
   it('requires the friend e-mail and checks it', () => {
     expect(post(friendSchema, { ...base, friendEmail: '' }).errors.friendEmail).toEqual(['required']);

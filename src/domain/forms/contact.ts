@@ -9,7 +9,11 @@ export const contactSchema = z.object({ ...personFields, ...contextFields });
 export const visitSchema = z.object({ ...personFields, ...contextFields, preferredDate: isoDate().optional() });
 
 /** Appointment booking: one of the property's free slots. */
-export const appointmentSchema = z.object({ ...personFields, ...contextFields, slotId: z.number({ error: 'chooseSlot' }).int('chooseSlot').positive('chooseSlot').max(2_147_483_647, 'chooseSlot') });
+export const appointmentSchema = z.object({
+  ...personFields,
+  ...contextFields,
+  slotId: z.number({ error: 'chooseSlot' }).int('chooseSlot').positive('chooseSlot').max(2_147_483_647, 'chooseSlot'),
+});
 
 /** Document request: who asks, so the documents go to a known person (by e-mail; the phone is optional). */
 export const documentsSchema = z.object({

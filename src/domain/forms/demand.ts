@@ -75,7 +75,8 @@ export const demandSchema = z
   })
   .superRefine((v, ctx) => {
     const list = zones(v.zones);
-    if (list.length > 20 || list.some((z) => z.length > 60)) ctx.addIssue({ code: 'custom', path: ['zones'], message: 'tooLong' });
+    if (list.length > 20 || list.some((z) => z.length > 60))
+      ctx.addIssue({ code: 'custom', path: ['zones'], message: 'tooLong' });
     for (const [min, max] of [
       ['priceMin', 'priceMax'],
       ['bedroomsMin', 'bedroomsMax'],
@@ -84,7 +85,8 @@ export const demandSchema = z
     ] as const) {
       const a = v[min];
       const b = v[max];
-      if (a !== undefined && b !== undefined && a > b) ctx.addIssue({ code: 'custom', path: [max], message: 'rangeOrder' });
+      if (a !== undefined && b !== undefined && a > b)
+        ctx.addIssue({ code: 'custom', path: [max], message: 'rangeOrder' });
     }
   })
   .transform((v) => ({ ...v, zoneList: zones(v.zones) }));

@@ -4,8 +4,28 @@ import { parseAges, rentalSchema } from './rental';
 import { jobSchema, newsletterSchema, testimonialSchema } from './other';
 import { post } from './test-helpers';
 
-const bidder = { aTitle: 'mr', aFirstName: 'Jan', aLastName: 'Peeters', aEmail: 'jan@example.be', aPhone: '0476123456', aStreet: 'Markt', aHouseNumber: '1', aZip: '9800', aCity: 'Deinze' };
-const offer = { ...bidder, propertyId: '5101', amount: '397000', amountWords: 'driehonderdzevenennegentigduizend euro', startDate: '2026-12-01', endDate: '2026-12-15', place: 'Deinze', signDate: '2026-11-30', advance: 'on' };
+const bidder = {
+  aTitle: 'mr',
+  aFirstName: 'Jan',
+  aLastName: 'Peeters',
+  aEmail: 'jan@example.be',
+  aPhone: '0476123456',
+  aStreet: 'Markt',
+  aHouseNumber: '1',
+  aZip: '9800',
+  aCity: 'Deinze',
+};
+const offer = {
+  ...bidder,
+  propertyId: '5101',
+  amount: '397000',
+  amountWords: 'driehonderdzevenennegentigduizend euro',
+  startDate: '2026-12-01',
+  endDate: '2026-12-15',
+  place: 'Deinze',
+  signDate: '2026-11-30',
+  advance: 'on',
+};
 
 describe('offer to purchase', () => {
   it('accepts a complete offer by bidder A alone', () => expect(post(offerSchema, offer).ok).toBe(true));
@@ -20,7 +40,10 @@ describe('offer to purchase', () => {
     expect(post(offerSchema, { ...offer, signDate: '2026-13-01' }).errors.signDate).toEqual(['date']);
   });
   it('names bidder B fully when any of B is given', () => {
-    expect(post(offerSchema, { ...offer, bEmail: 'b@example.be' }).errors).toMatchObject({ bFirstName: ['required'], bLastName: ['required'] });
+    expect(post(offerSchema, { ...offer, bEmail: 'b@example.be' }).errors).toMatchObject({
+      bFirstName: ['required'],
+      bLastName: ['required'],
+    });
   });
   it('bounds the amount', () => {
     expect(post(offerSchema, { ...offer, amount: '999' }).errors.amount).toEqual(['min']);
@@ -32,16 +55,47 @@ describe('offer to purchase', () => {
   });
 });
 
-const rental = { title: 'ms', firstName: 'Els', lastName: 'Maes', email: 'els@example.be', phone: '0476123456', propertyId: '5102', adults: '2', children: '2', childrenAges: '4, 7', pets: 'none', movingDate: '2027-01-01', income1: '2500', confirmIncome: 'on', confirmPersons: 'on', confirmDescription: 'on', confirmAmountDue: 'on' };
+const rental = {
+  title: 'ms',
+  firstName: 'Els',
+  lastName: 'Maes',
+  email: 'els@example.be',
+  phone: '0476123456',
+  propertyId: '5102',
+  adults: '2',
+  children: '2',
+  childrenAges: '4, 7',
+  pets: 'none',
+  movingDate: '2027-01-01',
+  income1: '2500',
+  confirmIncome: 'on',
+  confirmPersons: 'on',
+  confirmDescription: 'on',
+  confirmAmountDue: 'on',
+};
 
 describe('rental application', () => {
   it('accepts a complete application', () => expect(post(rentalSchema, rental).ok).toBe(true));
   it('keeps salutation and phone required: the agency weighs and calls back about an application', () => {
-    expect(post(rentalSchema, { ...rental, title: '', phone: '' }).errors).toMatchObject({ title: ['required'], phone: ['required'] });
+    expect(post(rentalSchema, { ...rental, title: '', phone: '' }).errors).toMatchObject({
+      title: ['required'],
+      phone: ['required'],
+    });
   });
   it('requires the four confirmations of section 5', () => {
-    const r = post(rentalSchema, { ...rental, confirmIncome: '', confirmPersons: '', confirmDescription: '', confirmAmountDue: '' });
-    expect(r.errors).toMatchObject({ confirmIncome: ['mustAccept'], confirmPersons: ['mustAccept'], confirmDescription: ['mustAccept'], confirmAmountDue: ['mustAccept'] });
+    const r = post(rentalSchema, {
+      ...rental,
+      confirmIncome: '',
+      confirmPersons: '',
+      confirmDescription: '',
+      confirmAmountDue: '',
+    });
+    expect(r.errors).toMatchObject({
+      confirmIncome: ['mustAccept'],
+      confirmPersons: ['mustAccept'],
+      confirmDescription: ['mustAccept'],
+      confirmAmountDue: ['mustAccept'],
+    });
   });
   it('wants one age per child', () => {
     expect(post(rentalSchema, { ...rental, childrenAges: '4' }).errors.childrenAges).toEqual(['childrenAges']);
@@ -71,10 +125,19 @@ describe('testimonial, job application, newsletter', () => {
     expect(post(testimonialSchema, { ...t, photo: big }).errors.photo).toEqual(['fileSize']);
   });
   it('job: motivation required, CV a PDF or Word file', () => {
-    const j = { vacancy: 'office-assistant', firstName: 'Tom', lastName: 'Wouters', email: 'tom@example.be', phone: '0476123456', motivation: 'Graag!' };
+    const j = {
+      vacancy: 'office-assistant',
+      firstName: 'Tom',
+      lastName: 'Wouters',
+      email: 'tom@example.be',
+      phone: '0476123456',
+      motivation: 'Graag!',
+    };
     expect(post(jobSchema, j).ok).toBe(true);
     expect(post(jobSchema, { ...j, vacancy: '../etc' }).ok).toBe(false);
-    expect(post(jobSchema, { ...j, cv: new File(['x'], 'cv.exe', { type: 'application/x-msdownload' }) }).errors.cv).toEqual(['fileType']);
+    expect(
+      post(jobSchema, { ...j, cv: new File(['x'], 'cv.exe', { type: 'application/x-msdownload' }) }).errors.cv,
+    ).toEqual(['fileType']);
   });
   it('newsletter: a valid e-mail', () => {
     expect(post(newsletterSchema, { email: 'a@b.be' }).ok).toBe(true);

@@ -29,7 +29,12 @@ export const offerSchema = z
     aCity: requiredText(LIMITS.name),
     bFirstName: optionalText(LIMITS.name),
     bLastName: optionalText(LIMITS.name),
-    bEmail: z.string().trim().max(LIMITS.email, 'tooLong').pipe(z.email({ error: 'email' })).optional(),
+    bEmail: z
+      .string()
+      .trim()
+      .max(LIMITS.email, 'tooLong')
+      .pipe(z.email({ error: 'email' }))
+      .optional(),
     amount: int(1_000, 100_000_000),
     amountWords: requiredText(400),
     startDate: isoDate(),

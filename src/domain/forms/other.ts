@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES, IMAGE_TYPES, LIMITS, checkbox, email, file, optionalText, phone, requiredText, url } from './fields';
+import {
+  DOCUMENT_TYPES,
+  IMAGE_TYPES,
+  LIMITS,
+  checkbox,
+  email,
+  file,
+  optionalText,
+  phone,
+  requiredText,
+  url,
+} from './fields';
 
 /** Testimonial (specification section 3): name, about you, website, photo, comment; date and poster are set on arrival. */
 export const testimonialSchema = z.object({
@@ -23,4 +34,8 @@ export const jobSchema = z.object({
 });
 
 /** Newsletter sign-up; the address is confirmed by mail before it is used (double opt-in). */
-export const newsletterSchema = z.object({ email: email(), firstName: optionalText(LIMITS.name), newsletter: checkbox() });
+export const newsletterSchema = z.object({
+  email: email(),
+  firstName: optionalText(LIMITS.name),
+  newsletter: checkbox(),
+});

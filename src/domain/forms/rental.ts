@@ -37,6 +37,8 @@ export const rentalSchema = z
   })
   .superRefine((v, ctx) => {
     const ages = parseAges(v.childrenAges);
-    if (ages === null || ages.length !== v.children) ctx.addIssue({ code: 'custom', path: ['childrenAges'], message: 'childrenAges' });
-    if (v.pets === 'yes' && !v.petsDescription) ctx.addIssue({ code: 'custom', path: ['petsDescription'], message: 'required' });
+    if (ages === null || ages.length !== v.children)
+      ctx.addIssue({ code: 'custom', path: ['childrenAges'], message: 'childrenAges' });
+    if (v.pets === 'yes' && !v.petsDescription)
+      ctx.addIssue({ code: 'custom', path: ['petsDescription'], message: 'required' });
   });

@@ -5,7 +5,10 @@ import { contextFields, personFields } from './person';
 /** Property type web ids (specification section 3: 1–9). */
 export const PROPERTY_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const propertyType = (message: string) =>
-  z.number({ error: message }).int(message).refine((v) => (PROPERTY_TYPE_IDS as readonly number[]).includes(v), message);
+  z
+    .number({ error: message })
+    .int(message)
+    .refine((v) => (PROPERTY_TYPE_IDS as readonly number[]).includes(v), message);
 
 export const goal = () => z.enum(['sale', 'rent'], { error: 'required' });
 

@@ -8,7 +8,12 @@ let handle: DbHandle;
 const now = new Date('2026-11-24T10:00:00Z');
 const fail = async (email: string, ip: string, times: number) => {
   const { pair, address, account } = loginKeys(email, ip);
-  for (let i = 0; i < times; i++) await handle.db.insert(loginFailures).values([{ key: pair, at: now }, { key: address, at: now }, { key: account, at: now }]);
+  for (let i = 0; i < times; i++)
+    await handle.db.insert(loginFailures).values([
+      { key: pair, at: now },
+      { key: address, at: now },
+      { key: account, at: now },
+    ]);
 };
 
 beforeAll(async () => {

@@ -6,7 +6,11 @@ import { loginFailures } from '@/db/schema';
 import { ACCOUNT_RULE, ADDRESS_RULE, combine, lockoutState, PAIR_RULE } from '@/domain/lockout';
 
 /** The keys failed logins are counted under (login_failures): this account from this address, this address, this account. */
-export const loginKeys = (email: string, ip: string) => ({ pair: `pair:${ip}:${email}`, address: `ip:${ip}`, account: `account:${email}` });
+export const loginKeys = (email: string, ip: string) => ({
+  pair: `pair:${ip}:${email}`,
+  address: `ip:${ip}`,
+  account: `account:${email}`,
+});
 
 /** The lock of this account from this address, or of this address; and whether the account asks for the proof-of-work. */
 export async function loginState(email: string, ip: string, now: Date, db: Db = getDb()) {
@@ -22,4 +26,3 @@ export async function loginState(email: string, ip: string, now: Date, db: Db = 
     challenged: lockoutState(at(account), now, ACCOUNT_RULE).locked,
   };
 }
-

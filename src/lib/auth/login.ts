@@ -8,11 +8,18 @@ import { auth } from './auth';
 import { loginKeys, loginState } from './login-state';
 
 /** The accounts a login signs in to: the owners' portal, or the back office (its keys apart). */
-export type LoginSystem = { keyPrefix: string; signIn: (email: string, password: string, headers: Headers) => Promise<unknown> };
+export type LoginSystem = {
+  keyPrefix: string;
+  signIn: (email: string, password: string, headers: Headers) => Promise<unknown>;
+};
 
-const OWNERS: LoginSystem = { keyPrefix: '', signIn: (email, password, headers) => auth().api.signInEmail({ body: { email, password }, headers }) };
+const OWNERS: LoginSystem = {
+  keyPrefix: '',
+  signIn: (email, password, headers) => auth().api.signInEmail({ body: { email, password }, headers }),
+};
 
-export type LoginResult = { kind: 'ok' } | { kind: 'invalid' } | { kind: 'locked'; retryAfterMs: number } | { kind: 'challenge' };
+export type LoginResult =
+  { kind: 'ok' } | { kind: 'invalid' } | { kind: 'locked'; retryAfterMs: number } | { kind: 'challenge' };
 
 /**
  * An owner's login: refused while this account is locked for this address, or this address is
@@ -36,7 +43,11 @@ export async function login(
     await system.signIn(input.email.trim().toLowerCase(), input.password, input.headers);
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    await db.insert(loginFailures).values([{ key: pair, at: now }, { key: address, at: now }, { key: account, at: now }]);
+    await db.insert(loginFailures).values([
+      { key: pair, at: now },
+      { key: address, at: now },
+      { key: account, at: now },
+    ]);
     return { kind: 'invalid' };
   }
   await db.delete(loginFailures).where(inArray(loginFailures.key, [pair, account]));

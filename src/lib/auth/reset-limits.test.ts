@@ -12,7 +12,8 @@ afterAll(() => handle?.close());
 describe('forgot password (issue 17)', () => {
   it('counts requests per asking address: the sixth within 15 minutes waits', async () => {
     const now = new Date('2026-11-24T10:00:00Z');
-    for (let i = 0; i < 5; i++) expect(await takeResetAttempt('203.0.113.50', handle.db, now)).toEqual({ locked: false });
+    for (let i = 0; i < 5; i++)
+      expect(await takeResetAttempt('203.0.113.50', handle.db, now)).toEqual({ locked: false });
     expect(await takeResetAttempt('203.0.113.50', handle.db, now)).toMatchObject({ locked: true });
     expect(await takeResetAttempt('203.0.113.51', handle.db, now)).toEqual({ locked: false });
   });

@@ -9,7 +9,10 @@ import { ADDRESS_RULE, lockoutState } from '@/domain/lockout';
 export const RESET_MAILS_PER_HOUR = 3;
 
 async function recent(db: Db, key: string, windowMs: number, now: Date): Promise<Date[]> {
-  const rows = await db.select({ at: loginFailures.at }).from(loginFailures).where(and(eq(loginFailures.key, key), gt(loginFailures.at, new Date(now.getTime() - windowMs))));
+  const rows = await db
+    .select({ at: loginFailures.at })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.at, new Date(now.getTime() - windowMs))));
   return rows.map((r) => r.at);
 }
 
@@ -19,7 +22,10 @@ async function recent(db: Db, key: string, windowMs: number, now: Date): Promise
  */
 export async function takeResetAttempt(ip: string, db: Db = getDb(), now = new Date()) {
   const key = `reset:${ip}`;
-  const state = lockoutState(await recent(db, key, ADDRESS_RULE.windowMs, now), now, { limit: 5, windowMs: ADDRESS_RULE.windowMs });
+  const state = lockoutState(await recent(db, key, ADDRESS_RULE.windowMs, now), now, {
+    limit: 5,
+    windowMs: ADDRESS_RULE.windowMs,
+  });
   if (state.locked) return state;
   await db.insert(loginFailures).values({ key, at: now });
   return { locked: false as const };

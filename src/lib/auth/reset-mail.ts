@@ -15,12 +15,23 @@ import { kickMailSender } from '@/lib/mail/runner';
  */
 export async function sendPasswordResetMail(email: string, token: string): Promise<void> {
   const db = getDb();
-  const [owner] = await db.select({ locale: owners.locale, name: owners.name }).from(owners).where(eq(owners.email, email));
-  const locale = ((routing.locales as readonly string[]).includes(owner?.locale ?? '') ? owner!.locale : routing.defaultLocale) as AppLocale;
+  const [owner] = await db
+    .select({ locale: owners.locale, name: owners.name })
+    .from(owners)
+    .where(eq(owners.email, email));
+  const locale = (
+    (routing.locales as readonly string[]).includes(owner?.locale ?? '') ? owner!.locale : routing.defaultLocale
+  ) as AppLocale;
   const t = mailTranslator(locale);
   const link = `${env().SITE_URL}${getPathname({ locale, href: '/login/reset' })}?token=${encodeURIComponent(token)}`;
   const { text, html } = renderMail(
-    [{ heading: t('Portal.resetMailTitle'), lines: [t('Portal.resetMailText', { name: owner?.name ?? email })], link: { label: t('Portal.resetMailLink'), href: link } }],
+    [
+      {
+        heading: t('Portal.resetMailTitle'),
+        lines: [t('Portal.resetMailText', { name: owner?.name ?? email })],
+        link: { label: t('Portal.resetMailLink'), href: link },
+      },
+    ],
     t('Portal.resetMailFooter'),
   );
   await queueMails(db, [{ purpose: 'visitor', locale, to: email, subject: t('Portal.resetMailTitle'), text, html }]);

@@ -10,7 +10,12 @@ import { takeResetMail } from './reset-limits';
  * existing account does not answer more slowly: at most RESET_MAILS_PER_HOUR to one mailbox, so
  * the form cannot flood an owner from many addresses.
  */
-export async function sendReset(email: string, redirectTo: string, db: Db = getDb(), now = new Date()): Promise<boolean> {
+export async function sendReset(
+  email: string,
+  redirectTo: string,
+  db: Db = getDb(),
+  now = new Date(),
+): Promise<boolean> {
   const address = email.trim().toLowerCase();
   if (!(await takeResetMail(address, db, now))) return false;
   await auth().api.requestPasswordReset({ body: { email: address, redirectTo } });

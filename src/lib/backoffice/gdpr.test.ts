@@ -12,13 +12,27 @@ import type { LeadProperty } from '@/lib/leads/mails';
 import { countsOf, erasePerson, exportJson, normalEmail, personData } from './gdpr';
 
 let handle: DbHandle;
-const property: LeadProperty = { id: 9201, title: 'Woning', reference: 'IL-9', address: 'Markt 1, 9800 Deinze', url: 'http://localhost:3000/nl/te-koop/deinze/woning/9201/' };
-const ctx = (kind: LeadContext['kind']): LeadContext => ({ kind, locale: 'nl', token: newToken(), address: '127.0.0.1', botCheck: 'pow' });
+const property: LeadProperty = {
+  id: 9201,
+  title: 'Woning',
+  reference: 'IL-9',
+  address: 'Markt 1, 9800 Deinze',
+  url: 'http://localhost:3000/nl/te-koop/deinze/woning/9201/',
+};
+const ctx = (kind: LeadContext['kind']): LeadContext => ({
+  kind,
+  locale: 'nl',
+  token: newToken(),
+  address: '127.0.0.1',
+  botCheck: 'pow',
+});
 const EMAIL = 'veerle@example.be';
 
 beforeAll(async () => {
   handle = await createTestDb();
-  await handle.db.insert(properties).values({ id: 9201, slug: 'woning', goal: 0, zip: '9800', city: 'Deinze', webId: 1, price: 300000 });
+  await handle.db
+    .insert(properties)
+    .values({ id: 9201, slug: 'woning', goal: 0, zip: '9800', city: 'Deinze', webId: 1, price: 300000 });
 });
 afterAll(async () => handle.close());
 
@@ -28,32 +42,68 @@ describe('a GDPR request', () => {
     const file = path.resolve(env().DATA_DIR, 'uploads', photo);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, 'webp');
-    const [slot] = await handle.db.insert(appointmentSlots).values({ propertyId: 9201, startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 90_000_000) }).returning();
+    const [slot] = await handle.db
+      .insert(appointmentSlots)
+      .values({
+        propertyId: 9201,
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 90_000_000),
+      })
+      .returning();
     const person = { firstName: 'Veerle', lastName: 'Goossens', email: EMAIL, phone: '0476123456' };
     await storeLead(ctx('contact'), { ...person, message: 'Bel mij' }, null, handle.db);
     await storeLead(ctx('appointment'), { ...person, slotId: slot!.id }, property, handle.db);
     await storeLead(ctx('demand'), { ...person, goal: 'sale', types: ['1'], zones: '9800' }, null, handle.db);
     await storeLead(ctx('newsletter'), { email: EMAIL }, null, handle.db);
-    await storeLead(ctx('testimonial'), { name: 'Veerle G.', email: EMAIL, comment: 'Heel tevreden over alles.', photo }, null, handle.db);
+    await storeLead(
+      ctx('testimonial'),
+      { name: 'Veerle G.', email: EMAIL, comment: 'Heel tevreden over alles.', photo },
+      null,
+      handle.db,
+    );
     // Named by a friend: their address is in someone else's submission.
-    await storeLead(ctx('friend'), { firstName: 'Bert', lastName: 'X', email: 'bert@example.be', friendFirstName: 'Veerle', friendEmail: EMAIL }, property, handle.db);
+    await storeLead(
+      ctx('friend'),
+      { firstName: 'Bert', lastName: 'X', email: 'bert@example.be', friendFirstName: 'Veerle', friendEmail: EMAIL },
+      property,
+      handle.db,
+    );
     // Someone else, who must stay.
     await storeLead(ctx('contact'), { ...person, email: 'other@example.be', firstName: 'Other' }, null, handle.db);
 
     expect(normalEmail('  Veerle@Example.BE ')).toBe(EMAIL);
     expect(normalEmail('nope')).toBeNull();
     const data = await personData(handle.db, EMAIL);
-    expect(countsOf(data)).toMatchObject({ submissions: 6, demands: 1, bookings: 1, subscriptions: 1, documentRequests: 0, testimonials: 1, uploads: 1 });
+    expect(countsOf(data)).toMatchObject({
+      submissions: 6,
+      demands: 1,
+      bookings: 1,
+      subscriptions: 1,
+      documentRequests: 0,
+      testimonials: 1,
+      uploads: 1,
+    });
     expect(data.mails.length).toBeGreaterThanOrEqual(6);
     const exported = JSON.parse(exportJson(data)) as { submissions: { payload: { message?: string } }[] };
     expect(exported.submissions.some((s) => s.payload.message === 'Bel mij')).toBe(true);
 
     const counts = await erasePerson(handle.db, EMAIL, 'admin@test');
     expect(counts.submissions).toBe(6);
-    expect(countsOf(await personData(handle.db, EMAIL))).toEqual({ submissions: 0, demands: 0, bookings: 0, subscriptions: 0, mails: 0, documentRequests: 0, testimonials: 0, uploads: 0 });
+    expect(countsOf(await personData(handle.db, EMAIL))).toEqual({
+      submissions: 0,
+      demands: 0,
+      bookings: 0,
+      subscriptions: 0,
+      mails: 0,
+      documentRequests: 0,
+      testimonials: 0,
+      uploads: 0,
+    });
     expect(existsSync(file)).toBe(false);
     // The place the booking took is free again; the other person stays.
-    expect((await handle.db.select().from(appointmentSlots).where(eq(appointmentSlots.id, slot!.id)))[0]!.booked).toBe(0);
+    expect((await handle.db.select().from(appointmentSlots).where(eq(appointmentSlots.id, slot!.id)))[0]!.booked).toBe(
+      0,
+    );
     expect(await handle.db.select().from(submissions).where(eq(submissions.email, 'other@example.be'))).toHaveLength(1);
     const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'gdpr-erase'));
     expect(entry).toMatchObject({ actor: 'admin@test', subject: 'person' });

@@ -1,7 +1,17 @@
 import 'server-only';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
-import { appointmentBookings, appointmentSlots, auditLog, documentRequests, mailQueue, newsletterSubscriptions, searchDemands, submissions, testimonials } from '@/db/schema';
+import {
+  appointmentBookings,
+  appointmentSlots,
+  auditLog,
+  documentRequests,
+  mailQueue,
+  newsletterSubscriptions,
+  searchDemands,
+  submissions,
+  testimonials,
+} from '@/db/schema';
 import { PHOTO_WIDTHS } from '@/lib/images/loader';
 import { removeFile } from '@/lib/files/storage';
 import { isUploadKey, removeUpload } from '@/lib/leads/uploads';
@@ -35,31 +45,75 @@ export async function personData(db: Db, email: string): Promise<PersonData> {
   const subs = await db
     .select()
     .from(submissions)
-    .where(or(eq(submissions.email, email), sql`lower(${submissions.payload}::text) like ${`%${quoted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`));
+    .where(
+      or(
+        eq(submissions.email, email),
+        sql`lower(${submissions.payload}::text) like ${`%${quoted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+      ),
+    );
   const ids = subs.map((s) => s.id);
   const [demands, bookings, subscriptions, mails, requests, words] = await Promise.all([
     db.select().from(searchDemands).where(eq(searchDemands.email, email)),
     ids.length
       ? db
-          .select({ id: appointmentBookings.id, submissionId: appointmentBookings.submissionId, status: appointmentBookings.status, startsAt: appointmentSlots.startsAt, propertyId: appointmentSlots.propertyId })
+          .select({
+            id: appointmentBookings.id,
+            submissionId: appointmentBookings.submissionId,
+            status: appointmentBookings.status,
+            startsAt: appointmentSlots.startsAt,
+            propertyId: appointmentSlots.propertyId,
+          })
           .from(appointmentBookings)
           .innerJoin(appointmentSlots, eq(appointmentSlots.id, appointmentBookings.slotId))
           .where(inArray(appointmentBookings.submissionId, ids))
       : [],
     db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
     db
-      .select({ id: mailQueue.id, purpose: mailQueue.purpose, to: mailQueue.to, subject: mailQueue.subject, status: mailQueue.status, createdAt: mailQueue.createdAt })
+      .select({
+        id: mailQueue.id,
+        purpose: mailQueue.purpose,
+        to: mailQueue.to,
+        subject: mailQueue.subject,
+        status: mailQueue.status,
+        createdAt: mailQueue.createdAt,
+      })
       .from(mailQueue)
-      .where(or(eq(sql`lower(${mailQueue.to})`, email), eq(sql`lower(${mailQueue.replyTo})`, email), ids.length ? inArray(mailQueue.submissionId, ids) : sql`false`)),
+      .where(
+        or(
+          eq(sql`lower(${mailQueue.to})`, email),
+          eq(sql`lower(${mailQueue.replyTo})`, email),
+          ids.length ? inArray(mailQueue.submissionId, ids) : sql`false`,
+        ),
+      ),
     db.select().from(documentRequests).where(eq(documentRequests.email, email)),
     // A testimonial's slug ends with its submission's id (lib/leads/submit.ts).
-    ids.length ? db.select().from(testimonials).where(sql`substring(${testimonials.slug} from '-(\\d+)$')::int = any(${sql.raw(`array[${ids.join(',')}]::int[]`)})`) : [],
+    ids.length
+      ? db
+          .select()
+          .from(testimonials)
+          .where(
+            sql`substring(${testimonials.slug} from '-(\\d+)$')::int = any(${sql.raw(`array[${ids.join(',')}]::int[]`)})`,
+          )
+      : [],
   ]);
   const uploads = subs.flatMap((s) => [s.payload.photo, s.payload.cv]).filter(isUploadKey);
-  return { email, submissions: subs, demands, bookings, subscriptions, mails, documentRequests: requests, testimonials: words, uploads };
+  return {
+    email,
+    submissions: subs,
+    demands,
+    bookings,
+    subscriptions,
+    mails,
+    documentRequests: requests,
+    testimonials: words,
+    uploads,
+  };
 }
 
-export type ErasureCounts = Record<'submissions' | 'demands' | 'bookings' | 'subscriptions' | 'mails' | 'documentRequests' | 'testimonials' | 'uploads', number>;
+export type ErasureCounts = Record<
+  'submissions' | 'demands' | 'bookings' | 'subscriptions' | 'mails' | 'documentRequests' | 'testimonials' | 'uploads',
+  number
+>;
 
 export function countsOf(data: PersonData): ErasureCounts {
   return {
@@ -83,22 +137,45 @@ export async function erasePerson(db: Db, email: string, actor: string): Promise
   const ids = data.submissions.map((s) => s.id);
   await db.transaction(async (tx) => {
     for (const booking of data.bookings.filter((b) => b.status === 'confirmed')) {
-      await tx.update(appointmentSlots).set({ booked: sql`greatest(${appointmentSlots.booked} - 1, 0)` }).where(sql`${appointmentSlots.id} = (select slot_id from appointment_bookings where id = ${booking.id})`);
+      await tx
+        .update(appointmentSlots)
+        .set({ booked: sql`greatest(${appointmentSlots.booked} - 1, 0)` })
+        .where(sql`${appointmentSlots.id} = (select slot_id from appointment_bookings where id = ${booking.id})`);
     }
-    if (data.mails.length) await tx.delete(mailQueue).where(inArray(mailQueue.id, data.mails.map((m) => m.id)));
-    if (data.testimonials.length) await tx.delete(testimonials).where(inArray(testimonials.id, data.testimonials.map((t) => t.id)));
+    if (data.mails.length)
+      await tx.delete(mailQueue).where(
+        inArray(
+          mailQueue.id,
+          data.mails.map((m) => m.id),
+        ),
+      );
+    if (data.testimonials.length)
+      await tx.delete(testimonials).where(
+        inArray(
+          testimonials.id,
+          data.testimonials.map((t) => t.id),
+        ),
+      );
     await tx.delete(searchDemands).where(eq(searchDemands.email, email));
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
     await tx.delete(documentRequests).where(eq(documentRequests.email, email));
     // Bookings go with their submissions (on delete cascade).
     if (ids.length) await tx.delete(submissions).where(inArray(submissions.id, ids));
     const counts = countsOf(data);
-    await tx.insert(auditLog).values({ actor, action: 'gdpr-erase', subject: 'person', detail: Object.entries(counts).map(([k, n]) => `${k}=${n}`).join(' ') });
+    await tx.insert(auditLog).values({
+      actor,
+      action: 'gdpr-erase',
+      subject: 'person',
+      detail: Object.entries(counts)
+        .map(([k, n]) => `${k}=${n}`)
+        .join(' '),
+    });
   });
   for (const key of data.uploads) await removeUpload(key);
   // A published testimonial's photo became one of the site's files (its widths under one stem): it goes too.
   for (const t of data.testimonials) {
-    if (t.imageUrl?.startsWith('/files/')) for (const w of PHOTO_WIDTHS) await removeFile(`${t.imageUrl.slice('/files/'.length)}-${w}.webp`);
+    if (t.imageUrl?.startsWith('/files/'))
+      for (const w of PHOTO_WIDTHS) await removeFile(`${t.imageUrl.slice('/files/'.length)}-${w}.webp`);
     if (t.imageUrl?.startsWith('uploads/')) await removeUpload(t.imageUrl.slice('uploads/'.length));
   }
   return countsOf(data);

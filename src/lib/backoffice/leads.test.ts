@@ -46,18 +46,40 @@ async function peer(port: number, state: { refusing: boolean; received: string[]
   return server;
 }
 
-async function submission(kind: string, email: string, payload: Record<string, unknown>, propertyId: number | null = null) {
-  const [row] = await handle.db.insert(submissions).values({ token: `${kind}-${email}`, kind, locale: 'nl', email, payload, propertyId }).returning();
+async function submission(
+  kind: string,
+  email: string,
+  payload: Record<string, unknown>,
+  propertyId: number | null = null,
+) {
+  const [row] = await handle.db
+    .insert(submissions)
+    .values({ token: `${kind}-${email}`, kind, locale: 'nl', email, payload, propertyId })
+    .returning();
   return row!;
 }
 
 describe('the leads of the back office', () => {
   it('lists submissions newest first, filtered by form, words and day, with their names whatever the form called them', async () => {
-    await submission('contact', 'jan@example.be', { firstName: 'Jan', lastName: 'Peeters', phone: '0476', message: 'Graag een bezoek' });
-    await submission('offer', 'els@example.be', { aFirstName: 'Els', aLastName: 'Maes', aPhone: '0499', amount: 250000 });
+    await submission('contact', 'jan@example.be', {
+      firstName: 'Jan',
+      lastName: 'Peeters',
+      phone: '0476',
+      message: 'Graag een bezoek',
+    });
+    await submission('offer', 'els@example.be', {
+      aFirstName: 'Els',
+      aLastName: 'Maes',
+      aPhone: '0499',
+      amount: 250000,
+    });
     await submission('testimonial', 'griet@example.be', { name: 'Griet', comment: 'Top, 100% tevreden' });
     expect((await leads(handle.db)).map((l) => l.kind)).toEqual(['testimonial', 'offer', 'contact']);
-    expect((await leads(handle.db, { kind: 'offer' }))[0]).toMatchObject({ name: 'Els Maes', phone: '0499', email: 'els@example.be' });
+    expect((await leads(handle.db, { kind: 'offer' }))[0]).toMatchObject({
+      name: 'Els Maes',
+      phone: '0499',
+      email: 'els@example.be',
+    });
     expect((await leads(handle.db, { q: 'bezoek' })).map((l) => l.name)).toEqual(['Jan Peeters']);
     // LIKE's wildcards in the words are plain characters.
     expect((await leads(handle.db, { q: '100%' })).map((l) => l.kind)).toEqual(['testimonial']);
@@ -75,7 +97,17 @@ describe('the leads of the back office', () => {
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
     try {
       const lead = await submission('visit', 'an@example.be', { firstName: 'An' });
-      await queueMails(handle.db, [{ purpose: 'agency', locale: 'nl', to: 'office@example.be', subject: 'Bezoek', text: 't', html: '<p>t</p>', submissionId: lead.id }]);
+      await queueMails(handle.db, [
+        {
+          purpose: 'agency',
+          locale: 'nl',
+          to: 'office@example.be',
+          subject: 'Bezoek',
+          text: 't',
+          html: '<p>t</p>',
+          submissionId: lead.id,
+        },
+      ]);
       const t0 = new Date();
       await deliverDue(handle.db, transport, 'site@example.be', t0);
       const [failed] = (await leads(handle.db, { kind: 'visit' }))[0]!.mails;
@@ -85,7 +117,10 @@ describe('the leads of the back office', () => {
       state.refusing = false;
       expect(await resendMail(handle.db, failed!.id, 'editor@test')).toBe(true);
       // Due at once, not after the back-off.
-      expect(await deliverDue(handle.db, transport, 'site@example.be', new Date(t0.getTime() + 1_000))).toEqual({ sent: 1, failed: 0 });
+      expect(await deliverDue(handle.db, transport, 'site@example.be', new Date(t0.getTime() + 1_000))).toEqual({
+        sent: 1,
+        failed: 0,
+      });
       expect(state.received).toEqual(['office@example.be']);
       expect((await leads(handle.db, { kind: 'visit' }))[0]!.mails[0]!.state).toBe('sent');
       expect(await failedMailCount(handle.db)).toBe(0);

@@ -7,7 +7,15 @@ import { messageOf, nameOf, phoneOf } from '@/domain/lead-person';
 import { listFilterFrom, queryValue } from './lists';
 
 export type LeadFilter = { kind?: string; q?: string; from?: string; to?: string; limit?: number };
-export type LeadMail = { id: number; purpose: string; to: string; state: DeliveryState; attempts: number; lastError: string | null; sentAt: Date | null };
+export type LeadMail = {
+  id: number;
+  purpose: string;
+  to: string;
+  state: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+};
 export type Lead = {
   id: number;
   kind: string;
@@ -28,13 +36,22 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
   const where: SQL[] = [];
   if (filter.kind) where.push(eq(submissions.kind, filter.kind));
-  if (filter.from && DAY.test(filter.from)) where.push(gte(submissions.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to && DAY.test(filter.to)) where.push(lt(submissions.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (filter.from && DAY.test(filter.from))
+    where.push(gte(submissions.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to && DAY.test(filter.to))
+    where.push(lt(submissions.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
   const q = filter.q?.trim().slice(0, 100);
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const id = /^\d{1,9}$/.test(q) ? Number(q) : -1;
-    where.push(or(ilike(submissions.email, like), sql`${submissions.payload}::text ilike ${like}`, eq(submissions.propertyId, id), eq(submissions.id, id))!);
+    where.push(
+      or(
+        ilike(submissions.email, like),
+        sql`${submissions.payload}::text ilike ${like}`,
+        eq(submissions.propertyId, id),
+        eq(submissions.id, id),
+      )!,
+    );
   }
   const rows = await db
     .select()
@@ -42,7 +59,18 @@ export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(Math.min(filter.limit ?? 200, 5_000));
-  const mails = rows.length ? await db.select().from(mailQueue).where(inArray(mailQueue.submissionId, rows.map((r) => r.id))).orderBy(mailQueue.id) : [];
+  const mails = rows.length
+    ? await db
+        .select()
+        .from(mailQueue)
+        .where(
+          inArray(
+            mailQueue.submissionId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(mailQueue.id)
+    : [];
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -56,13 +84,23 @@ export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
     message: messageOf(r.payload),
     mails: mails
       .filter((m) => m.submissionId === r.id)
-      .map((m) => ({ id: m.id, purpose: m.purpose, to: m.to, state: deliveryState(m), attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt })),
+      .map((m) => ({
+        id: m.id,
+        purpose: m.purpose,
+        to: m.to,
+        state: deliveryState(m),
+        attempts: m.attempts,
+        lastError: m.lastError,
+        sentAt: m.sentAt,
+      })),
   }));
 }
 
 /** The forms that have submissions, for the filter. */
 export async function leadKinds(db: Db): Promise<string[]> {
-  return (await db.selectDistinct({ kind: submissions.kind }).from(submissions).orderBy(submissions.kind)).map((r) => r.kind);
+  return (await db.selectDistinct({ kind: submissions.kind }).from(submissions).orderBy(submissions.kind)).map(
+    (r) => r.kind,
+  );
 }
 
 /**
@@ -74,7 +112,9 @@ export async function resendMail(db: Db, id: number, actor: string): Promise<boo
   if (!mail) return false;
   if (mail.status === 'sent') {
     const { submissionId, purpose, locale, to, replyTo, subject, text: body, html, headers } = mail;
-    await db.insert(mailQueue).values({ submissionId, purpose, locale, to, replyTo, subject, text: body, html, headers });
+    await db
+      .insert(mailQueue)
+      .values({ submissionId, purpose, locale, to, replyTo, subject, text: body, html, headers });
   } else {
     await db.update(mailQueue).set({ nextAttemptAt: new Date(), lockedUntil: null }).where(eq(mailQueue.id, id));
   }

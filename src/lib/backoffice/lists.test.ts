@@ -8,7 +8,17 @@ let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
   await handle.db.insert(properties).values([
-    { id: 9301, slug: 'woning', goal: 0, street: 'Leiestraat', houseNumber: '4', zip: '9800', city: 'Deinze', webId: 1, price: 300000 },
+    {
+      id: 9301,
+      slug: 'woning',
+      goal: 0,
+      street: 'Leiestraat',
+      houseNumber: '4',
+      zip: '9800',
+      city: 'Deinze',
+      webId: 1,
+      price: 300000,
+    },
     { id: 9302, slug: 'villa', goal: 0, zip: '9000', city: 'Gent', webId: 1, price: 600000 },
   ]);
 });
@@ -19,9 +29,22 @@ const day = (iso: string) => new Date(`${iso}T10:00:00Z`);
 describe('the back office lists', () => {
   it('newsletter subscribers: newest first, with their state, filtered by words and days', async () => {
     await handle.db.insert(newsletterSubscriptions).values([
-      { email: 'an@example.be', locale: 'nl', confirmToken: 't1', createdAt: day('2026-10-01'), confirmedAt: day('2026-10-01') },
+      {
+        email: 'an@example.be',
+        locale: 'nl',
+        confirmToken: 't1',
+        createdAt: day('2026-10-01'),
+        confirmedAt: day('2026-10-01'),
+      },
       { email: 'bert@example.be', locale: 'fr', confirmToken: 't2', createdAt: day('2026-10-05') },
-      { email: 'cis@example.be', locale: 'en', confirmToken: 't3', createdAt: day('2026-10-09'), confirmedAt: day('2026-10-09'), unsubscribedAt: day('2026-10-10') },
+      {
+        email: 'cis@example.be',
+        locale: 'en',
+        confirmToken: 't3',
+        createdAt: day('2026-10-09'),
+        confirmedAt: day('2026-10-09'),
+        unsubscribedAt: day('2026-10-10'),
+      },
     ]);
     expect((await subscribers(handle.db)).map((s) => [s.email, s.state])).toEqual([
       ['cis@example.be', 'unsubscribed'],
@@ -30,7 +53,9 @@ describe('the back office lists', () => {
     ]);
     expect((await subscribers(handle.db, { q: 'BERT' })).map((s) => s.email)).toEqual(['bert@example.be']);
     // "to" includes its whole day; "from" starts at its first moment.
-    expect((await subscribers(handle.db, { from: '2026-10-05', to: '2026-10-05' })).map((s) => s.email)).toEqual(['bert@example.be']);
+    expect((await subscribers(handle.db, { from: '2026-10-05', to: '2026-10-05' })).map((s) => s.email)).toEqual([
+      'bert@example.be',
+    ]);
     // LIKE's own wildcards are plain characters in the words.
     expect(await subscribers(handle.db, { q: '%' })).toEqual([]);
   });
@@ -39,8 +64,21 @@ describe('the back office lists', () => {
     const [a, b] = await handle.db
       .insert(searchDemands)
       .values([
-        { email: 'dirk@example.be', locale: 'nl', criteria: { goal: 'sale', zoneList: ['Deinze'], priceMax: 350000 }, unsubscribeToken: 'u1', createdAt: day('2026-10-02') },
-        { email: 'eva@example.be', locale: 'fr', criteria: { goal: 'rent', zoneList: ['Gent'] }, unsubscribeToken: 'u2', active: false, createdAt: day('2026-10-03') },
+        {
+          email: 'dirk@example.be',
+          locale: 'nl',
+          criteria: { goal: 'sale', zoneList: ['Deinze'], priceMax: 350000 },
+          unsubscribeToken: 'u1',
+          createdAt: day('2026-10-02'),
+        },
+        {
+          email: 'eva@example.be',
+          locale: 'fr',
+          criteria: { goal: 'rent', zoneList: ['Gent'] },
+          unsubscribeToken: 'u2',
+          active: false,
+          createdAt: day('2026-10-03'),
+        },
       ])
       .returning();
     await handle.db.insert(demandNotifications).values([
@@ -57,7 +95,7 @@ describe('the back office lists', () => {
     expect((await demands(handle.db, { q: 'gent' })).map((d) => d.id)).toEqual([b!.id]);
   });
 
-  it('documents requested: with the property\'s address, found by e-mail, property number or place', async () => {
+  it("documents requested: with the property's address, found by e-mail, property number or place", async () => {
     await handle.db.insert(documentRequests).values([
       { propertyId: 9301, email: 'fien@example.be', createdAt: day('2026-10-07') },
       { propertyId: 9302, email: 'fien@example.be', createdAt: day('2026-10-08') },
@@ -71,7 +109,11 @@ describe('the back office lists', () => {
   });
 
   it('reads its filter from an address, ignoring what it does not know and cutting long words', () => {
-    expect(listFilterFrom({ q: ['x', 'y'], from: '2026-10-01', kind: 'contact', to: undefined })).toEqual({ q: 'x', from: '2026-10-01', to: undefined });
+    expect(listFilterFrom({ q: ['x', 'y'], from: '2026-10-01', kind: 'contact', to: undefined })).toEqual({
+      q: 'x',
+      from: '2026-10-01',
+      to: undefined,
+    });
     expect(listFilterFrom({ q: 'a'.repeat(300) }).q).toHaveLength(100);
   });
 });

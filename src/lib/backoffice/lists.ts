@@ -13,17 +13,46 @@ export type ListName = (typeof LISTS)[number];
 
 export type ListFilter = { q?: string; from?: string; to?: string; limit?: number };
 
-export type Subscriber = { id: number; email: string; locale: string; state: 'waiting' | 'confirmed' | 'unsubscribed'; createdAt: Date; confirmedAt: Date | null };
-export type Demand = { id: number; email: string; locale: string; criteria: DemandCriteria; active: boolean; createdAt: Date; alerts: number; lastAlert: Date | null };
-export type DocumentRequest = { id: number; email: string; createdAt: Date; propertyId: number; address: string; submissionId: number | null };
+export type Subscriber = {
+  id: number;
+  email: string;
+  locale: string;
+  state: 'waiting' | 'confirmed' | 'unsubscribed';
+  createdAt: Date;
+  confirmedAt: Date | null;
+};
+export type Demand = {
+  id: number;
+  email: string;
+  locale: string;
+  criteria: DemandCriteria;
+  active: boolean;
+  createdAt: Date;
+  alerts: number;
+  lastAlert: Date | null;
+};
+export type DocumentRequest = {
+  id: number;
+  email: string;
+  createdAt: Date;
+  propertyId: number;
+  address: string;
+  submissionId: number | null;
+};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The conditions of a filter on a list's e-mail and date columns (words also match a number given). */
-function conditions(filter: ListFilter, email: AnyColumn, created: AnyColumn, extra: (like: string, id: number) => SQL[] = () => []): SQL | undefined {
+function conditions(
+  filter: ListFilter,
+  email: AnyColumn,
+  created: AnyColumn,
+  extra: (like: string, id: number) => SQL[] = () => [],
+): SQL | undefined {
   const where: SQL[] = [];
   if (filter.from && DAY.test(filter.from)) where.push(gte(created, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to && DAY.test(filter.to)) where.push(lt(created, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (filter.to && DAY.test(filter.to))
+    where.push(lt(created, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
   const q = filter.q?.trim().slice(0, 100);
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -36,7 +65,12 @@ const cap = (filter: ListFilter) => Math.min(filter.limit ?? 200, 5_000);
 
 export async function subscribers(db: Db, filter: ListFilter = {}): Promise<Subscriber[]> {
   const n = newsletterSubscriptions;
-  const rows = await db.select().from(n).where(conditions(filter, n.email, n.createdAt)).orderBy(desc(n.createdAt), desc(n.id)).limit(cap(filter));
+  const rows = await db
+    .select()
+    .from(n)
+    .where(conditions(filter, n.email, n.createdAt))
+    .orderBy(desc(n.createdAt), desc(n.id))
+    .limit(cap(filter));
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
@@ -50,7 +84,11 @@ export async function subscribers(db: Db, filter: ListFilter = {}): Promise<Subs
 export async function demands(db: Db, filter: ListFilter = {}): Promise<Demand[]> {
   const d = searchDemands;
   const alerts = db
-    .select({ demandId: demandNotifications.demandId, sent: count().as('sent'), last: max(demandNotifications.createdAt).as('last') })
+    .select({
+      demandId: demandNotifications.demandId,
+      sent: count().as('sent'),
+      last: max(demandNotifications.createdAt).as('last'),
+    })
     .from(demandNotifications)
     .groupBy(demandNotifications.demandId)
     .as('alerts');
@@ -76,15 +114,29 @@ export async function demands(db: Db, filter: ListFilter = {}): Promise<Demand[]
 export async function documentRequestList(db: Db, filter: ListFilter = {}): Promise<DocumentRequest[]> {
   const r = documentRequests;
   const rows = await db
-    .select({ request: r, street: properties.street, number: properties.houseNumber, zip: properties.zip, city: properties.city })
+    .select({
+      request: r,
+      street: properties.street,
+      number: properties.houseNumber,
+      zip: properties.zip,
+      city: properties.city,
+    })
     .from(r)
     .leftJoin(properties, eq(properties.id, r.propertyId))
-    .where(conditions(filter, r.email, r.createdAt, (like, id) => [eq(r.propertyId, id), ilike(properties.city, like), ilike(properties.street, like)]))
+    .where(
+      conditions(filter, r.email, r.createdAt, (like, id) => [
+        eq(r.propertyId, id),
+        ilike(properties.city, like),
+        ilike(properties.street, like),
+      ]),
+    )
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(cap(filter));
   return rows.map(({ request, street, number, zip, city }) => ({
     ...request,
-    address: [[street, number].filter(Boolean).join(' '), [zip, city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    address: [[street, number].filter(Boolean).join(' '), [zip, city].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', '),
   }));
 }
 

@@ -9,26 +9,69 @@ import type { LeadProperty } from '@/lib/leads/mails';
 import { addSlot, cancelSlot, setCapacity, slotsOf } from './slots';
 
 let handle: DbHandle;
-const property: LeadProperty = { id: 9101, title: 'Woning', reference: 'IL-1', address: 'Markt 1, 9800 Deinze', url: 'http://localhost:3000/nl/te-koop/deinze/woning/9101/' };
+const property: LeadProperty = {
+  id: 9101,
+  title: 'Woning',
+  reference: 'IL-1',
+  address: 'Markt 1, 9800 Deinze',
+  url: 'http://localhost:3000/nl/te-koop/deinze/woning/9101/',
+};
 const tomorrow = (h: number) => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 86_400_000 + h * 3_600_000);
 
 beforeAll(async () => {
   handle = await createTestDb();
-  await handle.db.insert(properties).values({ id: 9101, slug: 'woning', goal: 0, street: 'Markt', houseNumber: '1', zip: '9800', city: 'Deinze', webId: 1, price: 300000 });
+  await handle.db
+    .insert(properties)
+    .values({
+      id: 9101,
+      slug: 'woning',
+      goal: 0,
+      street: 'Markt',
+      houseNumber: '1',
+      zip: '9800',
+      city: 'Deinze',
+      webId: 1,
+      price: 300000,
+    });
 });
 afterAll(async () => handle.close());
 
 describe('visit slots in the back office', () => {
   it('adds a slot a visitor can book at once; refuses the past, a wrong order, odd places, an overlap', async () => {
-    expect(await addSlot(handle.db, { propertyId: 9101, startsAt: tomorrow(0), endsAt: tomorrow(1), capacity: 2 }, 'e')).toBeNull();
-    expect(await addSlot(handle.db, { propertyId: 9101, startsAt: new Date(Date.now() - 60_000), endsAt: new Date(), capacity: 1 }, 'e')).toBe('past');
-    expect(await addSlot(handle.db, { propertyId: 9101, startsAt: tomorrow(3), endsAt: tomorrow(2), capacity: 1 }, 'e')).toBe('order');
-    expect(await addSlot(handle.db, { propertyId: 9101, startsAt: tomorrow(3), endsAt: tomorrow(4), capacity: 51 }, 'e')).toBe('capacity');
-    expect(await addSlot(handle.db, { propertyId: 9101, startsAt: new Date(tomorrow(0).getTime() + 1_800_000), endsAt: tomorrow(2), capacity: 1 }, 'e')).toBe('overlap');
-    expect(await addSlot(handle.db, { propertyId: 424242, startsAt: tomorrow(3), endsAt: tomorrow(4), capacity: 1 }, 'e')).toBe('property');
+    expect(
+      await addSlot(handle.db, { propertyId: 9101, startsAt: tomorrow(0), endsAt: tomorrow(1), capacity: 2 }, 'e'),
+    ).toBeNull();
+    expect(
+      await addSlot(
+        handle.db,
+        { propertyId: 9101, startsAt: new Date(Date.now() - 60_000), endsAt: new Date(), capacity: 1 },
+        'e',
+      ),
+    ).toBe('past');
+    expect(
+      await addSlot(handle.db, { propertyId: 9101, startsAt: tomorrow(3), endsAt: tomorrow(2), capacity: 1 }, 'e'),
+    ).toBe('order');
+    expect(
+      await addSlot(handle.db, { propertyId: 9101, startsAt: tomorrow(3), endsAt: tomorrow(4), capacity: 51 }, 'e'),
+    ).toBe('capacity');
+    expect(
+      await addSlot(
+        handle.db,
+        { propertyId: 9101, startsAt: new Date(tomorrow(0).getTime() + 1_800_000), endsAt: tomorrow(2), capacity: 1 },
+        'e',
+      ),
+    ).toBe('overlap');
+    expect(
+      await addSlot(handle.db, { propertyId: 424242, startsAt: tomorrow(3), endsAt: tomorrow(4), capacity: 1 }, 'e'),
+    ).toBe('property');
     const [slot] = await freeSlots(9101, new Date(), handle.db);
     expect(slot!.startsAt).toEqual(tomorrow(0));
-    const booked = await storeLead({ kind: 'appointment', locale: 'fr', token: newToken(), address: '127.0.0.1', botCheck: 'pow' }, { firstName: 'Julie', lastName: 'Lambert', email: 'julie@example.be', slotId: slot!.id }, property, handle.db);
+    const booked = await storeLead(
+      { kind: 'appointment', locale: 'fr', token: newToken(), address: '127.0.0.1', botCheck: 'pow' },
+      { firstName: 'Julie', lastName: 'Lambert', email: 'julie@example.be', slotId: slot!.id },
+      property,
+      handle.db,
+    );
     expect(booked.status).toBe('stored');
   });
 
@@ -42,7 +85,9 @@ describe('visit slots in the back office', () => {
 
   it('cancels a slot: no longer offered nor bookable, and the visitor told in their language', async () => {
     const [slot] = await slotsOf(handle.db, 9101);
-    expect(slot!.bookings).toEqual([expect.objectContaining({ name: 'Julie Lambert', email: 'julie@example.be', status: 'confirmed' })]);
+    expect(slot!.bookings).toEqual([
+      expect.objectContaining({ name: 'Julie Lambert', email: 'julie@example.be', status: 'confirmed' }),
+    ]);
     expect(await cancelSlot(handle.db, slot!.id, 'editor@test')).toBe(1);
     expect(await cancelSlot(handle.db, slot!.id, 'editor@test')).toBeNull();
     expect(await freeSlots(9101, new Date(), handle.db)).toEqual([]);
@@ -53,7 +98,12 @@ describe('visit slots in the back office', () => {
     expect(told.map((m) => m.subject)).toContain('Votre visite est annulée');
     expect(told.find((m) => m.subject === 'Votre visite est annulée')!.text).toContain('Markt 1, Deinze');
     // A booking for a cancelled slot is refused as full.
-    const late = await storeLead({ kind: 'appointment', locale: 'nl', token: newToken(), address: '127.0.0.1', botCheck: 'pow' }, { firstName: 'Tom', email: 'tom@example.be', slotId: slot!.id }, property, handle.db);
+    const late = await storeLead(
+      { kind: 'appointment', locale: 'nl', token: newToken(), address: '127.0.0.1', botCheck: 'pow' },
+      { firstName: 'Tom', email: 'tom@example.be', slotId: slot!.id },
+      property,
+      handle.db,
+    );
     expect(late.status).toBe('full');
     expect(await handle.db.select().from(appointmentBookings)).toHaveLength(1);
   });

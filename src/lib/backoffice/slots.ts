@@ -9,27 +9,58 @@ import { nameOf } from '@/domain/lead-person';
 export const MAX_CAPACITY = 50;
 
 export type SlotBooking = { id: number; status: string; name: string; email: string | null; locale: string };
-export type OfficeSlot = { id: number; startsAt: Date; endsAt: Date; capacity: number; booked: number; source: string; cancelledAt: Date | null; bookings: SlotBooking[] };
+export type OfficeSlot = {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  capacity: number;
+  booked: number;
+  source: string;
+  cancelledAt: Date | null;
+  bookings: SlotBooking[];
+};
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The property a slot list is for: its id and address, or null. */
-export async function slotProperty(db: Db, id: number): Promise<{ id: number; street: string | null; city: string } | null> {
+export async function slotProperty(
+  db: Db,
+  id: number,
+): Promise<{ id: number; street: string | null; city: string } | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const [row] = await db.select({ id: properties.id, street: properties.street, city: properties.city }).from(properties).where(eq(properties.id, id));
+  const [row] = await db
+    .select({ id: properties.id, street: properties.street, city: properties.city })
+    .from(properties)
+    .where(eq(properties.id, id));
   return row ?? null;
 }
 
 /** The property's slots from today on (cancelled ones too), with who booked them. */
 export async function slotsOf(db: Db, propertyId: number, now = new Date()): Promise<OfficeSlot[]> {
   const since = new Date(now.getTime() - 86_400_000);
-  const slots = await db.select().from(appointmentSlots).where(and(eq(appointmentSlots.propertyId, propertyId), gt(appointmentSlots.endsAt, since))).orderBy(asc(appointmentSlots.startsAt));
+  const slots = await db
+    .select()
+    .from(appointmentSlots)
+    .where(and(eq(appointmentSlots.propertyId, propertyId), gt(appointmentSlots.endsAt, since)))
+    .orderBy(asc(appointmentSlots.startsAt));
   const bookings = slots.length
     ? await db
-        .select({ id: appointmentBookings.id, slotId: appointmentBookings.slotId, status: appointmentBookings.status, payload: submissions.payload, email: submissions.email, locale: submissions.locale })
+        .select({
+          id: appointmentBookings.id,
+          slotId: appointmentBookings.slotId,
+          status: appointmentBookings.status,
+          payload: submissions.payload,
+          email: submissions.email,
+          locale: submissions.locale,
+        })
         .from(appointmentBookings)
         .innerJoin(submissions, eq(submissions.id, appointmentBookings.submissionId))
-        .where(inArray(appointmentBookings.slotId, slots.map((s) => s.id)))
+        .where(
+          inArray(
+            appointmentBookings.slotId,
+            slots.map((s) => s.id),
+          ),
+        )
     : [];
   return slots.map((s) => ({
     ...s,
@@ -42,7 +73,12 @@ export async function slotsOf(db: Db, propertyId: number, now = new Date()): Pro
 export type SlotProblem = 'past' | 'order' | 'capacity' | 'property' | 'overlap' | 'belowBookings' | 'missing';
 
 /** A new slot the agency offers: in the future, ending after it starts, 1 to 50 places, not on top of another. */
-export async function addSlot(db: Db, input: { propertyId: number; startsAt: Date; endsAt: Date; capacity: number }, actor: string, now = new Date()): Promise<SlotProblem | null> {
+export async function addSlot(
+  db: Db,
+  input: { propertyId: number; startsAt: Date; endsAt: Date; capacity: number },
+  actor: string,
+  now = new Date(),
+): Promise<SlotProblem | null> {
   if (!(await slotProperty(db, input.propertyId))) return 'property';
   if (Number.isNaN(input.startsAt.getTime()) || input.startsAt <= now) return 'past';
   if (Number.isNaN(input.endsAt.getTime()) || input.endsAt <= input.startsAt) return 'order';
@@ -50,19 +86,47 @@ export async function addSlot(db: Db, input: { propertyId: number; startsAt: Dat
   const [overlap] = await db
     .select({ id: appointmentSlots.id })
     .from(appointmentSlots)
-    .where(and(eq(appointmentSlots.propertyId, input.propertyId), isNull(appointmentSlots.cancelledAt), sql`${appointmentSlots.startsAt} < ${input.endsAt.toISOString()} and ${appointmentSlots.endsAt} > ${input.startsAt.toISOString()}`));
+    .where(
+      and(
+        eq(appointmentSlots.propertyId, input.propertyId),
+        isNull(appointmentSlots.cancelledAt),
+        sql`${appointmentSlots.startsAt} < ${input.endsAt.toISOString()} and ${appointmentSlots.endsAt} > ${input.startsAt.toISOString()}`,
+      ),
+    );
   if (overlap) return 'overlap';
   await db.insert(appointmentSlots).values({ ...input, source: 'office' });
-  await db.insert(auditLog).values({ actor, action: 'slot-add', subject: `property:${input.propertyId}`, detail: `${input.startsAt.toISOString()} ×${input.capacity}` });
+  await db
+    .insert(auditLog)
+    .values({
+      actor,
+      action: 'slot-add',
+      subject: `property:${input.propertyId}`,
+      detail: `${input.startsAt.toISOString()} ×${input.capacity}`,
+    });
   return null;
 }
 
 /** Another number of places: never fewer than are booked. */
-export async function setCapacity(db: Db, slotId: number, capacity: number, actor: string): Promise<SlotProblem | null> {
+export async function setCapacity(
+  db: Db,
+  slotId: number,
+  capacity: number,
+  actor: string,
+): Promise<SlotProblem | null> {
   if (!Number.isInteger(capacity) || capacity < 1 || capacity > MAX_CAPACITY) return 'capacity';
-  const done = await db.update(appointmentSlots).set({ capacity }).where(and(eq(appointmentSlots.id, slotId), sql`${appointmentSlots.booked} <= ${capacity}`)).returning({ id: appointmentSlots.id });
-  if (!done.length) return (await db.select({ id: appointmentSlots.id }).from(appointmentSlots).where(eq(appointmentSlots.id, slotId))).length ? 'belowBookings' : 'missing';
-  await db.insert(auditLog).values({ actor, action: 'slot-capacity', subject: `slot:${slotId}`, detail: String(capacity) });
+  const done = await db
+    .update(appointmentSlots)
+    .set({ capacity })
+    .where(and(eq(appointmentSlots.id, slotId), sql`${appointmentSlots.booked} <= ${capacity}`))
+    .returning({ id: appointmentSlots.id });
+  if (!done.length)
+    return (await db.select({ id: appointmentSlots.id }).from(appointmentSlots).where(eq(appointmentSlots.id, slotId)))
+      .length
+      ? 'belowBookings'
+      : 'missing';
+  await db
+    .insert(auditLog)
+    .values({ actor, action: 'slot-capacity', subject: `slot:${slotId}`, detail: String(capacity) });
   return null;
 }
 
@@ -72,26 +136,66 @@ export async function setCapacity(db: Db, slotId: number, capacity: number, acto
  */
 export async function cancelSlot(db: Db, slotId: number, actor: string): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [slot] = await tx.update(appointmentSlots).set({ cancelledAt: new Date() }).where(and(eq(appointmentSlots.id, slotId), isNull(appointmentSlots.cancelledAt))).returning();
+    const [slot] = await tx
+      .update(appointmentSlots)
+      .set({ cancelledAt: new Date() })
+      .where(and(eq(appointmentSlots.id, slotId), isNull(appointmentSlots.cancelledAt)))
+      .returning();
     if (!slot) return null;
-    const [property] = await tx.select({ street: properties.street, houseNumber: properties.houseNumber, city: properties.city }).from(properties).where(eq(properties.id, slot.propertyId));
+    const [property] = await tx
+      .select({ street: properties.street, houseNumber: properties.houseNumber, city: properties.city })
+      .from(properties)
+      .where(eq(properties.id, slot.propertyId));
     const booked = await tx
       .update(appointmentBookings)
       .set({ status: 'cancelled' })
       .where(and(eq(appointmentBookings.slotId, slotId), eq(appointmentBookings.status, 'confirmed')))
       .returning({ submissionId: appointmentBookings.submissionId });
-    const people = booked.length ? await tx.select().from(submissions).where(inArray(submissions.id, booked.map((b) => b.submissionId))) : [];
+    const people = booked.length
+      ? await tx
+          .select()
+          .from(submissions)
+          .where(
+            inArray(
+              submissions.id,
+              booked.map((b) => b.submissionId),
+            ),
+          )
+      : [];
     const mails = people
       .filter((p) => p.email)
       .map((p) => {
         const t = mailTranslator(p.locale);
-        const when = slot.startsAt.toLocaleString(p.locale === 'en' ? 'en-GB' : `${p.locale}-BE`, { timeZone: 'Europe/Brussels', dateStyle: 'full', timeStyle: 'short' });
-        const where = [property?.street, property?.houseNumber].filter(Boolean).join(' ') + (property ? `, ${property.city}` : '');
-        const { text: body, html } = renderMail([{ heading: t('Admin.slotCancelledMailTitle'), lines: [t('Admin.slotCancelledMailText', { name: text(p.payload.firstName), when, where })] }], t('Admin.slotCancelledMailFooter'));
-        return { purpose: 'visitor' as const, locale: p.locale, to: p.email!, subject: t('Admin.slotCancelledMailTitle'), text: body, html, submissionId: p.id };
+        const when = slot.startsAt.toLocaleString(p.locale === 'en' ? 'en-GB' : `${p.locale}-BE`, {
+          timeZone: 'Europe/Brussels',
+          dateStyle: 'full',
+          timeStyle: 'short',
+        });
+        const where =
+          [property?.street, property?.houseNumber].filter(Boolean).join(' ') + (property ? `, ${property.city}` : '');
+        const { text: body, html } = renderMail(
+          [
+            {
+              heading: t('Admin.slotCancelledMailTitle'),
+              lines: [t('Admin.slotCancelledMailText', { name: text(p.payload.firstName), when, where })],
+            },
+          ],
+          t('Admin.slotCancelledMailFooter'),
+        );
+        return {
+          purpose: 'visitor' as const,
+          locale: p.locale,
+          to: p.email!,
+          subject: t('Admin.slotCancelledMailTitle'),
+          text: body,
+          html,
+          submissionId: p.id,
+        };
       });
     await queueMails(tx, mails);
-    await tx.insert(auditLog).values({ actor, action: 'slot-cancel', subject: `slot:${slotId}`, detail: `${mails.length} told` });
+    await tx
+      .insert(auditLog)
+      .values({ actor, action: 'slot-cancel', subject: `slot:${slotId}`, detail: `${mails.length} told` });
     return mails.length;
   });
 }

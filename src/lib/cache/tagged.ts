@@ -19,6 +19,9 @@ export async function tagged<T>(key: (string | number)[], tags: string[], load: 
   // A staff member's preview reads around the cache: its drafts are for them only.
   if (contentStamp() === null) return load();
   // The tags' generations make a change on any server (notify.ts) a new key here.
-  const run = unstable_cache(async () => toWire(await load()), [...key.map(String), generationKey(tags)], { tags, revalidate: CACHE_SECONDS });
+  const run = unstable_cache(async () => toWire(await load()), [...key.map(String), generationKey(tags)], {
+    tags,
+    revalidate: CACHE_SECONDS,
+  });
   return fromWire<T>(await run());
 }

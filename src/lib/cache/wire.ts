@@ -24,7 +24,8 @@ export function fromWire<T>(wire: unknown): T {
   if (wire && typeof wire === 'object') {
     const entries = Object.entries(wire);
     const [first] = entries;
-    if (entries.length === 1 && first && first[0] === DATE_KEY && typeof first[1] === 'string') return new Date(first[1]) as T;
+    if (entries.length === 1 && first && first[0] === DATE_KEY && typeof first[1] === 'string')
+      return new Date(first[1]) as T;
     return Object.fromEntries(entries.map(([k, v]) => [k, fromWire(v)])) as T;
   }
   return wire as T;

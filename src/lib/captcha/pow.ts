@@ -23,7 +23,14 @@ function secret(): string {
 }
 
 export async function issueChallenge(now = Date.now()): Promise<Challenge> {
-  return createChallenge({ algorithm: 'SHA-256', cost: 1, deriveKey, keyPrefix: KEY_PREFIX, hmacSignatureSecret: secret(), expiresAt: new Date(now + TTL_MS) });
+  return createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    deriveKey,
+    keyPrefix: KEY_PREFIX,
+    hmacSignatureSecret: secret(),
+    expiresAt: new Date(now + TTL_MS),
+  });
 }
 
 type Payload = { challenge: Challenge; solution: Solution };
@@ -32,8 +39,14 @@ function decode(text: string): Payload | null {
   if (text.length > 4000) return null;
   try {
     const value = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as Payload;
-    if (!value?.challenge?.parameters || typeof value.challenge.signature !== 'string' || typeof value.solution?.counter !== 'number') return null;
-    if (value.challenge.parameters.keyPrefix !== KEY_PREFIX || value.challenge.parameters.algorithm !== 'SHA-256') return null;
+    if (
+      !value?.challenge?.parameters ||
+      typeof value.challenge.signature !== 'string' ||
+      typeof value.solution?.counter !== 'number'
+    )
+      return null;
+    if (value.challenge.parameters.keyPrefix !== KEY_PREFIX || value.challenge.parameters.algorithm !== 'SHA-256')
+      return null;
     return value;
   } catch {
     return null;
@@ -45,7 +58,12 @@ export async function redeemSolution(text: string, db: Db = getDb()): Promise<bo
   const payload = decode(text);
   if (!payload) return false;
   try {
-    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret() });
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: secret(),
+    });
     if (!result.verified) return false;
   } catch {
     return false;

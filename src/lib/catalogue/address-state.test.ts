@@ -10,7 +10,11 @@ describe('detail addresses', () => {
   it('are recognised in every language, with the id of the property or project', () => {
     expect(detailAddress('/nl/te-koop/deinze/woning/5001/')).toEqual({ locale: 'nl', kind: 'property', id: 5001 });
     expect(detailAddress('/fr/a-louer/gand/appartement/5157/')).toEqual({ locale: 'fr', kind: 'property', id: 5157 });
-    expect(detailAddress('/en/projects/nazareth/kouterhof/206/5210/')).toEqual({ locale: 'en', kind: 'property', id: 5210 });
+    expect(detailAddress('/en/projects/nazareth/kouterhof/206/5210/')).toEqual({
+      locale: 'en',
+      kind: 'property',
+      id: 5210,
+    });
     expect(detailAddress('/en/projects/nazareth/kouterhof/206/')).toEqual({ locale: 'en', kind: 'project', id: 206 });
   });
 
@@ -29,7 +33,10 @@ describe('what an address stands for', () => {
     const section = p!.goal === 1 ? 'te-huur' : 'te-koop';
     const own = p!.projectId ? null : `/nl/${section}/${city}/${p!.slug}/${p!.id}/`;
     if (own) expect(await addressState(own, handle.db)).toEqual({ kind: 'current' });
-    const outdated = await addressState(`/nl/${p!.goal === 1 ? 'te-koop' : 'te-huur'}/elders/oude-titel/${p!.id}/`, handle.db);
+    const outdated = await addressState(
+      `/nl/${p!.goal === 1 ? 'te-koop' : 'te-huur'}/elders/oude-titel/${p!.id}/`,
+      handle.db,
+    );
     expect(outdated.kind).toBe('moved');
     expect(outdated).toMatchObject({ location: expect.stringMatching(new RegExp(`^/nl/.+/${p!.id}/$`)) });
   });
@@ -37,7 +44,11 @@ describe('what an address stands for', () => {
   it('is gone (410) once withdrawn, unknown when it never existed', async () => {
     const [p] = await handle.db.select().from(properties).where(eq(properties.status, 'published')).limit(1);
     await handle.db.update(properties).set({ status: 'withdrawn' }).where(eq(properties.id, p!.id));
-    expect(await addressState(`/fr/a-vendre/x/y/${p!.id}/`, handle.db)).toEqual({ kind: 'gone', locale: 'fr', id: p!.id });
+    expect(await addressState(`/fr/a-vendre/x/y/${p!.id}/`, handle.db)).toEqual({
+      kind: 'gone',
+      locale: 'fr',
+      id: p!.id,
+    });
     expect(await addressState('/fr/a-vendre/x/y/999999999/', handle.db)).toEqual({ kind: 'unknown' });
     await handle.db.update(properties).set({ status: 'draft' }).where(eq(properties.id, p!.id));
     expect(await addressState(`/fr/a-vendre/x/y/${p!.id}/`, handle.db)).toEqual({ kind: 'unknown' });

@@ -15,17 +15,33 @@ import { propertyHref } from './card';
  * - `gone`: a withdrawn property → 410 with the "not found" page and similar properties;
  * - `current` or `unknown`: the page renders (an unknown id is its 404).
  */
-export type AddressState = { kind: 'current' | 'unknown' } | { kind: 'moved'; location: string } | { kind: 'gone'; locale: AppLocale; id: number };
+export type AddressState =
+  | { kind: 'current' | 'unknown' }
+  | { kind: 'moved'; location: string }
+  | { kind: 'gone'; locale: AppLocale; id: number };
 
 type Match = { locale: AppLocale; kind: 'property' | 'project'; id: number };
 
-const DETAIL_TEMPLATES = ['/for-sale/[city]/[slug]/[id]', '/for-rent/[city]/[slug]/[id]', '/projects/[city]/[slug]/[id]/[unit]', '/projects/[city]/[slug]/[id]'] as const;
+const DETAIL_TEMPLATES = [
+  '/for-sale/[city]/[slug]/[id]',
+  '/for-rent/[city]/[slug]/[id]',
+  '/projects/[city]/[slug]/[id]/[unit]',
+  '/projects/[city]/[slug]/[id]',
+] as const;
 
 const patterns = routing.locales.flatMap((locale) =>
   DETAIL_TEMPLATES.map((template) => {
     const path = localizedPath(locale, template, { city: '\0', slug: '\0', id: '\0', unit: '\0' });
-    const source = path.split('\0').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('([^/]+)');
-    return { locale, unit: template.endsWith('[unit]'), project: template === '/projects/[city]/[slug]/[id]', regex: new RegExp(`^${source}$`) };
+    const source = path
+      .split('\0')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('([^/]+)');
+    return {
+      locale,
+      unit: template.endsWith('[unit]'),
+      project: template === '/projects/[city]/[slug]/[id]',
+      regex: new RegExp(`^${source}$`),
+    };
   }),
 );
 
@@ -45,13 +61,29 @@ export async function addressState(pathname: string, db: Db = getDb()): Promise<
   const match = detailAddress(pathname);
   if (!match || match.id > 2_147_483_647) return { kind: 'unknown' };
   if (match.kind === 'project') {
-    const [project] = await db.select({ slug: projects.slug, city: projects.city, status: projects.status }).from(projects).where(eq(projects.id, match.id));
+    const [project] = await db
+      .select({ slug: projects.slug, city: projects.city, status: projects.status })
+      .from(projects)
+      .where(eq(projects.id, match.id));
     if (!project || project.status !== 'published') return { kind: 'unknown' };
-    const canonical = localizedPath(match.locale, '/projects/[city]/[slug]/[id]', { city: slugify(project.city), slug: project.slug, id: String(match.id) });
+    const canonical = localizedPath(match.locale, '/projects/[city]/[slug]/[id]', {
+      city: slugify(project.city),
+      slug: project.slug,
+      id: String(match.id),
+    });
     return canonical === pathname ? { kind: 'current' } : { kind: 'moved', location: canonical };
   }
   const [row] = await db
-    .select({ id: properties.id, goal: properties.goal, slug: properties.slug, city: properties.city, status: properties.status, projectId: projects.id, projectSlug: projects.slug, projectCity: projects.city })
+    .select({
+      id: properties.id,
+      goal: properties.goal,
+      slug: properties.slug,
+      city: properties.city,
+      status: properties.status,
+      projectId: projects.id,
+      projectSlug: projects.slug,
+      projectCity: projects.city,
+    })
     .from(properties)
     .leftJoin(projects, eq(projects.id, properties.projectId))
     .where(eq(properties.id, match.id));
@@ -59,7 +91,10 @@ export async function addressState(pathname: string, db: Db = getDb()): Promise<
   // A withdrawn property was online: it is gone. A draft never was: its address is unknown.
   if (row.status === 'withdrawn') return { kind: 'gone', locale: match.locale, id: row.id };
   if (row.status !== 'published') return { kind: 'unknown' };
-  const project = row.projectId !== null && row.projectSlug !== null && row.projectCity !== null ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity } : null;
+  const project =
+    row.projectId !== null && row.projectSlug !== null && row.projectCity !== null
+      ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity }
+      : null;
   const href = propertyHref({ id: row.id, goal: row.goal, slug: row.slug, city: row.city, project });
   const canonical = localizedPath(match.locale, href.pathname, href.params);
   return canonical === pathname ? { kind: 'current' } : { kind: 'moved', location: canonical };

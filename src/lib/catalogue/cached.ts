@@ -24,19 +24,29 @@ import { spotlight } from './spotlight';
 const lists = [CATALOGUE_TAG, LISTS_TAG];
 
 export const cachedCatalogue = {
-  search: (goal: 0 | 1, q: SearchQuery, locale: string) => tagged(['search', goal, JSON.stringify(q), locale], lists, () => searchProperties(goal, q, locale)),
-  mapPoints: (goal: 0 | 1, q: SearchQuery, locale: string) => tagged(['map', goal, JSON.stringify(q), locale], lists, () => searchMapPoints(goal, q, locale)),
+  search: (goal: 0 | 1, q: SearchQuery, locale: string) =>
+    tagged(['search', goal, JSON.stringify(q), locale], lists, () => searchProperties(goal, q, locale)),
+  mapPoints: (goal: 0 | 1, q: SearchQuery, locale: string) =>
+    tagged(['map', goal, JSON.stringify(q), locale], lists, () => searchMapPoints(goal, q, locale)),
   options: (locale: string) => tagged(['options', locale], lists, () => loadOptions(locale)),
   property: (id: number, locale: string) =>
-    Number.isSafeInteger(id) && id > 0 ? tagged(['property', id, locale], [CATALOGUE_TAG, propertyTag(id)], () => getProperty(id, locale)) : Promise.resolve(null),
+    Number.isSafeInteger(id) && id > 0
+      ? tagged(['property', id, locale], [CATALOGUE_TAG, propertyTag(id)], () => getProperty(id, locale))
+      : Promise.resolve(null),
   similar: (target: SimilarCandidate, locale: string) =>
     tagged(['similar', JSON.stringify(target), locale], lists, () => similarProperties(target, locale)),
   spotlight: (locale: string) => tagged(['spotlight', locale], lists, () => spotlight(locale)),
   projects: (locale: string) => tagged(['projects', locale], lists, () => listProjects(locale)),
   project: (id: number, locale: string) =>
-    Number.isSafeInteger(id) && id > 0 ? tagged(['project', id, locale], lists, () => getProject(id, locale)) : Promise.resolve(null),
+    Number.isSafeInteger(id) && id > 0
+      ? tagged(['project', id, locale], lists, () => getProject(id, locale))
+      : Promise.resolve(null),
   sitemap: () => tagged(['sitemap', contentStamp() ?? ''], lists, () => sitemapEntries()),
   modules: (modules: Module[], locale: AppLocale) =>
-    tagged(['modules', contentStamp() ?? '', JSON.stringify(modules.map((m) => [m.id, m.relations, m.maxItems])), locale], [...lists, TESTIMONIALS_TAG], () => moduleData(modules, locale)),
+    tagged(
+      ['modules', contentStamp() ?? '', JSON.stringify(modules.map((m) => [m.id, m.relations, m.maxItems])), locale],
+      [...lists, TESTIMONIALS_TAG],
+      () => moduleData(modules, locale),
+    ),
   bannerSlides: (locale: AppLocale) => tagged(['banner', locale], lists, () => bannerSlides(locale)),
 };

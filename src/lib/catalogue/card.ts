@@ -9,8 +9,14 @@ export type Photo = { src: string; width: number; height: number; alt: string };
 
 /** Where a property lives: its own list path, or under its project (decisions.md). */
 export type PropertyHref =
-  | { pathname: '/for-sale/[city]/[slug]/[id]' | '/for-rent/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } }
-  | { pathname: '/projects/[city]/[slug]/[id]/[unit]'; params: { city: string; slug: string; id: string; unit: string } };
+  | {
+      pathname: '/for-sale/[city]/[slug]/[id]' | '/for-rent/[city]/[slug]/[id]';
+      params: { city: string; slug: string; id: string };
+    }
+  | {
+      pathname: '/projects/[city]/[slug]/[id]/[unit]';
+      params: { city: string; slug: string; id: string; unit: string };
+    };
 
 /** The model every property card renders: shaped here so components never see database rows. */
 export type PropertyCard = {
@@ -75,7 +81,12 @@ export function propertyHref(row: Pick<CardRow, 'id' | 'goal' | 'slug' | 'city' 
   if (row.project) {
     return {
       pathname: '/projects/[city]/[slug]/[id]/[unit]',
-      params: { city: slugify(row.project.city), slug: row.project.slug, id: String(row.project.id), unit: String(row.id) },
+      params: {
+        city: slugify(row.project.city),
+        slug: row.project.slug,
+        id: String(row.project.id),
+        unit: String(row.id),
+      },
     };
   }
   return {
@@ -84,7 +95,13 @@ export function propertyHref(row: Pick<CardRow, 'id' | 'goal' | 'slug' | 'city' 
   };
 }
 
-export function toCard(row: CardRow, locale: string, title: string, photo: Photo | null, photoCount = photo ? 1 : 0): PropertyCard {
+export function toCard(
+  row: CardRow,
+  locale: string,
+  title: string,
+  photo: Photo | null,
+  photoCount = photo ? 1 : 0,
+): PropertyCard {
   const goal = row.goal === 1 ? 1 : 0;
   return {
     id: row.id,
@@ -95,7 +112,13 @@ export function toCard(row: CardRow, locale: string, title: string, photo: Photo
     // The city in the page's language (domain/place-names); its address keeps the stored name.
     city: placeName(row.city, locale),
     zip: row.zip,
-    price: priceDisplay({ amount: row.price, publishPrice: row.publishPrice, priceUnit: row.priceUnit, goal, singleLot: row.project !== null }),
+    price: priceDisplay({
+      amount: row.price,
+      publishPrice: row.publishPrice,
+      priceUnit: row.priceUnit,
+      goal,
+      singleLot: row.project !== null,
+    }),
     marquee: row.marquee > 0 ? localizedText(row.marqueeName, locale) || null : null,
     availability: (row.availability as Availability | null) ?? null,
     energy: energyLabel({

@@ -53,7 +53,13 @@ export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Pr
       .from(propertyTexts)
       .where(inArray(propertyTexts.propertyId, ids)),
     db
-      .select({ propertyId: media.propertyId, url: media.url, width: media.width, height: media.height, sort: media.sort })
+      .select({
+        propertyId: media.propertyId,
+        url: media.url,
+        width: media.width,
+        height: media.height,
+        sort: media.sort,
+      })
       .from(media)
       .where(and(inArray(media.propertyId, ids), eq(media.kind, 'photo')))
       .orderBy(asc(media.propertyId), asc(media.sort)),
@@ -68,7 +74,10 @@ export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Pr
       : null;
     const cardRow: CardRow = {
       ...row,
-      project: row.projectId && row.projectSlug && row.projectCity ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity } : null,
+      project:
+        row.projectId && row.projectSlug && row.projectCity
+          ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity }
+          : null,
     };
     return toCard(cardRow, locale, title, photo, ownPhotos.length);
   });

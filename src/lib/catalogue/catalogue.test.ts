@@ -11,7 +11,6 @@ const handle = demoDatabase();
 const first3 = (r: { items: { id: number }[] }) => r.items.slice(0, 3).map((c) => c.id);
 const q = (params: Record<string, string | string[]>, goal: 0 | 1 = 0): SearchQuery => parseSearchQuery(params, goal);
 
-
 describe('searchProperties (list pages)', () => {
   it('counts the published properties of a goal and pages them by 12', async () => {
     const { rows } = await handle.db.execute<{ goal: number; n: number }>(
@@ -45,7 +44,8 @@ describe('searchProperties (list pages)', () => {
     const result = await searchProperties(0, q({ price: '1000-3000000' }), 'nl', handle.db);
     expect(result.total).toBeGreaterThan(0);
     const all = [];
-    for (let page = 1; page <= result.pages; page++) all.push(...(await searchProperties(0, q({ price: '1000-3000000', page: String(page) }), 'nl', handle.db)).items);
+    for (let page = 1; page <= result.pages; page++)
+      all.push(...(await searchProperties(0, q({ price: '1000-3000000', page: String(page) }), 'nl', handle.db)).items);
     expect(all.filter((card) => card.price.kind === 'on-request')).toEqual([]);
   });
 
@@ -70,7 +70,8 @@ describe('searchProperties (list pages)', () => {
       for (const sort of ['surface-asc', 'surface-desc'] as const) {
         const first = await searchProperties(0, q({ sort }), 'nl', handle.db);
         const all = [...first.items];
-        for (let page = 2; page <= first.pages; page++) all.push(...(await searchProperties(0, q({ sort, page: String(page) }), 'nl', handle.db)).items);
+        for (let page = 2; page <= first.pages; page++)
+          all.push(...(await searchProperties(0, q({ sort, page: String(page) }), 'nl', handle.db)).items);
         expect(all).toHaveLength(first.total);
         // Available homes first (as for every sort), then the sold ones: each part ordered on its own.
         const available = all.filter((c) => !['sold', 'rented', 'sold-out'].includes(c.availability ?? ''));
@@ -82,9 +83,13 @@ describe('searchProperties (list pages)', () => {
         expect(surfaces.indexOf(null), sort).toBe(known.length);
         expect(available.slice(known.length).map((c) => c.id)).toContain(bare.id);
       }
-      expect(first3(await searchProperties(0, q({ sort: 'surface-asc' }), 'nl', handle.db))).not.toEqual(first3(await searchProperties(0, q({ sort: 'surface-desc' }), 'nl', handle.db)));
+      expect(first3(await searchProperties(0, q({ sort: 'surface-asc' }), 'nl', handle.db))).not.toEqual(
+        first3(await searchProperties(0, q({ sort: 'surface-desc' }), 'nl', handle.db)),
+      );
     } finally {
-      await handle.db.execute(sql`update properties set living_surface = ${bare.living}, ground_surface = ${bare.ground} where id = ${bare.id}`);
+      await handle.db.execute(
+        sql`update properties set living_surface = ${bare.living}, ground_surface = ${bare.ground} where id = ${bare.id}`,
+      );
     }
   });
 
@@ -100,7 +105,10 @@ describe('searchProperties (list pages)', () => {
     for (const sort of ['', 'price-asc', 'price-desc', 'city-asc']) {
       const first = await searchProperties(0, q(sort ? { sort } : {}), 'nl', handle.db);
       const all = [];
-      for (let page = 1; page <= first.pages; page++) all.push(...(await searchProperties(0, q({ ...(sort ? { sort } : {}), page: String(page) }), 'nl', handle.db)).items);
+      for (let page = 1; page <= first.pages; page++)
+        all.push(
+          ...(await searchProperties(0, q({ ...(sort ? { sort } : {}), page: String(page) }), 'nl', handle.db)).items,
+        );
       const done = all.map((card) => ['sold', 'rented', 'sold-out'].includes(card.availability ?? ''));
       expect(all).toHaveLength(first.total);
       expect(done.some(Boolean), sort).toBe(true);
@@ -116,24 +124,46 @@ describe('searchProperties (list pages)', () => {
   });
 
   it('finds free text whatever its accents and case, in the city, the street, the title or the postal code', async () => {
-    const { rows } = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from properties where status = 'published' and goal = 0 and city = 'Liège'`);
+    const { rows } = await handle.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from properties where status = 'published' and goal = 0 and city = 'Liège'`,
+    );
     expect(rows[0]!.n).toBeGreaterThan(0);
-    for (const words of ['liege', 'LIÈGE', 'Liège']) expect((await searchProperties(0, q({ search: words }), 'nl', handle.db)).total, words).toBe(rows[0]!.n);
+    for (const words of ['liege', 'LIÈGE', 'Liège'])
+      expect((await searchProperties(0, q({ search: words }), 'nl', handle.db)).total, words).toBe(rows[0]!.n);
     expect((await searchProperties(0, q({ search: '4000' }), 'nl', handle.db)).total).toBe(rows[0]!.n);
-    const [{ title }] = (await handle.db.execute<{ title: string }>(sql`select t.title from property_texts t join properties p on p.id = t.property_id where p.status = 'published' and p.goal = 0 and t.locale = 'nl' order by p.id limit 1`)).rows as [{ title: string }];
+    const [{ title }] = (
+      await handle.db.execute<{ title: string }>(
+        sql`select t.title from property_texts t join properties p on p.id = t.property_id where p.status = 'published' and p.goal = 0 and t.locale = 'nl' order by p.id limit 1`,
+      )
+    ).rows as [{ title: string }];
     const word = title.split(/\s+/).find((w) => w.length > 5)!;
     expect((await searchProperties(0, q({ search: word.toUpperCase() }), 'nl', handle.db)).total).toBeGreaterThan(0);
   });
 
   it('keeps the folded search text of a property current with its address and titles, and searches it through its trigram index', async () => {
-    const [row] = (await handle.db.execute<{ id: number; search_text: string }>(sql`select id, search_text from properties where city = 'Liège' order by id limit 1`)).rows;
+    const [row] = (
+      await handle.db.execute<{ id: number; search_text: string }>(
+        sql`select id, search_text from properties where city = 'Liège' order by id limit 1`,
+      )
+    ).rows;
     expect(row!.search_text).toContain('liege');
-    await handle.db.execute(sql`update property_texts set title = 'Château Ærø' where property_id = ${row!.id} and locale = 'fr'`);
-    expect((await handle.db.execute<{ search_text: string }>(sql`select search_text from properties where id = ${row!.id}`)).rows[0]!.search_text).toContain('chateau');
+    await handle.db.execute(
+      sql`update property_texts set title = 'Château Ærø' where property_id = ${row!.id} and locale = 'fr'`,
+    );
+    expect(
+      (await handle.db.execute<{ search_text: string }>(sql`select search_text from properties where id = ${row!.id}`))
+        .rows[0]!.search_text,
+    ).toContain('chateau');
     const plan = await handle.db.transaction(async (tx) => {
       // The demo is small enough for a sequential scan to win: forbidden here, the index must serve.
       await tx.execute(sql`set local enable_seqscan = off`);
-      return (await tx.execute<{ 'QUERY PLAN': string }>(sql`explain select id from properties where search_text like vitrine_fold('%tielt%')`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      return (
+        await tx.execute<{ 'QUERY PLAN': string }>(
+          sql`explain select id from properties where search_text like vitrine_fold('%tielt%')`,
+        )
+      ).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
     });
     expect(plan).toContain('properties_search_text_trgm_idx');
   });
@@ -141,7 +171,9 @@ describe('searchProperties (list pages)', () => {
   it('links cards to their localized address, units under their project', async () => {
     const rent = await searchProperties(1, emptySearchQuery(), 'fr', handle.db);
     expect(rent.items[0]?.href.pathname).toBe('/for-rent/[city]/[slug]/[id]');
-    const { rows } = await handle.db.execute<{ id: number }>(sql`select id from properties where project_id is not null and status = 'published' limit 1`);
+    const { rows } = await handle.db.execute<{ id: number }>(
+      sql`select id from properties where project_id is not null and status = 'published' limit 1`,
+    );
     const unit = await getProperty(rows[0]!.id, 'nl', handle.db);
     expect(unit?.href.pathname).toBe('/projects/[city]/[slug]/[id]/[unit]');
   });
@@ -151,7 +183,9 @@ describe('getProperty', () => {
   it('returns null for unknown, draft and malformed ids', async () => {
     expect(await getProperty(999_999, 'nl', handle.db)).toBeNull();
     expect(await getProperty(Number.NaN, 'nl', handle.db)).toBeNull();
-    const { rows } = await handle.db.execute<{ id: number }>(sql`select id from properties where status = 'draft' limit 1`);
+    const { rows } = await handle.db.execute<{ id: number }>(
+      sql`select id from properties where status = 'draft' limit 1`,
+    );
     expect(await getProperty(rows[0]!.id, 'nl', handle.db)).toBeNull();
   });
 
@@ -166,7 +200,9 @@ describe('getProperty', () => {
   });
 
   it('hides the street and number when the address is not published', async () => {
-    const { rows } = await handle.db.execute<{ id: number }>(sql`select id from properties where publish_address = false and status = 'published' limit 1`);
+    const { rows } = await handle.db.execute<{ id: number }>(
+      sql`select id from properties where publish_address = false and status = 'published' limit 1`,
+    );
     const property = await getProperty(rows[0]!.id, 'nl', handle.db);
     expect(property).toMatchObject({ street: null, houseNumber: null, publishAddress: false });
   });
@@ -190,11 +226,15 @@ describe('projects', () => {
 
 describe('legacy addresses', () => {
   it('finds the current address of /property/{id}/ and /project/{id}/', async () => {
-    const { rows } = await handle.db.execute<{ id: number; goal: number }>(sql`select id, goal from properties where project_id is null and goal = 1 limit 1`);
+    const { rows } = await handle.db.execute<{ id: number; goal: number }>(
+      sql`select id, goal from properties where project_id is null and goal = 1 limit 1`,
+    );
     const address = await legacyAddress('property', String(rows[0]!.id), handle.db);
     expect(address?.pathname).toBe('/for-rent/[city]/[slug]/[id]');
     const [project] = await listProjects('nl', handle.db);
-    expect((await legacyAddress('project', String(project!.id), handle.db))?.pathname).toBe('/projects/[city]/[slug]/[id]');
+    expect((await legacyAddress('project', String(project!.id), handle.db))?.pathname).toBe(
+      '/projects/[city]/[slug]/[id]',
+    );
     expect(await legacyAddress('property', '999999', handle.db)).toBeNull();
     expect(await legacyAddress('property', '1e3', handle.db)).toBeNull();
     expect(await legacyAddress('villa', '1', handle.db)).toBeNull();

@@ -7,7 +7,6 @@ import { similarProperties } from './similar';
 
 const handle = demoDatabase();
 
-
 const one = async <T>(query: string): Promise<T> => (await handle.db.execute(sql.raw(query))).rows[0] as T;
 
 describe('getProperty (detail)', () => {
@@ -18,13 +17,17 @@ describe('getProperty (detail)', () => {
     const property = (await getProperty(id, 'fr', handle.db))!;
     expect(property.documents.length).toBeGreaterThan(0);
     expect(property.hasPrivateDocuments).toBe(true);
-    const { n } = await one<{ n: number }>(`select count(*)::int as n from documents where property_id = ${id} and public`);
+    const { n } = await one<{ n: number }>(
+      `select count(*)::int as n from documents where property_id = ${id} and public`,
+    );
     expect(property.documents).toHaveLength(n);
     expect(property.documents[0]!.name).not.toBe('');
   });
 
   it('keeps videos and tours apart from photos, and knows the region', async () => {
-    const { id } = await one<{ id: number }>(`select property_id as id from media where kind <> 'photo' and property_id is not null limit 1`);
+    const { id } = await one<{ id: number }>(
+      `select property_id as id from media where kind <> 'photo' and property_id is not null limit 1`,
+    );
     const property = (await getProperty(id, 'en', handle.db))!;
     expect(property.moving.length).toBeGreaterThan(0);
     expect(property.photos.every((p) => !/\.(mp4|webm)$/.test(p.src))).toBe(true);
@@ -32,7 +35,9 @@ describe('getProperty (detail)', () => {
   });
 
   it('hides the street of a hidden address and names the project of a unit', async () => {
-    const { id } = await one<{ id: number }>(`select id from properties where not publish_address and project_id is not null and status = 'published' limit 1`);
+    const { id } = await one<{ id: number }>(
+      `select id from properties where not publish_address and project_id is not null and status = 'published' limit 1`,
+    );
     const property = (await getProperty(id, 'nl', handle.db))!;
     expect(property.street).toBeNull();
     expect(property.houseNumber).toBeNull();
@@ -48,9 +53,16 @@ describe('getProperty (detail)', () => {
 
 describe('similarProperties', () => {
   it('gives up to four available properties of the same goal, never the property itself', async () => {
-    const { id } = await one<{ id: number }>(`select id from properties where city = 'Deinze' and goal = 1 and status = 'published' and availability is null limit 1`);
+    const { id } = await one<{ id: number }>(
+      `select id from properties where city = 'Deinze' and goal = 1 and status = 'published' and availability is null limit 1`,
+    );
     const p = (await getProperty(id, 'nl', handle.db))!;
-    const similar = await similarProperties({ id, goal: 1, webId: p.webId, city: p.city, zip: p.zip, price: p.raw.price, lat: p.lat, lng: p.lng }, 'nl', 4, handle.db);
+    const similar = await similarProperties(
+      { id, goal: 1, webId: p.webId, city: p.city, zip: p.zip, price: p.raw.price, lat: p.lat, lng: p.lng },
+      'nl',
+      4,
+      handle.db,
+    );
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.length).toBeLessThanOrEqual(4);
     for (const card of similar) {

@@ -7,8 +7,12 @@ const handle = demoDatabase();
 
 describe('favouriteCards (the favourites page)', () => {
   it('gives the cards in the order asked, sold ones with their ribbon, and the ids not on the site as gone', async () => {
-    const { rows } = await handle.db.execute<{ id: number }>(sql`select id from properties where status = 'published' and availability is null order by id limit 2`);
-    const { rows: sold } = await handle.db.execute<{ id: number }>(sql`select id from properties where status = 'published' and availability = 'sold' order by id limit 1`);
+    const { rows } = await handle.db.execute<{ id: number }>(
+      sql`select id from properties where status = 'published' and availability is null order by id limit 2`,
+    );
+    const { rows: sold } = await handle.db.execute<{ id: number }>(
+      sql`select id from properties where status = 'published' and availability = 'sold' order by id limit 1`,
+    );
     const [a, b] = rows.map((r) => r.id);
     const s = sold[0]?.id;
     if (!a || !b || !s) throw new Error('demo lacks properties');
@@ -27,7 +31,7 @@ describe('favouriteCards (the favourites page)', () => {
     expect(await favouriteCards([], 'nl', handle.db)).toEqual({ cards: [], gone: [] });
   });
 
-  it("counts every photo of a card (the camera badge) and none without photos", async () => {
+  it('counts every photo of a card (the camera badge) and none without photos', async () => {
     const { rows } = await handle.db.execute<{ id: number; n: number }>(
       sql`select p.id, (select count(*)::int from media m where m.property_id = p.id and m.kind = 'photo') as n from properties p where p.status = 'published' order by n desc, p.id limit 1`,
     );

@@ -15,7 +15,11 @@ export type FavouriteCards = {
 };
 
 /** The cards of a favourites list (issue 20); ids come parsed and capped (domain/favourites). */
-export async function favouriteCards(ids: readonly number[], locale: string, db: Db = getDb()): Promise<FavouriteCards> {
+export async function favouriteCards(
+  ids: readonly number[],
+  locale: string,
+  db: Db = getDb(),
+): Promise<FavouriteCards> {
   const asked = ids.slice(0, MAX_FAVOURITES);
   if (!asked.length) return { cards: [], gone: [] };
   const rows = await cardSelection(db).where(and(inArray(properties.id, asked), eq(properties.status, 'published')));

@@ -18,7 +18,9 @@ async function invalidate(tags: string[]): Promise<void> {
   } catch {
     // Outside a request (a worker): the generations above are enough.
   }
-  await announceTags(getDb(), tags).catch((error: unknown) => console.error('cache: the other servers could not be told', error instanceof Error ? error.message : error));
+  await announceTags(getDb(), tags).catch((error: unknown) =>
+    console.error('cache: the other servers could not be told', error instanceof Error ? error.message : error),
+  );
 }
 
 /**

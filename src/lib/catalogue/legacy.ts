@@ -9,20 +9,43 @@ import { propertyHref, type PropertyHref } from './card';
 type ProjectHref = { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
 
 /** The current address of an old /property/{id}/ or /project/{id}/ link, or null when unknown. */
-export async function legacyAddress(kind: string, rawId: string, db: Db = getDb()): Promise<PropertyHref | ProjectHref | null> {
+export async function legacyAddress(
+  kind: string,
+  rawId: string,
+  db: Db = getDb(),
+): Promise<PropertyHref | ProjectHref | null> {
   if (!/^\d{1,9}$/.test(rawId)) return null;
   const id = Number(rawId);
   if (kind === 'project') {
-    const [row] = await db.select({ id: projects.id, slug: projects.slug, city: projects.city }).from(projects).where(eq(projects.id, id));
-    return row ? { pathname: '/projects/[city]/[slug]/[id]', params: { city: slugify(row.city), slug: row.slug, id: String(row.id) } } : null;
+    const [row] = await db
+      .select({ id: projects.id, slug: projects.slug, city: projects.city })
+      .from(projects)
+      .where(eq(projects.id, id));
+    return row
+      ? {
+          pathname: '/projects/[city]/[slug]/[id]',
+          params: { city: slugify(row.city), slug: row.slug, id: String(row.id) },
+        }
+      : null;
   }
   if (kind !== 'property') return null;
   const [row] = await db
-    .select({ id: properties.id, goal: properties.goal, slug: properties.slug, city: properties.city, projectId: projects.id, projectSlug: projects.slug, projectCity: projects.city })
+    .select({
+      id: properties.id,
+      goal: properties.goal,
+      slug: properties.slug,
+      city: properties.city,
+      projectId: projects.id,
+      projectSlug: projects.slug,
+      projectCity: projects.city,
+    })
     .from(properties)
     .leftJoin(projects, eq(projects.id, properties.projectId))
     .where(eq(properties.id, id));
   if (!row) return null;
-  const project = row.projectId && row.projectSlug && row.projectCity ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity } : null;
+  const project =
+    row.projectId && row.projectSlug && row.projectCity
+      ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity }
+      : null;
   return propertyHref({ ...row, project });
 }

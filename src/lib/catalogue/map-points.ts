@@ -19,9 +19,17 @@ export type MapResult = { points: MapPoint[]; total: number; truncated: boolean 
  * Every property of the search that has a position (not just one page), newest first. A hidden
  * address only gets its approximate area (domain/map-area): the exact one never leaves here.
  */
-export async function searchMapPoints(goal: 0 | 1, q: SearchQuery, locale: string, db: Db = getDb()): Promise<MapResult> {
+export async function searchMapPoints(
+  goal: 0 | 1,
+  q: SearchQuery,
+  locale: string,
+  db: Db = getDb(),
+): Promise<MapResult> {
   const where = and(searchFilter(goal, q), isNotNull(properties.lat), isNotNull(properties.lng));
-  const rows = await cardSelection(db).where(where).orderBy(desc(properties.createdAt), desc(properties.id)).limit(MAP_LIMIT + 1);
+  const rows = await cardSelection(db)
+    .where(where)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(MAP_LIMIT + 1);
   const truncated = rows.length > MAP_LIMIT;
   const cards = await loadCards(db, rows.slice(0, MAP_LIMIT), locale);
   const points: MapPoint[] = [];

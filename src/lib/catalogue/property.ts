@@ -47,12 +47,20 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
       .from(media)
       .where(and(eq(media.propertyId, id), inArray(media.kind, ['photo', 'video', 'tour'])))
       .orderBy(asc(media.sort), asc(media.id)),
-    db.select().from(documents).where(and(eq(documents.propertyId, id), eq(documents.pending, false))).orderBy(asc(documents.sort), asc(documents.id)),
+    db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.propertyId, id), eq(documents.pending, false)))
+      .orderBy(asc(documents.sort), asc(documents.id)),
     loadCards(db, [row], locale),
     raw.projectId ? projectTitleOf(db, raw.projectId, locale) : Promise.resolve(''),
   ]);
   if (!card) return null;
-  const text = texts.find((t) => t.locale === locale && t.description) ?? texts.find((t) => t.locale === 'nl' && t.description) ?? texts.find((t) => t.description) ?? texts[0];
+  const text =
+    texts.find((t) => t.locale === locale && t.description) ??
+    texts.find((t) => t.locale === 'nl' && t.description) ??
+    texts.find((t) => t.description) ??
+    texts[0];
   const photos = mediaRows.filter((m) => m.kind === 'photo');
   return {
     ...card,
@@ -70,8 +78,12 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
       // The stored name is a file name ("facade-03"), not a description: the title says more.
       alt: `${card.title} – ${i + 1}`,
     })),
-    moving: mediaRows.filter((m) => m.kind !== 'photo').map((m) => ({ kind: m.kind as 'video' | 'tour', url: m.url, name: m.name })),
-    documents: docs.filter((d) => d.public).map((d) => ({ id: d.id, kind: d.kind, name: localizedText(d.name, locale), url: d.url })),
+    moving: mediaRows
+      .filter((m) => m.kind !== 'photo')
+      .map((m) => ({ kind: m.kind as 'video' | 'tour', url: m.url, name: m.name })),
+    documents: docs
+      .filter((d) => d.public)
+      .map((d) => ({ id: d.id, kind: d.kind, name: localizedText(d.name, locale), url: d.url })),
     hasPrivateDocuments: docs.some((d) => !d.public),
     region: raw.countryId === null || raw.countryId === 10 ? regionOfZip(raw.zip) : null,
     webId: raw.webId,

@@ -8,7 +8,6 @@ import { citiesFor, searchOptions, typesFor } from './search-options';
 
 const handle = demoDatabase();
 
-
 describe('search options', () => {
   it('lists the cities of a goal with their counts (Deinze: 20 for sale, 59 for rent)', async () => {
     const sale = await citiesFor(0, handle.db);
@@ -17,7 +16,9 @@ describe('search options', () => {
     expect(rent.find((c) => c.value === 'deinze|9800')?.count).toBe(59);
     const names = sale.map((c) => c.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const { rows } = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from properties where goal = 0 and status = 'published'`);
+    const { rows } = await handle.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from properties where goal = 0 and status = 'published'`,
+    );
     expect(sale.reduce((sum, c) => sum + c.count, 0)).toBe(rows[0]?.n);
   });
 
@@ -47,11 +48,16 @@ describe('searchMapPoints', () => {
   });
 
   it('never hands out the exact position of a hidden address', async () => {
-    const all = [...(await searchMapPoints(0, emptySearchQuery(), 'nl', handle.db)).points, ...(await searchMapPoints(1, emptySearchQuery(), 'nl', handle.db)).points];
+    const all = [
+      ...(await searchMapPoints(0, emptySearchQuery(), 'nl', handle.db)).points,
+      ...(await searchMapPoints(1, emptySearchQuery(), 'nl', handle.db)).points,
+    ];
     const hidden = all.filter((p) => p.position.approximate);
     expect(hidden.length).toBeGreaterThan(0);
     for (const point of hidden) {
-      const { rows } = await handle.db.execute<{ lat: number; lng: number }>(sql`select lat, lng from properties where id = ${point.card.id}`);
+      const { rows } = await handle.db.execute<{ lat: number; lng: number }>(
+        sql`select lat, lng from properties where id = ${point.card.id}`,
+      );
       const exact = rows[0]!;
       expect(point.card.publishAddress).toBe(false);
       expect(point.position.lat).not.toBe(exact.lat);

@@ -22,7 +22,12 @@ export async function citiesFor(goal: 0 | 1, db: Db = getDb()): Promise<CityOpti
     .where(and(eq(properties.goal, goal), eq(properties.status, 'published')))
     .groupBy(sql`lower(${properties.city})`, properties.zip)
     .orderBy(sql`lower(min(${properties.city}))`, asc(properties.zip));
-  return rows.map((r) => ({ value: cityParam({ name: r.city, zip: r.zip }), name: r.city, zip: r.zip, count: r.count }));
+  return rows.map((r) => ({
+    value: cityParam({ name: r.city, zip: r.zip }),
+    name: r.city,
+    zip: r.zip,
+    count: r.count,
+  }));
 }
 
 /** Types allowed for the goal, in their show order, named in the language. */
@@ -44,8 +49,16 @@ const memo = new WeakMap<Db, Map<string, { at: number; value: Promise<SearchOpti
 
 /** Both goals at once, read now (the pages read them through the data cache: ./cached.ts). */
 export async function loadOptions(locale: string, db: Db = getDb()): Promise<SearchOptions> {
-  const [sale, rent, saleTypes, rentTypes] = await Promise.all([citiesFor(0, db), citiesFor(1, db), typesFor(0, locale, db), typesFor(1, locale, db)]);
-  return { cities: { 0: localCities(sale, locale), 1: localCities(rent, locale) }, types: { 0: saleTypes, 1: rentTypes } };
+  const [sale, rent, saleTypes, rentTypes] = await Promise.all([
+    citiesFor(0, db),
+    citiesFor(1, db),
+    typesFor(0, locale, db),
+    typesFor(1, locale, db),
+  ]);
+  return {
+    cities: { 0: localCities(sale, locale), 1: localCities(rent, locale) },
+    types: { 0: saleTypes, 1: rentTypes },
+  };
 }
 
 /**
@@ -55,7 +68,9 @@ export async function loadOptions(locale: string, db: Db = getDb()): Promise<Sea
 function localCities(list: CityOption[], locale: string): CityOption[] {
   const named = list.map((c) => ({ ...c, name: placeName(c.name, locale) }));
   if (named.every((c, i) => c.name === list[i]!.name)) return named;
-  return named.sort((a, b) => a.name.localeCompare(b.name, locale, { sensitivity: 'base' }) || a.zip.localeCompare(b.zip));
+  return named.sort(
+    (a, b) => a.name.localeCompare(b.name, locale, { sensitivity: 'base' }) || a.zip.localeCompare(b.zip),
+  );
 }
 
 /** Both goals at once (the home box switches goal without a round trip), reused for a minute. */

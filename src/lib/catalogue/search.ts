@@ -28,10 +28,14 @@ export function searchFilter(goal: 0 | 1, q: SearchQuery): SQL {
   if (q.search) {
     // search_text is city, street, file number, postal code and titles, accent-folded (migration
     // 0009 keeps it); its trigram index finds the rows, whatever the accents and case.
-    conditions.push(or(sql`${properties.searchText} like vitrine_fold(${`%${escapeLike(q.search)}%`})`, eq(properties.zip, q.search)));
+    conditions.push(
+      or(sql`${properties.searchText} like vitrine_fold(${`%${escapeLike(q.search)}%`})`, eq(properties.zip, q.search)),
+    );
   }
   if (q.cities.length) {
-    conditions.push(or(...q.cities.map((c) => and(sql`lower(${properties.city}) = ${c.name}`, eq(properties.zip, c.zip)))));
+    conditions.push(
+      or(...q.cities.map((c) => and(sql`lower(${properties.city}) = ${c.name}`, eq(properties.zip, c.zip)))),
+    );
   }
   if (q.types.length) conditions.push(inArray(properties.webId, q.types));
   for (const key of ROOM_KEYS) {
@@ -77,7 +81,12 @@ function chosenOrder(q: SearchQuery, locale: string): SQL[] {
 }
 
 /** One page of a list (12 per page, decisions.md) with the total; a page past the end gives the last. */
-export async function searchProperties(goal: 0 | 1, q: SearchQuery, locale: string, db: Db = getDb()): Promise<SearchResult> {
+export async function searchProperties(
+  goal: 0 | 1,
+  q: SearchQuery,
+  locale: string,
+  db: Db = getDb(),
+): Promise<SearchResult> {
   const where = searchFilter(goal, q);
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })

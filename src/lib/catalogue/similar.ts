@@ -12,7 +12,12 @@ import type { PropertyCard } from './card';
  * and price; src/domain/similarity.ts). The agency lists a few hundred properties, so ranking the
  * candidates of one goal in memory is cheaper than a distance query.
  */
-export async function similarProperties(target: SimilarCandidate, locale: string, limit = 4, db: Db = getDb()): Promise<PropertyCard[]> {
+export async function similarProperties(
+  target: SimilarCandidate,
+  locale: string,
+  limit = 4,
+  db: Db = getDb(),
+): Promise<PropertyCard[]> {
   const candidates = await db
     .select({
       id: properties.id,
@@ -25,7 +30,14 @@ export async function similarProperties(target: SimilarCandidate, locale: string
       lng: properties.lng,
     })
     .from(properties)
-    .where(and(eq(properties.status, 'published'), eq(properties.goal, target.goal), isNull(properties.availability), ne(properties.id, target.id)));
+    .where(
+      and(
+        eq(properties.status, 'published'),
+        eq(properties.goal, target.goal),
+        isNull(properties.availability),
+        ne(properties.id, target.id),
+      ),
+    );
   const ids = rankSimilar(target, candidates, limit).map((c) => c.id);
   if (!ids.length) return [];
   const rows = await Promise.all(ids.map((id) => cardSelection(db).where(eq(properties.id, id))));

@@ -6,7 +6,10 @@ import { projects, properties } from '@/db/schema';
 import { slugify } from '@/domain/text';
 import { propertyHref, type PropertyHref } from './card';
 
-export type SitemapEntry = { href: PropertyHref | { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } }; lastModified: Date };
+export type SitemapEntry = {
+  href: PropertyHref | { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
+  lastModified: Date;
+};
 
 /** Every published property and project with its address and last change, for sitemap.xml. */
 export async function sitemapEntries(db: Db = getDb()): Promise<SitemapEntry[]> {
@@ -29,13 +32,19 @@ export async function sitemapEntries(db: Db = getDb()): Promise<SitemapEntry[]> 
   ]);
   return [
     ...projectRows.map((p) => ({
-      href: { pathname: '/projects/[city]/[slug]/[id]' as const, params: { city: slugify(p.city), slug: p.slug, id: String(p.id) } },
+      href: {
+        pathname: '/projects/[city]/[slug]/[id]' as const,
+        params: { city: slugify(p.city), slug: p.slug, id: String(p.id) },
+      },
       lastModified: p.updatedAt,
     })),
     ...propertyRows.map((row) => ({
       href: propertyHref({
         ...row,
-        project: row.projectId && row.projectSlug && row.projectCity ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity } : null,
+        project:
+          row.projectId && row.projectSlug && row.projectCity
+            ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity }
+            : null,
       }),
       lastModified: row.updatedAt,
     })),

@@ -9,7 +9,16 @@ import type { SimilarCandidate } from '@/domain/similarity';
 export async function withdrawnProperty(id: number, db: Db = getDb()): Promise<SimilarCandidate | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const [row] = await db
-    .select({ id: properties.id, goal: properties.goal, webId: properties.webId, city: properties.city, zip: properties.zip, price: properties.price, lat: properties.lat, lng: properties.lng })
+    .select({
+      id: properties.id,
+      goal: properties.goal,
+      webId: properties.webId,
+      city: properties.city,
+      zip: properties.zip,
+      price: properties.price,
+      lat: properties.lat,
+      lng: properties.lng,
+    })
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.status, 'withdrawn')));
   return row ?? null;

@@ -22,8 +22,22 @@ export async function applyOwners(tx: Tx, records: FeedOwner[]): Promise<OwnerOu
   const found = await tx
     .select()
     .from(owners)
-    .where(or(inArray(owners.feedId, records.map((o) => o.id)), inArray(owners.email, records.map((o) => o.email))));
-  const links = await tx.select().from(propertyOwners).where(inArray(propertyOwners.ownerId, found.map((o) => o.id).concat(-1)));
+    .where(
+      or(
+        inArray(
+          owners.feedId,
+          records.map((o) => o.id),
+        ),
+        inArray(
+          owners.email,
+          records.map((o) => o.email),
+        ),
+      ),
+    );
+  const links = await tx
+    .select()
+    .from(propertyOwners)
+    .where(inArray(propertyOwners.ownerId, found.map((o) => o.id).concat(-1)));
   for (const o of records) {
     const before = found.find((f) => f.feedId === o.id) ?? found.find((f) => f.email === o.email && f.feedId === null);
     const cols = { feedId: o.id, name: o.name, email: o.email, phone: o.phone ?? null, locale: o.locale };
@@ -32,14 +46,31 @@ export async function applyOwners(tx: Tx, records: FeedOwner[]): Promise<OwnerOu
     let userId = before?.userId ?? null;
     if (before) {
       ownerId = before.id;
-      const had = links.filter((l) => l.ownerId === before.id).map((l) => l.propertyId).sort((a, b) => a - b);
-      const was = stable({ feedId: before.feedId, name: before.name, email: before.email, phone: before.phone, locale: before.locale, had });
+      const had = links
+        .filter((l) => l.ownerId === before.id)
+        .map((l) => l.propertyId)
+        .sort((a, b) => a - b);
+      const was = stable({
+        feedId: before.feedId,
+        name: before.name,
+        email: before.email,
+        phone: before.phone,
+        locale: before.locale,
+        had,
+      });
       if (was === stable({ ...cols, had: wanted }) && userId) {
         outcome.unchanged.push(o.id);
         continue;
       }
-      await tx.update(owners).set({ ...cols, updatedAt: new Date() }).where(eq(owners.id, before.id));
-      if (userId && before.email !== o.email) await tx.update(authUser).set({ email: o.email, name: o.name, updatedAt: new Date() }).where(eq(authUser.id, userId));
+      await tx
+        .update(owners)
+        .set({ ...cols, updatedAt: new Date() })
+        .where(eq(owners.id, before.id));
+      if (userId && before.email !== o.email)
+        await tx
+          .update(authUser)
+          .set({ email: o.email, name: o.name, updatedAt: new Date() })
+          .where(eq(authUser.id, userId));
       outcome.changed.push(o.id);
     } else {
       const [row] = await tx.insert(owners).values(cols).returning({ id: owners.id });
@@ -50,7 +81,8 @@ export async function applyOwners(tx: Tx, records: FeedOwner[]): Promise<OwnerOu
       // A portal account already made for this e-mail (an earlier owner row) is reused.
       const [account] = await tx.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, o.email));
       userId = account?.id ?? `owner-${randomUUID()}`;
-      if (!account) await tx.insert(authUser).values({ id: userId, name: o.name, email: o.email, emailVerified: false });
+      if (!account)
+        await tx.insert(authUser).values({ id: userId, name: o.name, email: o.email, emailVerified: false });
       await tx.update(owners).set({ userId }).where(eq(owners.id, ownerId));
       if (!account) outcome.invitations.push({ userId, email: o.email, name: o.name, locale: o.locale });
     }

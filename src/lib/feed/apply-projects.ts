@@ -48,13 +48,22 @@ export async function applyProjects(tx: Tx, records: FeedProject[], now: Date): 
   const ids = records.map((p) => p.id);
   const existing = new Map((await tx.select().from(projects).where(inArray(projects.id, ids))).map((p) => [p.id, p]));
   const storedTexts = await tx.select().from(projectTexts).where(inArray(projectTexts.projectId, ids));
-  const storedBuildings = await tx.select().from(projectBuildings).where(inArray(projectBuildings.projectId, ids)).orderBy(projectBuildings.sort);
+  const storedBuildings = await tx
+    .select()
+    .from(projectBuildings)
+    .where(inArray(projectBuildings.projectId, ids))
+    .orderBy(projectBuildings.sort);
   for (const p of records) {
     const cols = columns(p);
     const texts = textRows(p);
     const { photos } = mediaRows({ photos: p.photos, videos: undefined });
     const docs = documentRows(p);
-    const buildings = p.buildings?.map((b, sort) => ({ name: b.name, floors: b.floors ?? null, deliveryDate: b.deliveryDate ?? null, sort }));
+    const buildings = p.buildings?.map((b, sort) => ({
+      name: b.name,
+      floors: b.floors ?? null,
+      deliveryDate: b.deliveryDate ?? null,
+      sort,
+    }));
     const before = existing.get(p.id);
     if (!before) await tx.insert(projects).values({ id: p.id, createdAt: now, updatedAt: now, ...cols });
     // Photos and documents: compared and written by file-sets (their files may still be fetched).
@@ -64,15 +73,25 @@ export async function applyProjects(tx: Tx, records: FeedProject[], now: Date): 
     if (before) {
       const was = stable({
         cols: Object.fromEntries(Object.keys(cols).map((k) => [k, (before as Record<string, unknown>)[k] ?? null])),
-        texts: storedTexts.filter((t) => t.projectId === p.id).map(({ locale, title, description }) => ({ locale, title, description })).sort((a, b) => a.locale.localeCompare(b.locale)),
-        buildings: buildings && storedBuildings.filter((b) => b.projectId === p.id).map(({ name, floors, deliveryDate, sort }) => ({ name, floors, deliveryDate, sort })),
+        texts: storedTexts
+          .filter((t) => t.projectId === p.id)
+          .map(({ locale, title, description }) => ({ locale, title, description }))
+          .sort((a, b) => a.locale.localeCompare(b.locale)),
+        buildings:
+          buildings &&
+          storedBuildings
+            .filter((b) => b.projectId === p.id)
+            .map(({ name, floors, deliveryDate, sort }) => ({ name, floors, deliveryDate, sort })),
       });
       const will = stable({ cols, texts: [...texts].sort((a, b) => a.locale.localeCompare(b.locale)), buildings });
       if (was === will && !filePhotos.changed && !fileDocs.changed) {
         outcome.unchanged.push(p.id);
         continue;
       }
-      await tx.update(projects).set({ updatedAt: now, ...cols }).where(eq(projects.id, p.id));
+      await tx
+        .update(projects)
+        .set({ updatedAt: now, ...cols })
+        .where(eq(projects.id, p.id));
       outcome.changed.push(p.id);
     } else {
       outcome.created.push(p.id);
@@ -88,7 +107,12 @@ export async function applyProjects(tx: Tx, records: FeedProject[], now: Date): 
         .where(eq(properties.projectId, p.id));
       await tx.update(properties).set({ buildingId: null }).where(eq(properties.projectId, p.id));
       await tx.delete(projectBuildings).where(eq(projectBuildings.projectId, p.id));
-      const made = buildings.length ? await tx.insert(projectBuildings).values(buildings.map((b) => ({ projectId: p.id, ...b }))).returning({ id: projectBuildings.id, name: projectBuildings.name }) : [];
+      const made = buildings.length
+        ? await tx
+            .insert(projectBuildings)
+            .values(buildings.map((b) => ({ projectId: p.id, ...b })))
+            .returning({ id: projectBuildings.id, name: projectBuildings.name })
+        : [];
       for (const unit of inBuilding) {
         const same = made.find((b) => b.name === unit.name);
         if (same) await tx.update(properties).set({ buildingId: same.id }).where(eq(properties.id, unit.id));

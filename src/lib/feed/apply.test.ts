@@ -15,7 +15,18 @@ beforeAll(async () => {
     email: 'zoeker@example.be',
     locale: 'en',
     // A region drawn around Deinze, no postal code.
-    criteria: { firstName: 'Luc', goal: 'sale', types: [1], region: [[51.0, 3.48], [51.0, 3.58], [50.95, 3.58], [50.95, 3.48]], priceMax: 350000 },
+    criteria: {
+      firstName: 'Luc',
+      goal: 'sale',
+      types: [1],
+      region: [
+        [51.0, 3.48],
+        [51.0, 3.58],
+        [50.95, 3.58],
+        [50.95, 3.48],
+      ],
+      priceMax: 350000,
+    },
     unsubscribeToken: 'tok_import_abcdefghijkl',
   });
 });
@@ -32,14 +43,18 @@ const feed = (over: Partial<FeedProperty> = {}) =>
       address: { street: 'Markt', houseNumber: '3', zip: '9800', city: 'Deinze' },
       location: { lat: 50.98, lng: 3.53 },
       bedrooms: 3,
-      texts: { nl: { title: 'Rijwoning met stadstuin', description: 'Gezellige woning.' }, en: { title: 'Terraced house with garden', description: 'A cosy home.' } },
+      texts: {
+        nl: { title: 'Rijwoning met stadstuin', description: 'Gezellige woning.' },
+        en: { title: 'Terraced house with garden', description: 'A cosy home.' },
+      },
       photos: [{ url: '/demo/a.webp', width: 1600, height: 1067 }],
       ...over,
     },
   ]).feed;
 
 const matchMails = async () => handle.db.select().from(mailQueue).where(eq(mailQueue.purpose, 'match'));
-const history = async () => handle.db.select().from(mediaHistory).where(eq(mediaHistory.propertyId, 8101)).orderBy(mediaHistory.id);
+const history = async () =>
+  handle.db.select().from(mediaHistory).where(eq(mediaHistory.propertyId, 8101)).orderBy(mediaHistory.id);
 
 describe('a feed of properties', () => {
   it('creates a new property with its texts and photos, publishes it and mails the demand whose drawn region holds it', async () => {
@@ -47,7 +62,13 @@ describe('a feed of properties', () => {
     expect(issues).toEqual([]);
     expect(summary).toMatchObject({ created: [8101], changed: [], mailsQueued: 1 });
     const [row] = await handle.db.select().from(properties).where(eq(properties.id, 8101));
-    expect(row).toMatchObject({ slug: 'rijwoning-met-stadstuin', goal: 0, status: 'published', recordFile: 'IL-8101', price: 320000 });
+    expect(row).toMatchObject({
+      slug: 'rijwoning-met-stadstuin',
+      goal: 0,
+      status: 'published',
+      recordFile: 'IL-8101',
+      price: 320000,
+    });
     expect(await handle.db.select().from(propertyTexts).where(eq(propertyTexts.propertyId, 8101))).toHaveLength(2);
     expect(await handle.db.select().from(media).where(eq(media.propertyId, 8101))).toHaveLength(1);
     const mails = await matchMails();
@@ -70,7 +91,10 @@ describe('a feed of properties', () => {
   });
 
   it('takes a withdrawn property offline without mailing anyone', async () => {
-    const { summary } = await applyFeed(feed({ price: 299000, status: 'withdrawn' }), [], { db: handle.db, list: 'records' });
+    const { summary } = await applyFeed(feed({ price: 299000, status: 'withdrawn' }), [], {
+      db: handle.db,
+      list: 'records',
+    });
     expect(summary).toMatchObject({ withdrawn: [8101], mailsQueued: 0 });
     const [row] = await handle.db.select().from(properties).where(eq(properties.id, 8101));
     expect(row!.status).toBe('withdrawn');
@@ -80,7 +104,9 @@ describe('a feed of properties', () => {
   it('refuses an unknown property type before writing anything', async () => {
     const { summary, issues } = await applyFeed(feed({ id: 8102, type: 77 }), [], { db: handle.db, list: 'records' });
     expect(summary).toBeUndefined();
-    expect(issues).toEqual([{ list: 'records', index: -1, id: 8102, field: 'type', message: 'unknown property type 77' }]);
+    expect(issues).toEqual([
+      { list: 'records', index: -1, id: 8102, field: 'type', message: 'unknown property type 77' },
+    ]);
     expect(await handle.db.select().from(properties).where(eq(properties.id, 8102))).toEqual([]);
   });
 });

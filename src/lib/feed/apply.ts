@@ -38,7 +38,8 @@ function websitePortal(): string {
 
 /** Drops the records named by issues (partial feeds), and what leans on them, until nothing is left to drop. */
 function withoutRefused(feed: Feed, issues: FeedIssue[], list: FeedList): Feed {
-  const gone = (name: FeedList) => new Set(issues.filter((i) => i.list === name && i.id !== undefined).map((i) => i.id!));
+  const gone = (name: FeedList) =>
+    new Set(issues.filter((i) => i.list === name && i.id !== undefined).map((i) => i.id!));
   const badProjects = gone('projects');
   const badProperties = gone(list);
   const badOwners = gone('owners');
@@ -56,7 +57,11 @@ function withoutRefused(feed: Feed, issues: FeedIssue[], list: FeedList): Feed {
  * the search demands that new or changed published properties answer are mailed and new owners
  * are invited.
  */
-export async function applyFeed(input: Feed, parseIssues: FeedIssue[], options: ApplyOptions = {}): Promise<{ summary?: FeedSummary; issues: FeedIssue[] }> {
+export async function applyFeed(
+  input: Feed,
+  parseIssues: FeedIssue[],
+  options: ApplyOptions = {},
+): Promise<{ summary?: FeedSummary; issues: FeedIssue[] }> {
   const db = options.db ?? getDb();
   const list = options.list ?? 'properties';
   let feed = input;
@@ -74,16 +79,26 @@ export async function applyFeed(input: Feed, parseIssues: FeedIssue[], options: 
   const portal = websitePortal();
   const result = await db.transaction(async (tx) => {
     const ids = feed.properties.map((p) => p.id);
-    const formerProjects = ids.length ? (await tx.select({ projectId: properties.projectId }).from(properties).where(inArray(properties.id, ids))).map((p) => p.projectId) : [];
+    const formerProjects = ids.length
+      ? (await tx.select({ projectId: properties.projectId }).from(properties).where(inArray(properties.id, ids))).map(
+          (p) => p.projectId,
+        )
+      : [];
     const projectOutcome = await applyProjects(tx, feed.projects, now);
     const propertyOutcome = await applyProperties(tx, feed.properties, portal, now, refused);
     const ownerOutcome = await applyOwners(tx, feed.owners);
-    const touched = [...feed.projects.map((p) => p.id), ...formerProjects, ...feed.properties.map((p) => p.projectId)].filter((id): id is number => typeof id === 'number');
+    const touched = [
+      ...feed.projects.map((p) => p.id),
+      ...formerProjects,
+      ...feed.properties.map((p) => p.projectId),
+    ].filter((id): id is number => typeof id === 'number');
     await refreshProjectRanges(tx, touched);
     return { projectOutcome, propertyOutcome, ownerOutcome };
   });
   const published = new Set(feed.properties.filter((p) => p.status === 'published').map((p) => p.id));
-  const changed = [...result.propertyOutcome.created, ...result.propertyOutcome.changed].filter((id) => published.has(id));
+  const changed = [...result.propertyOutcome.created, ...result.propertyOutcome.changed].filter((id) =>
+    published.has(id),
+  );
   const mailsQueued = options.quiet ? 0 : await notifyMatchingDemands(changed, db);
   const invited = options.quiet ? 0 : await inviteOwners(db, result.ownerOutcome.invitations, now);
   const { created, changed: ownersChanged, unchanged } = result.ownerOutcome;
@@ -95,8 +110,14 @@ export async function applyFeed(input: Feed, parseIssues: FeedIssue[], options: 
       withdrawn: result.propertyOutcome.withdrawn,
       mailsQueued,
       filesQueued: result.propertyOutcome.queued + result.projectOutcome.queued,
-      projects: { created: result.projectOutcome.created, changed: result.projectOutcome.changed, unchanged: result.projectOutcome.unchanged },
-      owners: { created, changed: ownersChanged, unchanged, invited }, refused: [...describeIssues(issues), ...refused] },
+      projects: {
+        created: result.projectOutcome.created,
+        changed: result.projectOutcome.changed,
+        unchanged: result.projectOutcome.unchanged,
+      },
+      owners: { created, changed: ownersChanged, unchanged, invited },
+      refused: [...describeIssues(issues), ...refused],
+    },
     issues,
   };
 }

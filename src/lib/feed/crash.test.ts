@@ -35,15 +35,23 @@ describe('a feed killed in the middle', { timeout: 120_000 }, () => {
       address: { zip: '9800', city: 'Deinze' },
       surfaces: { living: 80 + (i % 50) },
       texts: { nl: { title: `Crashwoning ${i}`, description: 'x'.repeat(400) } },
-      communications: Array.from({ length: 5 }, (_, c) => ({ date: `2026-11-${String(1 + c).padStart(2, '0')}T10:00:00Z`, type: 'Bezoek', subject: `Bezoek ${c}` })),
+      communications: Array.from({ length: 5 }, (_, c) => ({
+        date: `2026-11-${String(1 + c).padStart(2, '0')}T10:00:00Z`,
+        type: 'Bezoek',
+        subject: `Bezoek ${c}`,
+      })),
     }));
     const file = path.join(folder, 'feed.json');
     writeFileSync(file, JSON.stringify(feed));
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/lib/server-only-off.mjs', 'scripts/feed/apply-file.ts', file], {
-      // Only what the child needs: the database (the rest of its settings are the defaults).
-      env: { DATABASE_URL: handle.url, NODE_ENV: 'test' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', './scripts/lib/server-only-off.mjs', 'scripts/feed/apply-file.ts', file],
+      {
+        // Only what the child needs: the database (the rest of its settings are the defaults).
+        env: { DATABASE_URL: handle.url, NODE_ENV: 'test' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     let finished = false;
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -51,11 +59,23 @@ describe('a feed killed in the middle', { timeout: 120_000 }, () => {
       if (chunk.toString().includes('"created"')) finished = true;
     });
     const db = handle.db;
-    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(properties).where(and(gte(properties.id, FIRST), lte(properties.id, FIRST + COUNT)))).at(0)!.n;
+    const count = async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(properties)
+          .where(and(gte(properties.id, FIRST), lte(properties.id, FIRST + COUNT)))
+      ).at(0)!.n;
     // Killed once its transaction is open and writing: some properties are inside it, uncommitted.
     const writing = async () =>
-      (await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null and query ilike '%insert%'`)).rows[0] as { n: number };
-    await expect.poll(async () => (child.exitCode !== null ? -1 : (await writing()).n), { timeout: 60_000, interval: 50 }).toBeGreaterThan(0);
+      (
+        await db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null and query ilike '%insert%'`,
+        )
+      ).rows[0] as { n: number };
+    await expect
+      .poll(async () => (child.exitCode !== null ? -1 : (await writing()).n), { timeout: 60_000, interval: 50 })
+      .toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 300));
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));

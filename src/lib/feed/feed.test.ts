@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { appointmentSlots, authVerification, mailQueue, owners, projects, properties, propertyOwners } from '@/db/schema';
+import {
+  appointmentSlots,
+  authVerification,
+  mailQueue,
+  owners,
+  projects,
+  properties,
+  propertyOwners,
+} from '@/db/schema';
 import { parseFeed } from '@/domain/feed/parse-feed';
 import { demoDatabase } from '@/test/demo-db';
 import { getProperty } from '../catalogue/property';
@@ -35,25 +43,68 @@ const house = {
   energyScore: 212,
   energyLabel: 'C',
   surfaces: { total: 410, living: 168, garden: 240, terrace: 22, plotWidth: 12.5, frontWidth: 9 },
-  construction: { constructionYear: 1978, renovationYear: 2019, facades: 3, roofMaterial: 'pannen', windowGlazing: 'dubbel' },
+  construction: {
+    constructionYear: 1978,
+    renovationYear: 2019,
+    facades: 3,
+    roofMaterial: 'pannen',
+    windowGlazing: 'dubbel',
+  },
   comfort: { heatingType: 'gas', kitchen: 'ingericht', interior: ['open haard'], gardenOrientation: 'sw' },
   flags: { gas: true, water: true, garden: true, cellar: true },
-  planning: { permit: true, allotmentPermit: false, summons: false, preemptiveRights: false, judicialDecision: 0, planningZone: 'woongebied' },
-  energy: { epc: 212, epcTotal: 35616, co2Emission: 41, expiryDate: '2034-05-01', certificateCode: '20240501-0001234-1' },
-  flood: { zoneName: 'niet overstromingsgevoelig', riparianZone: false, riskAreaText: 'geen', gScore: 'A', pScore: 'A' },
+  planning: {
+    permit: true,
+    allotmentPermit: false,
+    summons: false,
+    preemptiveRights: false,
+    judicialDecision: 0,
+    planningZone: 'woongebied',
+  },
+  energy: {
+    epc: 212,
+    epcTotal: 35616,
+    co2Emission: 41,
+    expiryDate: '2034-05-01',
+    certificateCode: '20240501-0001234-1',
+  },
+  flood: {
+    zoneName: 'niet overstromingsgevoelig',
+    riparianZone: false,
+    riskAreaText: 'geen',
+    gScore: 'A',
+    pScore: 'A',
+  },
   asbestos: { type: 'asbestveilig', date: '2025-11-02' },
   certificates: { ground: true, electricity: true, gas: true },
   financial: { realEstateTax: 1450 },
   contract: { type: 'verkoop' },
   pointsOfInterest: [{ kind: 'school', name: 'Sint-Vincentius', distanceM: 450 }],
-  texts: { nl: { title: 'Halfopen woning met zuidwesttuin', description: 'Ruime woning.' }, fr: { title: 'Maison avec jardin', description: 'Maison spacieuse.' } },
+  texts: {
+    nl: { title: 'Halfopen woning met zuidwesttuin', description: 'Ruime woning.' },
+    fr: { title: 'Maison avec jardin', description: 'Maison spacieuse.' },
+  },
   photos: [{ url: '/demo/facade-01-1360.webp', width: 1360, height: 1020 }],
   documents: [
-    { url: '/demo/docs/epc.pdf', kind: 'epc', title: { nl: 'EPC-certificaat', fr: 'Certificat PEB', en: 'EPC certificate' }, public: true },
+    {
+      url: '/demo/docs/epc.pdf',
+      kind: 'epc',
+      title: { nl: 'EPC-certificaat', fr: 'Certificat PEB', en: 'EPC certificate' },
+      public: true,
+    },
     { url: '/demo/docs/notary.pdf', kind: 'other', title: { nl: 'Ontwerpakte' }, public: false },
   ],
   videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://my.matterport.com/show/?m=SxQL3iGyoDo'],
-  communications: [{ date: '2026-11-20T10:00:00+01:00', type: 'Bezoek', contact: 'J. Peeters', subject: 'Eerste bezoek', comment: 'Positief', status: 'done', source: 'Immoweb' }],
+  communications: [
+    {
+      date: '2026-11-20T10:00:00+01:00',
+      type: 'Bezoek',
+      contact: 'J. Peeters',
+      subject: 'Eerste bezoek',
+      comment: 'Positief',
+      status: 'done',
+      source: 'Immoweb',
+    },
+  ],
   slots: [
     { start: '2027-01-05T10:00:00+01:00', end: '2027-01-05T10:30:00+01:00', capacity: 2 },
     { start: '2027-01-05T11:00:00+01:00', end: '2027-01-05T11:30:00+01:00' },
@@ -77,10 +128,31 @@ describe('a property with every field', () => {
     expect(detail.hasPrivateDocuments).toBe(true);
     expect(detail.moving.map((m) => m.kind)).toEqual(['video', 'tour']);
     const { raw } = detail;
-    for (const group of ['surfaces', 'construction', 'comfort', 'flags', 'planning', 'energy', 'flood', 'asbestos', 'certificates', 'financial', 'contract', 'pointsOfInterest'] as const) {
+    for (const group of [
+      'surfaces',
+      'construction',
+      'comfort',
+      'flags',
+      'planning',
+      'energy',
+      'flood',
+      'asbestos',
+      'certificates',
+      'financial',
+      'contract',
+      'pointsOfInterest',
+    ] as const) {
       expect(raw[group], group).toEqual(house[group]);
     }
-    expect(raw).toMatchObject({ webIds: '1,5', marquee: 2, energyPerformance: 212, epcLabelText: 'C', showerrooms: 1, externalParkings: 2, priceUnit: 0 });
+    expect(raw).toMatchObject({
+      webIds: '1,5',
+      marquee: 2,
+      energyPerformance: 212,
+      epcLabelText: 'C',
+      showerrooms: 1,
+      externalParkings: 2,
+      priceUnit: 0,
+    });
   });
 
   it('a repeat writes nothing; a group left out keeps its value, null empties it', async () => {
@@ -97,26 +169,50 @@ describe('a property with every field', () => {
     await apply({ owners: [{ id: 501, email: 'eigenaar.8801@example.be', name: 'Eva Maes', propertyIds: [8801] }] });
     const [owner] = await handle.db.select().from(owners).where(eq(owners.feedId, 501));
     const dashboard = (await ownerProperty(owner!.id, 8801, 'nl', handle.db))!;
-    expect(dashboard.communications).toContainEqual({ at: new Date('2026-11-20T09:00:00Z'), kind: 'Bezoek', contact: 'J. Peeters', subject: 'Eerste bezoek', comment: 'Positief', status: 'done', source: 'Immoweb' });
+    expect(dashboard.communications).toContainEqual({
+      at: new Date('2026-11-20T09:00:00Z'),
+      kind: 'Bezoek',
+      contact: 'J. Peeters',
+      subject: 'Eerste bezoek',
+      comment: 'Positief',
+      status: 'done',
+      source: 'Immoweb',
+    });
   });
 });
 
 describe('visit slots', () => {
   it('never drops a booked slot: left out it stays, its capacity stays at least its bookings', async () => {
-    const [first] = await handle.db.select().from(appointmentSlots).where(and(eq(appointmentSlots.propertyId, 8801), eq(appointmentSlots.capacity, 2)));
+    const [first] = await handle.db
+      .select()
+      .from(appointmentSlots)
+      .where(and(eq(appointmentSlots.propertyId, 8801), eq(appointmentSlots.capacity, 2)));
     await handle.db.update(appointmentSlots).set({ booked: 2 }).where(eq(appointmentSlots.id, first!.id));
-    const { summary } = await apply({ properties: [{ ...house, slots: [{ start: '2027-01-05T10:00:00+01:00', end: '2027-01-05T10:30:00+01:00', capacity: 1 }] }] });
+    const { summary } = await apply({
+      properties: [
+        { ...house, slots: [{ start: '2027-01-05T10:00:00+01:00', end: '2027-01-05T10:30:00+01:00', capacity: 1 }] },
+      ],
+    });
     expect(summary?.refused).toEqual([
       'properties (id 8801) slots: the slot of 2027-01-05T10:00:00+01:00 has 2 booking(s); its capacity stays 2 (the feed asked 1)',
     ]);
     const again = await apply({ properties: [{ ...house, slots: [] }] });
-    expect(again.summary?.refused).toEqual(['properties (id 8801) slots: the slot of 2027-01-05T09:00:00.000Z has 2 booking(s) and stays (the feed left it out)']);
+    expect(again.summary?.refused).toEqual([
+      'properties (id 8801) slots: the slot of 2027-01-05T09:00:00.000Z has 2 booking(s) and stays (the feed left it out)',
+    ]);
     const left = await handle.db.select().from(appointmentSlots).where(eq(appointmentSlots.propertyId, 8801));
     expect(left.map((s) => [s.capacity, s.booked])).toEqual([[2, 2]]);
   });
 
   it('leaves the slots the agency added in the back office alone', async () => {
-    await handle.db.insert(appointmentSlots).values({ propertyId: 8801, startsAt: new Date('2027-02-01T09:00:00Z'), endsAt: new Date('2027-02-01T10:00:00Z'), source: 'office' });
+    await handle.db
+      .insert(appointmentSlots)
+      .values({
+        propertyId: 8801,
+        startsAt: new Date('2027-02-01T09:00:00Z'),
+        endsAt: new Date('2027-02-01T10:00:00Z'),
+        source: 'office',
+      });
     await apply({ properties: [{ ...house, slots: [] }] });
     const left = await handle.db.select().from(appointmentSlots).where(eq(appointmentSlots.propertyId, 8801));
     expect(left.map((s) => s.source).sort()).toEqual(['feed', 'office']);
@@ -126,7 +222,10 @@ describe('visit slots', () => {
 describe('a project with three units', () => {
   const project = {
     id: 9701,
-    texts: { nl: { title: 'Residentie Leiehof', description: 'Drie appartementen aan de Leie.' }, en: { title: 'Leiehof residence', description: 'Three flats by the river.' } },
+    texts: {
+      nl: { title: 'Residentie Leiehof', description: 'Drie appartementen aan de Leie.' },
+      en: { title: 'Leiehof residence', description: 'Three flats by the river.' },
+    },
     address: { street: 'Leiestraat', houseNumber: '10', zip: '9800', city: 'Deinze', publish: true },
     location: { lat: 50.985, lng: 3.53 },
     buildings: [{ name: 'Blok A', floors: 3, deliveryDate: '2027-09-01' }],
@@ -143,13 +242,22 @@ describe('a project with three units', () => {
   });
 
   it('takes its price range from its units, and follows their changes', async () => {
-    const { summary, issues } = await apply({ projects: [project], properties: [unit(9711, 240000), unit(9712, 265000), unit(9713, 310000)] });
+    const { summary, issues } = await apply({
+      projects: [project],
+      properties: [unit(9711, 240000), unit(9712, 265000), unit(9713, 310000)],
+    });
     expect(issues).toEqual([]);
     expect(summary?.projects.created).toEqual([9701]);
     const detail = (await getProject(9701, 'en', handle.db))!;
     expect(detail.title).toBe('Leiehof residence');
     expect(detail.units.map((u) => u.id).sort()).toEqual([9711, 9712, 9713]);
-    const range = async () => (await handle.db.select({ min: projects.priceMin, max: projects.priceMax }).from(projects).where(eq(projects.id, 9701)))[0];
+    const range = async () =>
+      (
+        await handle.db
+          .select({ min: projects.priceMin, max: projects.priceMax })
+          .from(projects)
+          .where(eq(projects.id, 9701))
+      )[0];
     expect(await range()).toEqual({ min: 240000, max: 310000 });
     await apply({ properties: [unit(9713, 299000)] });
     expect(await range()).toEqual({ min: 240000, max: 299000 });
@@ -161,14 +269,26 @@ describe('a project with three units', () => {
   it('refuses a unit of a project that exists nowhere', async () => {
     const { summary, issues } = await apply({ properties: [{ ...unit(9714, 1), projectId: 9999 }] });
     expect(summary).toBeUndefined();
-    expect(issues).toEqual([{ list: 'properties', index: -1, id: 9714, field: 'projectId', message: 'project 9999 is neither in this feed nor on the site' }]);
+    expect(issues).toEqual([
+      {
+        list: 'properties',
+        index: -1,
+        id: 9714,
+        field: 'projectId',
+        message: 'project 9999 is neither in this feed nor on the site',
+      },
+    ]);
   });
 });
 
 describe('owners', () => {
   it('invites a new owner to choose a password, in their language, valid 7 days', async () => {
     const now = new Date();
-    const { feed, issues } = parseFeed({ owners: [{ id: 502, email: 'Nieuwe.Eigenaar@example.be', name: 'Noor Claes', locale: 'fr', propertyIds: [8801, 9711] }] });
+    const { feed, issues } = parseFeed({
+      owners: [
+        { id: 502, email: 'Nieuwe.Eigenaar@example.be', name: 'Noor Claes', locale: 'fr', propertyIds: [8801, 9711] },
+      ],
+    });
     const { summary } = await applyFeed(feed, issues, { db: handle.db, now });
     expect(summary?.owners).toEqual({ created: [502], changed: [], unchanged: [], invited: 1 });
     const [owner] = await handle.db.select().from(owners).where(eq(owners.feedId, 502));
@@ -180,13 +300,18 @@ describe('owners', () => {
     expect(mail?.subject).toMatch(/^Votre espace propriétaire chez /);
     const token = mail!.text.match(/\/fr\/login\/nouveau-mot-de-passe\/\?token=([\w-]+)/)?.[1];
     expect(token).toBeDefined();
-    const [verification] = await handle.db.select().from(authVerification).where(eq(authVerification.identifier, `reset-password:${token}`));
+    const [verification] = await handle.db
+      .select()
+      .from(authVerification)
+      .where(eq(authVerification.identifier, `reset-password:${token}`));
     expect(verification?.value).toBe(owner!.userId);
     expect(Math.round((verification!.expiresAt.getTime() - now.getTime()) / 86_400_000)).toBe(7);
   });
 
   it('an owner sent again is not invited again; an empty list takes every property away', async () => {
-    const { summary } = await apply({ owners: [{ id: 502, email: 'nieuwe.eigenaar@example.be', name: 'Noor Claes', locale: 'fr', propertyIds: [] }] });
+    const { summary } = await apply({
+      owners: [{ id: 502, email: 'nieuwe.eigenaar@example.be', name: 'Noor Claes', locale: 'fr', propertyIds: [] }],
+    });
     expect(summary?.owners).toEqual({ created: [], changed: [502], unchanged: [], invited: 0 });
     const [owner] = await handle.db.select().from(owners).where(eq(owners.feedId, 502));
     expect(await handle.db.select().from(propertyOwners).where(eq(propertyOwners.ownerId, owner!.id))).toEqual([]);
@@ -194,19 +319,38 @@ describe('owners', () => {
   });
 
   it('refuses an owner of a property that exists nowhere', async () => {
-    const { issues } = await apply({ owners: [{ id: 503, email: 'x@example.be', name: 'X', propertyIds: [123456789] }] });
-    expect(issues).toEqual([{ list: 'owners', index: -1, id: 503, field: 'propertyIds', message: 'property 123456789 neither in this feed nor on the site' }]);
+    const { issues } = await apply({
+      owners: [{ id: 503, email: 'x@example.be', name: 'X', propertyIds: [123456789] }],
+    });
+    expect(issues).toEqual([
+      {
+        list: 'owners',
+        index: -1,
+        id: 503,
+        field: 'propertyIds',
+        message: 'property 123456789 neither in this feed nor on the site',
+      },
+    ]);
   });
 });
 
 describe('never half applied', () => {
   it('a failure in the middle of a feed leaves the catalogue as it was', async () => {
     // A database refusal that no check before the transaction can see, on the second property.
-    await handle.db.execute(sql`create function refuse_8902() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
-    await handle.db.execute(sql`create trigger refuse_8902 before insert on properties for each row when (new.id = 8902) execute function refuse_8902()`);
+    await handle.db.execute(
+      sql`create function refuse_8902() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await handle.db.execute(
+      sql`create trigger refuse_8902 before insert on properties for each row when (new.id = 8902) execute function refuse_8902()`,
+    );
     try {
       const one = { ...house, id: 8901, slots: undefined, communications: undefined };
-      await expect(apply({ properties: [one, { ...one, id: 8902 }], owners: [{ id: 504, email: 'half@example.be', name: 'Half', propertyIds: [8901] }] })).rejects.toThrow();
+      await expect(
+        apply({
+          properties: [one, { ...one, id: 8902 }],
+          owners: [{ id: 504, email: 'half@example.be', name: 'Half', propertyIds: [8901] }],
+        }),
+      ).rejects.toThrow();
       expect(await handle.db.select().from(properties).where(eq(properties.id, 8901))).toEqual([]);
       expect(await handle.db.select().from(owners).where(eq(owners.feedId, 504))).toEqual([]);
     } finally {

@@ -11,10 +11,13 @@ export type Owner = { propertyId: number } | { projectId: number };
 const isRemote = (url: string) => /^(https?|file):\/\//i.test(url);
 
 function ownerWhere<T extends { propertyId: unknown; projectId: unknown }>(table: T, owner: Owner) {
-  return 'propertyId' in owner ? eq(table.propertyId as typeof media.propertyId, owner.propertyId) : eq(table.projectId as typeof media.projectId, owner.projectId);
+  return 'propertyId' in owner
+    ? eq(table.propertyId as typeof media.propertyId, owner.propertyId)
+    : eq(table.projectId as typeof media.projectId, owner.projectId);
 }
 
-const label = (owner: Owner) => ('propertyId' in owner ? `properties (id ${owner.propertyId})` : `projects (id ${owner.projectId})`);
+const label = (owner: Owner) =>
+  'propertyId' in owner ? `properties (id ${owner.propertyId})` : `projects (id ${owner.projectId})`;
 
 /**
  * Queues the feed's addresses that are not (or no longer) ours, with the record that asked (the
@@ -27,7 +30,14 @@ async function queue(tx: Tx, urls: string[], kind: 'photo' | 'document', owner: 
     .values([...new Set(urls)].map((url) => ({ url, kind, nextAttemptAt: now, failedFor: [label(owner)] })))
     .onConflictDoUpdate({
       target: remoteFiles.url,
-      set: { status: 'pending', attempts: 0, error: null, failedFor: [label(owner)], nextAttemptAt: now, updatedAt: now },
+      set: {
+        status: 'pending',
+        attempts: 0,
+        error: null,
+        failedFor: [label(owner)],
+        nextAttemptAt: now,
+        updatedAt: now,
+      },
       where: sql`${remoteFiles.status} = 'failed'`,
     });
 }
@@ -56,7 +66,10 @@ async function recheck(tx: Tx, urls: string[], now: Date): Promise<number> {
 async function readyFiles(tx: Tx, urls: string[]) {
   const remote = urls.filter(isRemote);
   if (!remote.length) return new Map<string, typeof remoteFiles.$inferSelect>();
-  const rows = await tx.select().from(remoteFiles).where(and(inArray(remoteFiles.url, remote), eq(remoteFiles.status, 'ready')));
+  const rows = await tx
+    .select()
+    .from(remoteFiles)
+    .where(and(inArray(remoteFiles.url, remote), eq(remoteFiles.status, 'ready')));
   return new Map(rows.map((r) => [r.url, r]));
 }
 
@@ -68,17 +81,39 @@ async function readyFiles(tx: Tx, urls: string[]) {
  * (src/lib/files/worker.ts), or drops the new list when a file fails. Returns whether anything
  * changed and how many files were queued.
  */
-export async function setPhotos(tx: Tx, owner: Owner, wanted: MediaRow[], now: Date): Promise<{ changed: boolean; queued: number }> {
-  const stored = await tx.select().from(media).where(and(ownerWhere(media, owner), inArray(media.kind, ['photo', 'photo-pending']))).orderBy(media.sort, media.id);
+export async function setPhotos(
+  tx: Tx,
+  owner: Owner,
+  wanted: MediaRow[],
+  now: Date,
+): Promise<{ changed: boolean; queued: number }> {
+  const stored = await tx
+    .select()
+    .from(media)
+    .where(and(ownerWhere(media, owner), inArray(media.kind, ['photo', 'photo-pending'])))
+    .orderBy(media.sort, media.id);
   const sources = (kind: string) => stored.filter((m) => m.kind === kind).map((m) => m.sourceUrl ?? m.url);
   const want = wanted.map((w) => w.url);
   const pending = stored.filter((m) => m.kind === 'photo-pending');
-  if ((stable(sources('photo')) === stable(want) && !pending.length) || (pending.length && stable(sources('photo-pending')) === stable(want))) return { changed: false, queued: await recheck(tx, want, now) };
+  if (
+    (stable(sources('photo')) === stable(want) && !pending.length) ||
+    (pending.length && stable(sources('photo-pending')) === stable(want))
+  )
+    return { changed: false, queued: await recheck(tx, want, now) };
   const ready = await readyFiles(tx, want);
   const rows = wanted.map((w, sort) => {
     const file = ready.get(w.url);
-    if (!isRemote(w.url)) return { ...owner, kind: 'photo', url: w.url, sourceUrl: null, width: w.width, height: w.height, sort };
-    return { ...owner, kind: 'photo', url: file?.localUrl ?? w.url, sourceUrl: w.url, width: file?.width ?? null, height: file?.height ?? null, sort };
+    if (!isRemote(w.url))
+      return { ...owner, kind: 'photo', url: w.url, sourceUrl: null, width: w.width, height: w.height, sort };
+    return {
+      ...owner,
+      kind: 'photo',
+      url: file?.localUrl ?? w.url,
+      sourceUrl: w.url,
+      width: file?.width ?? null,
+      height: file?.height ?? null,
+      sort,
+    };
   });
   const waiting = rows.filter((r) => isRemote(r.url)).map((r) => r.url);
   if (!waiting.length) {
@@ -93,17 +128,49 @@ export async function setPhotos(tx: Tx, owner: Owner, wanted: MediaRow[], now: D
 }
 
 /** The same for an owner's documents: a new list waits unseen (pending) until its files are ours. */
-export async function setDocuments(tx: Tx, owner: Owner, wanted: DocumentRow[], now: Date): Promise<{ changed: boolean; queued: number }> {
-  const stored = await tx.select().from(documents).where(ownerWhere(documents, owner)).orderBy(documents.sort, documents.id);
-  const shape = (rows: { kind: string; name: unknown; url: string; sourceUrl?: string | null; public: boolean }[]) => rows.map((d) => ({ kind: d.kind, name: d.name, url: d.sourceUrl ?? d.url, public: d.public }));
+export async function setDocuments(
+  tx: Tx,
+  owner: Owner,
+  wanted: DocumentRow[],
+  now: Date,
+): Promise<{ changed: boolean; queued: number }> {
+  const stored = await tx
+    .select()
+    .from(documents)
+    .where(ownerWhere(documents, owner))
+    .orderBy(documents.sort, documents.id);
+  const shape = (rows: { kind: string; name: unknown; url: string; sourceUrl?: string | null; public: boolean }[]) =>
+    rows.map((d) => ({ kind: d.kind, name: d.name, url: d.sourceUrl ?? d.url, public: d.public }));
   const current = stored.filter((d) => !d.pending);
   const pending = stored.filter((d) => d.pending);
   const want = shape(wanted);
-  if ((stable(shape(current)) === stable(want) && !pending.length) || (pending.length && stable(shape(pending)) === stable(want))) return { changed: false, queued: await recheck(tx, wanted.map((d) => d.url), now) };
-  const ready = await readyFiles(tx, wanted.map((d) => d.url));
+  if (
+    (stable(shape(current)) === stable(want) && !pending.length) ||
+    (pending.length && stable(shape(pending)) === stable(want))
+  )
+    return {
+      changed: false,
+      queued: await recheck(
+        tx,
+        wanted.map((d) => d.url),
+        now,
+      ),
+    };
+  const ready = await readyFiles(
+    tx,
+    wanted.map((d) => d.url),
+  );
   const rows = wanted.map((d, sort) => {
     const remote = isRemote(d.url);
-    return { ...owner, kind: d.kind, name: d.name, public: d.public, sort, url: remote ? (ready.get(d.url)?.localUrl ?? d.url) : d.url, sourceUrl: remote ? d.url : null };
+    return {
+      ...owner,
+      kind: d.kind,
+      name: d.name,
+      public: d.public,
+      sort,
+      url: remote ? (ready.get(d.url)?.localUrl ?? d.url) : d.url,
+      sourceUrl: remote ? d.url : null,
+    };
   });
   const waiting = rows.filter((r) => isRemote(r.url)).map((r) => r.url);
   if (!waiting.length) {

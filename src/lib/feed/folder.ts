@@ -33,18 +33,30 @@ export function folderResolver(folder: string): ResolveFile {
 
 export type FolderResult = { summary?: FeedSummary; issues: FeedIssue[]; errors: string[] };
 
-export async function applyFeedFolder(db: Db, folder: string, options: { partial?: boolean; quiet?: boolean; now?: Date } = {}): Promise<FolderResult> {
+export async function applyFeedFolder(
+  db: Db,
+  folder: string,
+  options: { partial?: boolean; quiet?: boolean; now?: Date } = {},
+): Promise<FolderResult> {
   const file = path.join(folder, 'feed.json');
   let json: unknown;
   try {
-    if (statSync(file).size > MAX_FEED_BYTES) return { issues: [], errors: [`${file} is larger than ${MAX_FEED_BYTES} bytes`] };
+    if (statSync(file).size > MAX_FEED_BYTES)
+      return { issues: [], errors: [`${file} is larger than ${MAX_FEED_BYTES} bytes`] };
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     return { issues: [], errors: [`${file}: ${(error as Error).message}`] };
   }
   const parsed = parseFeed(json, { folder: folderResolver(folder) });
-  if (parsed.issues.some((i) => i.list === 'feed')) return { issues: parsed.issues, errors: describeIssues(parsed.issues) };
-  const { summary, issues } = await applyFeed(parsed.feed, parsed.issues, { db, partial: options.partial, quiet: options.quiet, now: options.now, list: Array.isArray(json) ? 'records' : 'properties' });
+  if (parsed.issues.some((i) => i.list === 'feed'))
+    return { issues: parsed.issues, errors: describeIssues(parsed.issues) };
+  const { summary, issues } = await applyFeed(parsed.feed, parsed.issues, {
+    db,
+    partial: options.partial,
+    quiet: options.quiet,
+    now: options.now,
+    list: Array.isArray(json) ? 'records' : 'properties',
+  });
   return { summary, issues, errors: summary ? [] : describeIssues(issues) };
 }
 

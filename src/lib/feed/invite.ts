@@ -29,14 +29,29 @@ export async function inviteOwners(db: Db, invitations: Invitation[], now = new 
       value: invitation.userId,
       expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
     });
-    const locale = ((routing.locales as readonly string[]).includes(invitation.locale) ? invitation.locale : routing.defaultLocale) as AppLocale;
+    const locale = (
+      (routing.locales as readonly string[]).includes(invitation.locale) ? invitation.locale : routing.defaultLocale
+    ) as AppLocale;
     const t = mailTranslator(locale);
     const link = `${env().SITE_URL}${localizedPath(locale, '/login/reset')}?token=${encodeURIComponent(token)}`;
     const { text, html } = renderMail(
-      [{ heading: t('Portal.inviteMailTitle', { agency }), lines: [t('Portal.inviteMailText', { name: invitation.name, agency, email: invitation.email })], link: { label: t('Portal.inviteMailLink'), href: link } }],
+      [
+        {
+          heading: t('Portal.inviteMailTitle', { agency }),
+          lines: [t('Portal.inviteMailText', { name: invitation.name, agency, email: invitation.email })],
+          link: { label: t('Portal.inviteMailLink'), href: link },
+        },
+      ],
       t('Portal.resetMailFooter'),
     );
-    mails.push({ purpose: 'visitor' as const, locale, to: invitation.email, subject: t('Portal.inviteMailTitle', { agency }), text, html });
+    mails.push({
+      purpose: 'visitor' as const,
+      locale,
+      to: invitation.email,
+      subject: t('Portal.inviteMailTitle', { agency }),
+      text,
+      html,
+    });
   }
   await queueMails(db, mails);
   return mails.length;

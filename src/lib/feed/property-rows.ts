@@ -10,9 +10,23 @@ import { slugify } from '@/domain/text';
  */
 export type PropertyColumns = Partial<Omit<typeof properties.$inferInsert, 'id'>>;
 export type TextRow = { locale: string; title: string; description: string };
-export type MediaRow = { kind: 'photo' | 'video' | 'tour'; url: string; width: number | null; height: number | null; name: string | null };
+export type MediaRow = {
+  kind: 'photo' | 'video' | 'tour';
+  url: string;
+  width: number | null;
+  height: number | null;
+  name: string | null;
+};
 export type DocumentRow = { kind: string; name: Record<string, string>; url: string; public: boolean };
-export type CommunicationRow = { at: Date; type: string; contact: string; subject: string; comment: string; status: string; source: string };
+export type CommunicationRow = {
+  at: Date;
+  type: string;
+  contact: string;
+  subject: string;
+  comment: string;
+  status: string;
+  source: string;
+};
 
 const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 
@@ -79,7 +93,13 @@ export function textRows(r: { texts: FeedProperty['texts'] }): TextRow[] {
 /** Photos, then videos and tours, in the feed's order; undefined when the record sends neither. */
 export function mediaRows(r: Pick<FeedProperty, 'photos' | 'videos'>): { photos?: MediaRow[]; moving?: MediaRow[] } {
   return {
-    photos: r.photos?.map((p) => ({ kind: 'photo', url: p.url, width: p.width ?? null, height: p.height ?? null, name: null })),
+    photos: r.photos?.map((p) => ({
+      kind: 'photo',
+      url: p.url,
+      width: p.width ?? null,
+      height: p.height ?? null,
+      name: null,
+    })),
     moving: r.videos?.map((url) => {
       const media = detectMedia(url);
       const tour = media && ['matterport', 'tvl', 'yisual'].includes(media.kind);
@@ -89,16 +109,31 @@ export function mediaRows(r: Pick<FeedProperty, 'photos' | 'videos'>): { photos?
 }
 
 export function documentRows(r: Pick<FeedProperty, 'documents'>): DocumentRow[] | undefined {
-  return r.documents?.map((d) => ({ kind: d.kind, name: defined(d.title) as Record<string, string>, url: d.url, public: d.public }));
+  return r.documents?.map((d) => ({
+    kind: d.kind,
+    name: defined(d.title) as Record<string, string>,
+    url: d.url,
+    public: d.public,
+  }));
 }
 
 export function communicationRows(r: FeedProperty): CommunicationRow[] | undefined {
-  return r.communications?.map((c) => ({ at: new Date(c.date), type: c.type, contact: c.contact, subject: c.subject, comment: c.comment, status: c.status, source: c.source }));
+  return r.communications?.map((c) => ({
+    at: new Date(c.date),
+    type: c.type,
+    contact: c.contact,
+    subject: c.subject,
+    comment: c.comment,
+    status: c.status,
+    source: c.source,
+  }));
 }
 
 /** A stable text of any value (object keys sorted), to tell a change from a repeat. */
 export function stable(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
   );
 }

@@ -24,14 +24,23 @@ export function tokenMatches(header: string | null, token: string): boolean {
  */
 export async function feedRequest(
   token: string | undefined,
-  request: { authorization: string | null; contentLength: string | null; partial: boolean; read: () => Promise<string> },
+  request: {
+    authorization: string | null;
+    contentLength: string | null;
+    partial: boolean;
+    read: () => Promise<string>;
+  },
   db?: Db,
 ): Promise<FeedAnswer> {
-  if (!token) return { status: 404, body: { errors: ['the import is not enabled on this server (IMPORT_TOKEN is not set)'] } };
-  if (!tokenMatches(request.authorization, token)) return { status: 401, body: { errors: ['missing or wrong import token'] } };
-  if (Number(request.contentLength ?? 0) > MAX_FEED_BYTES) return { status: 413, body: { errors: [`the feed is larger than ${MAX_FEED_BYTES} bytes`] } };
+  if (!token)
+    return { status: 404, body: { errors: ['the import is not enabled on this server (IMPORT_TOKEN is not set)'] } };
+  if (!tokenMatches(request.authorization, token))
+    return { status: 401, body: { errors: ['missing or wrong import token'] } };
+  if (Number(request.contentLength ?? 0) > MAX_FEED_BYTES)
+    return { status: 413, body: { errors: [`the feed is larger than ${MAX_FEED_BYTES} bytes`] } };
   const text = await request.read();
-  if (Buffer.byteLength(text) > MAX_FEED_BYTES) return { status: 413, body: { errors: [`the feed is larger than ${MAX_FEED_BYTES} bytes`] } };
+  if (Buffer.byteLength(text) > MAX_FEED_BYTES)
+    return { status: 413, body: { errors: [`the feed is larger than ${MAX_FEED_BYTES} bytes`] } };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -39,8 +48,13 @@ export async function feedRequest(
     return { status: 400, body: { errors: [`the feed is not valid JSON: ${(error as Error).message}`] } };
   }
   const parsed = parseFeed(json);
-  if (parsed.issues.some((i) => i.list === 'feed')) return { status: 422, body: { errors: describeIssues(parsed.issues) } };
-  const { summary, issues } = await applyFeed(parsed.feed, parsed.issues, { db, partial: request.partial, list: Array.isArray(json) ? 'records' : 'properties' });
+  if (parsed.issues.some((i) => i.list === 'feed'))
+    return { status: 422, body: { errors: describeIssues(parsed.issues) } };
+  const { summary, issues } = await applyFeed(parsed.feed, parsed.issues, {
+    db,
+    partial: request.partial,
+    list: Array.isArray(json) ? 'records' : 'properties',
+  });
   if (!summary) return { status: 422, body: { errors: describeIssues(issues) } };
   return { status: 200, body: summary };
 }

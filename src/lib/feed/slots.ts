@@ -13,7 +13,13 @@ const key = (start: Date, end: Date) => `${start.toISOString()}/${end.toISOStrin
  * has bookings stays when the feed leaves it out, and keeps a capacity no lower than its bookings;
  * each such refusal is returned as a line for the answer. True when something was written.
  */
-export async function reconcileSlots(tx: Tx, propertyId: number, wanted: NonNullable<FeedProperty['slots']>, stored: Stored[], refusals: string[]): Promise<boolean> {
+export async function reconcileSlots(
+  tx: Tx,
+  propertyId: number,
+  wanted: NonNullable<FeedProperty['slots']>,
+  stored: Stored[],
+  refusals: string[],
+): Promise<boolean> {
   const byKey = new Map(stored.map((s) => [key(s.startsAt, s.endsAt), s]));
   const seen = new Set<string>();
   const added: (typeof appointmentSlots.$inferInsert)[] = [];
@@ -29,7 +35,9 @@ export async function reconcileSlots(tx: Tx, propertyId: number, wanted: NonNull
       added.push({ propertyId, startsAt: start, endsAt: end, capacity: slot.capacity });
     } else if (current.capacity !== slot.capacity) {
       if (slot.capacity < current.booked) {
-        refusals.push(`properties (id ${propertyId}) slots: the slot of ${slot.start} has ${current.booked} booking(s); its capacity stays ${current.capacity} (the feed asked ${slot.capacity})`);
+        refusals.push(
+          `properties (id ${propertyId}) slots: the slot of ${slot.start} has ${current.booked} booking(s); its capacity stays ${current.capacity} (the feed asked ${slot.capacity})`,
+        );
       } else {
         await tx.update(appointmentSlots).set({ capacity: slot.capacity }).where(eq(appointmentSlots.id, current.id));
         wrote = true;
@@ -42,7 +50,9 @@ export async function reconcileSlots(tx: Tx, propertyId: number, wanted: NonNull
   }
   const gone = stored.filter((s) => !seen.has(key(s.startsAt, s.endsAt)));
   for (const s of gone.filter((g) => g.booked > 0)) {
-    refusals.push(`properties (id ${propertyId}) slots: the slot of ${s.startsAt.toISOString()} has ${s.booked} booking(s) and stays (the feed left it out)`);
+    refusals.push(
+      `properties (id ${propertyId}) slots: the slot of ${s.startsAt.toISOString()} has ${s.booked} booking(s) and stays (the feed left it out)`,
+    );
   }
   const free = gone.filter((g) => g.booked === 0).map((g) => g.id);
   if (free.length) {

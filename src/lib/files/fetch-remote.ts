@@ -17,7 +17,13 @@ export type RemoteFile =
   | { notModified: true; etag: string | null; lastModified: string | null }
   | { notModified: false; body: Buffer; contentType: string; etag: string | null; lastModified: string | null };
 
-export type FetchOptions = { maxBytes: number; timeoutMs?: number; allowPrivate?: boolean; etag?: string | null; lastModified?: string | null };
+export type FetchOptions = {
+  maxBytes: number;
+  timeoutMs?: number;
+  allowPrivate?: boolean;
+  etag?: string | null;
+  lastModified?: string | null;
+};
 
 export class FetchRefused extends Error {
   /** Whether trying again later may help (a time-out, a server error) or not (a bad address). */
@@ -36,49 +42,73 @@ async function checkedAddress(host: string, allowPrivate: boolean): Promise<{ ad
   if (!answers.length) throw new FetchRefused(`the host ${host} is not known`, true);
   if (!allowPrivate) {
     const closed = answers.find((a) => !isPublicAddress(a.address));
-    if (closed) throw new FetchRefused(`the host ${host} is a private or local address (${closed.address}); set IMPORT_ALLOW_PRIVATE=1 to allow the agency's own network`, false);
+    if (closed)
+      throw new FetchRefused(
+        `the host ${host} is a private or local address (${closed.address}); set IMPORT_ALLOW_PRIVATE=1 to allow the agency's own network`,
+        false,
+      );
   }
   return answers[0]!;
 }
 
-function once(url: URL, options: FetchOptions, deadline: number): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function once(
+  url: URL,
+  options: FetchOptions,
+  deadline: number,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const allowPrivate = options.allowPrivate ?? false;
     checkedAddress(url.hostname, allowPrivate).then(({ address, family }) => {
       const lookup: LookupFunction = (_host, opts, callback) => {
-        if ((opts as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+        if ((opts as { all?: boolean }).all)
+          (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+            { address, family },
+          ]);
         else callback(null, address, family);
       };
       const headers: Record<string, string> = { 'user-agent': 'Vitrine feed import', accept: '*/*' };
       if (options.etag) headers['if-none-match'] = options.etag;
       if (options.lastModified) headers['if-modified-since'] = options.lastModified;
-      const request = (url.protocol === 'https:' ? https : http).request(url, { method: 'GET', headers, lookup, timeout: Math.max(1, deadline - Date.now()) }, (response) => {
-        const status = response.statusCode ?? 0;
-        if (status >= 300 && status < 400) {
-          response.resume();
-          return resolve({ status, headers: response.headers, body: Buffer.alloc(0) });
-        }
-        const declared = Number(response.headers['content-length'] ?? 0);
-        if (declared > options.maxBytes) {
-          response.destroy();
-          return reject(new FetchRefused(`the file is larger than ${options.maxBytes} bytes`, false));
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > options.maxBytes) {
+      const request = (url.protocol === 'https:' ? https : http).request(
+        url,
+        { method: 'GET', headers, lookup, timeout: Math.max(1, deadline - Date.now()) },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          if (status >= 300 && status < 400) {
+            response.resume();
+            return resolve({ status, headers: response.headers, body: Buffer.alloc(0) });
+          }
+          const declared = Number(response.headers['content-length'] ?? 0);
+          if (declared > options.maxBytes) {
             response.destroy();
-            reject(new FetchRefused(`the file is larger than ${options.maxBytes} bytes`, false));
-          } else chunks.push(chunk);
-        });
-        response.on('end', () => resolve({ status, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on('error', (error) => reject(new FetchRefused(`the transfer broke off: ${error.message}`, true)));
-      });
-      const timer = setTimeout(() => request.destroy(new FetchRefused(`no complete answer within ${options.timeoutMs ?? 20_000} ms`, true)), Math.max(1, deadline - Date.now()));
+            return reject(new FetchRefused(`the file is larger than ${options.maxBytes} bytes`, false));
+          }
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > options.maxBytes) {
+              response.destroy();
+              reject(new FetchRefused(`the file is larger than ${options.maxBytes} bytes`, false));
+            } else chunks.push(chunk);
+          });
+          response.on('end', () => resolve({ status, headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on('error', (error) => reject(new FetchRefused(`the transfer broke off: ${error.message}`, true)));
+        },
+      );
+      const timer = setTimeout(
+        () => request.destroy(new FetchRefused(`no complete answer within ${options.timeoutMs ?? 20_000} ms`, true)),
+        Math.max(1, deadline - Date.now()),
+      );
       request.on('close', () => clearTimeout(timer));
-      request.on('timeout', () => request.destroy(new FetchRefused(`no complete answer within ${options.timeoutMs ?? 20_000} ms`, true)));
-      request.on('error', (error) => reject(error instanceof FetchRefused ? error : new FetchRefused(`the host did not answer: ${error.message}`, true)));
+      request.on('timeout', () =>
+        request.destroy(new FetchRefused(`no complete answer within ${options.timeoutMs ?? 20_000} ms`, true)),
+      );
+      request.on('error', (error) =>
+        reject(
+          error instanceof FetchRefused ? error : new FetchRefused(`the host did not answer: ${error.message}`, true),
+        ),
+      );
       request.end();
     }, reject);
   });
@@ -93,19 +123,27 @@ export async function fetchRemote(address: string, options: FetchOptions): Promi
     throw new FetchRefused('not a web address', false);
   }
   for (let hop = 0; hop <= 3; hop++) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused(`only http and https addresses are fetched (${url.protocol})`, false);
-    if (url.username || url.password) throw new FetchRefused('addresses with a user name or password are not fetched', false);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new FetchRefused(`only http and https addresses are fetched (${url.protocol})`, false);
+    if (url.username || url.password)
+      throw new FetchRefused('addresses with a user name or password are not fetched', false);
     const { status, headers, body } = await once(url, options, deadline);
     const etag = typeof headers.etag === 'string' ? headers.etag : null;
     const lastModified = typeof headers['last-modified'] === 'string' ? headers['last-modified'] : null;
-    if (status === 304) return { notModified: true, etag: etag ?? options.etag ?? null, lastModified: lastModified ?? options.lastModified ?? null };
+    if (status === 304)
+      return {
+        notModified: true,
+        etag: etag ?? options.etag ?? null,
+        lastModified: lastModified ?? options.lastModified ?? null,
+      };
     if (status >= 300 && status < 400) {
       const location = headers.location;
       if (!location) throw new FetchRefused(`a redirect (${status}) without a Location`, false);
       url = new URL(location, url);
       continue;
     }
-    if (status !== 200) throw new FetchRefused(`the host answered ${status}`, status >= 500 || status === 429 || status === 408);
+    if (status !== 200)
+      throw new FetchRefused(`the host answered ${status}`, status >= 500 || status === 429 || status === 408);
     return { notModified: false, body, contentType: String(headers['content-type'] ?? ''), etag, lastModified };
   }
   throw new FetchRefused('more than 3 redirects', false);

@@ -14,7 +14,10 @@ export class NotAPhoto extends Error {}
  * content hash. Returns the base the pages use (`/files/p/ab/…`; the loader adds `-{width}.webp`).
  * A banner is stored at the banner widths, under a name the loader knows (`…/banner-…`).
  */
-export async function storePhoto(bytes: Buffer, kind: 'photo' | 'banner' = 'photo'): Promise<{ base: string; width: number; height: number; sha256: string }> {
+export async function storePhoto(
+  bytes: Buffer,
+  kind: 'photo' | 'banner' = 'photo',
+): Promise<{ base: string; width: number; height: number; sha256: string }> {
   const widths = kind === 'banner' ? BANNER_WIDTHS : PHOTO_WIDTHS;
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
@@ -23,7 +26,8 @@ export async function storePhoto(bytes: Buffer, kind: 'photo' | 'banner' = 'phot
   } catch {
     throw new NotAPhoto('not an image (the content is neither JPEG, PNG, WebP, AVIF, GIF, TIFF nor HEIF)');
   }
-  if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new NotAPhoto(`not a photo (${meta.format ?? 'unknown format'})`);
+  if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height)
+    throw new NotAPhoto(`not a photo (${meta.format ?? 'unknown format'})`);
   const upright = (meta.orientation ?? 1) >= 5;
   const width = upright ? meta.height : meta.width;
   const height = upright ? meta.width : meta.height;
@@ -35,10 +39,17 @@ export async function storePhoto(bytes: Buffer, kind: 'photo' | 'banner' = 'phot
       // Decoded once, upright, at the largest width (JPEG shrink-on-load does most of it); the
       // smaller widths are made from that copy, not from the original again.
       const largest = Math.min(width, widths[widths.length - 1]!);
-      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize({ width: largest, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
       for (const w of missing) {
-        const out = await sharp(data, raw).resize({ width: w, withoutEnlargement: true }).webp({ quality: 80, effort: 3 }).toBuffer();
+        const out = await sharp(data, raw)
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 3 })
+          .toBuffer();
         await putFile(`${stem}-${w}.webp`, out);
       }
     } catch (error) {

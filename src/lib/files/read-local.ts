@@ -8,7 +8,10 @@ import { FetchRefused, type RemoteFile } from './fetch-remote';
  * seed make, after checking it lies inside the folder) with the limits of a fetch: at most
  * `maxBytes`; unchanged since it was stored (same modification time) answers `notModified`.
  */
-export async function readLocal(address: string, options: { maxBytes: number; lastModified?: string | null }): Promise<RemoteFile> {
+export async function readLocal(
+  address: string,
+  options: { maxBytes: number; lastModified?: string | null },
+): Promise<RemoteFile> {
   let file;
   try {
     file = await open(fileURLToPath(address), 'r');
@@ -20,7 +23,8 @@ export async function readLocal(address: string, options: { maxBytes: number; la
     if (!stat.isFile()) throw new FetchRefused('not a file', false);
     const lastModified = stat.mtime.toUTCString();
     if (options.lastModified === lastModified) return { notModified: true, etag: null, lastModified };
-    if (stat.size > options.maxBytes) throw new FetchRefused(`the file is larger than ${options.maxBytes} bytes`, false);
+    if (stat.size > options.maxBytes)
+      throw new FetchRefused(`the file is larger than ${options.maxBytes} bytes`, false);
     return { notModified: false, body: await file.readFile(), contentType: '', etag: null, lastModified };
   } finally {
     await file.close();

@@ -1,5 +1,12 @@
 import 'server-only';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { StorageBackend } from './storage-backend';
 
 export interface S3Settings {
@@ -23,7 +30,9 @@ const CALL_LIMIT_MS = 30_000;
  */
 function isMissing(error: unknown, head: boolean): boolean {
   if (!(error instanceof S3ServiceException)) return false;
-  return error.name === 'NoSuchKey' || (head && error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket');
+  return (
+    error.name === 'NoSuchKey' || (head && error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket')
+  );
 }
 
 /** S3-compatible object storage: one bucket shared by every server; objects at `files/…`, `uploads/…`. */
@@ -49,7 +58,10 @@ export function s3Backend(settings: S3Settings): StorageBackend {
     kind: 's3',
     async put(key, bytes, contentType) {
       // An object appears whole when its PUT completes: nothing to write aside.
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }), limit());
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+        limit(),
+      );
     },
     async get(key) {
       const options = limit();

@@ -39,7 +39,12 @@ afterAll(async () => {
 });
 
 function admin(): S3Client {
-  return new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: KEYS.S3_ACCESS_KEY_ID, secretAccessKey: KEYS.S3_SECRET_ACCESS_KEY } });
+  return new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: KEYS.S3_ACCESS_KEY_ID, secretAccessKey: KEYS.S3_SECRET_ACCESS_KEY },
+  });
 }
 
 /** Fresh modules under these variables: the backend is chosen from the environment, once. */
@@ -59,7 +64,8 @@ const fileKey = (width = 600) => {
   const hash = randomBytes(16).toString('hex');
   return `photo/${hash.slice(0, 2)}/${hash}-${width}.webp`;
 };
-const serve = (route: Loaded['route'], key: string) => route.GET(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
+const serve = (route: Loaded['route'], key: string) =>
+  route.GET(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -102,7 +108,13 @@ describe.each([
   });
 
   it('refuses malformed keys before the storage sees them', async () => {
-    for (const bad of ['../../etc/passwd.webp', 'photo/ab/../../x.webp', 'photo/ab/NOTHEX00000000000.webp', `uploads/cv/${randomUUID()}.pdf`, '']) {
+    for (const bad of [
+      '../../etc/passwd.webp',
+      'photo/ab/../../x.webp',
+      'photo/ab/NOTHEX00000000000.webp',
+      `uploads/cv/${randomUUID()}.pdf`,
+      '',
+    ]) {
       await expect(m.storage.putFile(bad, Buffer.from('x'))).rejects.toThrow('not a file key');
       expect(await m.storage.getFile(bad)).toBeNull();
       expect(await m.storage.hasFile(bad)).toBe(false);
@@ -121,8 +133,13 @@ describe.each([
     const cv = await m.uploads.saveDocument(pdf, 'cv');
     expect(cv).toMatch(/^cv\/[0-9a-f-]{36}\.pdf$/);
     expect((await m.uploads.readUpload(cv))?.toString()).toBe('%PDF-1.4\n%%EOF\n');
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c84' } }).png().toBuffer();
-    const photo = await m.uploads.saveImage(new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }), 'testimonials');
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
+    const photo = await m.uploads.saveImage(
+      new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }),
+      'testimonials',
+    );
     expect(m.uploads.isUploadKey(photo)).toBe(true);
     expect((await sharp((await m.uploads.readUpload(photo))!).metadata()).format).toBe('webp');
     // Uploads are never public: not a /files/ address.
@@ -180,7 +197,9 @@ describe('where the bytes are', () => {
     await storage.putUpload(upload, Buffer.from('upload'));
     expect(await readFile(path.join(dataDir, 'files', key), 'utf8')).toBe('file');
     expect(await readFile(path.join(dataDir, 'uploads', upload), 'utf8')).toBe('upload');
-    expect((await readdir(path.dirname(path.join(dataDir, 'files', key)))).filter((n) => n.endsWith('.part'))).toEqual([]);
+    expect((await readdir(path.dirname(path.join(dataDir, 'files', key)))).filter((n) => n.endsWith('.part'))).toEqual(
+      [],
+    );
   });
 
   it('in the bucket: files/<key> and uploads/<key>, with their content type; nothing on disk', async () => {
@@ -192,7 +211,9 @@ describe('where the bytes are', () => {
     await storage.putUpload(upload, Buffer.from('%PDF'));
     const { Contents = [] } = await admin().send(new ListObjectsV2Command({ Bucket: BUCKET }));
     expect(Contents.map((o) => o.Key)).toEqual(expect.arrayContaining([`files/${key}`, `uploads/${upload}`]));
-    expect((await admin().send(new HeadObjectCommand({ Bucket: BUCKET, Key: `files/${key}` }))).ContentType).toBe('image/webp');
+    expect((await admin().send(new HeadObjectCommand({ Bucket: BUCKET, Key: `files/${key}` }))).ContentType).toBe(
+      'image/webp',
+    );
     expect(existsSync(path.join(folder, 'files'))).toBe(false);
     await rm(folder, { recursive: true, force: true });
   });
@@ -206,11 +227,20 @@ describe('when the bucket cannot be asked', () => {
   });
 
   it('a server that is down throws after its retries, and /files/ answers 503 without the error', async () => {
-    const { storage, route } = await load({ DATA_DIR: dataDir, S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`, S3_BUCKET: BUCKET, ...KEYS });
+    const { storage, route } = await load({
+      DATA_DIR: dataDir,
+      S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+      S3_BUCKET: BUCKET,
+      ...KEYS,
+    });
     await expect(storage.hasFile(fileKey())).rejects.toThrow();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const answer = await serve(route, fileKey());
-    expect([answer.status, answer.headers.get('cache-control'), await answer.text()]).toEqual([503, 'no-store', 'Service unavailable']);
+    expect([answer.status, answer.headers.get('cache-control'), await answer.text()]).toEqual([
+      503,
+      'no-store',
+      'Service unavailable',
+    ]);
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
   });
@@ -218,11 +248,20 @@ describe('when the bucket cannot be asked', () => {
 
 describe('the S3 variables', () => {
   it('need the keys with a bucket, and a bucket with an endpoint or keys', () => {
-    expect(() => parseEnv({ NODE_ENV: 'test', S3_BUCKET: BUCKET })).toThrow(/S3_ACCESS_KEY_ID: is required when S3_BUCKET is set\n {2}S3_SECRET_ACCESS_KEY/);
-    expect(() => parseEnv({ NODE_ENV: 'test', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_BUCKET: is required');
-    expect(() => parseEnv({ NODE_ENV: 'test', S3_ENDPOINT: 'not a url', S3_BUCKET: BUCKET, ...KEYS })).toThrow('S3_ENDPOINT');
+    expect(() => parseEnv({ NODE_ENV: 'test', S3_BUCKET: BUCKET })).toThrow(
+      /S3_ACCESS_KEY_ID: is required when S3_BUCKET is set\n {2}S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'test', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_BUCKET: is required',
+    );
+    expect(() => parseEnv({ NODE_ENV: 'test', S3_ENDPOINT: 'not a url', S3_BUCKET: BUCKET, ...KEYS })).toThrow(
+      'S3_ENDPOINT',
+    );
     const plain = parseEnv({ NODE_ENV: 'test' });
     expect([plain.S3_BUCKET, plain.S3_REGION, plain.S3_FORCE_PATH_STYLE]).toEqual([undefined, 'us-east-1', undefined]);
-    expect(parseEnv({ NODE_ENV: 'test', S3_BUCKET: BUCKET, S3_FORCE_PATH_STYLE: '0', ...KEYS })).toMatchObject({ S3_BUCKET: BUCKET, S3_FORCE_PATH_STYLE: false });
+    expect(parseEnv({ NODE_ENV: 'test', S3_BUCKET: BUCKET, S3_FORCE_PATH_STYLE: '0', ...KEYS })).toMatchObject({
+      S3_BUCKET: BUCKET,
+      S3_FORCE_PATH_STYLE: false,
+    });
   });
 });

@@ -53,19 +53,47 @@ async function claim(db: Db, now: Date, limit: number, localFiles: boolean): Pro
 async function swapComplete(db: Db, url: string): Promise<number[]> {
   return db.transaction(async (tx) => {
     const touched: number[] = [];
-    const photoOwners = await tx.selectDistinct({ propertyId: media.propertyId, projectId: media.projectId }).from(media).where(and(eq(media.sourceUrl, url), eq(media.kind, 'photo-pending')));
+    const photoOwners = await tx
+      .selectDistinct({ propertyId: media.propertyId, projectId: media.projectId })
+      .from(media)
+      .where(and(eq(media.sourceUrl, url), eq(media.kind, 'photo-pending')));
     for (const o of photoOwners) {
       const owner = o.propertyId !== null ? eq(media.propertyId, o.propertyId) : eq(media.projectId, o.projectId!);
-      const [open] = await tx.select({ n: sql<number>`count(*)::int` }).from(media).where(and(owner, eq(media.kind, 'photo-pending'), or(like(media.url, 'http://%'), like(media.url, 'https://%'), like(media.url, 'file://%'))));
+      const [open] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(media)
+        .where(
+          and(
+            owner,
+            eq(media.kind, 'photo-pending'),
+            or(like(media.url, 'http://%'), like(media.url, 'https://%'), like(media.url, 'file://%')),
+          ),
+        );
       if (open!.n > 0) continue;
       await tx.delete(media).where(and(owner, eq(media.kind, 'photo')));
-      await tx.update(media).set({ kind: 'photo' }).where(and(owner, eq(media.kind, 'photo-pending')));
+      await tx
+        .update(media)
+        .set({ kind: 'photo' })
+        .where(and(owner, eq(media.kind, 'photo-pending')));
       if (o.propertyId !== null) touched.push(o.propertyId);
     }
-    const docOwners = await tx.selectDistinct({ propertyId: documents.propertyId, projectId: documents.projectId }).from(documents).where(and(eq(documents.sourceUrl, url), eq(documents.pending, true)));
+    const docOwners = await tx
+      .selectDistinct({ propertyId: documents.propertyId, projectId: documents.projectId })
+      .from(documents)
+      .where(and(eq(documents.sourceUrl, url), eq(documents.pending, true)));
     for (const o of docOwners) {
-      const owner = o.propertyId !== null ? eq(documents.propertyId, o.propertyId) : eq(documents.projectId, o.projectId!);
-      const [open] = await tx.select({ n: sql<number>`count(*)::int` }).from(documents).where(and(owner, eq(documents.pending, true), or(like(documents.url, 'http://%'), like(documents.url, 'https://%'), like(documents.url, 'file://%'))));
+      const owner =
+        o.propertyId !== null ? eq(documents.propertyId, o.propertyId) : eq(documents.projectId, o.projectId!);
+      const [open] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(documents)
+        .where(
+          and(
+            owner,
+            eq(documents.pending, true),
+            or(like(documents.url, 'http://%'), like(documents.url, 'https://%'), like(documents.url, 'file://%')),
+          ),
+        );
       if (open!.n > 0) continue;
       await tx.delete(documents).where(and(owner, eq(documents.pending, false)));
       await tx.update(documents).set({ pending: false }).where(owner);
@@ -75,56 +103,143 @@ async function swapComplete(db: Db, url: string): Promise<number[]> {
   });
 }
 
-async function resolved(db: Db, file: FileRow, done: Resolved, fetched: { etag: string | null; lastModified: string | null; sha256?: string }, now: Date): Promise<number[]> {
+async function resolved(
+  db: Db,
+  file: FileRow,
+  done: Resolved,
+  fetched: { etag: string | null; lastModified: string | null; sha256?: string },
+  now: Date,
+): Promise<number[]> {
   await db
     .update(remoteFiles)
-    .set({ status: 'ready', localUrl: done.local, width: done.width, height: done.height, etag: fetched.etag, lastModified: fetched.lastModified, ...(fetched.sha256 ? { sha256: fetched.sha256 } : {}), error: null, failedFor: null, lockedUntil: null, checkedAt: now, updatedAt: now })
+    .set({
+      status: 'ready',
+      localUrl: done.local,
+      width: done.width,
+      height: done.height,
+      etag: fetched.etag,
+      lastModified: fetched.lastModified,
+      ...(fetched.sha256 ? { sha256: fetched.sha256 } : {}),
+      error: null,
+      failedFor: null,
+      lockedUntil: null,
+      checkedAt: now,
+      updatedAt: now,
+    })
     .where(eq(remoteFiles.id, file.id));
   // Every row that names the address follows the file: waiting lists and lists already shown.
   if (file.kind === 'photo') {
-    await db.update(media).set({ url: done.local, width: done.width, height: done.height }).where(eq(media.sourceUrl, file.url));
+    await db
+      .update(media)
+      .set({ url: done.local, width: done.width, height: done.height })
+      .where(eq(media.sourceUrl, file.url));
   } else {
     await db.update(documents).set({ url: done.local }).where(eq(documents.sourceUrl, file.url));
   }
-  const shown = file.kind === 'photo'
-    ? await db.selectDistinct({ id: media.propertyId }).from(media).where(and(eq(media.sourceUrl, file.url), eq(media.kind, 'photo'), isNotNull(media.propertyId)))
-    : await db.selectDistinct({ id: documents.propertyId }).from(documents).where(and(eq(documents.sourceUrl, file.url), eq(documents.pending, false), isNotNull(documents.propertyId)));
+  const shown =
+    file.kind === 'photo'
+      ? await db
+          .selectDistinct({ id: media.propertyId })
+          .from(media)
+          .where(and(eq(media.sourceUrl, file.url), eq(media.kind, 'photo'), isNotNull(media.propertyId)))
+      : await db
+          .selectDistinct({ id: documents.propertyId })
+          .from(documents)
+          .where(and(eq(documents.sourceUrl, file.url), eq(documents.pending, false), isNotNull(documents.propertyId)));
   return [...(await swapComplete(db, file.url)), ...shown.map((s) => s.id!)];
 }
 
 /** A file that cannot be had: the waiting lists that need it are dropped (their owners keep what they showed). */
 async function failed(db: Db, file: FileRow, reason: string, retry: boolean, now: Date): Promise<void> {
   if (retry && file.attempts < MAX_ATTEMPTS) {
-    await db.update(remoteFiles).set({ error: reason, lockedUntil: null, nextAttemptAt: new Date(now.getTime() + backoffMs(file.attempts)), updatedAt: now }).where(eq(remoteFiles.id, file.id));
+    await db
+      .update(remoteFiles)
+      .set({
+        error: reason,
+        lockedUntil: null,
+        nextAttemptAt: new Date(now.getTime() + backoffMs(file.attempts)),
+        updatedAt: now,
+      })
+      .where(eq(remoteFiles.id, file.id));
     return;
   }
   await db.transaction(async (tx) => {
-    const photoOwners = await tx.selectDistinct({ propertyId: media.propertyId, projectId: media.projectId }).from(media).where(and(eq(media.sourceUrl, file.url), eq(media.kind, 'photo-pending')));
-    const docOwners = await tx.selectDistinct({ propertyId: documents.propertyId, projectId: documents.projectId }).from(documents).where(and(eq(documents.sourceUrl, file.url), eq(documents.pending, true)));
-    const names = [...(file.failedFor ?? []), ...[...photoOwners, ...docOwners].map((o) => (o.propertyId !== null ? `properties (id ${o.propertyId})` : `projects (id ${o.projectId})`))];
-    for (const o of photoOwners) await tx.delete(media).where(and(o.propertyId !== null ? eq(media.propertyId, o.propertyId) : eq(media.projectId, o.projectId!), eq(media.kind, 'photo-pending')));
-    for (const o of docOwners) await tx.delete(documents).where(and(o.propertyId !== null ? eq(documents.propertyId, o.propertyId) : eq(documents.projectId, o.projectId!), eq(documents.pending, true)));
-    await tx.update(remoteFiles).set({ status: 'failed', error: reason, failedFor: [...new Set(names)], lockedUntil: null, updatedAt: now }).where(eq(remoteFiles.id, file.id));
+    const photoOwners = await tx
+      .selectDistinct({ propertyId: media.propertyId, projectId: media.projectId })
+      .from(media)
+      .where(and(eq(media.sourceUrl, file.url), eq(media.kind, 'photo-pending')));
+    const docOwners = await tx
+      .selectDistinct({ propertyId: documents.propertyId, projectId: documents.projectId })
+      .from(documents)
+      .where(and(eq(documents.sourceUrl, file.url), eq(documents.pending, true)));
+    const names = [
+      ...(file.failedFor ?? []),
+      ...[...photoOwners, ...docOwners].map((o) =>
+        o.propertyId !== null ? `properties (id ${o.propertyId})` : `projects (id ${o.projectId})`,
+      ),
+    ];
+    for (const o of photoOwners)
+      await tx
+        .delete(media)
+        .where(
+          and(
+            o.propertyId !== null ? eq(media.propertyId, o.propertyId) : eq(media.projectId, o.projectId!),
+            eq(media.kind, 'photo-pending'),
+          ),
+        );
+    for (const o of docOwners)
+      await tx
+        .delete(documents)
+        .where(
+          and(
+            o.propertyId !== null ? eq(documents.propertyId, o.propertyId) : eq(documents.projectId, o.projectId!),
+            eq(documents.pending, true),
+          ),
+        );
+    await tx
+      .update(remoteFiles)
+      .set({ status: 'failed', error: reason, failedFor: [...new Set(names)], lockedUntil: null, updatedAt: now })
+      .where(eq(remoteFiles.id, file.id));
   });
 }
 
 async function process(db: Db, file: FileRow, allowPrivate: boolean, now: Date): Promise<number[]> {
   try {
-    const options = { maxBytes: MAX_BYTES[file.kind as 'photo' | 'document'], allowPrivate, etag: file.localUrl ? file.etag : null, lastModified: file.localUrl ? file.lastModified : null };
-    const fetched: RemoteFile = file.url.startsWith('file:') ? await readLocal(file.url, options) : await fetchRemote(file.url, options);
+    const options = {
+      maxBytes: MAX_BYTES[file.kind as 'photo' | 'document'],
+      allowPrivate,
+      etag: file.localUrl ? file.etag : null,
+      lastModified: file.localUrl ? file.lastModified : null,
+    };
+    const fetched: RemoteFile = file.url.startsWith('file:')
+      ? await readLocal(file.url, options)
+      : await fetchRemote(file.url, options);
     if (fetched.notModified && file.localUrl) {
       const local = file.localUrl;
-      return await oneAtATime(() => resolved(db, file, { local, width: file.width, height: file.height }, fetched, now));
+      return await oneAtATime(() =>
+        resolved(db, file, { local, width: file.width, height: file.height }, fetched, now),
+      );
     }
     if (fetched.notModified) throw new FetchRefused('the host answered 304 to a first request', false);
     if (file.kind === 'photo') {
       const photo = await storePhoto(fetched.body);
-      return await oneAtATime(() => resolved(db, file, { local: photo.base, width: photo.width, height: photo.height }, { ...fetched, sha256: photo.sha256 }, now));
+      return await oneAtATime(() =>
+        resolved(
+          db,
+          file,
+          { local: photo.base, width: photo.width, height: photo.height },
+          { ...fetched, sha256: photo.sha256 },
+          now,
+        ),
+      );
     }
     const doc = await storeDocument(fetched.body);
-    return await oneAtATime(() => resolved(db, file, { local: doc.url, width: null, height: null }, { ...fetched, sha256: doc.sha256 }, now));
+    return await oneAtATime(() =>
+      resolved(db, file, { local: doc.url, width: null, height: null }, { ...fetched, sha256: doc.sha256 }, now),
+    );
   } catch (error) {
-    const retry = error instanceof FetchRefused ? error.retry : !(error instanceof NotAPhoto || error instanceof NotADocument);
+    const retry =
+      error instanceof FetchRefused ? error.retry : !(error instanceof NotAPhoto || error instanceof NotADocument);
     await oneAtATime(() => failed(db, file, error instanceof Error ? error.message : String(error), retry, now));
     return [];
   }
@@ -134,11 +249,23 @@ async function process(db: Db, file: FileRow, allowPrivate: boolean, now: Date):
 async function announce(propertyIds: number[]): Promise<void> {
   const token = revalidateToken();
   if (!propertyIds.length || !token) return;
-  await fetch(`http://127.0.0.1:${env().PORT}/api/revalidate/`, { method: 'POST', headers: { 'x-revalidate-token': token }, body: JSON.stringify({ propertyIds: [...new Set(propertyIds)] }) }).catch(() => undefined);
+  await fetch(`http://127.0.0.1:${env().PORT}/api/revalidate/`, {
+    method: 'POST',
+    headers: { 'x-revalidate-token': token },
+    body: JSON.stringify({ propertyIds: [...new Set(propertyIds)] }),
+  }).catch(() => undefined);
 }
 
 /** One pass over the due files, three at a time, until none is due. Returns how many were handled. */
-export async function fetchDueFiles(db: Db = getDb(), options: { allowPrivate?: boolean; localFiles?: boolean; now?: () => Date; announce?: (ids: number[]) => Promise<void> } = {}): Promise<number> {
+export async function fetchDueFiles(
+  db: Db = getDb(),
+  options: {
+    allowPrivate?: boolean;
+    localFiles?: boolean;
+    now?: () => Date;
+    announce?: (ids: number[]) => Promise<void>;
+  } = {},
+): Promise<number> {
   const allowPrivate = options.allowPrivate ?? env().IMPORT_ALLOW_PRIVATE;
   const now = options.now ?? (() => new Date());
   let handled = 0;
@@ -153,12 +280,24 @@ export async function fetchDueFiles(db: Db = getDb(), options: { allowPrivate?: 
 
 /** What the background fetch still has to do, and what it could not do (GET /api/import/status/). */
 export async function fileStatus(db: Db = getDb()): Promise<{ pending: number; ready: number; failed: string[] }> {
-  const counts = await db.select({ status: remoteFiles.status, n: sql<number>`count(*)::int` }).from(remoteFiles).groupBy(remoteFiles.status);
-  const failures = await db.select().from(remoteFiles).where(eq(remoteFiles.status, 'failed')).orderBy(remoteFiles.id).limit(500);
+  const counts = await db
+    .select({ status: remoteFiles.status, n: sql<number>`count(*)::int` })
+    .from(remoteFiles)
+    .groupBy(remoteFiles.status);
+  const failures = await db
+    .select()
+    .from(remoteFiles)
+    .where(eq(remoteFiles.status, 'failed'))
+    .orderBy(remoteFiles.id)
+    .limit(500);
   const n = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
   return {
     pending: n('pending'),
     ready: n('ready'),
-    failed: failures.flatMap((f) => (f.failedFor?.length ? f.failedFor : ['(no record any more)']).map((who) => `${who} ${f.kind === 'photo' ? 'photos' : 'documents'}: ${f.url}: ${f.error ?? 'failed'}`)),
+    failed: failures.flatMap((f) =>
+      (f.failedFor?.length ? f.failedFor : ['(no record any more)']).map(
+        (who) => `${who} ${f.kind === 'photo' ? 'photos' : 'documents'}: ${f.url}: ${f.error ?? 'failed'}`,
+      ),
+    ),
   };
 }

@@ -36,10 +36,21 @@ const PROPERTY_KINDS: FormKind[] = ['info', 'visit', 'appointment', 'friend', 'd
  * To the form's thank-you page. A short-lived cookie names the submission (its form token) so the
  * page can recap it (issue 20); the page is private and never stored (decision 018).
  */
-async function goThankYou(locale: AppLocale, kind: FormKind, projectId: number | undefined, token: string): Promise<never> {
+async function goThankYou(
+  locale: AppLocale,
+  kind: FormKind,
+  projectId: number | undefined,
+  token: string,
+): Promise<never> {
   const href = { pathname: '/thank-you/[form]' as const, params: { form: thankYouFor(kind, { projectId }) } };
   // Sent back to that page only: other pages never see it (and the page cache never meets it).
-  (await cookies()).set(SENT_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: getPathname({ locale, href }), maxAge: 3600, secure: env().SITE_URL.startsWith('https:') });
+  (await cookies()).set(SENT_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: getPathname({ locale, href }),
+    maxAge: 3600,
+    secure: env().SITE_URL.startsWith('https:'),
+  });
   return redirect({ locale, href });
 }
 
@@ -56,7 +67,8 @@ async function alreadyStored(token: string): Promise<boolean> {
 export async function submitLead(_prev: LeadFormState, formData: FormData): Promise<LeadFormState> {
   const kindValue = formData.get('_form');
   const localeValue = formData.get('_locale');
-  const locale: AppLocale = typeof localeValue === 'string' && hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
+  const locale: AppLocale =
+    typeof localeValue === 'string' && hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
   const kind: FormKind = isFormKind(kindValue) ? kindValue : 'contact';
   const submission = parseWithZod(formData, { schema: FORM_SCHEMAS[kind] as z.ZodType });
   if (!isFormKind(kindValue)) return submission.reply({ formErrors: ['invalid'] });
@@ -77,9 +89,18 @@ export async function submitLead(_prev: LeadFormState, formData: FormData): Prom
 }
 
 /** What the checks below need of Conform's parsed submission. */
-type Submission = { value: unknown; reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => LeadFormState };
+type Submission = {
+  value: unknown;
+  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => LeadFormState;
+};
 
-async function checkAndStore(submission: Submission, formData: FormData, kind: FormKind, locale: AppLocale, token: string): Promise<LeadFormState> {
+async function checkAndStore(
+  submission: Submission,
+  formData: FormData,
+  kind: FormKind,
+  locale: AppLocale,
+  token: string,
+): Promise<LeadFormState> {
   const data = { ...(submission.value as Record<string, unknown>) };
   const projectId = typeof data.projectId === 'number' ? data.projectId : undefined;
   // A repeat of a stored form (double click, reload after the redirect failed) is already done.
@@ -106,18 +127,21 @@ async function checkAndStore(submission: Submission, formData: FormData, kind: F
   // Send-to-friend mails text a visitor chooses: one mailbox gets a few a day, whoever sends them.
   if (kind === 'friend' && typeof data.friendEmail === 'string') {
     const { limit: perDay, windowMs: day } = RATE_LIMITS.friendRecipient;
-    if (!(await takeRateLimit(`friend-to:${data.friendEmail.trim().toLowerCase()}`, perDay, day))) return submission.reply({ fieldErrors: { friendEmail: ['friendLimited'] } });
+    if (!(await takeRateLimit(`friend-to:${data.friendEmail.trim().toLowerCase()}`, perDay, day)))
+      return submission.reply({ fieldErrors: { friendEmail: ['friendLimited'] } });
   }
 
   const propertyId = typeof data.propertyId === 'number' ? data.propertyId : undefined;
   const property = await leadProperty(propertyId, locale);
-  if (PROPERTY_KINDS.includes(kind) && kind !== 'info' && (!property || !formFitsProperty(kind, property.goal))) return submission.reply({ formErrors: ['propertyMissing'] });
+  if (PROPERTY_KINDS.includes(kind) && kind !== 'info' && (!property || !formFitsProperty(kind, property.goal)))
+    return submission.reply({ formErrors: ['propertyMissing'] });
 
   try {
     if (data.photo instanceof File) data.photo = await saveImage(data.photo, 'testimonials');
     if (data.cv instanceof File) data.cv = await saveDocument(data.cv, 'cv');
   } catch (error) {
-    if (error instanceof UploadRejected) return submission.reply({ fieldErrors: { [data.photo ? 'photo' : 'cv']: ['fileType'] } });
+    if (error instanceof UploadRejected)
+      return submission.reply({ fieldErrors: { [data.photo ? 'photo' : 'cv']: ['fileType'] } });
     throw error;
   }
 

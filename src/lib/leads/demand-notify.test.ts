@@ -10,7 +10,17 @@ beforeAll(async () => {
   handle = await createTestDb();
   // The nine property types come with the migrations (drizzle/0004_property_types.sql).
   await handle.db.insert(properties).values([
-    { id: 7001, slug: 'ruime-woning', goal: 0, zip: '9800', city: 'Deinze', webId: 1, price: 300000, bedrooms: 3, recordFile: 'IL-7001' },
+    {
+      id: 7001,
+      slug: 'ruime-woning',
+      goal: 0,
+      zip: '9800',
+      city: 'Deinze',
+      webId: 1,
+      price: 300000,
+      bedrooms: 3,
+      recordFile: 'IL-7001',
+    },
     { id: 7002, slug: 'appartement', goal: 1, zip: '9000', city: 'Gent', webId: 1, price: 900 },
   ]);
   await handle.db.insert(propertyTexts).values({ propertyId: 7001, locale: 'fr', title: 'Maison spacieuse' });
@@ -36,10 +46,16 @@ describe('notifyMatchingDemands', () => {
     expect(await notifyMatchingDemands([7001], handle.db)).toBe(0);
   });
   it('mails again when the property changed, and never after unsubscribing', async () => {
-    await handle.db.update(properties).set({ updatedAt: new Date(Date.now() + 1000) }).where(eq(properties.id, 7001));
+    await handle.db
+      .update(properties)
+      .set({ updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(properties.id, 7001));
     expect(await notifyMatchingDemands([7001], handle.db)).toBe(1);
     await handle.db.update(searchDemands).set({ active: false });
-    await handle.db.update(properties).set({ updatedAt: new Date(Date.now() + 2000) }).where(eq(properties.id, 7001));
+    await handle.db
+      .update(properties)
+      .set({ updatedAt: new Date(Date.now() + 2000) })
+      .where(eq(properties.id, 7001));
     expect(await notifyMatchingDemands([7001], handle.db)).toBe(0);
   });
 });

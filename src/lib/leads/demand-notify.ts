@@ -13,7 +13,6 @@ import { queueMails, type QueuedMail } from '@/lib/mail/queue';
 import { mailLocale, mailTranslator, renderMail } from '@/lib/mail/render';
 import { siteUrl } from './newsletter-mail';
 
-
 /**
  * Mails every active search demand a new or changed property answers, once per demand and
  * property version (its update time), with the property and a one-click unsubscribe link.
@@ -21,7 +20,10 @@ import { siteUrl } from './newsletter-mail';
  */
 export async function notifyMatchingDemands(propertyIds: number[], db: Db = getDb()): Promise<number> {
   if (propertyIds.length === 0) return 0;
-  const props = await db.select().from(properties).where(and(inArray(properties.id, propertyIds), eq(properties.status, 'published')));
+  const props = await db
+    .select()
+    .from(properties)
+    .where(and(inArray(properties.id, propertyIds), eq(properties.status, 'published')));
   const demands = await db.select().from(searchDemands).where(eq(searchDemands.active, true));
   let queued = 0;
   for (const p of props) {
@@ -29,19 +31,35 @@ export async function notifyMatchingDemands(propertyIds: number[], db: Db = getD
     for (const d of demands) {
       if (!matchesDemand(d.criteria as DemandCriteria, p)) continue;
       const version = p.updatedAt.toISOString();
-      const fresh = await db.insert(demandNotifications).values({ demandId: d.id, propertyId: p.id, version }).onConflictDoNothing().returning();
+      const fresh = await db
+        .insert(demandNotifications)
+        .values({ demandId: d.id, propertyId: p.id, version })
+        .onConflictDoNothing()
+        .returning();
       if (fresh.length === 0) continue;
       const locale = mailLocale(d.locale) as AppLocale;
       const t = mailTranslator(locale);
-      const title = (texts.find((x) => x.locale === locale) ?? texts.find((x) => x.locale === 'nl') ?? texts[0])?.title ?? `${p.city}`;
+      const title =
+        (texts.find((x) => x.locale === locale) ?? texts.find((x) => x.locale === 'nl') ?? texts[0])?.title ??
+        `${p.city}`;
       const href = propertyHref({ id: p.id, goal: p.goal, slug: p.slug, city: p.city, project: null });
       const url = `${siteUrl()}${localizedPath(locale, href.pathname, href.params)}`;
       const unsubscribe = `${siteUrl()}${localizedPath(locale, '/search-demand/unsubscribe/[token]', { token: d.unsubscribeToken })}`;
       const name = String((d.criteria as { firstName?: string }).firstName ?? '');
-      const rows: [string, string][] = [[t('Mail.reference'), p.recordFile ?? String(p.id)], [t('Mail.address'), `${p.publishAddress ? `${p.street ?? ''} ${p.houseNumber ?? ''}, ` : ''}${p.zip} ${p.city}`.trim()]];
+      const rows: [string, string][] = [
+        [t('Mail.reference'), p.recordFile ?? String(p.id)],
+        [
+          t('Mail.address'),
+          `${p.publishAddress ? `${p.street ?? ''} ${p.houseNumber ?? ''}, ` : ''}${p.zip} ${p.city}`.trim(),
+        ],
+      ];
       if (p.price && p.publishPrice) rows.push([t('Mail.price'), formatPrice(p.price)]);
       const body = renderMail(
-        [{ lines: [t('Mail.matchIntro', { name })] }, { heading: title, rows, link: { label: t('Mail.view'), href: url } }, { link: { label: t('Mail.unsubscribe'), href: unsubscribe } }],
+        [
+          { lines: [t('Mail.matchIntro', { name })] },
+          { heading: title, rows, link: { label: t('Mail.view'), href: url } },
+          { link: { label: t('Mail.unsubscribe'), href: unsubscribe } },
+        ],
         `${content().site.agency.name} · ${content().site.agency.email}`,
       );
       const mail: QueuedMail = {
@@ -49,7 +67,10 @@ export async function notifyMatchingDemands(propertyIds: number[], db: Db = getD
         locale,
         to: d.email,
         subject: t('Mail.matchSubject', { title }),
-        headers: { 'List-Unsubscribe': `<${siteUrl()}/api/unsubscribe/${d.unsubscribeToken}/>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        headers: {
+          'List-Unsubscribe': `<${siteUrl()}/api/unsubscribe/${d.unsubscribeToken}/>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
         ...body,
       };
       await queueMails(db, [mail]);

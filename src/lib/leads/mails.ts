@@ -94,7 +94,9 @@ export function agencyMail(input: LeadMailInput): QueuedMail {
     locale: defaultLocale,
     to: content().site.agency.email,
     replyTo: input.visitorEmail,
-    subject: t('Mail.agencySubject', { form, name: input.visitorName }) + (input.property ? ` · ${input.property.reference}` : ''),
+    subject:
+      t('Mail.agencySubject', { form, name: input.visitorName }) +
+      (input.property ? ` · ${input.property.reference}` : ''),
     ...body,
   };
 }
@@ -112,13 +114,26 @@ export function visitorMail(input: LeadMailInput & { visitorEmail: string }, int
     ],
     footer(input.locale),
   );
-  return { submissionId: input.submissionId, purpose: 'visitor', locale: input.locale, to: input.visitorEmail, subject: t('Mail.visitorSubject', { form }), ...body };
+  return {
+    submissionId: input.submissionId,
+    purpose: 'visitor',
+    locale: input.locale,
+    to: input.visitorEmail,
+    subject: t('Mail.visitorSubject', { form }),
+    ...body,
+  };
 }
 
 /** Send to a friend: the property, the sender's name and message, in the sender's language. */
-export function friendMail(input: LeadMailInput, friend: { email: string; firstName: string; message?: string }): QueuedMail {
+export function friendMail(
+  input: LeadMailInput,
+  friend: { email: string; firstName: string; message?: string },
+): QueuedMail {
   const t = mailTranslator(input.locale);
-  const blocks: MailBlock[] = [{ lines: [t('Mail.friendIntro', { friend: friend.firstName, name: input.visitorName })] }, ...propertyBlock(t, input.property)];
+  const blocks: MailBlock[] = [
+    { lines: [t('Mail.friendIntro', { friend: friend.firstName, name: input.visitorName })] },
+    ...propertyBlock(t, input.property),
+  ];
   if (friend.message) blocks.push({ lines: [t('Mail.friendMessage', { name: input.visitorName }), friend.message] });
   return {
     submissionId: input.submissionId,

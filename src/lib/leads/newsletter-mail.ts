@@ -21,6 +21,9 @@ export function newsletterConfirmMail(submissionId: number, locale: string, to: 
     locale: l,
     to,
     subject: t('Mail.newsletterSubject'),
-    ...renderMail([{ lines: [t('Mail.newsletterIntro')], link: { label: t('Mail.newsletterConfirm'), href } }], `${agency.name} · ${agency.email}`),
+    ...renderMail(
+      [{ lines: [t('Mail.newsletterIntro')], link: { label: t('Mail.newsletterConfirm'), href } }],
+      `${agency.name} · ${agency.email}`,
+    ),
   };
 }

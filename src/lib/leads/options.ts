@@ -18,7 +18,14 @@ export async function freeSlots(propertyId: number, now = new Date(), db: Db = g
   return db
     .select({ id: appointmentSlots.id, startsAt: appointmentSlots.startsAt, endsAt: appointmentSlots.endsAt })
     .from(appointmentSlots)
-    .where(and(eq(appointmentSlots.propertyId, propertyId), isNull(appointmentSlots.cancelledAt), gt(appointmentSlots.startsAt, now), lt(appointmentSlots.booked, appointmentSlots.capacity)))
+    .where(
+      and(
+        eq(appointmentSlots.propertyId, propertyId),
+        isNull(appointmentSlots.cancelledAt),
+        gt(appointmentSlots.startsAt, now),
+        lt(appointmentSlots.booked, appointmentSlots.capacity),
+      ),
+    )
     .orderBy(asc(appointmentSlots.startsAt))
     .limit(30);
 }
@@ -47,6 +54,9 @@ export async function unsubscribeDemand(token: string, db: Db = getDb()): Promis
 
 export async function demandExists(token: string, db: Db = getDb()): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return false;
-  const [row] = await db.select({ id: searchDemands.id }).from(searchDemands).where(eq(searchDemands.unsubscribeToken, token));
+  const [row] = await db
+    .select({ id: searchDemands.id })
+    .from(searchDemands)
+    .where(eq(searchDemands.unsubscribeToken, token));
   return Boolean(row);
 }

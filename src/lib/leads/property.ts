@@ -8,7 +8,18 @@ import { getDb } from '@/db/client';
 import type { LeadProperty } from './mails';
 
 /** The property a form is about, shaped for the form and its mails; null when unknown or unpublished. */
-export async function leadProperty(id: number | undefined, locale: AppLocale, db: Db = getDb()): Promise<(LeadProperty & { goal: 0 | 1; price: number | null; raw: NonNullable<Awaited<ReturnType<typeof getProperty>>>['raw'] }) | null> {
+export async function leadProperty(
+  id: number | undefined,
+  locale: AppLocale,
+  db: Db = getDb(),
+): Promise<
+  | (LeadProperty & {
+      goal: 0 | 1;
+      price: number | null;
+      raw: NonNullable<Awaited<ReturnType<typeof getProperty>>>['raw'];
+    })
+  | null
+> {
   if (!id) return null;
   const p = await getProperty(id, locale, db);
   if (!p) return null;

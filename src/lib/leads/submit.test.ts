@@ -2,21 +2,44 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
-import { appointmentSlots, documentRequests, mailQueue, newsletterSubscriptions, properties, searchDemands, submissions } from '@/db/schema';
+import {
+  appointmentSlots,
+  documentRequests,
+  mailQueue,
+  newsletterSubscriptions,
+  properties,
+  searchDemands,
+  submissions,
+} from '@/db/schema';
 import { confirmNewsletter, freeSlots, unsubscribeDemand } from './options';
 import { newToken, storeLead, type LeadContext } from './submit';
 import type { LeadProperty } from './mails';
 
 let handle: DbHandle;
-const property: LeadProperty = { id: 9001, title: 'Woning in Deinze', reference: 'IL-2026-0001', address: 'Markt 1, 9800 Deinze', url: 'http://localhost:3000/nl/te-koop/deinze/woning/9001/' };
+const property: LeadProperty = {
+  id: 9001,
+  title: 'Woning in Deinze',
+  reference: 'IL-2026-0001',
+  address: 'Markt 1, 9800 Deinze',
+  url: 'http://localhost:3000/nl/te-koop/deinze/woning/9001/',
+};
 const person = { title: 'ms', firstName: 'An', lastName: 'Peeters', email: 'an@example.be', phone: '0476123456' };
-const ctx = (kind: LeadContext['kind'], locale = 'nl'): LeadContext => ({ kind, locale, token: newToken(), address: '127.0.0.1', botCheck: 'pow' });
-const mailsOf = async (submissionId: number) => handle.db.select().from(mailQueue).where(eq(mailQueue.submissionId, submissionId));
+const ctx = (kind: LeadContext['kind'], locale = 'nl'): LeadContext => ({
+  kind,
+  locale,
+  token: newToken(),
+  address: '127.0.0.1',
+  botCheck: 'pow',
+});
+const mailsOf = async (submissionId: number) =>
+  handle.db.select().from(mailQueue).where(eq(mailQueue.submissionId, submissionId));
 
 beforeAll(async () => {
   handle = await createTestDb();
   // The nine property types come with the migrations (drizzle/0004_property_types.sql).
-  await handle.db.insert(properties).values({ id: 9001, slug: 'woning', goal: 0, zip: '9800', city: 'Deinze', webId: 1, price: 300000 });
+  await handle.db
+    .insert(properties)
+    .values({ id: 9001, slug: 'woning', goal: 0, zip: '9800', city: 'Deinze', webId: 1, price: 300000 });
 });
 afterAll(async () => handle.close());
 
@@ -27,11 +50,17 @@ describe('storeLead', () => {
     const second = await storeLead(c, { ...person, remark: 'Graag info' }, null, handle.db);
     expect(first.status).toBe('stored');
     expect(second).toEqual({ status: 'duplicate', submissionId: (first as { submissionId: number }).submissionId });
-    const [{ n }] = (await handle.db.select({ n: count() }).from(submissions).where(eq(submissions.token, c.token))) as [{ n: number }];
+    const [{ n }] = (await handle.db
+      .select({ n: count() })
+      .from(submissions)
+      .where(eq(submissions.token, c.token))) as [{ n: number }];
     expect(n).toBe(1);
     const mails = await mailsOf((first as { submissionId: number }).submissionId);
     expect(mails.map((m) => m.purpose).sort()).toEqual(['agency', 'visitor']);
-    expect(mails.find((m) => m.purpose === 'agency')).toMatchObject({ to: 'info@immoleie.be', replyTo: 'an@example.be' });
+    expect(mails.find((m) => m.purpose === 'agency')).toMatchObject({
+      to: 'info@immoleie.be',
+      replyTo: 'an@example.be',
+    });
   });
 
   it("writes the visitor's mail in the page's language, with the property's reference and address", async () => {
@@ -52,8 +81,16 @@ describe('storeLead', () => {
     expect(agency.html).toContain('&lt;script&gt;');
   });
 
-  it("sends send-to-friend to the friend, not a confirmation to the sender", async () => {
-    const data = { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', friendFirstName: 'Bert', friendLastName: 'Claes', friendEmail: 'bert@example.be', message: 'Kijk eens!' };
+  it('sends send-to-friend to the friend, not a confirmation to the sender', async () => {
+    const data = {
+      firstName: 'An',
+      lastName: 'Peeters',
+      email: 'an@example.be',
+      friendFirstName: 'Bert',
+      friendLastName: 'Claes',
+      friendEmail: 'bert@example.be',
+      message: 'Kijk eens!',
+    };
     const r = await storeLead(ctx('friend', 'en'), data, property, handle.db);
     const mails = await mailsOf((r as { submissionId: number }).submissionId);
     expect(mails.map((m) => m.purpose).sort()).toEqual(['agency', 'friend']);
@@ -67,9 +104,17 @@ describe('storeLead', () => {
   it('books an appointment slot atomically: of five simultaneous requests for one place, one gets it', async () => {
     const [slot] = await handle.db
       .insert(appointmentSlots)
-      .values({ propertyId: 9001, startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 90_000_000) })
+      .values({
+        propertyId: 9001,
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 90_000_000),
+      })
       .returning();
-    const results = await Promise.all(Array.from({ length: 5 }, () => storeLead(ctx('appointment'), { ...person, slotId: slot!.id }, property, handle.db)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        storeLead(ctx('appointment'), { ...person, slotId: slot!.id }, property, handle.db),
+      ),
+    );
     expect(results.filter((r) => r.status === 'stored')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'full')).toHaveLength(4);
     const [after] = await handle.db.select().from(appointmentSlots).where(eq(appointmentSlots.id, slot!.id));
@@ -80,9 +125,15 @@ describe('storeLead', () => {
   it('refuses a slot of another property or in the past', async () => {
     const [past] = await handle.db
       .insert(appointmentSlots)
-      .values({ propertyId: 9001, startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() - 80_000_000) })
+      .values({
+        propertyId: 9001,
+        startsAt: new Date(Date.now() - 86_400_000),
+        endsAt: new Date(Date.now() - 80_000_000),
+      })
       .returning();
-    expect((await storeLead(ctx('appointment'), { ...person, slotId: past!.id }, property, handle.db)).status).toBe('full');
+    expect((await storeLead(ctx('appointment'), { ...person, slotId: past!.id }, property, handle.db)).status).toBe(
+      'full',
+    );
   });
 
   it('answers "already requested" to a repeated document request and stores nothing new', async () => {
@@ -100,7 +151,10 @@ describe('storeLead', () => {
     const mails = await mailsOf((r as { submissionId: number }).submissionId);
     expect(mails.map((m) => m.purpose)).toEqual(['newsletter-confirm']);
     expect(mails[0]!.text).toMatch(/\/fr\/newsletter\/confirmer\/[A-Za-z0-9_-]+\//);
-    const [sub] = await handle.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'nieuws@example.be'));
+    const [sub] = await handle.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, 'nieuws@example.be'));
     expect(sub!.confirmedAt).toBeNull();
     expect(await confirmNewsletter(sub!.confirmToken, handle.db)).toBe(true);
     expect(await confirmNewsletter('not-a-real-token-at-all', handle.db)).toBe(false);
@@ -109,8 +163,16 @@ describe('storeLead', () => {
   });
 
   it('stores a search demand with its criteria and an unsubscribe token that works once', async () => {
-    const r = await storeLead(ctx('demand'), { ...person, goal: 'sale', types: [1], zones: '9800', zoneList: ['9800'] }, null, handle.db);
-    const [demand] = await handle.db.select().from(searchDemands).where(eq(searchDemands.submissionId, (r as { submissionId: number }).submissionId));
+    const r = await storeLead(
+      ctx('demand'),
+      { ...person, goal: 'sale', types: [1], zones: '9800', zoneList: ['9800'] },
+      null,
+      handle.db,
+    );
+    const [demand] = await handle.db
+      .select()
+      .from(searchDemands)
+      .where(eq(searchDemands.submissionId, (r as { submissionId: number }).submissionId));
     expect(demand!.criteria).toMatchObject({ goal: 'sale', types: [1], zoneList: ['9800'] });
     expect(await unsubscribeDemand(demand!.unsubscribeToken, handle.db)).toBe(true);
     const [after] = await handle.db.select().from(searchDemands).where(eq(searchDemands.id, demand!.id));

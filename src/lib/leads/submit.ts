@@ -3,7 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
-import { appointmentBookings, appointmentSlots, documentRequests, documents, newsletterSubscriptions, searchDemands, submissions, testimonials } from '@/db/schema';
+import {
+  appointmentBookings,
+  appointmentSlots,
+  documentRequests,
+  documents,
+  newsletterSubscriptions,
+  searchDemands,
+  submissions,
+  testimonials,
+} from '@/db/schema';
 import { slugify } from '@/domain/text';
 import { emailOf, nameOf } from '@/domain/lead-person';
 import type { FormKind } from '@/domain/forms';
@@ -15,9 +24,7 @@ import { newsletterConfirmMail, siteUrl } from './newsletter-mail';
 
 export type LeadContext = { kind: FormKind; locale: string; token: string; address: string; botCheck: 'pow' | 'nojs' };
 export type StoreResult =
-  | { status: 'stored' | 'duplicate'; submissionId: number }
-  | { status: 'full' }
-  | { status: 'already-requested' };
+  { status: 'stored' | 'duplicate'; submissionId: number } | { status: 'full' } | { status: 'already-requested' };
 
 class Abort extends Error {
   constructor(readonly result: StoreResult) {
@@ -33,7 +40,12 @@ export const newToken = () => randomBytes(24).toString('base64url');
  * first; nothing is lost when mail fails). The form token makes a repeat a no-op ('duplicate').
  * Appointment and document requests run their checks inside the same transaction.
  */
-export async function storeLead(ctx: LeadContext, data: Record<string, unknown>, property: LeadProperty | null, db: Db = getDb()): Promise<StoreResult> {
+export async function storeLead(
+  ctx: LeadContext,
+  data: Record<string, unknown>,
+  property: LeadProperty | null,
+  db: Db = getDb(),
+): Promise<StoreResult> {
   const visitorEmail = emailOf(data);
   const visitorName = nameOf(data);
   try {
@@ -56,10 +68,21 @@ export async function storeLead(ctx: LeadContext, data: Record<string, unknown>,
         .onConflictDoNothing({ target: submissions.token })
         .returning({ id: submissions.id });
       if (!row) {
-        const [existing] = await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.token, ctx.token));
+        const [existing] = await tx
+          .select({ id: submissions.id })
+          .from(submissions)
+          .where(eq(submissions.token, ctx.token));
         throw new Abort({ status: 'duplicate', submissionId: existing?.id ?? 0 });
       }
-      const input: LeadMailInput = { kind: ctx.kind, locale: ctx.locale, submissionId: row.id, data, property, visitorEmail, visitorName };
+      const input: LeadMailInput = {
+        kind: ctx.kind,
+        locale: ctx.locale,
+        submissionId: row.id,
+        data,
+        property,
+        visitorEmail,
+        visitorName,
+      };
       const mails: QueuedMail[] = [];
       const t = mailTranslator(ctx.locale);
 
@@ -80,7 +103,11 @@ export async function storeLead(ctx: LeadContext, data: Record<string, unknown>,
           .returning();
         if (!slot) throw new Abort({ status: 'full' });
         await tx.insert(appointmentBookings).values({ slotId: slot.id, submissionId: row.id });
-        const when = slot.startsAt.toLocaleString(ctx.locale === 'en' ? 'en-GB' : `${ctx.locale}-BE`, { timeZone: 'Europe/Brussels', dateStyle: 'full', timeStyle: 'short' });
+        const when = slot.startsAt.toLocaleString(ctx.locale === 'en' ? 'en-GB' : `${ctx.locale}-BE`, {
+          timeZone: 'Europe/Brussels',
+          dateStyle: 'full',
+          timeStyle: 'short',
+        });
         input.extra = [{ heading: t('Mail.appointment'), lines: [when] }];
       }
 
@@ -91,9 +118,23 @@ export async function storeLead(ctx: LeadContext, data: Record<string, unknown>,
           .onConflictDoNothing()
           .returning({ id: documentRequests.id });
         if (inserted.length === 0) throw new Abort({ status: 'already-requested' });
-        const docs = await tx.select().from(documents).where(and(eq(documents.propertyId, property.id), eq(documents.pending, false)));
+        const docs = await tx
+          .select()
+          .from(documents)
+          .where(and(eq(documents.propertyId, property.id), eq(documents.pending, false)));
         input.extra = docs.length
-          ? [{ heading: t('Mail.details'), rows: docs.map((d) => [d.name[ctx.locale as 'nl'] ?? d.name.nl ?? d.kind, d.url.startsWith('http') ? d.url : `${siteUrl()}${d.url}`] as [string, string]) }]
+          ? [
+              {
+                heading: t('Mail.details'),
+                rows: docs.map(
+                  (d) =>
+                    [
+                      d.name[ctx.locale as 'nl'] ?? d.name.nl ?? d.kind,
+                      d.url.startsWith('http') ? d.url : `${siteUrl()}${d.url}`,
+                    ] as [string, string],
+                ),
+              },
+            ]
           : [];
       }
 
@@ -128,17 +169,27 @@ export async function storeLead(ctx: LeadContext, data: Record<string, unknown>,
         const [sub] = await tx
           .insert(newsletterSubscriptions)
           .values({ email: visitorEmail, locale: ctx.locale, confirmToken })
-          .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { locale: ctx.locale, unsubscribedAt: null } })
+          .onConflictDoUpdate({
+            target: newsletterSubscriptions.email,
+            set: { locale: ctx.locale, unsubscribedAt: null },
+          })
           .returning();
         // Already confirmed: nothing to confirm again. Otherwise (new or pending) a confirmation mail.
-        if (sub && !sub.confirmedAt) mails.push(newsletterConfirmMail(row.id, ctx.locale, visitorEmail, sub.confirmToken));
+        if (sub && !sub.confirmedAt)
+          mails.push(newsletterConfirmMail(row.id, ctx.locale, visitorEmail, sub.confirmToken));
         await queueMails(tx, mails);
         return { status: 'stored' as const, submissionId: row.id };
       }
 
       mails.push(agencyMail(input));
       if (ctx.kind === 'friend') {
-        mails.push(friendMail(input, { email: str(data.friendEmail), firstName: str(data.friendFirstName), message: str(data.message) || undefined }));
+        mails.push(
+          friendMail(input, {
+            email: str(data.friendEmail),
+            firstName: str(data.friendFirstName),
+            message: str(data.message) || undefined,
+          }),
+        );
       } else if (visitorEmail) {
         const intro = ctx.kind === 'documents' ? t('Mail.documentsIntro', { name: visitorName }) : undefined;
         mails.push(visitorMail({ ...input, visitorEmail }, intro));
@@ -149,7 +200,12 @@ export async function storeLead(ctx: LeadContext, data: Record<string, unknown>,
     // A booked place changes what the property's visit form offers, on every server's stored pages.
     // The lead is stored whatever happens here: a failure only leaves those pages a minute longer.
     if (ctx.kind === 'appointment' && property && result.status === 'stored') {
-      await invalidateCatalogue([property.id]).catch((error: unknown) => console.error('leads: the booked slot could not refresh the pages', error instanceof Error ? error.message : error));
+      await invalidateCatalogue([property.id]).catch((error: unknown) =>
+        console.error(
+          'leads: the booked slot could not refresh the pages',
+          error instanceof Error ? error.message : error,
+        ),
+      );
     }
     return result;
   } catch (error) {

@@ -19,7 +19,11 @@ export async function saveImage(file: File, folder: string): Promise<string> {
   const input = Buffer.from(await file.arrayBuffer());
   let output: Buffer;
   try {
-    output = await sharp(input, { limitInputPixels: 40_000_000 }).rotate().resize({ width: 1360, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    output = await sharp(input, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: 1360, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
   } catch {
     throw new UploadRejected('fileType');
   }

@@ -17,5 +17,7 @@ export type QueuedMail = {
 /** Queues mails in the caller's transaction: they exist exactly when the submission does. */
 export async function queueMails(db: Pick<Db, 'insert'>, mails: QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db.insert(mailQueue).values(mails.map((m) => ({ ...m, replyTo: m.replyTo ?? null, submissionId: m.submissionId ?? null })));
+  await db
+    .insert(mailQueue)
+    .values(mails.map((m) => ({ ...m, replyTo: m.replyTo ?? null, submissionId: m.submissionId ?? null })));
 }

@@ -20,7 +20,12 @@ export function mailTranslator(locale: string) {
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
 
-export type MailBlock = { heading?: string; lines?: string[]; rows?: [string, string][]; link?: { label: string; href: string } };
+export type MailBlock = {
+  heading?: string;
+  lines?: string[];
+  rows?: [string, string][];
+  link?: { label: string; href: string };
+};
 
 /** The same content as plain text and as simple, inline-styled HTML (mail clients ignore style sheets). */
 export function renderMail(blocks: MailBlock[], footer: string): { text: string; html: string } {
@@ -39,7 +44,10 @@ export function renderMail(blocks: MailBlock[], footer: string): { text: string;
       for (const [k, v] of b.rows) text.push(`${k}: ${v}`);
       html.push(
         `<table style="border-collapse:collapse">${b.rows
-          .map(([k, v]) => `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`)
+          .map(
+            ([k, v]) =>
+              `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
+          )
           .join('')}</table>`,
       );
     }
@@ -50,6 +58,11 @@ export function renderMail(blocks: MailBlock[], footer: string): { text: string;
     text.push('');
   }
   text.push('--', footer);
-  html.push(`<hr style="margin-top:24px"><p style="color:#555;font-size:13px">${escapeHtml(footer).replace(/\n/g, '<br>')}</p>`);
-  return { text: text.join('\n'), html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:640px">${html.join('\n')}</body></html>` };
+  html.push(
+    `<hr style="margin-top:24px"><p style="color:#555;font-size:13px">${escapeHtml(footer).replace(/\n/g, '<br>')}</p>`,
+  );
+  return {
+    text: text.join('\n'),
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:640px">${html.join('\n')}</body></html>`,
+  };
 }

@@ -6,7 +6,14 @@ import { deliverDue } from './sender';
 import { fileTransport, smtpTransport, type Transport } from './transport';
 
 // One runner per server process, kept across hot reloads.
-type Runner = { timer?: NodeJS.Timeout; running: boolean; again: boolean; stopping: boolean; idle?: Promise<void>; transport: Transport };
+type Runner = {
+  timer?: NodeJS.Timeout;
+  running: boolean;
+  again: boolean;
+  stopping: boolean;
+  idle?: Promise<void>;
+  transport: Transport;
+};
 const state = globalThis as typeof globalThis & { __vitrineMail?: Runner };
 const INTERVAL_MS = 15_000;
 const BATCH = 20;
@@ -14,7 +21,12 @@ const BATCH = 20;
 function runner() {
   if (!state.__vitrineMail) {
     const { SMTP_URL, DATA_DIR } = env();
-    state.__vitrineMail = { running: false, again: false, stopping: false, transport: SMTP_URL ? smtpTransport(SMTP_URL) : fileTransport(DATA_DIR) };
+    state.__vitrineMail = {
+      running: false,
+      again: false,
+      stopping: false,
+      transport: SMTP_URL ? smtpTransport(SMTP_URL) : fileTransport(DATA_DIR),
+    };
   }
   return state.__vitrineMail;
 }

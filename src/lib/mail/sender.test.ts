@@ -58,7 +58,16 @@ let transport: ReturnType<typeof smtpTransport>;
 const from = '"Immo Leie" <info@immoleie.be>';
 
 async function queueOne(to: string, subject: string) {
-  await queueMails(handle.db, [{ purpose: 'agency', locale: 'fr', to, subject, text: `Référence VL-123\n${subject}`, html: `<p>Référence VL-123</p>` }]);
+  await queueMails(handle.db, [
+    {
+      purpose: 'agency',
+      locale: 'fr',
+      to,
+      subject,
+      text: `Référence VL-123\n${subject}`,
+      html: `<p>Référence VL-123</p>`,
+    },
+  ]);
   const [row] = await handle.db.select().from(mailQueue).where(eq(mailQueue.subject, subject));
   return row!;
 }
@@ -100,8 +109,14 @@ describe('mail sender against a real SMTP peer', () => {
     const peer = await startPeer(received);
     try {
       // Not yet due: the back-off is respected.
-      expect(await deliverDue(handle.db, transport, from, new Date(t0.getTime() + 10_000))).toEqual({ sent: 0, failed: 0 });
-      expect(await deliverDue(handle.db, transport, from, new Date(t0.getTime() + 31_000))).toEqual({ sent: 1, failed: 0 });
+      expect(await deliverDue(handle.db, transport, from, new Date(t0.getTime() + 10_000))).toEqual({
+        sent: 0,
+        failed: 0,
+      });
+      expect(await deliverDue(handle.db, transport, from, new Date(t0.getTime() + 31_000))).toEqual({
+        sent: 1,
+        failed: 0,
+      });
       expect(received.map((r) => r.to[0])).toEqual(['down@example.be']);
       const attempts = await handle.db.select().from(mailAttempts).where(eq(mailAttempts.mailId, mail.id));
       expect(attempts.map((a) => a.ok)).toEqual([false, true]);

@@ -24,7 +24,10 @@ async function claimDue(db: Db, limit: number, now: Date): Promise<Row[]> {
     returning id`);
   const ids = (result.rows as { id: number }[]).map((r) => Number(r.id));
   if (ids.length === 0) return [];
-  const rows = await db.query.mailQueue.findMany({ where: (m, { inArray }) => inArray(m.id, ids), orderBy: (m, { asc }) => asc(m.id) });
+  const rows = await db.query.mailQueue.findMany({
+    where: (m, { inArray }) => inArray(m.id, ids),
+    orderBy: (m, { asc }) => asc(m.id),
+  });
   return rows;
 }
 
@@ -35,7 +38,14 @@ export type DeliveryReport = { sent: number; failed: number };
  * `stopping` is asked between two mails (a server shutting down): the rest of the batch is
  * released at once for the next pass, of this server or another.
  */
-export async function deliverDue(db: Db, transport: Transport, from: string, now = new Date(), limit = 20, stopping: () => boolean = () => false): Promise<DeliveryReport> {
+export async function deliverDue(
+  db: Db,
+  transport: Transport,
+  from: string,
+  now = new Date(),
+  limit = 20,
+  stopping: () => boolean = () => false,
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
   const claimed = await claimDue(db, limit, now);
   for (const [index, mail] of claimed.entries()) {
@@ -56,10 +66,19 @@ export async function deliverDue(db: Db, transport: Transport, from: string, now
         headers: { ...(mail.headers ?? {}), 'Content-Language': mail.locale },
       });
       await db.transaction(async (tx) => {
-        await tx.insert(mailAttempts).values({ mailId: mail.id, ok: true, transport: transport.kind, durationMs: Date.now() - started });
+        await tx
+          .insert(mailAttempts)
+          .values({ mailId: mail.id, ok: true, transport: transport.kind, durationMs: Date.now() - started });
         await tx
           .update(mailQueue)
-          .set({ status: 'sent', sentAt: new Date(), messageId, attempts: mail.attempts + 1, lockedUntil: null, lastError: null })
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            messageId,
+            attempts: mail.attempts + 1,
+            lockedUntil: null,
+            lastError: null,
+          })
           .where(eq(mailQueue.id, mail.id));
       });
       report.sent += 1;
@@ -67,10 +86,23 @@ export async function deliverDue(db: Db, transport: Transport, from: string, now
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const attempts = mail.attempts + 1;
       await db.transaction(async (tx) => {
-        await tx.insert(mailAttempts).values({ mailId: mail.id, ok: false, error: message, transport: transport.kind, durationMs: Date.now() - started });
+        await tx
+          .insert(mailAttempts)
+          .values({
+            mailId: mail.id,
+            ok: false,
+            error: message,
+            transport: transport.kind,
+            durationMs: Date.now() - started,
+          });
         await tx
           .update(mailQueue)
-          .set({ attempts, lastError: message, lockedUntil: null, nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) })
+          .set({
+            attempts,
+            lastError: message,
+            lockedUntil: null,
+            nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+          })
           .where(eq(mailQueue.id, mail.id));
       });
       report.failed += 1;

@@ -9,7 +9,9 @@ export type Transport = { kind: 'smtp' | 'file'; send: (mail: OutgoingMail) => P
 
 /** Real SMTP through nodemailer; a short timeout so a dead peer fails fast and is retried later. */
 export function smtpTransport(url: string): Transport {
-  const transporter = nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}connectionTimeout=5000&greetingTimeout=5000&socketTimeout=10000`);
+  const transporter = nodemailer.createTransport(
+    `${url}${url.includes('?') ? '&' : '?'}connectionTimeout=5000&greetingTimeout=5000&socketTimeout=10000`,
+  );
   return {
     kind: 'smtp',
     send: async (mail) => (await transporter.sendMail(mail)).messageId,

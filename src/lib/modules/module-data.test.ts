@@ -4,9 +4,12 @@ import { moduleSchema, type Module } from '@/lib/content/schema';
 import { bannerSlides, moduleData } from './module-data';
 
 const handle = demoDatabase();
-const withRelation = (id: string, type: Module['relations'][number]['type'], relationId: string, extra: Record<string, unknown> = {}): Module =>
-  moduleSchema.parse({ id, relations: [{ type, id: relationId }], ...extra });
-
+const withRelation = (
+  id: string,
+  type: Module['relations'][number]['type'],
+  relationId: string,
+  extra: Record<string, unknown> = {},
+): Module => moduleSchema.parse({ id, relations: [{ type, id: relationId }], ...extra });
 
 describe('module data', () => {
   it('fetches each relation type, limited by maxItems', async () => {
@@ -29,10 +32,12 @@ describe('module data', () => {
     if (spot.kind === 'properties') for (const card of spot.cards) expect(card.availability).toBeNull();
     const sold = data.sold!;
     expect(sold.kind === 'properties' && sold.cards.length).toBe(16); // the demo's 8 sold and 8 rented
-    if (sold.kind === 'properties') for (const card of sold.cards) expect(['sold', 'rented']).toContain(card.availability);
+    if (sold.kind === 'properties')
+      for (const card of sold.cards) expect(['sold', 'rented']).toContain(card.availability);
     const deinze = data.deinze!;
     expect(deinze.kind === 'properties' && deinze.cards.length).toBe(40);
-    if (deinze.kind === 'properties') for (const card of deinze.cards) expect([card.city, card.goal]).toEqual(['Deinze', 1]);
+    if (deinze.kind === 'properties')
+      for (const card of deinze.cards) expect([card.city, card.goal]).toEqual(['Deinze', 1]);
     expect(data.projects).toMatchObject({ kind: 'projects' });
     expect(data.projects!.kind === 'projects' && data.projects!.cards.length).toBe(3);
     const services = data.services!;

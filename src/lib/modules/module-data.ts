@@ -35,7 +35,9 @@ export type ModuleData =
 async function propertyList(query: string, limit: number, locale: AppLocale, db: Db) {
   const params = new URLSearchParams(query);
   const goal = params.get('goal') === '1' ? 1 : 0;
-  const availability = (params.get('availability') ?? '').split(',').filter((a) => a === 'sold' || a === 'rented' || a === 'available');
+  const availability = (params.get('availability') ?? '')
+    .split(',')
+    .filter((a) => a === 'sold' || a === 'rented' || a === 'available');
   const q = parseSearchQuery(params, goal);
   const done = availability.filter((a) => a !== 'available');
   const where = and(
@@ -44,7 +46,10 @@ async function propertyList(query: string, limit: number, locale: AppLocale, db:
     availability.includes('available') ? isNull(properties.availability) : undefined,
     params.get('units') === 'exclude' ? isNull(properties.projectId) : undefined,
   );
-  const rows = await cardSelection(db).where(where).orderBy(availableFirst, desc(properties.marquee), desc(properties.updatedAt), desc(properties.id)).limit(limit);
+  const rows = await cardSelection(db)
+    .where(where)
+    .orderBy(availableFirst, desc(properties.marquee), desc(properties.updatedAt), desc(properties.id))
+    .limit(limit);
   return loadCards(db, rows, locale);
 }
 
@@ -55,11 +60,24 @@ function category(pageId: string, locale: AppLocale): CategoryItem[] {
     .sort((a, b) => a.sort - b.sort)
     .flatMap((p) => {
       const path = contentPath(pages, p, locale);
-      return path ? [{ title: pick(p.params.title, locale), description: pick(p.params.description, locale), href: `/${locale}${path}/`, image: p.params.image?.url ?? null }] : [];
+      return path
+        ? [
+            {
+              title: pick(p.params.title, locale),
+              description: pick(p.params.description, locale),
+              href: `/${locale}${path}/`,
+              image: p.params.image?.url ?? null,
+            },
+          ]
+        : [];
     });
 }
 
-export async function moduleData(modules: Module[], locale: AppLocale, db: Db = getDb()): Promise<Record<string, ModuleData>> {
+export async function moduleData(
+  modules: Module[],
+  locale: AppLocale,
+  db: Db = getDb(),
+): Promise<Record<string, ModuleData>> {
   const entries = await Promise.all(
     modules.map(async (module): Promise<[string, ModuleData]> => {
       const relation = module.relations[0];
@@ -74,7 +92,13 @@ export async function moduleData(modules: Module[], locale: AppLocale, db: Db = 
           return [module.id, { kind: 'category', items: category(relation.id, locale).slice(0, module.maxItems) }];
         case 'testimonials':
           // Reviews in the page's language first, chosen among the 40 newest, then cut to the module's count.
-          return [module.id, { kind: 'testimonials', items: languageFirst(await listTestimonials(40, db), locale).slice(0, Math.min(module.maxItems, 40)) }];
+          return [
+            module.id,
+            {
+              kind: 'testimonials',
+              items: languageFirst(await listTestimonials(40, db), locale).slice(0, Math.min(module.maxItems, 40)),
+            },
+          ];
         case 'contact':
           return [module.id, { kind: 'contact' }];
         default:

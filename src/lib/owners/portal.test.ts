@@ -8,7 +8,6 @@ import { ownerOfUser, ownerProperties, ownerProperty } from './portal';
 const handle = demoDatabase();
 const now = new Date();
 
-
 async function owner(email: string) {
   const [row] = await handle.db.select().from(owners).where(eq(owners.email, email));
   return row!;
@@ -35,7 +34,11 @@ describe('owner portal scoping', () => {
     const marie = await owner('marie@example.be');
     const luc = await owner('luc@example.be');
     const lucs = await handle.db.select().from(propertyOwners).where(eq(propertyOwners.ownerId, luc.id));
-    const maries = new Set((await handle.db.select().from(propertyOwners).where(eq(propertyOwners.ownerId, marie.id))).map((l) => l.propertyId));
+    const maries = new Set(
+      (await handle.db.select().from(propertyOwners).where(eq(propertyOwners.ownerId, marie.id))).map(
+        (l) => l.propertyId,
+      ),
+    );
     for (const { propertyId } of lucs) {
       if (maries.has(propertyId)) continue; // the demo has one co-owned property
       expect(await ownerProperty(marie.id, propertyId, 'nl', handle.db, now)).toBeNull();
@@ -55,7 +58,9 @@ describe('owner portal scoping', () => {
     expect(after.visits.total).toBe(before.visits.total + 2);
     expect(after.chart).toHaveLength(30);
     expect(after.chart.at(-1)!.count).toBe(after.visits.today);
-    const { rows } = await handle.db.execute<{ n: number }>(sql`select coalesce(sum(count), 0)::int as n from property_visits where property_id = ${first!.card.id}`);
+    const { rows } = await handle.db.execute<{ n: number }>(
+      sql`select coalesce(sum(count), 0)::int as n from property_visits where property_id = ${first!.card.id}`,
+    );
     expect(after.visits.total).toBe(rows[0]!.n);
     expect(after.media.length).toBeGreaterThan(0);
     expect(after.communications.length).toBeGreaterThanOrEqual(2);

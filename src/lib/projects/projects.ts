@@ -10,7 +10,10 @@ import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
 import { localizedText, type Photo, type PropertyCard } from '@/lib/catalogue/card';
 import type { PublicDocument } from '@/lib/catalogue/property';
 
-export type ProjectHref = { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
+export type ProjectHref = {
+  pathname: '/projects/[city]/[slug]/[id]';
+  params: { city: string; slug: string; id: string };
+};
 
 export type ProjectCard = {
   id: number;
@@ -25,7 +28,13 @@ export type ProjectCard = {
   href: ProjectHref;
 };
 
-export type ProjectBuilding = { id: number; name: string; floors: number | null; deliveryDate: string | null; unitIds: number[] };
+export type ProjectBuilding = {
+  id: number;
+  name: string;
+  floors: number | null;
+  deliveryDate: string | null;
+  unitIds: number[];
+};
 export type ProjectUnit = PropertyCard & { buildingId: number | null; subtype: string };
 
 export type ProjectDetail = ProjectCard & {
@@ -66,15 +75,24 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
   const ids = rows.map((r) => r.id);
   const [texts, photos, units] = await Promise.all([
     db.select().from(projectTexts).where(inArray(projectTexts.projectId, ids)),
-    db.select().from(media).where(and(inArray(media.projectId, ids), eq(media.kind, 'photo'))).orderBy(asc(media.sort)),
+    db
+      .select()
+      .from(media)
+      .where(and(inArray(media.projectId, ids), eq(media.kind, 'photo')))
+      .orderBy(asc(media.sort)),
     db
       .select({ projectId: properties.projectId, available: sql<number>`count(*)::int` })
       .from(properties)
-      .where(and(inArray(properties.projectId, ids), eq(properties.status, 'published'), isNull(properties.availability)))
+      .where(
+        and(inArray(properties.projectId, ids), eq(properties.status, 'published'), isNull(properties.availability)),
+      )
       .groupBy(properties.projectId),
   ]);
   return rows.map((row) => {
-    const text = pickText(texts.filter((t) => t.projectId === row.id), locale);
+    const text = pickText(
+      texts.filter((t) => t.projectId === row.id),
+      locale,
+    );
     const first = photos.find((p) => p.projectId === row.id);
     return {
       id: row.id,
@@ -85,32 +103,61 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
       priceRange: range(row),
       unitsAvailable: units.find((u) => u.projectId === row.id)?.available ?? 0,
       photo: first ? { src: first.url, width: first.width ?? 1360, height: first.height ?? 1020, alt: '' } : null,
-      href: { pathname: '/projects/[city]/[slug]/[id]', params: { city: slugify(row.city), slug: row.slug, id: String(row.id) } },
+      href: {
+        pathname: '/projects/[city]/[slug]/[id]',
+        params: { city: slugify(row.city), slug: row.slug, id: String(row.id) },
+      },
     };
   });
 }
 
 /** Published projects, newest first. */
 export async function listProjects(locale: string, db: Db = getDb()): Promise<ProjectCard[]> {
-  const rows = await db.select().from(projects).where(eq(projects.status, 'published')).orderBy(sql`${projects.createdAt} desc`, asc(projects.id));
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.status, 'published'))
+    .orderBy(sql`${projects.createdAt} desc`, asc(projects.id));
   return toCards(db, rows, locale);
 }
 
 /** A published project with its units (its price list), buildings, photos and public documents, or null. */
 export async function getProject(id: number, locale: string, db: Db = getDb()): Promise<ProjectDetail | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const [row] = await db.select().from(projects).where(and(eq(projects.id, id), eq(projects.status, 'published')));
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.status, 'published')));
   if (!row) return null;
   const unitWhere = and(eq(properties.projectId, id), eq(properties.status, 'published'));
   const [[card], texts, photos, unitRows, unitExtras, buildingRows, docs, typeRows] = await Promise.all([
     toCards(db, [row], locale),
     db.select().from(projectTexts).where(eq(projectTexts.projectId, id)),
-    db.select().from(media).where(and(eq(media.projectId, id), eq(media.kind, 'photo'))).orderBy(asc(media.sort)),
-    cardSelection(db).where(unitWhere).orderBy(sql`${properties.price} asc nulls last`, asc(properties.id)),
-    db.select({ id: properties.id, buildingId: properties.buildingId, typeDescription: properties.typeDescription }).from(properties).where(unitWhere),
-    db.select().from(projectBuildings).where(eq(projectBuildings.projectId, id)).orderBy(asc(projectBuildings.sort), asc(projectBuildings.id)),
-    db.select().from(documents).where(and(eq(documents.projectId, id), eq(documents.pending, false))).orderBy(asc(documents.sort), asc(documents.id)),
-    row.webId === null ? Promise.resolve([]) : db.select().from(propertyTypes).where(eq(propertyTypes.webId, row.webId)),
+    db
+      .select()
+      .from(media)
+      .where(and(eq(media.projectId, id), eq(media.kind, 'photo')))
+      .orderBy(asc(media.sort)),
+    cardSelection(db)
+      .where(unitWhere)
+      .orderBy(sql`${properties.price} asc nulls last`, asc(properties.id)),
+    db
+      .select({ id: properties.id, buildingId: properties.buildingId, typeDescription: properties.typeDescription })
+      .from(properties)
+      .where(unitWhere),
+    db
+      .select()
+      .from(projectBuildings)
+      .where(eq(projectBuildings.projectId, id))
+      .orderBy(asc(projectBuildings.sort), asc(projectBuildings.id)),
+    db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.projectId, id), eq(documents.pending, false)))
+      .orderBy(asc(documents.sort), asc(documents.id)),
+    row.webId === null
+      ? Promise.resolve([])
+      : db.select().from(propertyTypes).where(eq(propertyTypes.webId, row.webId)),
   ]);
   if (!card) return null;
   const text = pickText(texts, locale);
@@ -128,7 +175,12 @@ export async function getProject(id: number, locale: string, db: Db = getDb()): 
     situation: local(row.situation),
     goal: row.goal,
     units,
-    photos: photos.map((p, i) => ({ src: p.url, width: p.width ?? 1360, height: p.height ?? 1020, alt: `${card.title} – ${i + 1}` })),
+    photos: photos.map((p, i) => ({
+      src: p.url,
+      width: p.width ?? 1360,
+      height: p.height ?? 1020,
+      alt: `${card.title} – ${i + 1}`,
+    })),
     buildings: buildingRows.map((b) => ({
       id: b.id,
       name: b.name,
@@ -136,7 +188,9 @@ export async function getProject(id: number, locale: string, db: Db = getDb()): 
       deliveryDate: b.deliveryDate,
       unitIds: units.filter((u) => u.buildingId === b.id).map((u) => u.id),
     })),
-    documents: docs.filter((d) => d.public).map((d) => ({ id: d.id, kind: d.kind, name: localizedText(d.name, locale), url: d.url })),
+    documents: docs
+      .filter((d) => d.public)
+      .map((d) => ({ id: d.id, kind: d.kind, name: localizedText(d.name, locale), url: d.url })),
     hasPrivateDocuments: docs.some((d) => !d.public),
     street: row.publishAddress ? row.street : null,
     houseNumber: row.publishAddress ? row.houseNumber : null,

@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import nl from '../../../messages/nl.json';
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * The answer to an address that cannot be percent-decoded (`/nl/%zz/`). Next.js 16.4 fails on such
@@ -11,5 +12,8 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': 
 export function badAddressResponse(): NextResponse {
   const t = nl.NotFoundPage;
   const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t.metaTitle)}</title></head><body><main><h1>${escape(t.title)}</h1><p>${escape(t.description)}</p><p><a href="/nl/">${escape(t.home)}</a></p></main></body></html>`;
-  return new NextResponse(html, { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new NextResponse(html, {
+    status: 400,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }

@@ -16,12 +16,27 @@ export async function pruneExpired(db: Db = getDb(), now = new Date()): Promise<
   const beforeYesterday = new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
   const count = async (rows: Promise<unknown[]>) => (await rows).length;
   return {
-    loginFailures: await count(db.delete(loginFailures).where(lt(loginFailures.at, dayAgo)).returning({ id: loginFailures.id })),
-    rateLimits: await count(db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo)).returning({ key: rateLimits.key })),
-    captchaRedemptions: await count(db.delete(captchaRedemptions).where(lt(captchaRedemptions.expiresAt, now)).returning({ s: captchaRedemptions.signature })),
-    sessions: await count(db.delete(authSession).where(lt(authSession.expiresAt, now)).returning({ id: authSession.id })),
-    verifications: await count(db.delete(authVerification).where(lt(authVerification.expiresAt, now)).returning({ id: authVerification.id })),
-    visitMarks: await count(db.delete(visitMarks).where(lt(visitMarks.day, beforeYesterday)).returning({ day: visitMarks.day })),
+    loginFailures: await count(
+      db.delete(loginFailures).where(lt(loginFailures.at, dayAgo)).returning({ id: loginFailures.id }),
+    ),
+    rateLimits: await count(
+      db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo)).returning({ key: rateLimits.key }),
+    ),
+    captchaRedemptions: await count(
+      db
+        .delete(captchaRedemptions)
+        .where(lt(captchaRedemptions.expiresAt, now))
+        .returning({ s: captchaRedemptions.signature }),
+    ),
+    sessions: await count(
+      db.delete(authSession).where(lt(authSession.expiresAt, now)).returning({ id: authSession.id }),
+    ),
+    verifications: await count(
+      db.delete(authVerification).where(lt(authVerification.expiresAt, now)).returning({ id: authVerification.id }),
+    ),
+    visitMarks: await count(
+      db.delete(visitMarks).where(lt(visitMarks.day, beforeYesterday)).returning({ day: visitMarks.day }),
+    ),
   };
 }
 
@@ -30,7 +45,10 @@ const holder = globalThis as typeof globalThis & { __vitrinePrune?: NodeJS.Timeo
 /** Every hour on every server (the deletes are idempotent), started with the server (instrumentation). */
 export function startPruning(): void {
   if (holder.__vitrinePrune) return;
-  const run = () => void pruneExpired().catch((error: unknown) => console.error('prune:', error instanceof Error ? error.message : error));
+  const run = () =>
+    void pruneExpired().catch((error: unknown) =>
+      console.error('prune:', error instanceof Error ? error.message : error),
+    );
   holder.__vitrinePrune = setInterval(run, 60 * 60_000);
   holder.__vitrinePrune.unref();
   setTimeout(run, 30_000).unref();

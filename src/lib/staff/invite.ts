@@ -19,18 +19,38 @@ export const STAFF_RESET_MINUTES = 60;
  * it), mailed in the member's language through the mail queue: for a new member (valid 7 days),
  * or for one who forgot theirs (valid an hour).
  */
-async function mailPasswordLink(db: Db, user: { id: string; email: string; name: string; locale: AdminLocale }, now: Date, purpose: 'invite' | 'reset' = 'invite'): Promise<void> {
+async function mailPasswordLink(
+  db: Db,
+  user: { id: string; email: string; name: string; locale: AdminLocale },
+  now: Date,
+  purpose: 'invite' | 'reset' = 'invite',
+): Promise<void> {
   const token = randomBytes(18).toString('base64url');
   const validMs = purpose === 'invite' ? STAFF_INVITATION_DAYS * 86_400_000 : STAFF_RESET_MINUTES * 60_000;
-  await db.insert(staffVerification).values({ id: randomUUID(), identifier: `reset-password:${token}`, value: user.id, expiresAt: new Date(now.getTime() + validMs) });
+  await db
+    .insert(staffVerification)
+    .values({
+      id: randomUUID(),
+      identifier: `reset-password:${token}`,
+      value: user.id,
+      expiresAt: new Date(now.getTime() + validMs),
+    });
   const agency = content().site.agency.name;
   const t = mailTranslator(user.locale);
   const link = `${env().SITE_URL}/admin/password/?token=${encodeURIComponent(token)}`;
   const values = { name: user.name, agency, email: user.email };
   const title = t(`Admin.${purpose}MailTitle`, { agency });
   const { text, html } = renderMail(
-    [{ heading: title, lines: [t(`Admin.${purpose}MailText`, values)], link: { label: t(`Admin.${purpose}MailLink`), href: link } }],
-    purpose === 'invite' ? t('Admin.inviteMailFooter', { days: String(STAFF_INVITATION_DAYS) }) : t('Admin.resetMailFooter', { minutes: String(STAFF_RESET_MINUTES) }),
+    [
+      {
+        heading: title,
+        lines: [t(`Admin.${purpose}MailText`, values)],
+        link: { label: t(`Admin.${purpose}MailLink`), href: link },
+      },
+    ],
+    purpose === 'invite'
+      ? t('Admin.inviteMailFooter', { days: String(STAFF_INVITATION_DAYS) })
+      : t('Admin.resetMailFooter', { minutes: String(STAFF_RESET_MINUTES) }),
   );
   await queueMails(db, [{ purpose: 'visitor', locale: user.locale, to: user.email, subject: title, text, html }]);
 }
@@ -52,11 +72,23 @@ export async function sendStaffReset(db: Db, email: string, now = new Date()): P
 export type InviteResult = 'invited' | 'exists';
 
 /** An admin invites a staff member: an account without a password, and a mail to choose one. */
-export async function inviteStaff(db: Db, input: { email: string; name: string; role: Role; locale: AdminLocale }, actor: string, now = new Date()): Promise<InviteResult> {
+export async function inviteStaff(
+  db: Db,
+  input: { email: string; name: string; role: Role; locale: AdminLocale },
+  actor: string,
+  now = new Date(),
+): Promise<InviteResult> {
   const email = input.email.trim().toLowerCase();
   const [created] = await db
     .insert(staffUser)
-    .values({ id: randomUUID(), email, name: input.name.trim(), role: input.role, locale: input.locale, emailVerified: true })
+    .values({
+      id: randomUUID(),
+      email,
+      name: input.name.trim(),
+      role: input.role,
+      locale: input.locale,
+      emailVerified: true,
+    })
     .onConflictDoNothing()
     .returning();
   if (!created) return 'exists';
@@ -67,7 +99,11 @@ export async function inviteStaff(db: Db, input: { email: string; name: string; 
 
 /** Another role for a staff member; their sessions end, so the new role applies at once. */
 export async function changeRole(db: Db, id: string, role: Role, actor: string): Promise<boolean> {
-  const done = await db.update(staffUser).set({ role, updatedAt: new Date() }).where(eq(staffUser.id, id)).returning({ email: staffUser.email });
+  const done = await db
+    .update(staffUser)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(staffUser.id, id))
+    .returning({ email: staffUser.email });
   if (!done.length) return false;
   await db.delete(staffSession).where(eq(staffSession.userId, id));
   await db.insert(auditLog).values({ actor, action: 'role', subject: `staff:${done[0]!.email}`, detail: role });
@@ -83,5 +119,15 @@ export async function removeStaff(db: Db, id: string, actor: string): Promise<bo
 }
 
 export async function staffMembers(db: Db) {
-  return db.select({ id: staffUser.id, name: staffUser.name, email: staffUser.email, role: staffUser.role, locale: staffUser.locale, createdAt: staffUser.createdAt }).from(staffUser).orderBy(staffUser.name);
+  return db
+    .select({
+      id: staffUser.id,
+      name: staffUser.name,
+      email: staffUser.email,
+      role: staffUser.role,
+      locale: staffUser.locale,
+      createdAt: staffUser.createdAt,
+    })
+    .from(staffUser)
+    .orderBy(staffUser.name);
 }

@@ -10,11 +10,18 @@ export type Staff = { id: string; email: string; name: string; role: Role; local
 
 const STAFF: LoginSystem = {
   keyPrefix: 'staff:',
-  signIn: (email, password, requestHeaders) => staffAuth().api.signInEmail({ body: { email, password }, headers: requestHeaders }),
+  signIn: (email, password, requestHeaders) =>
+    staffAuth().api.signInEmail({ body: { email, password }, headers: requestHeaders }),
 };
 
 /** A staff member's sign-in, with the owners' protections (lock-out, robot check) under keys of its own. */
-export async function staffLogin(input: { email: string; password: string; ip: string; headers: Headers; proof?: () => Promise<boolean> }): Promise<LoginResult> {
+export async function staffLogin(input: {
+  email: string;
+  password: string;
+  ip: string;
+  headers: Headers;
+  proof?: () => Promise<boolean>;
+}): Promise<LoginResult> {
   return login(input, undefined, undefined, STAFF);
 }
 

@@ -11,7 +11,9 @@ let id: number;
 beforeAll(async () => {
   handle = await createTestDb();
   await seedDemo(handle.db);
-  const { rows } = await handle.db.execute<{ id: number }>(sql`select id from properties where status = 'published' order by id limit 1`);
+  const { rows } = await handle.db.execute<{ id: number }>(
+    sql`select id from properties where status = 'published' order by id limit 1`,
+  );
   id = rows[0]!.id;
 }, 120_000);
 
@@ -57,7 +59,9 @@ describe('visit counter', () => {
 
   it('ignores unknown and unpublished properties', async () => {
     expect(await countVisit(999_999, someone(), new Date(), handle.db)).toBe(false);
-    const { rows } = await handle.db.execute<{ id: number }>(sql`select id from properties where status = 'draft' limit 1`);
+    const { rows } = await handle.db.execute<{ id: number }>(
+      sql`select id from properties where status = 'draft' limit 1`,
+    );
     expect(await countVisit(rows[0]!.id, someone(), new Date(), handle.db)).toBe(false);
   });
 });

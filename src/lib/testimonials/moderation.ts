@@ -13,14 +13,22 @@ export type ModeratedTestimonial = typeof testimonials.$inferSelect;
 export const UPLOAD_PREFIX = 'uploads/';
 
 export async function countByStatus(db: Db): Promise<Record<ModerationStatus, number>> {
-  const rows = await db.select({ status: testimonials.status, n: count() }).from(testimonials).groupBy(testimonials.status);
+  const rows = await db
+    .select({ status: testimonials.status, n: count() })
+    .from(testimonials)
+    .groupBy(testimonials.status);
   const out: Record<ModerationStatus, number> = { pending: 0, published: 0, rejected: 0 };
   for (const r of rows) if (r.status in out) out[r.status as ModerationStatus] = r.n;
   return out;
 }
 
 export async function testimonialsWith(db: Db, status: ModerationStatus): Promise<ModeratedTestimonial[]> {
-  return db.select().from(testimonials).where(eq(testimonials.status, status)).orderBy(desc(testimonials.createdAt), desc(testimonials.id)).limit(200);
+  return db
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.status, status))
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .limit(200);
 }
 
 /** The bytes of a waiting photo, for the back office only; null for anything but such an upload. */
@@ -44,14 +52,22 @@ export async function publishTestimonial(db: Db, id: number, actor: string): Pro
     const bytes = await uploadedPhoto(imageUrl);
     imageUrl = bytes ? (await storePhoto(bytes)).base : null;
   }
-  const done = await db.update(testimonials).set({ status: 'published', imageUrl }).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
+  const done = await db
+    .update(testimonials)
+    .set({ status: 'published', imageUrl })
+    .where(eq(testimonials.id, id))
+    .returning({ id: testimonials.id });
   if (done.length) await audit(db, actor, 'publish', id);
   return done.length > 0;
 }
 
 /** Rejects a waiting testimonial, or takes a published one off the site. */
 export async function rejectTestimonial(db: Db, id: number, actor: string): Promise<boolean> {
-  const done = await db.update(testimonials).set({ status: 'rejected' }).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
+  const done = await db
+    .update(testimonials)
+    .set({ status: 'rejected' })
+    .where(eq(testimonials.id, id))
+    .returning({ id: testimonials.id });
   if (done.length) await audit(db, actor, 'reject', id);
   return done.length > 0;
 }
@@ -59,7 +75,12 @@ export async function rejectTestimonial(db: Db, id: number, actor: string): Prom
 export const TEXT_LIMITS = { name: 100, about: 200, comment: 2000 } as const;
 
 /** Corrects the words (a typo, a name): the visitor's language and date stay. */
-export async function correctTestimonial(db: Db, id: number, text: { name: string; about: string; comment: string }, actor: string): Promise<'ok' | 'required' | 'missing'> {
+export async function correctTestimonial(
+  db: Db,
+  id: number,
+  text: { name: string; about: string; comment: string },
+  actor: string,
+): Promise<'ok' | 'required' | 'missing'> {
   const name = text.name.trim().slice(0, TEXT_LIMITS.name);
   const comment = text.comment.trim().slice(0, TEXT_LIMITS.comment);
   if (!name || !comment) return 'required';

@@ -30,11 +30,19 @@ const columns = {
 
 /** Published testimonials, newest first; the slider shows up to 40 (specification section 9). */
 export async function listTestimonials(limit = 40, db: Db = getDb()): Promise<Testimonial[]> {
-  return db.select(columns).from(testimonials).where(eq(testimonials.status, 'published')).orderBy(desc(testimonials.postedAt), desc(testimonials.id)).limit(limit);
+  return db
+    .select(columns)
+    .from(testimonials)
+    .where(eq(testimonials.status, 'published'))
+    .orderBy(desc(testimonials.postedAt), desc(testimonials.id))
+    .limit(limit);
 }
 
 export async function getTestimonial(slug: string, db: Db = getDb()): Promise<Testimonial | null> {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
-  const [row] = await db.select(columns).from(testimonials).where(and(eq(testimonials.slug, slug), eq(testimonials.status, 'published')));
+  const [row] = await db
+    .select(columns)
+    .from(testimonials)
+    .where(and(eq(testimonials.slug, slug), eq(testimonials.status, 'published')));
   return row ?? null;
 }

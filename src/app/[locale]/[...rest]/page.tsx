@@ -36,12 +36,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await resolve(params);
   // The 404's own tab title: the not-found boundary's metadata alone is replaced in the browser by
   // the layout's (the home's) as the page hydrates; the route's own metadata is kept.
-  if (!page) return { title: (await getTranslations({ locale, namespace: 'NotFoundPage' }))('metaTitle'), robots: { index: false } };
+  if (!page)
+    return {
+      title: (await getTranslations({ locale, namespace: 'NotFoundPage' }))('metaTitle'),
+      robots: { index: false },
+    };
   const { pages } = content();
   const seo = page.params.seo;
   const paths = Object.fromEntries(routing.locales.map((l) => [l, contentPath(pages, page, l) ?? undefined]));
   return {
-    title: tabTitle(pick(seo.metaTitle, locale) || pick(seo.pageTitle, locale) || pick(page.params.title, locale), content().site.agency.name),
+    title: tabTitle(
+      pick(seo.metaTitle, locale) || pick(seo.pageTitle, locale) || pick(page.params.title, locale),
+      content().site.agency.name,
+    ),
     description: pick(seo.description, locale) || pick(page.params.description, locale) || undefined,
     alternates: alternatesFromPaths(locale, paths),
     robots: seo.isActiveSEO === false ? { index: false } : undefined,
@@ -57,11 +64,28 @@ export default async function ContentPage({ params }: Props) {
   const children = pages
     .filter((p) => p.parentId === page.id && p.status === 'Published')
     .sort((a, b) => a.sort - b.sort)
-    .map((child) => ({ label: pick(child.params.title, locale), href: `/${locale}${contentPath(pages, child, locale)}/`, description: pick(child.params.description, locale) }));
+    .map((child) => ({
+      label: pick(child.params.title, locale),
+      href: `/${locale}${contentPath(pages, child, locale)}/`,
+      description: pick(child.params.description, locale),
+    }));
   const data = await cachedCatalogue.modules(page.params.modules, locale);
   // A vacancy (a page under the vacancies page) links to its job form (src/app/[locale]/vacancies/[slug]/apply).
   const parent = pages.find((p) => p.id === page.parentId);
   const slug = page.params.path?.nl;
-  const applyHref = parent?.name === 'vacancies' && slug ? getPathname({ locale, href: { pathname: '/vacancies/[slug]/apply', params: { slug } } }) : undefined;
-  return <ContentPageView page={page} locale={locale} trail={trail} subPages={children} modules={data} agency={content().site.agency} applyHref={applyHref} />;
+  const applyHref =
+    parent?.name === 'vacancies' && slug
+      ? getPathname({ locale, href: { pathname: '/vacancies/[slug]/apply', params: { slug } } })
+      : undefined;
+  return (
+    <ContentPageView
+      page={page}
+      locale={locale}
+      trail={trail}
+      subPages={children}
+      modules={data}
+      agency={content().site.agency}
+      applyHref={applyHref}
+    />
+  );
 }

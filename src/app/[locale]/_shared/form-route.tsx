@@ -24,12 +24,21 @@ export function propertyParam(sp: Record<string, string | string[] | undefined>)
 
 export async function formMetadata(locale: AppLocale, kind: FormKind, route: AppPathname): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
-  return { title: t(`titles.${kind}`), alternates: alternatesFor(locale, route as never), robots: { index: kind !== 'offer' && kind !== 'rental' } };
+  return {
+    title: t(`titles.${kind}`),
+    alternates: alternatesFor(locale, route as never),
+    robots: { index: kind !== 'offer' && kind !== 'rental' },
+  };
 }
 
 function slotFormat(locale: AppLocale) {
   const tag = locale === 'en' ? 'en-GB' : `${locale}-BE`;
-  const day = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Brussels' });
+  const day = new Intl.DateTimeFormat(tag, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Europe/Brussels',
+  });
   const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' });
   return { day: (d: Date) => day.format(d), time: (d: Date) => time.format(d) };
 }
@@ -46,34 +55,70 @@ async function regionMap(locale: AppLocale): Promise<NonNullable<SpecOptions['re
       addCentre: t('addCentre'),
       undo: t('undo'),
       clear: t('clear'),
-      points: { none: t('points.none'), one: t('points.one'), two: t('points.two'), other: t('points.other', { count: '{count}' }) },
+      points: {
+        none: t('points.none'),
+        one: t('points.one'),
+        two: t('points.two'),
+        other: t('points.other', { count: '{count}' }),
+      },
     },
   };
 }
 
 /** The options a form needs from the database and settings: time slots, types, free appointments, amounts. */
-export async function formOptions(kind: FormKind, locale: AppLocale, property: Awaited<ReturnType<typeof leadProperty>>): Promise<SpecOptions> {
+export async function formOptions(
+  kind: FormKind,
+  locale: AppLocale,
+  property: Awaited<ReturnType<typeof leadProperty>>,
+): Promise<SpecOptions> {
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
   const options: SpecOptions = { slots: content().site.contactSlots };
   if (kind === 'valuation' || kind === 'demand') options.propertyTypes = await typeOptions(locale);
   if (kind === 'demand') options.regionMap = await regionMap(locale);
   if (kind === 'appointment' && property) {
     const f = slotFormat(locale);
-    options.appointmentSlots = (await freeSlots(property.id)).map((s) => ({ value: String(s.id), label: t('slotLabel', { day: f.day(s.startsAt), from: f.time(s.startsAt), to: f.time(s.endsAt) }) }));
+    options.appointmentSlots = (await freeSlots(property.id)).map((s) => ({
+      value: String(s.id),
+      label: t('slotLabel', { day: f.day(s.startsAt), from: f.time(s.startsAt), to: f.time(s.endsAt) }),
+    }));
   }
   if (kind === 'rental' && property?.price) {
     const fin = property.raw.financial as { chargesRenter?: number | null; inventory?: number | null } | null;
-    const due = amountDueOnSigning({ monthlyRent: property.price, monthlyCharges: fin?.chargesRenter, inventoryCostShare: fin?.inventory });
+    const due = amountDueOnSigning({
+      monthlyRent: property.price,
+      monthlyCharges: fin?.chargesRenter,
+      inventoryCostShare: fin?.inventory,
+    });
     options.amountDue = formatPrice(due.total);
     options.amountDueNote = `${t('amountDue')}: ${formatPrice(due.total)} — ${t('amountDueLines', { rent: formatPrice(due.firstMonth), charges: formatPrice(due.charges), inventory: formatPrice(due.inventory), deposit: formatPrice(due.deposit) })}`;
   }
   return options;
 }
 
-type PageProps = { locale: AppLocale; kind: FormKind; title: string; intro: string; propertyId?: number; hidden?: Record<string, string>; requireProperty?: boolean; trail?: Crumb[]; defaults?: Record<string, string | string[]> };
+type PageProps = {
+  locale: AppLocale;
+  kind: FormKind;
+  title: string;
+  intro: string;
+  propertyId?: number;
+  hidden?: Record<string, string>;
+  requireProperty?: boolean;
+  trail?: Crumb[];
+  defaults?: Record<string, string | string[]>;
+};
 
 /** A page around one lead form, with the property it is about when there is one. */
-export async function FormPage({ locale, kind, title, intro, propertyId, hidden = {}, requireProperty = false, trail, defaults }: PageProps) {
+export async function FormPage({
+  locale,
+  kind,
+  title,
+  intro,
+  propertyId,
+  hidden = {},
+  requireProperty = false,
+  trail,
+  defaults,
+}: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
   const te = await getTranslations({ locale, namespace: 'FormErrors' });
@@ -83,7 +128,11 @@ export async function FormPage({ locale, kind, title, intro, propertyId, hidden 
   const fields = { ...hidden, ...(property ? { propertyId: String(property.id) } : {}) };
   return (
     <InfoPageView locale={locale} title={title} intro={intro} agency={content().site.agency} trail={trail}>
-      {propertyId !== undefined && !property && <p role="status" className="rounded-lg bg-sand p-4">{te('propertyMissing')}</p>}
+      {propertyId !== undefined && !property && (
+        <p role="status" className="rounded-lg bg-sand p-4">
+          {te('propertyMissing')}
+        </p>
+      )}
       {property && (
         <p className="rounded-lg bg-brand-light p-4">
           <a href={property.url.replace(/^https?:\/\/[^/]+/, '')} className="underline">
@@ -93,14 +142,31 @@ export async function FormPage({ locale, kind, title, intro, propertyId, hidden 
           <span className="text-sm text-muted">{property.address}</span>
         </p>
       )}
-      {requireProperty && !property ? null : kind === 'appointment' && property && options.appointmentSlots?.length === 0 ? (
+      {requireProperty && !property ? null : kind === 'appointment' &&
+        property &&
+        options.appointmentSlots?.length === 0 ? (
         // No free slot (any more): the visit request about this property instead of a dead end.
         <>
-          <p role="status" className="rounded-lg bg-sand p-4">{t('noSlots')}</p>
-          <LeadFormPanel kind="visit" locale={locale} action={submitLead} hidden={fields} options={await formOptions('visit', locale, property)} />
+          <p role="status" className="rounded-lg bg-sand p-4">
+            {t('noSlots')}
+          </p>
+          <LeadFormPanel
+            kind="visit"
+            locale={locale}
+            action={submitLead}
+            hidden={fields}
+            options={await formOptions('visit', locale, property)}
+          />
         </>
       ) : (
-        <LeadFormPanel kind={kind} locale={locale} action={submitLead} hidden={fields} options={options} defaults={defaults} />
+        <LeadFormPanel
+          kind={kind}
+          locale={locale}
+          action={submitLead}
+          hidden={fields}
+          options={options}
+          defaults={defaults}
+        />
       )}
     </InfoPageView>
   );

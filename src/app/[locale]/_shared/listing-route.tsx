@@ -22,12 +22,23 @@ export async function listingMetadata(goal: 0 | 1, locale: AppLocale): Promise<M
 }
 
 /** The shared route body of /for-sale and /for-rent: the URL alone drives the result. */
-export async function ListingPage({ goal, locale, searchParams }: { goal: 0 | 1; locale: AppLocale; searchParams: SearchParams }) {
+export async function ListingPage({
+  goal,
+  locale,
+  searchParams,
+}: {
+  goal: 0 | 1;
+  locale: AppLocale;
+  searchParams: SearchParams;
+}) {
   setRequestLocale(locale);
   const params = await searchParams;
   const basePath = getPathname({ locale, href: routeOf(goal) });
   // A plain form (no JavaScript) sends empty fields and typed prices: one canonical address instead.
-  const canonical = canonicalFormRedirect(params, goal, { 0: getPathname({ locale, href: routeOf(0) }), 1: getPathname({ locale, href: routeOf(1) }) });
+  const canonical = canonicalFormRedirect(params, goal, {
+    0: getPathname({ locale, href: routeOf(0) }),
+    1: getPathname({ locale, href: routeOf(1) }),
+  });
   if (canonical) redirect(canonical);
   const options = await cachedCatalogue.options(locale);
   const query = parseListQuery(params, goal);
@@ -38,5 +49,16 @@ export async function ListingPage({ goal, locale, searchParams }: { goal: 0 | 1;
     query.view === 'map' ? cachedCatalogue.mapPoints(goal, query, locale) : null,
   ]);
   const { site } = content();
-  return <ListingView locale={locale} goal={goal} basePath={basePath} query={query} result={result} map={map} options={options} site={site} />;
+  return (
+    <ListingView
+      locale={locale}
+      goal={goal}
+      basePath={basePath}
+      query={query}
+      result={result}
+      map={map}
+      options={options}
+      site={site}
+    />
+  );
 }

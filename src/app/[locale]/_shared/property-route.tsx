@@ -41,7 +41,14 @@ const loadProperty = cache((id: number, locale: string) => cachedCatalogue.prope
 /** The first photo at the width social networks ask for (1200 and up). */
 function shareImage(property: PropertyDetail) {
   const photo = property.photos[0];
-  return photo ? { url: `${photo.src}-1360.webp`, width: 1360, height: Math.round((1360 * photo.height) / photo.width), alt: property.title } : null;
+  return photo
+    ? {
+        url: `${photo.src}-1360.webp`,
+        width: 1360,
+        height: Math.round((1360 * photo.height) / photo.width),
+        alt: property.title,
+      }
+    : null;
 }
 
 async function summary(property: PropertyDetail, locale: AppLocale): Promise<string> {
@@ -66,8 +73,21 @@ export async function propertyMetadata(params: DetailParams): Promise<Metadata> 
     title,
     description,
     alternates: alternatesFor(locale, property.href),
-    openGraph: { type: 'website', title, description, url: canonical, locale, siteName: content().site.agency.name, ...(image ? { images: [image] } : {}) },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, ...(image ? { images: [image.url] } : {}) },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: canonical,
+      locale,
+      siteName: content().site.agency.name,
+      ...(image ? { images: [image] } : {}),
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      ...(image ? { images: [image.url] } : {}),
+    },
   };
 }
 
@@ -78,7 +98,13 @@ async function trailOf(property: PropertyDetail, locale: AppLocale): Promise<Cru
     const { id, slug, city, title } = property.project;
     return [
       { label: tProjects('title'), href: getPathname({ locale, href: '/projects' }) },
-      { label: title, href: getPathname({ locale, href: { pathname: '/projects/[city]/[slug]/[id]', params: { city, slug, id: String(id) } } }) },
+      {
+        label: title,
+        href: getPathname({
+          locale,
+          href: { pathname: '/projects/[city]/[slug]/[id]', params: { city, slug, id: String(id) } },
+        }),
+      },
       { label: property.title },
     ];
   }
@@ -104,14 +130,29 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
     href:
       kind === 'unit' && unit
         ? { pathname: '/projects/[city]/[slug]/[id]/[unit]', params: { city, slug, id, unit } }
-        : { pathname: kind === 'rent' ? '/for-rent/[city]/[slug]/[id]' : '/for-sale/[city]/[slug]/[id]', params: { city, slug, id } },
+        : {
+            pathname: kind === 'rent' ? '/for-rent/[city]/[slug]/[id]' : '/for-sale/[city]/[slug]/[id]',
+            params: { city, slug, id },
+          },
   });
   if (requested !== canonical) permanentRedirect({ href: property.href, locale });
 
   const site = content().site;
   const [trail, similar, slots] = await Promise.all([
     trailOf(property, locale),
-    cachedCatalogue.similar({ id: property.id, goal: property.goal, webId: property.webId, city: property.raw.city, zip: property.zip, price: property.raw.price, lat: property.lat, lng: property.lng }, locale),
+    cachedCatalogue.similar(
+      {
+        id: property.id,
+        goal: property.goal,
+        webId: property.webId,
+        city: property.raw.city,
+        zip: property.zip,
+        price: property.raw.price,
+        lat: property.lat,
+        lng: property.lng,
+      },
+      locale,
+    ),
     freeSlots(property.id),
   ]);
   const origin = env().SITE_URL;
@@ -127,7 +168,12 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
       goal: property.goal,
       availability: property.availability,
       webId: property.webId,
-      address: { street: [property.street, property.houseNumber].filter(Boolean).join(' ') || null, zip: property.zip, city: property.city, country: raw.countryId === 50 ? 'LU' : 'BE' },
+      address: {
+        street: [property.street, property.houseNumber].filter(Boolean).join(' ') || null,
+        zip: property.zip,
+        city: property.city,
+        country: raw.countryId === 50 ? 'LU' : 'BE',
+      },
       geo: raw.publishAddress && raw.lat !== null && raw.lng !== null ? { lat: raw.lat, lng: raw.lng } : null,
       floorSize: property.livingSurface,
       bedrooms: property.bedrooms,
@@ -147,7 +193,15 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
         map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }}
         projectName={property.project?.title}
         links={askLinks(locale, property.id, slots.length)}
-        contactForm={<LeadFormPanel kind="info" locale={locale} action={submitLead} hidden={{ propertyId: String(property.id) }} options={{ slots: site.contactSlots }} />}
+        contactForm={
+          <LeadFormPanel
+            kind="info"
+            locale={locale}
+            action={submitLead}
+            hidden={{ propertyId: String(property.id) }}
+            options={{ slots: site.contactSlots }}
+          />
+        }
       />
     </>
   );

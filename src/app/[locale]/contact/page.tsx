@@ -22,8 +22,13 @@ export default async function ContactPage({ params, searchParams }: Props) {
   const sp = await searchParams;
   const propertyId = propertyParam(sp);
   const t = await getTranslations({ locale, namespace: 'Contact' });
-  if (propertyId === undefined) return <FormPage locale={locale} kind="contact" title={t('title')} intro={t('intro')} />;
-  const form: PropertyForm = (PROPERTY_FORMS as readonly string[]).includes(String(sp.form)) ? (sp.form as PropertyForm) : 'info';
+  if (propertyId === undefined)
+    return <FormPage locale={locale} kind="contact" title={t('title')} intro={t('intro')} />;
+  const form: PropertyForm = (PROPERTY_FORMS as readonly string[]).includes(String(sp.form))
+    ? (sp.form as PropertyForm)
+    : 'info';
   const tl = await getTranslations({ locale, namespace: 'LeadForms' });
-  return <FormPage locale={locale} kind={form} title={tl(`titles.${form}`)} intro={t('intro')} propertyId={propertyId} />;
+  return (
+    <FormPage locale={locale} kind={form} title={tl(`titles.${form}`)} intro={t('intro')} propertyId={propertyId} />
+  );
 }

@@ -7,13 +7,21 @@ import type { AppLocale } from '@/i18n/routing';
 import { favouriteCards } from '@/lib/catalogue/favourites';
 import { FavouritesView } from '@/components/favourites/favourites-view';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as AppLocale;
   const t = await getTranslations({ locale, namespace: 'Favourites' });
   // One visitor's list: nothing for a search engine (and not in the sitemap).
-  return { title: t('title'), description: t('description'), alternates: alternatesFor(locale, '/favourites'), robots: { index: false, follow: true } };
+  return {
+    title: t('title'),
+    description: t('description'),
+    alternates: alternatesFor(locale, '/favourites'),
+    robots: { index: false, follow: true },
+  };
 }
 
 /**
@@ -28,5 +36,13 @@ export default async function FavouritesPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const ids = parseFavouriteIds((await searchParams).ids);
   const { cards, gone } = await favouriteCards(ids, locale);
-  return <FavouritesView locale={locale} ids={ids} cards={cards} gone={gone} basePath={getPathname({ locale, href: '/favourites' })} />;
+  return (
+    <FavouritesView
+      locale={locale}
+      ids={ids}
+      cards={cards}
+      gone={gone}
+      basePath={getPathname({ locale, href: '/favourites' })}
+    />
+  );
 }

@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import type { AppLocale } from '@/i18n/routing';
 import { ListingPage, listingMetadata } from '../_shared/listing-route';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return listingMetadata(0, (await params).locale as AppLocale);

@@ -17,10 +17,16 @@ import { env } from '@/env';
 /** How long the top bar offers the portal after a login (a session's length; the portal checks it). */
 const OWNER_HINT_SECONDS = 7 * 24 * 3600;
 
-export type LoginState = { error: 'invalid' | 'missing' | 'locked' | 'challenge' | null; minutes?: number; email?: string };
+export type LoginState = {
+  error: 'invalid' | 'missing' | 'locked' | 'challenge' | null;
+  minutes?: number;
+  email?: string;
+};
 
 function localeOf(value: FormDataEntryValue | null): AppLocale {
-  return (routing.locales as readonly string[]).includes(String(value)) ? (String(value) as AppLocale) : routing.defaultLocale;
+  return (routing.locales as readonly string[]).includes(String(value))
+    ? (String(value) as AppLocale)
+    : routing.defaultLocale;
 }
 
 /** The owner login form's action: works as a plain POST without JavaScript. */
@@ -36,7 +42,12 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
   if (result.kind === 'challenge') return { error: 'challenge', email };
   if (result.kind === 'invalid') return { error: 'invalid', email };
   // Readable by the page's head script, so the cached pages' top bar offers the portal (no secret).
-  (await cookies()).set(OWNER_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: OWNER_HINT_SECONDS, secure: env().SITE_URL.startsWith('https:') });
+  (await cookies()).set(OWNER_HINT_COOKIE, '1', {
+    path: '/',
+    sameSite: 'lax',
+    maxAge: OWNER_HINT_SECONDS,
+    secure: env().SITE_URL.startsWith('https:'),
+  });
   redirect({ href: '/portal', locale });
   return { error: null };
 }

@@ -13,12 +13,20 @@ import { LoginForm } from '@/components/portal/login-form';
 import { loginAction } from './actions';
 import { requestPageUrl } from '@/lib/security/nonce';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as AppLocale;
   const t = await getTranslations({ locale, namespace: 'Portal' });
-  return { title: t('loginTitle'), description: t('loginIntro'), alternates: alternatesFor(locale, '/login'), robots: { index: false } };
+  return {
+    title: t('loginTitle'),
+    description: t('loginIntro'),
+    alternates: alternatesFor(locale, '/login'),
+    robots: { index: false },
+  };
 }
 
 /** The owner login (Eigenaarslogin / Owner login); a signed-in owner goes straight to the portal. */
@@ -34,9 +42,17 @@ export default async function LoginPage({ params, searchParams }: Props) {
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <p className="max-w-2xl text-lg">{t('loginIntro')}</p>
-          <PortalTexts locale={locale}><LoginForm action={loginAction} locale={locale} permalink={await requestPageUrl()} /></PortalTexts>
-          {reset && <p role="status" className="rounded-lg bg-brand-light p-3">{t('resetDone')}</p>}
-          <Link href="/login/forgot" className="text-brand underline">{t('forgotLink')}</Link>
+          <PortalTexts locale={locale}>
+            <LoginForm action={loginAction} locale={locale} permalink={await requestPageUrl()} />
+          </PortalTexts>
+          {reset && (
+            <p role="status" className="rounded-lg bg-brand-light p-3">
+              {t('resetDone')}
+            </p>
+          )}
+          <Link href="/login/forgot" className="text-brand underline">
+            {t('forgotLink')}
+          </Link>
         </div>
         <aside>
           <AgencyCard agency={content().site.agency} locale={locale} />

@@ -15,5 +15,14 @@ export default async function OfferPage({ params, searchParams }: Props) {
   const propertyId = propertyParam(await searchParams) ?? 0;
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
   const tc = await getTranslations({ locale, namespace: 'Contact' });
-  return <FormPage locale={locale} kind="offer" title={t('titles.offer')} intro={tc('intro')} propertyId={propertyId} requireProperty />;
+  return (
+    <FormPage
+      locale={locale}
+      kind="offer"
+      title={t('titles.offer')}
+      intro={tc('intro')}
+      propertyId={propertyId}
+      requireProperty
+    />
+  );
 }

@@ -36,11 +36,16 @@ export default async function PortalPage({ params }: Props) {
               <li key={card.id} className="rounded-xl border border-line bg-white p-5 shadow-sm">
                 <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="font-sans text-xl font-semibold">{card.title}</h2>
-                  {recordFile && <span className="text-sm text-muted">{t('reference', { reference: recordFile })}</span>}
+                  {recordFile && (
+                    <span className="text-sm text-muted">{t('reference', { reference: recordFile })}</span>
+                  )}
                 </div>
                 <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{t('visits')}</h3>
                 <VisitTotals visits={visits} locale={locale} />
-                <Link href={{ pathname: '/portal/[id]', params: { id: String(card.id) } }} className="btn btn-primary mt-4">
+                <Link
+                  href={{ pathname: '/portal/[id]', params: { id: String(card.id) } }}
+                  className="btn btn-primary mt-4"
+                >
                   {t('details')}
                 </Link>
               </li>

@@ -15,5 +15,7 @@ export default async function SearchDemandPage({ params, searchParams }: Props) 
   const locale = (await params).locale as AppLocale;
   const defaults = readDemandPrefill(await searchParams);
   const t = await getTranslations({ locale, namespace: 'FormPages' });
-  return <FormPage locale={locale} kind="demand" title={t('demandTitle')} intro={t('demandIntro')} defaults={defaults} />;
+  return (
+    <FormPage locale={locale} kind="demand" title={t('demandTitle')} intro={t('demandIntro')} defaults={defaults} />
+  );
 }

@@ -12,5 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TestimonialPage({ params }: Props) {
   const locale = (await params).locale as AppLocale;
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
-  return <FormPage locale={locale} kind="testimonial" title={t('titles.testimonial')} intro={t('intros.testimonial')} />;
+  return (
+    <FormPage locale={locale} kind="testimonial" title={t('titles.testimonial')} intro={t('intros.testimonial')} />
+  );
 }

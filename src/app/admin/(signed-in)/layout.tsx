@@ -15,7 +15,12 @@ export default async function SignedInLayout({ children }: { children: ReactNode
     { href: '/admin/leads/', label: t('navLeads') },
     { href: '/admin/slots/', label: t('navSlots') },
     { href: '/admin/lists/subscribers/', label: t('navLists') },
-    ...(staff.role === 'admin' ? [{ href: '/admin/privacy/', label: t('navPrivacy') }, { href: '/admin/staff/', label: t('navStaff') }] : []),
+    ...(staff.role === 'admin'
+      ? [
+          { href: '/admin/privacy/', label: t('navPrivacy') },
+          { href: '/admin/staff/', label: t('navStaff') },
+        ]
+      : []),
   ];
   return (
     <>
@@ -26,18 +31,24 @@ export default async function SignedInLayout({ children }: { children: ReactNode
             <ul className="flex flex-wrap gap-4">
               {links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="underline-offset-4 hover:underline">{l.label}</Link>
+                  <Link href={l.href} className="underline-offset-4 hover:underline">
+                    {l.label}
+                  </Link>
                 </li>
               ))}
               <li>
-                <Link href="/" className="underline-offset-4 hover:underline">{t('navSite')}</Link>
+                <Link href="/" className="underline-offset-4 hover:underline">
+                  {t('navSite')}
+                </Link>
               </li>
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm text-muted">
             <span>{t('signedInAs', { name: staff.name, role: t(`role_${staff.role}`) })}</span>
             <form action={staffLogoutAction}>
-              <button type="submit" className="btn btn-secondary">{t('signOut')}</button>
+              <button type="submit" className="btn btn-secondary">
+                {t('signOut')}
+              </button>
             </form>
           </div>
         </div>

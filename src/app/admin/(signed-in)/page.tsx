@@ -7,7 +7,11 @@ import { adminTexts } from '@/lib/staff/admin-page';
 
 export default async function AdminHome() {
   const t = await adminTexts();
-  const [docs, counts, failed] = await Promise.all([documents(getDb()), countByStatus(getDb()), failedMailCount(getDb())]);
+  const [docs, counts, failed] = await Promise.all([
+    documents(getDb()),
+    countByStatus(getDb()),
+    failedMailCount(getDb()),
+  ]);
   const drafts = docs.filter((d) => d.draft != null).length;
   return (
     <div className="max-w-3xl space-y-6">
@@ -15,15 +19,21 @@ export default async function AdminHome() {
       <p>{t('dashboardIntro')}</p>
       <ul className="space-y-3">
         <li className="rounded-xl border border-line bg-white p-4">
-          <Link href="/admin/content/" className="font-semibold text-brand underline">{t('navContent')}</Link>
+          <Link href="/admin/content/" className="font-semibold text-brand underline">
+            {t('navContent')}
+          </Link>
           <p className="text-muted">{t('draftsWaiting', { count: drafts })}</p>
         </li>
         <li className={`rounded-xl border bg-white p-4 ${failed ? 'border-accent' : 'border-line'}`}>
-          <Link href="/admin/leads/" className="font-semibold text-brand underline">{t('navLeads')}</Link>
+          <Link href="/admin/leads/" className="font-semibold text-brand underline">
+            {t('navLeads')}
+          </Link>
           <p className={failed ? 'font-medium text-[#8a2c17]' : 'text-muted'}>{t('failedMails', { count: failed })}</p>
         </li>
         <li className="rounded-xl border border-line bg-white p-4">
-          <Link href="/admin/testimonials/" className="font-semibold text-brand underline">{t('navTestimonials')}</Link>
+          <Link href="/admin/testimonials/" className="font-semibold text-brand underline">
+            {t('navTestimonials')}
+          </Link>
           <p className="text-muted">{t('pendingTestimonials', { count: counts.pending })}</p>
         </li>
       </ul>

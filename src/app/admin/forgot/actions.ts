@@ -14,7 +14,9 @@ import { sendStaffReset } from '@/lib/staff/invite';
  * address may ask 5 times in 15 minutes (the owners' rule, under a key of its own).
  */
 export async function staffForgotAction(form: FormData): Promise<void> {
-  const email = String(form.get('email') ?? '').trim().slice(0, 254);
+  const email = String(form.get('email') ?? '')
+    .trim()
+    .slice(0, 254);
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     const attempt = await takeResetAttempt(`staff:${await clientAddress()}`);
     if (attempt.locked) redirect(`/admin/forgot/?locked=${waitMinutes(attempt.retryAfterMs)}`);

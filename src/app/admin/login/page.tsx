@@ -14,17 +14,31 @@ export default async function StaffLoginPage({ searchParams }: Props) {
   const t = await adminTexts(locale);
   const c = await getTranslations({ locale, namespace: 'LeadForms' });
   const texts = {
-    email: t('email'), password: t('password'), submit: t('signIn'),
-    captcha: { captcha: c('captcha'), captchaVerifying: c('captchaVerifying'), captchaVerified: c('captchaVerified'), captchaFailed: c('captchaFailed'), captchaHint: c('captchaHint') },
+    email: t('email'),
+    password: t('password'),
+    submit: t('signIn'),
+    captcha: {
+      captcha: c('captcha'),
+      captchaVerifying: c('captchaVerifying'),
+      captchaVerified: c('captchaVerified'),
+      captchaFailed: c('captchaFailed'),
+      captchaHint: c('captchaHint'),
+    },
   };
   return (
     <main className="mx-auto max-w-md px-4 py-16">
       <h1 className="mb-2 text-3xl">{t('signInTitle')}</h1>
       <p className="mb-8 text-muted">{t('signInIntro')}</p>
-      {(await searchParams).password === 'set' && <p role="status" className="mb-6 rounded-lg border border-brand bg-brand-light p-3">{t('passwordSet')}</p>}
+      {(await searchParams).password === 'set' && (
+        <p role="status" className="mb-6 rounded-lg border border-brand bg-brand-light p-3">
+          {t('passwordSet')}
+        </p>
+      )}
       <StaffLoginForm action={staffLoginAction} texts={texts} />
       <p className="mt-6">
-        <Link href="/admin/forgot/" className="underline">{t('forgotLink')}</Link>
+        <Link href="/admin/forgot/" className="underline">
+          {t('forgotLink')}
+        </Link>
       </p>
     </main>
   );

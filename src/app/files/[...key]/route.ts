@@ -2,7 +2,10 @@ import { getFile, isFileKey } from '@/lib/files/storage';
 
 const TYPES: Record<string, string> = { webp: 'image/webp', pdf: 'application/pdf' };
 const plain = (status: number, text: string, extra: Record<string, string> = {}) =>
-  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra } });
+  new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra },
+  });
 
 /**
  * The site's own copies of the feed's photos and documents (src/lib/files), read through the
@@ -28,7 +31,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
       'content-length': String(body.length),
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
-      ...(type === 'application/pdf' ? { 'content-disposition': 'inline', 'content-security-policy': "default-src 'none'; sandbox" } : {}),
+      ...(type === 'application/pdf'
+        ? { 'content-disposition': 'inline', 'content-security-policy': "default-src 'none'; sandbox" }
+        : {}),
     },
   });
 }

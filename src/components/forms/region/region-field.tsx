@@ -44,19 +44,34 @@ export function RegionField({ spec, meta, error }: { spec: FieldSpec; meta: Fiel
       <p id={hintId} className="mb-2 text-sm text-muted">
         {spec.hint}
       </p>
-      <div className={`relative h-72 overflow-hidden rounded-xl border bg-sand sm:h-96 ${error ? 'border-red-700' : 'border-line'}`}>
+      <div
+        className={`relative h-72 overflow-hidden rounded-xl border bg-sand sm:h-96 ${error ? 'border-red-700' : 'border-line'}`}
+      >
         <RegionMap tiles={map.tiles} label={map.texts.label} points={points} onAdd={add} centreRef={centreRef} />
         {/* The point the centre button adds. */}
-        <span aria-hidden="true" className="pointer-events-none absolute left-1/2 top-1/2 z-[500] -ml-3 -mt-3 size-6 rounded-full border-2 border-brand" />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute left-1/2 top-1/2 z-[500] -ml-3 -mt-3 size-6 rounded-full border-2 border-brand"
+        />
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className="btn btn-ghost" onClick={() => centreRef.current && add(centreRef.current())}>
           {map.texts.addCentre}
         </button>
-        <button type="button" className="btn btn-ghost disabled:cursor-not-allowed disabled:opacity-50" disabled={!points.length} onClick={() => setPoints((list) => list.slice(0, -1))}>
+        <button
+          type="button"
+          className="btn btn-ghost disabled:cursor-not-allowed disabled:opacity-50"
+          disabled={!points.length}
+          onClick={() => setPoints((list) => list.slice(0, -1))}
+        >
           {map.texts.undo}
         </button>
-        <button type="button" className="btn btn-ghost disabled:cursor-not-allowed disabled:opacity-50" disabled={!points.length} onClick={() => setPoints([])}>
+        <button
+          type="button"
+          className="btn btn-ghost disabled:cursor-not-allowed disabled:opacity-50"
+          disabled={!points.length}
+          onClick={() => setPoints([])}
+        >
           {map.texts.clear}
         </button>
       </div>

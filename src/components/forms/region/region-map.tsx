@@ -58,12 +58,14 @@ export function RegionMap({ tiles, label, points, onAdd, centreRef }: Props) {
     const style = { color: '#0f5b4f', weight: 2 };
     if (points.length >= 3) L.polygon(points, { ...style, fillOpacity: 0.15 }).addTo(group);
     else if (points.length === 2) L.polyline(points, style).addTo(group);
-    for (const p of points) L.circleMarker(p, { ...style, radius: 5, fillColor: '#fff', fillOpacity: 1, interactive: false }).addTo(group);
+    for (const p of points)
+      L.circleMarker(p, { ...style, radius: 5, fillColor: '#fff', fillOpacity: 1, interactive: false }).addTo(group);
   }, [points]);
 
   // A region that comes back with the page (errors elsewhere) is shown whole.
   useEffect(() => {
-    if (map.current && points.length >= 2) map.current.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 15 });
+    if (map.current && points.length >= 2)
+      map.current.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 15 });
     // Only on the first drawing: the visitor's own panning is left alone afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

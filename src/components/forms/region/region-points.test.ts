@@ -3,7 +3,10 @@ import { MAX_POINTS, parsePoints, roundPoint } from './region-points';
 
 describe('region points', () => {
   it('reads back a drawn region and ignores anything else', () => {
-    expect(parsePoints('[[50.98,3.5],[50.99,3.55]]')).toEqual([[50.98, 3.5], [50.99, 3.55]]);
+    expect(parsePoints('[[50.98,3.5],[50.99,3.55]]')).toEqual([
+      [50.98, 3.5],
+      [50.99, 3.55],
+    ]);
     expect(parsePoints('')).toEqual([]);
     expect(parsePoints(undefined)).toEqual([]);
     expect(parsePoints('{"a":1}')).toEqual([]);

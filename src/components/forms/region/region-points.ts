@@ -16,7 +16,10 @@ export function parsePoints(value: unknown): LatLng[] {
     const list: unknown = JSON.parse(value);
     if (!Array.isArray(list)) return [];
     return list
-      .filter((p): p is LatLng => Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n)))
+      .filter(
+        (p): p is LatLng =>
+          Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n)),
+      )
       .slice(0, MAX_POINTS);
   } catch {
     return [];

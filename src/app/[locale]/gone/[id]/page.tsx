@@ -24,7 +24,10 @@ export default async function GonePropertyPage({ params }: Props) {
   const target = await withdrawnProperty(Number(id));
   if (!target) notFound();
   // Those most like it first, completed with the newest when fewer than four are alike.
-  const [similar, newest] = await Promise.all([cachedCatalogue.similar(target, locale), cachedCatalogue.spotlight(locale as AppLocale)]);
+  const [similar, newest] = await Promise.all([
+    cachedCatalogue.similar(target, locale),
+    cachedCatalogue.spotlight(locale as AppLocale),
+  ]);
   const suggestions = [...similar, ...newest.filter((card) => !similar.some((s) => s.id === card.id))].slice(0, 4);
   return <PropertyNotFoundView locale={locale as AppLocale} suggestions={suggestions} gone />;
 }

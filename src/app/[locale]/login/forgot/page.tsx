@@ -21,10 +21,16 @@ export default async function ForgotPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Portal' });
   return (
     <>
-      <PageBanner locale={locale} title={t('forgotTitle')} trail={[{ label: t('loginTitle'), href: getPathname({ locale, href: '/login' }) }, { label: t('forgotTitle') }]} />
+      <PageBanner
+        locale={locale}
+        title={t('forgotTitle')}
+        trail={[{ label: t('loginTitle'), href: getPathname({ locale, href: '/login' }) }, { label: t('forgotTitle') }]}
+      />
       <div className="container-page space-y-6 py-10">
         <p className="max-w-2xl text-lg">{t('forgotIntro')}</p>
-        <PortalTexts locale={locale}><ForgotForm action={forgotAction} locale={locale} permalink={await requestPageUrl()} /></PortalTexts>
+        <PortalTexts locale={locale}>
+          <ForgotForm action={forgotAction} locale={locale} permalink={await requestPageUrl()} />
+        </PortalTexts>
       </div>
     </>
   );

@@ -9,7 +9,10 @@ import { ResetForm } from '@/components/portal/reset-form';
 import { resetAction } from '../actions';
 import { requestPageUrl } from '@/lib/security/nonce';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as AppLocale, namespace: 'Portal' });
@@ -25,12 +28,26 @@ export default async function ResetPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'Portal' });
   return (
     <>
-      <PageBanner locale={locale} title={t('resetTitle')} trail={[{ label: t('loginTitle'), href: getPathname({ locale, href: '/login' }) }, { label: t('resetTitle') }]} />
+      <PageBanner
+        locale={locale}
+        title={t('resetTitle')}
+        trail={[{ label: t('loginTitle'), href: getPathname({ locale, href: '/login' }) }, { label: t('resetTitle') }]}
+      />
       <div className="container-page py-10">
         {token ? (
-          <PortalTexts locale={locale}><ResetForm action={resetAction} locale={locale} token={token} minLength={MIN_PASSWORD_LENGTH} permalink={await requestPageUrl()} /></PortalTexts>
+          <PortalTexts locale={locale}>
+            <ResetForm
+              action={resetAction}
+              locale={locale}
+              token={token}
+              minLength={MIN_PASSWORD_LENGTH}
+              permalink={await requestPageUrl()}
+            />
+          </PortalTexts>
         ) : (
-          <p role="alert" className="rounded-lg border border-accent p-4">{t('resetInvalid')}</p>
+          <p role="alert" className="rounded-lg border border-accent p-4">
+            {t('resetInvalid')}
+          </p>
         )}
       </div>
     </>

@@ -22,7 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Portal' });
   const owner = await requireOwner(locale);
   const dashboard = /^\d{1,9}$/.test(id) ? await ownerProperty(owner.id, Number(id), locale) : null;
-  return { title: dashboard ? `${dashboard.card.title} · ${t('details')}` : t('details'), robots: { index: false, follow: false } };
+  return {
+    title: dashboard ? `${dashboard.card.title} · ${t('details')}` : t('details'),
+    robots: { index: false, follow: false },
+  };
 }
 
 const STATUSES = ['online', 'offline', 'updated', 'error'] as const;
@@ -37,19 +40,25 @@ export default async function PortalPropertyPage({ params }: Props) {
   if (!dashboard) notFound();
   const t = await getTranslations({ locale, namespace: 'Portal' });
   const tForms = await getTranslations({ locale, namespace: 'LeadForms' });
-  const status = (s: string) => (STATUSES as readonly string[]).includes(s) ? t(`mediaStatus.${s as (typeof STATUSES)[number]}`) : s;
+  const status = (s: string) =>
+    (STATUSES as readonly string[]).includes(s) ? t(`mediaStatus.${s as (typeof STATUSES)[number]}`) : s;
   return (
     <>
       <PageBanner
         locale={locale}
         title={dashboard.card.title}
         intro={dashboard.recordFile ? t('reference', { reference: dashboard.recordFile }) : undefined}
-        trail={[{ label: t('dashboardTitle'), href: getPathname({ locale, href: '/portal' }) }, { label: dashboard.card.title }]}
+        trail={[
+          { label: t('dashboardTitle'), href: getPathname({ locale, href: '/portal' }) },
+          { label: dashboard.card.title },
+        ]}
       />
       <div className="container-page space-y-10 py-10">
         <PortalHeader name={owner.name} locale={locale} logout={logoutAction} />
         <section aria-labelledby="visits">
-          <h2 id="visits" className="mb-3 text-2xl font-semibold">{t('visits')}</h2>
+          <h2 id="visits" className="mb-3 text-2xl font-semibold">
+            {t('visits')}
+          </h2>
           <VisitTotals visits={dashboard.visits} locale={locale} />
           <div className="mt-6">
             <VisitsChart series={dashboard.chart} locale={locale} />
@@ -59,9 +68,13 @@ export default async function PortalPropertyPage({ params }: Props) {
           id="communications"
           title={t('communications')}
           empty={t('noCommunications')}
-          headings={(['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const).map((c) => t(`lead.${c}`))}
+          headings={(['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const).map((c) =>
+            t(`lead.${c}`),
+          )}
           rows={dashboard.communications.map((lead) => [
-            <span key="d" className="whitespace-nowrap">{formatDate(lead.at)}</span>,
+            <span key="d" className="whitespace-nowrap">
+              {formatDate(lead.at)}
+            </span>,
             tForms.has(`titles.${lead.kind}` as never) ? tForms(`titles.${lead.kind}` as never) : lead.kind,
             lead.contact,
             lead.subject,
@@ -77,7 +90,9 @@ export default async function PortalPropertyPage({ params }: Props) {
           headings={[t('portal'), t('date'), t('status')]}
           rows={dashboard.media.map((m) => [m.portal, formatDate(m.publishedAt), status(m.status)])}
         />
-        <a href={getPathname({ locale, href: '/portal' })} className="btn btn-ghost">{t('back')}</a>
+        <a href={getPathname({ locale, href: '/portal' })} className="btn btn-ghost">
+          {t('back')}
+        </a>
       </div>
     </>
   );

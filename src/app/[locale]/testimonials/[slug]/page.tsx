@@ -18,7 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await getTestimonial(slug);
   if (!item) return {};
   const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Testimonials' });
-  return { title: t('by', { name: item.name }), description: excerpt(item.comment, 160), alternates: alternatesFor(locale as AppLocale, { pathname: '/testimonials/[slug]', params: { slug } }) };
+  return {
+    title: t('by', { name: item.name }),
+    description: excerpt(item.comment, 160),
+    alternates: alternatesFor(locale as AppLocale, { pathname: '/testimonials/[slug]', params: { slug } }),
+  };
 }
 
 /** One testimonial at /{locale}/testimonials/{name-slug}/ (specification section 2). */
@@ -33,7 +37,9 @@ export default async function TestimonialPage({ params }: Props) {
   const reviews = pages.find((p) => p.name === 'reviews');
   const reviewsPath = reviews ? contentPath(pages, reviews, locale) : null;
   const trail = [
-    ...(reviews && reviewsPath ? [{ label: pick(reviews.params.title, locale), href: `/${locale}${reviewsPath}/` }] : []),
+    ...(reviews && reviewsPath
+      ? [{ label: pick(reviews.params.title, locale), href: `/${locale}${reviewsPath}/` }]
+      : []),
     { label: item.name },
   ];
   return (

@@ -23,7 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 function dateText(locale: AppLocale, iso: string, withTime = false): string {
   const tag = locale === 'en' ? 'en-GB' : `${locale}-BE`;
-  return new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Brussels', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}) }).format(new Date(withTime ? iso : `${iso}T12:00:00Z`));
+  return new Intl.DateTimeFormat(tag, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Europe/Brussels',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+  }).format(new Date(withTime ? iso : `${iso}T12:00:00Z`));
 }
 
 /**
@@ -40,7 +46,10 @@ export default async function ThankYouPage({ params }: Props) {
   const tForms = await getTranslations({ locale, namespace: 'LeadForms' });
   const tNav = await getTranslations({ locale, namespace: 'NotFoundPage' });
   const found = await sentSubmission((await cookies()).get(SENT_COOKIE)?.value);
-  const sent = found && isFormKind(found.kind) && thankYouFor(found.kind, { projectId: found.projectId ?? undefined }) === form ? { ...found, kind: found.kind } : null;
+  const sent =
+    found && isFormKind(found.kind) && thankYouFor(found.kind, { projectId: found.projectId ?? undefined }) === form
+      ? { ...found, kind: found.kind }
+      : null;
   const property = sent?.propertyId ? await leadProperty(sent.propertyId, locale) : null;
   const { agency } = content().site;
 
@@ -64,14 +73,25 @@ export default async function ThankYouPage({ params }: Props) {
         return [t(`recap.${l.key}`), formatPrice(l.amount)];
     }
   };
-  const rows: [string, string][] = sent ? [[t('recap.request'), tForms(`titles.${sent.kind}`)], ...(sent.slot ? [[t('recap.slot'), dateText(locale, sent.slot.startsAt.toISOString(), true)] as [string, string]] : []), ...recapLines(sent.kind, sent.payload).map(line)] : [];
+  const rows: [string, string][] = sent
+    ? [
+        [t('recap.request'), tForms(`titles.${sent.kind}`)],
+        ...(sent.slot
+          ? [[t('recap.slot'), dateText(locale, sent.slot.startsAt.toISOString(), true)] as [string, string]]
+          : []),
+        ...recapLines(sent.kind, sent.payload).map(line),
+      ]
+    : [];
 
   // Where to go next: the property and homes like it, the list the demand watches, or home.
   const listOf = (goal: 0 | 1) => getPathname({ locale, href: goal === 1 ? '/for-rent' : '/for-sale' });
   const next: { href: string; label: string }[] = [];
   if (property) {
     next.push({ href: property.url.replace(/^https?:\/\/[^/]+/, ''), label: t('next.property') });
-    next.push({ href: `${listOf(property.goal)}?city=${encodeURIComponent(cityParam({ name: property.raw.city ?? '', zip: property.raw.zip ?? '' }))}`, label: t('next.similar') });
+    next.push({
+      href: `${listOf(property.goal)}?city=${encodeURIComponent(cityParam({ name: property.raw.city ?? '', zip: property.raw.zip ?? '' }))}`,
+      label: t('next.similar'),
+    });
   } else if (sent?.kind === 'demand') {
     next.push({ href: listOf(sent.payload.goal === 'rent' ? 1 : 0), label: t('next.list') });
   }
@@ -81,13 +101,23 @@ export default async function ThankYouPage({ params }: Props) {
     <>
       <PageBanner locale={locale} title={t('thankYouTitle')} trail={[{ label: t('thankYouTitle') }]} />
       <div className="container-page space-y-6 py-10">
-        <p role="status" className="max-w-2xl text-lg">{t(`thankYou.${form as ThankYouForm}`)}</p>
+        <p role="status" className="max-w-2xl text-lg">
+          {t(`thankYou.${form as ThankYouForm}`)}
+        </p>
         {rows.length > 0 && (
-          <section aria-labelledby="recap-title" className="max-w-2xl rounded-xl border border-line bg-white p-5" data-testid="thank-you-recap">
-            <h2 id="recap-title" className="text-xl font-semibold">{t('recap.title')}</h2>
+          <section
+            aria-labelledby="recap-title"
+            className="max-w-2xl rounded-xl border border-line bg-white p-5"
+            data-testid="thank-you-recap"
+          >
+            <h2 id="recap-title" className="text-xl font-semibold">
+              {t('recap.title')}
+            </h2>
             {property && (
               <p className="mt-2">
-                <a href={property.url.replace(/^https?:\/\/[^/]+/, '')} className="font-medium text-brand underline">{property.title}</a>{' '}
+                <a href={property.url.replace(/^https?:\/\/[^/]+/, '')} className="font-medium text-brand underline">
+                  {property.title}
+                </a>{' '}
                 <span className="text-sm text-muted">({t('recap.reference', { reference: property.reference })})</span>
               </p>
             )}
@@ -102,15 +132,25 @@ export default async function ThankYouPage({ params }: Props) {
           </section>
         )}
         <section aria-labelledby="next-title" className="max-w-2xl space-y-3" data-testid="thank-you-next">
-          <h2 id="next-title" className="text-xl font-semibold">{t('next.title')}</h2>
+          <h2 id="next-title" className="text-xl font-semibold">
+            {t('next.title')}
+          </h2>
           <div className="flex flex-wrap gap-3">
             {next.map((n, i) => (
-              <a key={n.href} className={i === 0 ? 'btn btn-primary' : 'btn btn-ghost'} href={n.href}>{n.label}</a>
+              <a key={n.href} className={i === 0 ? 'btn btn-primary' : 'btn btn-ghost'} href={n.href}>
+                {n.label}
+              </a>
             ))}
           </div>
           {telHref(agency.phone) && (
             <p className="text-muted">
-              {t.rich('next.call', { phone: () => <a href={telHref(agency.phone)} className="font-medium text-brand underline">{formatPhone(agency.phone)}</a> })}
+              {t.rich('next.call', {
+                phone: () => (
+                  <a href={telHref(agency.phone)} className="font-medium text-brand underline">
+                    {formatPhone(agency.phone)}
+                  </a>
+                ),
+              })}
             </p>
           )}
         </section>

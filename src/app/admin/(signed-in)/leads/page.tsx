@@ -26,19 +26,39 @@ export default async function LeadsPage({ searchParams }: Props) {
   const db = getDb();
   const [rows, kinds] = await Promise.all([leads(db, filter), leadKinds(db)]);
   const formName = (kind: string) => (forms.has(kind as 'contact') ? forms(kind as 'contact') : kind);
-  const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  ).toString();
   const done = params.done === 'resent' ? t('resent') : params.done === 'missing' ? t('stale') : null;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl">{t('navLeads')}</h1>
       <p className="max-w-3xl">{t('leadsIntro')}</p>
-      {done && <p role="status" className="rounded-lg border border-brand bg-brand-light p-3">{done}</p>}
-      <ListFilter values={filter} csvHref={`/api/admin/leads/${query ? `?${query}` : ''}`} texts={{ words: t('filterWords'), from: t('filterFrom'), to: t('filterTo'), filter: t('filter'), exportCsv: t('exportCsv') }}>
+      {done && (
+        <p role="status" className="rounded-lg border border-brand bg-brand-light p-3">
+          {done}
+        </p>
+      )}
+      <ListFilter
+        values={filter}
+        csvHref={`/api/admin/leads/${query ? `?${query}` : ''}`}
+        texts={{
+          words: t('filterWords'),
+          from: t('filterFrom'),
+          to: t('filterTo'),
+          filter: t('filter'),
+          exportCsv: t('exportCsv'),
+        }}
+      >
         <label className="block">
           <span className="mb-1 block text-sm font-medium">{t('filterForm')}</span>
           <select name="kind" defaultValue={filter.kind ?? ''} className="field">
             <option value="">{t('allForms')}</option>
-            {kinds.map((k) => <option key={k} value={k}>{formName(k)}</option>)}
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {formName(k)}
+              </option>
+            ))}
           </select>
         </label>
       </ListFilter>
@@ -50,32 +70,61 @@ export default async function LeadsPage({ searchParams }: Props) {
           <table className="w-full text-left text-sm">
             <thead className="bg-sand/60">
               <tr>
-                {[t('colDate'), t('colForm'), t('colProperty'), t('colPerson'), t('colMessage'), t('colMails')].map((h) => <th key={h} scope="col" className="p-3">{h}</th>)}
+                {[t('colDate'), t('colForm'), t('colProperty'), t('colPerson'), t('colMessage'), t('colMails')].map(
+                  (h) => (
+                    <th key={h} scope="col" className="p-3">
+                      {h}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>
               {rows.map((lead) => (
                 <tr key={lead.id} className="border-t border-line align-top">
-                  <td className="whitespace-nowrap p-3">{formatDate(lead.createdAt)} {lead.createdAt.toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' })}</td>
+                  <td className="whitespace-nowrap p-3">
+                    {formatDate(lead.createdAt)}{' '}
+                    {lead.createdAt.toLocaleTimeString('nl-BE', {
+                      timeZone: 'Europe/Brussels',
+                      hour: '2-digit',
+                      minute: '2-digit',
+                    })}
+                  </td>
                   <td className="p-3">{formName(lead.kind)}</td>
                   <td className="p-3">{lead.propertyId ?? lead.projectId ?? ''}</td>
                   <td className="p-3">
                     <span className="block font-medium">{lead.name}</span>
-                    {lead.email && <a href={`mailto:${lead.email}`} className="block underline">{lead.email}</a>}
+                    {lead.email && (
+                      <a href={`mailto:${lead.email}`} className="block underline">
+                        {lead.email}
+                      </a>
+                    )}
                     {lead.phone && <span className="block">{lead.phone}</span>}
                   </td>
-                  <td className="max-w-80 p-3"><p className="line-clamp-4 whitespace-pre-line">{lead.message}</p></td>
+                  <td className="max-w-80 p-3">
+                    <p className="line-clamp-4 whitespace-pre-line">{lead.message}</p>
+                  </td>
                   <td className="p-3">
                     <ul className="space-y-2">
                       {lead.mails.map((m) => (
                         <li key={m.id} className="flex flex-wrap items-center gap-2">
-                          <span className={`rounded-full border px-2 py-0.5 ${BADGE[m.state]}`} title={m.lastError ?? undefined}>{t(`state_${m.state}`)}</span>
-                          <span>{t(`purpose_${m.purpose as 'agency'}`)} · {t('mailTo', { to: m.to })}</span>
+                          <span
+                            className={`rounded-full border px-2 py-0.5 ${BADGE[m.state]}`}
+                            title={m.lastError ?? undefined}
+                          >
+                            {t(`state_${m.state}`)}
+                          </span>
+                          <span>
+                            {t(`purpose_${m.purpose as 'agency'}`)} · {t('mailTo', { to: m.to })}
+                          </span>
                           {m.state !== 'waiting' && (
                             <form action={resendAction}>
                               <input type="hidden" name="mail" value={m.id} />
                               <input type="hidden" name="back" value={query} />
-                              <button type="submit" className="btn btn-secondary px-2 py-0.5 text-xs">{t('resend')}<span className="sr-only"> ({m.to})</span></button>
+                              <button type="submit" className="btn btn-secondary px-2 py-0.5 text-xs">
+                                {t('resend')}
+                                <span className="sr-only"> ({m.to})</span>
+                              </button>
                             </form>
                           )}
                         </li>

@@ -19,9 +19,12 @@ export async function slotAction(form: FormData): Promise<void> {
     const day = String(form.get('day') ?? '');
     const startsAt = brusselsInstant(day, String(form.get('start') ?? '')) ?? new Date(NaN);
     const endsAt = brusselsInstant(day, String(form.get('end') ?? '')) ?? new Date(NaN);
-    done = (await addSlot(db, { propertyId, startsAt, endsAt, capacity: Number(form.get('capacity')) }, staff.email)) ?? 'added';
+    done =
+      (await addSlot(db, { propertyId, startsAt, endsAt, capacity: Number(form.get('capacity')) }, staff.email)) ??
+      'added';
   } else if (intent === 'capacity') {
-    done = (await setCapacity(db, Number(form.get('slot')), Number(form.get('capacity')), staff.email)) ?? 'capacity-ok';
+    done =
+      (await setCapacity(db, Number(form.get('slot')), Number(form.get('capacity')), staff.email)) ?? 'capacity-ok';
   } else if (intent === 'cancel') {
     const told = await cancelSlot(db, Number(form.get('slot')), staff.email);
     if (told) void kickMailSender();

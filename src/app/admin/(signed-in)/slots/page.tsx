@@ -7,7 +7,8 @@ import { slotAction } from './actions';
 
 type Props = { searchParams: Promise<{ property?: string; done?: string }> };
 const PROBLEMS: SlotProblem[] = ['past', 'order', 'capacity', 'property', 'overlap', 'belowBookings', 'missing'];
-const time = (d: Date) => d.toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
+const time = (d: Date) =>
+  d.toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
 
 /** A property's visit slots: add one, change its places, cancel it. */
 export default async function SlotsPage({ searchParams }: Props) {
@@ -20,35 +21,69 @@ export default async function SlotsPage({ searchParams }: Props) {
   const done = query.done ?? '';
   const problem = PROBLEMS.find((p) => p === done);
   const cancelled = /^cancelled-(\d+)$/.exec(done);
-  const notice = problem ? t(`slot_${problem}`) : done === 'added' ? t('slotAdded') : done === 'capacity-ok' ? t('capacityChanged') : cancelled ? t('slotCancelled', { count: Number(cancelled[1]) }) : null;
+  const notice = problem
+    ? t(`slot_${problem}`)
+    : done === 'added'
+      ? t('slotAdded')
+      : done === 'capacity-ok'
+        ? t('capacityChanged')
+        : cancelled
+          ? t('slotCancelled', { count: Number(cancelled[1]) })
+          : null;
   return (
     <div className="max-w-4xl space-y-6">
       <h1 className="text-3xl">{t('navSlots')}</h1>
       <p>{t('slotsIntro')}</p>
-      {notice && <p role={problem ? 'alert' : 'status'} className={`rounded-lg border p-3 ${problem ? 'border-accent bg-[#fdf0ec]' : 'border-brand bg-brand-light'}`}>{notice}</p>}
+      {notice && (
+        <p
+          role={problem ? 'alert' : 'status'}
+          className={`rounded-lg border p-3 ${problem ? 'border-accent bg-[#fdf0ec]' : 'border-brand bg-brand-light'}`}
+        >
+          {notice}
+        </p>
+      )}
       <form method="get" className="flex flex-wrap items-end gap-3">
         <label className="block">
           <span className="mb-1 block font-medium">{t('slotsProperty')}</span>
-          <input name="property" inputMode="numeric" defaultValue={query.property ?? ''} maxLength={9} className="field" />
+          <input
+            name="property"
+            inputMode="numeric"
+            defaultValue={query.property ?? ''}
+            maxLength={9}
+            className="field"
+          />
         </label>
-        <button type="submit" className="btn btn-secondary">{t('show')}</button>
+        <button type="submit" className="btn btn-secondary">
+          {t('show')}
+        </button>
       </form>
       {query.property && !property && <p role="alert">{t('unknownProperty')}</p>}
       {property && (
         <>
-          <h2 className="text-2xl">{t('slotsFor', { address: `${property.street ?? ''}, ${property.city} (${property.id})` })}</h2>
+          <h2 className="text-2xl">
+            {t('slotsFor', { address: `${property.street ?? ''}, ${property.city} (${property.id})` })}
+          </h2>
           {slots.length === 0 && <p className="text-muted">{t('noSlots')}</p>}
           <ul className="space-y-3">
             {slots.map((s) => (
-              <li key={s.id} className={`rounded-xl border border-line p-4 ${s.cancelledAt ? 'bg-sand/60 text-muted' : 'bg-white'}`}>
+              <li
+                key={s.id}
+                className={`rounded-xl border border-line p-4 ${s.cancelledAt ? 'bg-sand/60 text-muted' : 'bg-white'}`}
+              >
                 <p className="font-medium">
-                  {formatDate(s.startsAt)} {time(s.startsAt)}–{time(s.endsAt)} · {t('slotBooked', { booked: String(s.booked), capacity: String(s.capacity) })}
+                  {formatDate(s.startsAt)} {time(s.startsAt)}–{time(s.endsAt)} ·{' '}
+                  {t('slotBooked', { booked: String(s.booked), capacity: String(s.capacity) })}
                   {s.cancelledAt && <> · {t('slotCancelledLabel')}</>}
                 </p>
                 <p className="text-sm text-muted">{s.source === 'office' ? t('slotFromOffice') : t('slotFromFeed')}</p>
                 {s.bookings.length > 0 && (
                   <ul className="mt-2 list-disc pl-5 text-sm">
-                    {s.bookings.map((b) => <li key={b.id}>{b.name} {b.email && `<${b.email}>`} · {t(`booking_${b.status === 'cancelled' ? 'cancelled' : 'confirmed'}`)}</li>)}
+                    {s.bookings.map((b) => (
+                      <li key={b.id}>
+                        {b.name} {b.email && `<${b.email}>`} ·{' '}
+                        {t(`booking_${b.status === 'cancelled' ? 'cancelled' : 'confirmed'}`)}
+                      </li>
+                    ))}
                   </ul>
                 )}
                 {!s.cancelledAt && (
@@ -57,25 +92,60 @@ export default async function SlotsPage({ searchParams }: Props) {
                     <input type="hidden" name="slot" value={s.id} />
                     <label className="text-sm">
                       <span className="mb-1 block">{t('slotCapacity')}</span>
-                      <input name="capacity" type="number" min={Math.max(1, s.booked)} max={MAX_CAPACITY} defaultValue={s.capacity} className="field w-24" />
+                      <input
+                        name="capacity"
+                        type="number"
+                        min={Math.max(1, s.booked)}
+                        max={MAX_CAPACITY}
+                        defaultValue={s.capacity}
+                        className="field w-24"
+                      />
                     </label>
-                    <button type="submit" name="intent" value="capacity" className="btn btn-secondary text-sm">{t('saveCapacity')}</button>
-                    <button type="submit" name="intent" value="cancel" className="btn btn-secondary text-sm">{t('cancelSlot')}</button>
+                    <button type="submit" name="intent" value="capacity" className="btn btn-secondary text-sm">
+                      {t('saveCapacity')}
+                    </button>
+                    <button type="submit" name="intent" value="cancel" className="btn btn-secondary text-sm">
+                      {t('cancelSlot')}
+                    </button>
                   </form>
                 )}
               </li>
             ))}
           </ul>
           <section aria-labelledby="add-slot" className="rounded-xl border border-line bg-white p-4">
-            <h2 id="add-slot" className="mb-3 text-xl">{t('addSlotTitle')}</h2>
+            <h2 id="add-slot" className="mb-3 text-xl">
+              {t('addSlotTitle')}
+            </h2>
             <form action={slotAction} className="flex flex-wrap items-end gap-3">
               <input type="hidden" name="property" value={property.id} />
               <input type="hidden" name="intent" value="add" />
-              <label className="block"><span className="mb-1 block font-medium">{t('slotDay')}</span><input name="day" type="date" required className="field" /></label>
-              <label className="block"><span className="mb-1 block font-medium">{t('slotStart')}</span><input name="start" type="time" required className="field" /></label>
-              <label className="block"><span className="mb-1 block font-medium">{t('slotEnd')}</span><input name="end" type="time" required className="field" /></label>
-              <label className="block"><span className="mb-1 block font-medium">{t('slotCapacity')}</span><input name="capacity" type="number" min={1} max={MAX_CAPACITY} defaultValue={1} required className="field w-24" /></label>
-              <button type="submit" className="btn btn-primary">{t('addSlot')}</button>
+              <label className="block">
+                <span className="mb-1 block font-medium">{t('slotDay')}</span>
+                <input name="day" type="date" required className="field" />
+              </label>
+              <label className="block">
+                <span className="mb-1 block font-medium">{t('slotStart')}</span>
+                <input name="start" type="time" required className="field" />
+              </label>
+              <label className="block">
+                <span className="mb-1 block font-medium">{t('slotEnd')}</span>
+                <input name="end" type="time" required className="field" />
+              </label>
+              <label className="block">
+                <span className="mb-1 block font-medium">{t('slotCapacity')}</span>
+                <input
+                  name="capacity"
+                  type="number"
+                  min={1}
+                  max={MAX_CAPACITY}
+                  defaultValue={1}
+                  required
+                  className="field w-24"
+                />
+              </label>
+              <button type="submit" className="btn btn-primary">
+                {t('addSlot')}
+              </button>
             </form>
           </section>
         </>

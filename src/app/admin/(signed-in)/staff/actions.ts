@@ -19,15 +19,32 @@ export async function staffAction(form: FormData): Promise<void> {
   const intent = String(form.get('intent'));
   let done = 'missing';
   if (intent === 'invite') {
-    const email = String(form.get('email') ?? '').trim().slice(0, 254);
-    const name = String(form.get('name') ?? '').trim().slice(0, 100);
-    done = !name || !EMAIL.test(email)
-      ? 'inviteInvalid'
-      : await inviteStaff(db, { email, name, role: pick<Role>(ROLES, form.get('role'), 'editor'), locale: pick<AdminLocale>(ADMIN_LOCALES, form.get('locale'), 'nl') }, admin.email);
+    const email = String(form.get('email') ?? '')
+      .trim()
+      .slice(0, 254);
+    const name = String(form.get('name') ?? '')
+      .trim()
+      .slice(0, 100);
+    done =
+      !name || !EMAIL.test(email)
+        ? 'inviteInvalid'
+        : await inviteStaff(
+            db,
+            {
+              email,
+              name,
+              role: pick<Role>(ROLES, form.get('role'), 'editor'),
+              locale: pick<AdminLocale>(ADMIN_LOCALES, form.get('locale'), 'nl'),
+            },
+            admin.email,
+          );
   } else {
     const id = String(form.get('id') ?? '').slice(0, 80);
     if (id === admin.id) done = 'notYourself';
-    else if (intent === 'role') done = (await changeRole(db, id, pick<Role>(ROLES, form.get('role'), 'editor'), admin.email)) ? 'roleChanged' : 'missing';
+    else if (intent === 'role')
+      done = (await changeRole(db, id, pick<Role>(ROLES, form.get('role'), 'editor'), admin.email))
+        ? 'roleChanged'
+        : 'missing';
     else if (intent === 'remove') done = (await removeStaff(db, id, admin.email)) ? 'staffRemoved' : 'missing';
   }
   redirect(`/admin/staff/?done=${done}`);

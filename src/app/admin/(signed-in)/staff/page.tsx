@@ -20,43 +20,91 @@ export default async function StaffPage({ searchParams }: Props) {
     <div className="max-w-4xl space-y-6">
       <h1 className="text-3xl">{t('navStaff')}</h1>
       <p>{t('staffIntro')}</p>
-      {done && <p role={bad ? 'alert' : 'status'} className={`rounded-lg border p-3 ${bad ? 'border-accent bg-[#fdf0ec]' : 'border-brand bg-brand-light'}`}>{t(done)}</p>}
+      {done && (
+        <p
+          role={bad ? 'alert' : 'status'}
+          className={`rounded-lg border p-3 ${bad ? 'border-accent bg-[#fdf0ec]' : 'border-brand bg-brand-light'}`}
+        >
+          {t(done)}
+        </p>
+      )}
       <ul className="divide-y divide-line rounded-xl border border-line bg-white">
         {members.map((m) => (
           <li key={m.id} className="flex flex-wrap items-center gap-3 p-4">
             <div className="min-w-60 flex-1">
-              <p className="font-medium">{m.name} {m.id === admin.id && <span className="text-muted">{t('you')}</span>}</p>
-              <p className="text-sm text-muted">{m.email} · {t(`role_${m.role as 'admin'}`)}</p>
+              <p className="font-medium">
+                {m.name} {m.id === admin.id && <span className="text-muted">{t('you')}</span>}
+              </p>
+              <p className="text-sm text-muted">
+                {m.email} · {t(`role_${m.role as 'admin'}`)}
+              </p>
             </div>
             {m.id !== admin.id && (
               <form action={staffAction} className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="id" value={m.id} />
                 <label className="text-sm">
-                  <span className="sr-only">{t('roleLabel')} ({m.name})</span>
+                  <span className="sr-only">
+                    {t('roleLabel')} ({m.name})
+                  </span>
                   <select name="role" defaultValue={m.role} className="field">
-                    {ROLES.map((r) => <option key={r} value={r}>{t(`role_${r}`)}</option>)}
+                    {ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {t(`role_${r}`)}
+                      </option>
+                    ))}
                   </select>
                 </label>
-                <button type="submit" name="intent" value="role" className="btn btn-secondary text-sm">{t('changeRole')}</button>
-                <button type="submit" name="intent" value="remove" className="btn btn-secondary text-sm">{t('remove')}<span className="sr-only"> ({m.name})</span></button>
+                <button type="submit" name="intent" value="role" className="btn btn-secondary text-sm">
+                  {t('changeRole')}
+                </button>
+                <button type="submit" name="intent" value="remove" className="btn btn-secondary text-sm">
+                  {t('remove')}
+                  <span className="sr-only"> ({m.name})</span>
+                </button>
               </form>
             )}
           </li>
         ))}
       </ul>
       <section aria-labelledby="invite" className="rounded-xl border border-line bg-white p-4">
-        <h2 id="invite" className="mb-3 text-xl">{t('inviteTitle')}</h2>
+        <h2 id="invite" className="mb-3 text-xl">
+          {t('inviteTitle')}
+        </h2>
         <form action={staffAction} className="grid gap-3 md:grid-cols-2">
           <input type="hidden" name="intent" value="invite" />
-          <label className="block"><span className="mb-1 block font-medium">{t('nameLabel')}</span><input name="name" required maxLength={100} className="field" /></label>
-          <label className="block"><span className="mb-1 block font-medium">{t('email')}</span><input name="email" type="email" required maxLength={254} className="field" /></label>
-          <label className="block"><span className="mb-1 block font-medium">{t('roleLabel')}</span>
-            <select name="role" defaultValue="editor" className="field">{ROLES.map((r) => <option key={r} value={r}>{t(`role_${r}`)}</option>)}</select>
+          <label className="block">
+            <span className="mb-1 block font-medium">{t('nameLabel')}</span>
+            <input name="name" required maxLength={100} className="field" />
           </label>
-          <label className="block"><span className="mb-1 block font-medium">{t('languageLabel')}</span>
-            <select name="locale" defaultValue={admin.locale} className="field">{ADMIN_LOCALES.map((l) => <option key={l} value={l}>{t(`language_${l}`)}</option>)}</select>
+          <label className="block">
+            <span className="mb-1 block font-medium">{t('email')}</span>
+            <input name="email" type="email" required maxLength={254} className="field" />
           </label>
-          <div><button type="submit" className="btn btn-primary">{t('invite')}</button></div>
+          <label className="block">
+            <span className="mb-1 block font-medium">{t('roleLabel')}</span>
+            <select name="role" defaultValue="editor" className="field">
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`role_${r}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="mb-1 block font-medium">{t('languageLabel')}</span>
+            <select name="locale" defaultValue={admin.locale} className="field">
+              {ADMIN_LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`language_${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div>
+            <button type="submit" className="btn btn-primary">
+              {t('invite')}
+            </button>
+          </div>
         </form>
       </section>
     </div>

@@ -10,7 +10,9 @@ import { correctTestimonial, publishTestimonial, rejectTestimonial } from '@/lib
 export async function moderateAction(form: FormData): Promise<void> {
   const staff = await requireStaff();
   const id = Number(form.get('id'));
-  const from = ['pending', 'published', 'rejected'].includes(String(form.get('from'))) ? String(form.get('from')) : 'pending';
+  const from = ['pending', 'published', 'rejected'].includes(String(form.get('from')))
+    ? String(form.get('from'))
+    : 'pending';
   const intent = String(form.get('intent'));
   let done = 'missing';
   if (Number.isSafeInteger(id) && id > 0) {
@@ -18,7 +20,11 @@ export async function moderateAction(form: FormData): Promise<void> {
     if (intent === 'publish') done = (await publishTestimonial(db, id, staff.email)) ? 'published' : 'missing';
     else if (intent === 'reject') done = (await rejectTestimonial(db, id, staff.email)) ? 'rejected' : 'missing';
     else if (intent === 'save') {
-      const text = { name: String(form.get('name') ?? ''), about: String(form.get('about') ?? ''), comment: String(form.get('comment') ?? '') };
+      const text = {
+        name: String(form.get('name') ?? ''),
+        about: String(form.get('about') ?? ''),
+        comment: String(form.get('comment') ?? ''),
+      };
       const result = await correctTestimonial(db, id, text, staff.email);
       done = result === 'ok' ? 'saved' : result;
     }

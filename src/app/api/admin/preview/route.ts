@@ -10,7 +10,10 @@ import { previewContent, SITE_DOC } from '@/lib/content/store';
 import { currentStaff } from '@/lib/staff/session';
 
 function go(path: string): Response {
-  return new Response(null, { status: 303, headers: { location: new URL(path, env().SITE_URL).toString(), 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: new URL(path, env().SITE_URL).toString(), 'cache-control': 'no-store' },
+  });
 }
 
 function editorOf(doc: string): string {
@@ -33,12 +36,23 @@ export async function GET(request: Request) {
     jar.delete(PREVIEW_COOKIE);
     return go(editorOf(doc));
   }
-  const locale = (routing.locales as readonly string[]).includes(params.get('locale') ?? '') ? (params.get('locale') as AppLocale) : routing.defaultLocale;
+  const locale = (routing.locales as readonly string[]).includes(params.get('locale') ?? '')
+    ? (params.get('locale') as AppLocale)
+    : routing.defaultLocale;
   const preview = await previewContent(getDb(), doc, fileContent().routing);
   if (!preview) return go(editorOf(doc));
   const page = preview.pages.find((p) => `page:${p.id}` === doc);
-  const path = page?.route ? getPathname({ href: page.route, locale }) : page && contentPath(preview.pages, page, locale) ? `/${locale}${contentPath(preview.pages, page, locale)}/` : `/${locale}/`;
+  const path = page?.route
+    ? getPathname({ href: page.route, locale })
+    : page && contentPath(preview.pages, page, locale)
+      ? `/${locale}${contentPath(preview.pages, page, locale)}/`
+      : `/${locale}/`;
   mode.enable();
-  jar.set(PREVIEW_COOKIE, doc, { httpOnly: true, sameSite: 'lax', secure: env().NODE_ENV === 'production' && env().SITE_URL.startsWith('https:'), path: '/' });
+  jar.set(PREVIEW_COOKIE, doc, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().NODE_ENV === 'production' && env().SITE_URL.startsWith('https:'),
+    path: '/',
+  });
   return go(path);
 }

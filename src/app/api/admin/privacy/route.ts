@@ -3,7 +3,8 @@ import { exportJson, normalEmail, personData } from '@/lib/backoffice/gdpr';
 import { currentStaff } from '@/lib/staff/session';
 import { auditLog } from '@/db/schema';
 
-const answer = (status: number, text: string) => new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+const answer = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /** Everything held under one address as one JSON file (admins only; the export is logged). */
 export async function GET(request: Request) {
@@ -14,7 +15,14 @@ export async function GET(request: Request) {
   if (!email) return answer(400, 'A valid e-mail address is required.');
   const db = getDb();
   const data = await personData(db, email);
-  await db.insert(auditLog).values({ actor: staff.email, action: 'gdpr-export', subject: 'person', detail: `${data.submissions.length} submissions` });
+  await db
+    .insert(auditLog)
+    .values({
+      actor: staff.email,
+      action: 'gdpr-export',
+      subject: 'person',
+      detail: `${data.submissions.length} submissions`,
+    });
   return new Response(exportJson(data), {
     headers: {
       'content-type': 'application/json; charset=utf-8',

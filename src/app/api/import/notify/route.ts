@@ -15,8 +15,13 @@ const Body = z.object({ ids: z.array(z.number().int().min(1).max(2_147_483_647))
  */
 export async function POST(request: NextRequest) {
   const token = env().IMPORT_TOKEN;
-  if (!token) return NextResponse.json({ errors: ['the import is not enabled on this server (IMPORT_TOKEN is not set)'] }, { status: 404 });
-  if (!tokenMatches(request.headers.get('authorization'), token)) return NextResponse.json({ errors: ['missing or wrong import token'] }, { status: 401 });
+  if (!token)
+    return NextResponse.json(
+      { errors: ['the import is not enabled on this server (IMPORT_TOKEN is not set)'] },
+      { status: 404 },
+    );
+  if (!tokenMatches(request.headers.get('authorization'), token))
+    return NextResponse.json({ errors: ['missing or wrong import token'] }, { status: 401 });
   let body: z.infer<typeof Body>;
   try {
     body = Body.parse(JSON.parse((await request.text()).slice(0, 200_000) || '{}'));

@@ -10,7 +10,12 @@ import { fileStatus } from '@/lib/files/worker';
  */
 export async function GET(request: NextRequest) {
   const token = env().IMPORT_TOKEN;
-  if (!token) return NextResponse.json({ errors: ['the import is not enabled on this server (IMPORT_TOKEN is not set)'] }, { status: 404 });
-  if (!tokenMatches(request.headers.get('authorization'), token)) return NextResponse.json({ errors: ['missing or wrong import token'] }, { status: 401 });
+  if (!token)
+    return NextResponse.json(
+      { errors: ['the import is not enabled on this server (IMPORT_TOKEN is not set)'] },
+      { status: 404 },
+    );
+  if (!tokenMatches(request.headers.get('authorization'), token))
+    return NextResponse.json({ errors: ['missing or wrong import token'] }, { status: 401 });
   return NextResponse.json(await fileStatus(), { headers: { 'Cache-Control': 'no-store' } });
 }

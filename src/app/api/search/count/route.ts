@@ -17,10 +17,19 @@ export async function GET(request: NextRequest) {
   const goal = params.get('goal') === '1' ? 1 : 0;
   const query = parseListQuery(params, goal);
   try {
-    const [{ total }, t] = await Promise.all([cachedCatalogue.search(goal, { ...query, page: 1 }, locale), getTranslations({ locale, namespace: 'SearchFilters' })]);
-    return NextResponse.json({ total, label: t('showCount', { count: total }) }, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } });
+    const [{ total }, t] = await Promise.all([
+      cachedCatalogue.search(goal, { ...query, page: 1 }, locale),
+      getTranslations({ locale, namespace: 'SearchFilters' }),
+    ]);
+    return NextResponse.json(
+      { total, label: t('showCount', { count: total }) },
+      { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } },
+    );
   } catch {
     // The database is away: the sheet keeps its plain "show results" button.
-    return NextResponse.json({ error: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } });
+    return NextResponse.json(
+      { error: 'unavailable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } },
+    );
   }
 }

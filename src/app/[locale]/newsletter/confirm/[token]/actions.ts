@@ -8,7 +8,16 @@ import { confirmNewsletter } from '@/lib/leads/options';
 export async function confirmNewsletterAction(form: FormData): Promise<void> {
   const token = String(form.get('token') ?? '').slice(0, 80);
   const raw = String(form.get('locale') ?? '');
-  const locale: AppLocale = (routing.locales as readonly string[]).includes(raw) ? (raw as AppLocale) : routing.defaultLocale;
+  const locale: AppLocale = (routing.locales as readonly string[]).includes(raw)
+    ? (raw as AppLocale)
+    : routing.defaultLocale;
   const ok = await confirmNewsletter(token);
-  redirect({ href: { pathname: '/newsletter/confirm/[token]', params: { token }, query: { result: ok ? 'confirmed' : 'invalid' } }, locale });
+  redirect({
+    href: {
+      pathname: '/newsletter/confirm/[token]',
+      params: { token },
+      query: { result: ok ? 'confirmed' : 'invalid' },
+    },
+    locale,
+  });
 }

@@ -5,7 +5,10 @@ import { getPathname } from '@/i18n/navigation';
 import { PageBanner } from '@/components/layout/page-banner';
 import { confirmNewsletterAction } from './actions';
 
-type Props = { params: Promise<{ locale: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string; token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -28,15 +31,21 @@ export default async function NewsletterConfirmPage({ params, searchParams }: Pr
       <div className="container-page space-y-6 py-10">
         {done ? (
           <>
-            <p role="status" className="max-w-2xl text-lg">{result === 'confirmed' ? t('newsletterConfirmed') : t('newsletterInvalid')}</p>
-            <a className="btn btn-primary" href={getPathname({ locale, href: '/' })}>{tNav('home')}</a>
+            <p role="status" className="max-w-2xl text-lg">
+              {result === 'confirmed' ? t('newsletterConfirmed') : t('newsletterInvalid')}
+            </p>
+            <a className="btn btn-primary" href={getPathname({ locale, href: '/' })}>
+              {tNav('home')}
+            </a>
           </>
         ) : (
           <form action={confirmNewsletterAction} className="space-y-4">
             <input type="hidden" name="token" value={token} />
             <input type="hidden" name="locale" value={locale} />
             <p className="max-w-2xl text-lg">{t('newsletterConfirmIntro')}</p>
-            <button type="submit" className="btn btn-primary">{t('newsletterConfirmButton')}</button>
+            <button type="submit" className="btn btn-primary">
+              {t('newsletterConfirmButton')}
+            </button>
           </form>
         )}
       </div>

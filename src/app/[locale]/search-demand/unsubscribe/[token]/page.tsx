@@ -5,7 +5,10 @@ import type { AppLocale } from '@/i18n/routing';
 import { demandExists, unsubscribeDemand } from '@/lib/leads/options';
 import { PageBanner } from '@/components/layout/page-banner';
 
-type Props = { params: Promise<{ locale: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string; token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -33,11 +36,15 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
         {!exists ? (
           <p role="status">{t('unsubscribeInvalid')}</p>
         ) : done ? (
-          <p role="status" className="text-lg">{t('unsubscribed')}</p>
+          <p role="status" className="text-lg">
+            {t('unsubscribed')}
+          </p>
         ) : (
           <form action={unsubscribe} className="space-y-4">
             <p className="text-lg">{t('unsubscribeQuestion')}</p>
-            <button type="submit" className="btn btn-primary">{t('unsubscribeButton')}</button>
+            <button type="submit" className="btn btn-primary">
+              {t('unsubscribeButton')}
+            </button>
           </form>
         )}
       </div>

@@ -29,5 +29,14 @@ export default async function VacancyApplyPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
   // Vacancies › the vacancy › Apply: the way back to the job and to the other vacancies.
   const trail = [...trailOf(job.page, locale), { label: t('titles.job') }];
-  return <FormPage locale={locale} kind="job" title={job.title} intro={t('intros.job')} hidden={{ vacancy: job.slug }} trail={trail} />;
+  return (
+    <FormPage
+      locale={locale}
+      kind="job"
+      title={job.title}
+      intro={t('intros.job')}
+      hidden={{ vacancy: job.slug }}
+      trail={trail}
+    />
+  );
 }

@@ -5,11 +5,21 @@ import { ListFilter } from '@/components/admin/list-filter';
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
 import { demandParts, type DemandPart } from '@/domain/demand-summary';
-import { demands, documentRequestList, LISTS, listFilterFrom, subscribers, type ListName } from '@/lib/backoffice/lists';
+import {
+  demands,
+  documentRequestList,
+  LISTS,
+  listFilterFrom,
+  subscribers,
+  type ListName,
+} from '@/lib/backoffice/lists';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 
-type Props = { params: Promise<{ list: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ list: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 type T = Awaited<ReturnType<typeof adminTexts>>;
 
 function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
@@ -17,12 +27,22 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
     <div className="overflow-x-auto rounded-xl border border-line bg-white">
       <table className="w-full text-left text-sm">
         <thead className="bg-sand/60">
-          <tr>{head.map((h) => <th key={h} scope="col" className="p-3">{h}</th>)}</tr>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="p-3">
+                {h}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((cells, i) => (
             <tr key={i} className="border-t border-line align-top">
-              {cells.map((cell, j) => <td key={j} className="p-3">{cell}</td>)}
+              {cells.map((cell, j) => (
+                <td key={j} className="p-3">
+                  {cell}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -46,16 +66,29 @@ function phrase(t: T, part: DemandPart): string {
   }
 }
 
-const mail = (email: string) => <a href={`mailto:${email}`} className="underline">{email}</a>;
+const mail = (email: string) => (
+  <a href={`mailto:${email}`} className="underline">
+    {email}
+  </a>
+);
 
 /** The rows of one list, as the table shows them. */
-async function table(list: ListName, filter: ReturnType<typeof listFilterFrom>, t: T): Promise<{ head: string[]; rows: ReactNode[][] }> {
+async function table(
+  list: ListName,
+  filter: ReturnType<typeof listFilterFrom>,
+  t: T,
+): Promise<{ head: string[]; rows: ReactNode[][] }> {
   const db = getDb();
   switch (list) {
     case 'subscribers':
       return {
         head: [t('colDate'), t('colEmail'), t('colLanguage'), t('colState')],
-        rows: (await subscribers(db, filter)).map((s) => [formatDate(s.createdAt), mail(s.email), s.locale, s.state === 'confirmed' ? t('sub_confirmed', { date: formatDate(s.confirmedAt) }) : t(`sub_${s.state}`)]),
+        rows: (await subscribers(db, filter)).map((s) => [
+          formatDate(s.createdAt),
+          mail(s.email),
+          s.locale,
+          s.state === 'confirmed' ? t('sub_confirmed', { date: formatDate(s.confirmedAt) }) : t(`sub_${s.state}`),
+        ]),
       };
     case 'demands':
       return {
@@ -64,15 +97,25 @@ async function table(list: ListName, filter: ReturnType<typeof listFilterFrom>, 
           formatDate(d.createdAt),
           mail(d.email),
           d.locale,
-          demandParts(d.criteria).map((p) => phrase(t, p)).join(' · '),
+          demandParts(d.criteria)
+            .map((p) => phrase(t, p))
+            .join(' · '),
           d.active ? t('demand_active') : t('demand_stopped'),
-          [t('alertsSent', { count: d.alerts }), d.lastAlert ? ` (${t('lastAlert', { date: formatDate(d.lastAlert) })})` : ''].join(''),
+          [
+            t('alertsSent', { count: d.alerts }),
+            d.lastAlert ? ` (${t('lastAlert', { date: formatDate(d.lastAlert) })})` : '',
+          ].join(''),
         ]),
       };
     case 'documents':
       return {
         head: [t('colDate'), t('colEmail'), t('colProperty'), t('colAddress')],
-        rows: (await documentRequestList(db, filter)).map((r) => [formatDate(r.createdAt), mail(r.email), r.propertyId, r.address]),
+        rows: (await documentRequestList(db, filter)).map((r) => [
+          formatDate(r.createdAt),
+          mail(r.email),
+          r.propertyId,
+          r.address,
+        ]),
       };
   }
 }
@@ -85,7 +128,9 @@ export default async function ListPage({ params, searchParams }: Props) {
   const t = await adminTexts(staff.locale);
   const filter = listFilterFrom(await searchParams);
   const { head, rows } = await table(list, filter, t);
-  const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  ).toString();
   return (
     <div className="space-y-6">
       <h1 className="text-3xl">{t('navLists')}</h1>
@@ -94,15 +139,31 @@ export default async function ListPage({ params, searchParams }: Props) {
         <ul className="flex flex-wrap gap-2">
           {LISTS.map((name) => (
             <li key={name}>
-              <Link href={`/admin/lists/${name}/`} aria-current={name === list ? 'page' : undefined} className={`btn ${name === list ? 'btn-primary' : 'btn-secondary'}`}>
+              <Link
+                href={`/admin/lists/${name}/`}
+                aria-current={name === list ? 'page' : undefined}
+                className={`btn ${name === list ? 'btn-primary' : 'btn-secondary'}`}
+              >
                 {t(`list_${name}`)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <ListFilter values={filter} csvHref={`/api/admin/lists/${list}/${query ? `?${query}` : ''}`} texts={{ words: t('filterWords'), from: t('filterFrom'), to: t('filterTo'), filter: t('filter'), exportCsv: t('exportCsv') }} />
-      <h2 className="text-xl">{t(`list_${list}`)} <span className="text-base text-muted">({t('rowsCount', { count: rows.length })})</span></h2>
+      <ListFilter
+        values={filter}
+        csvHref={`/api/admin/lists/${list}/${query ? `?${query}` : ''}`}
+        texts={{
+          words: t('filterWords'),
+          from: t('filterFrom'),
+          to: t('filterTo'),
+          filter: t('filter'),
+          exportCsv: t('exportCsv'),
+        }}
+      />
+      <h2 className="text-xl">
+        {t(`list_${list}`)} <span className="text-base text-muted">({t('rowsCount', { count: rows.length })})</span>
+      </h2>
       {rows.length === 0 ? <p>{t('noRows')}</p> : <Table head={head} rows={rows} />}
     </div>
   );

@@ -1,7 +1,11 @@
 import { currentStaff } from '@/lib/staff/session';
 import { uploadedPhoto } from '@/lib/testimonials/moderation';
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 /** A visitor's photo that waits for moderation: staff only, never cached, never a public address. */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
@@ -10,9 +14,18 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
     console.error('uploads: storage unavailable', error);
     return 'unavailable' as const;
   });
-  if (body === 'unavailable') return new Response('Service unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '10' } });
+  if (body === 'unavailable')
+    return new Response('Service unavailable', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '10' },
+    });
   if (!body) return notFound();
   return new Response(new Uint8Array(body), {
-    headers: { 'content-type': 'image/webp', 'content-length': String(body.length), 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': 'image/webp',
+      'content-length': String(body.length),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
   });
 }

@@ -13,7 +13,10 @@ import { legacyAddress } from '@/lib/catalogue/legacy';
 export async function GET(request: NextRequest, { params }: { params: Promise<{ kind: string; id: string }> }) {
   const { kind, id } = await params;
   const href = await legacyAddress(kind, id);
-  const url = new URL(getPathname({ locale: defaultLocale, href: href ?? (kind === 'project' ? '/projects' : '/for-sale') }), env().SITE_URL);
+  const url = new URL(
+    getPathname({ locale: defaultLocale, href: href ?? (kind === 'project' ? '/projects' : '/for-sale') }),
+    env().SITE_URL,
+  );
   url.search = request.nextUrl.search;
   return NextResponse.redirect(url, 301);
 }

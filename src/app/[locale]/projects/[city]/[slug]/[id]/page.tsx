@@ -27,8 +27,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates: alternatesFor(locale as AppLocale, project.href),
-    openGraph: { type: 'website', title, description, url: getPathname({ locale: locale as AppLocale, href: project.href }), images },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: getPathname({ locale: locale as AppLocale, href: project.href }),
+      images,
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: images?.map((i) => i.url),
+    },
   };
 }
 
@@ -38,11 +49,22 @@ export default async function ProjectPage({ params }: Props) {
   setRequestLocale(locale);
   const project = await cachedCatalogue.project(idOf(id), locale);
   if (!project) notFound();
-  const requested = getPathname({ locale, href: { pathname: '/projects/[city]/[slug]/[id]', params: { city, slug, id } } });
+  const requested = getPathname({
+    locale,
+    href: { pathname: '/projects/[city]/[slug]/[id]', params: { city, slug, id } },
+  });
   if (requested !== getPathname({ locale, href: project.href })) permanentRedirect({ href: project.href, locale });
   const t = await getTranslations({ locale, namespace: 'Projects' });
   const trail = [{ label: t('title'), href: getPathname({ locale, href: '/projects' }) }, { label: project.title }];
   const site = content().site;
   // The page banner carries the BreadcrumbList.
-  return <ProjectDetailView project={project} locale={locale} trail={trail} agency={site.agency} map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }} />;
+  return (
+    <ProjectDetailView
+      project={project}
+      locale={locale}
+      trail={trail}
+      agency={site.agency}
+      map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }}
+    />
+  );
 }
