@@ -20,19 +20,17 @@ const tomorrow = (h: number) => new Date(Math.ceil(Date.now() / 3_600_000) * 3_6
 
 beforeAll(async () => {
   handle = await createTestDb();
-  await handle.db
-    .insert(properties)
-    .values({
-      id: 9101,
-      slug: 'woning',
-      goal: 0,
-      street: 'Markt',
-      houseNumber: '1',
-      zip: '9800',
-      city: 'Deinze',
-      webId: 1,
-      price: 300000,
-    });
+  await handle.db.insert(properties).values({
+    id: 9101,
+    slug: 'woning',
+    goal: 0,
+    street: 'Markt',
+    houseNumber: '1',
+    zip: '9800',
+    city: 'Deinze',
+    webId: 1,
+    price: 300000,
+  });
 });
 afterAll(async () => handle.close());
 

@@ -95,14 +95,12 @@ export async function addSlot(
     );
   if (overlap) return 'overlap';
   await db.insert(appointmentSlots).values({ ...input, source: 'office' });
-  await db
-    .insert(auditLog)
-    .values({
-      actor,
-      action: 'slot-add',
-      subject: `property:${input.propertyId}`,
-      detail: `${input.startsAt.toISOString()} ×${input.capacity}`,
-    });
+  await db.insert(auditLog).values({
+    actor,
+    action: 'slot-add',
+    subject: `property:${input.propertyId}`,
+    detail: `${input.startsAt.toISOString()} ×${input.capacity}`,
+  });
   return null;
 }
 

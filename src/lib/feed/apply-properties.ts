@@ -152,29 +152,25 @@ export async function applyProperties(
       const cameOnline = before.status !== 'published' && r.status === 'published';
       (wentOffline ? outcome.withdrawn : outcome.changed).push(r.id);
       if (wentOffline || r.status === 'published') {
-        await tx
-          .insert(mediaHistory)
-          .values({
-            propertyId: r.id,
-            portal,
-            publishedAt: now,
-            status: wentOffline ? 'offline' : cameOnline ? 'online' : 'updated',
-          });
+        await tx.insert(mediaHistory).values({
+          propertyId: r.id,
+          portal,
+          publishedAt: now,
+          status: wentOffline ? 'offline' : cameOnline ? 'online' : 'updated',
+        });
       }
     } else {
-      await tx
-        .insert(properties)
-        .values({
-          id: r.id,
-          createdAt: now,
-          updatedAt: now,
-          ...cols,
-          zip: r.address.zip,
-          city: r.address.city,
-          goal: cols.goal!,
-          webId: r.type,
-          slug: cols.slug!,
-        });
+      await tx.insert(properties).values({
+        id: r.id,
+        createdAt: now,
+        updatedAt: now,
+        ...cols,
+        zip: r.address.zip,
+        city: r.address.city,
+        goal: cols.goal!,
+        webId: r.type,
+        slug: cols.slug!,
+      });
       outcome.created.push(r.id);
       if (r.status === 'published')
         await tx.insert(mediaHistory).values({ propertyId: r.id, portal, publishedAt: now, status: 'online' });

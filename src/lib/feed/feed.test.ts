@@ -205,14 +205,12 @@ describe('visit slots', () => {
   });
 
   it('leaves the slots the agency added in the back office alone', async () => {
-    await handle.db
-      .insert(appointmentSlots)
-      .values({
-        propertyId: 8801,
-        startsAt: new Date('2027-02-01T09:00:00Z'),
-        endsAt: new Date('2027-02-01T10:00:00Z'),
-        source: 'office',
-      });
+    await handle.db.insert(appointmentSlots).values({
+      propertyId: 8801,
+      startsAt: new Date('2027-02-01T09:00:00Z'),
+      endsAt: new Date('2027-02-01T10:00:00Z'),
+      source: 'office',
+    });
     await apply({ properties: [{ ...house, slots: [] }] });
     const left = await handle.db.select().from(appointmentSlots).where(eq(appointmentSlots.propertyId, 8801));
     expect(left.map((s) => s.source).sort()).toEqual(['feed', 'office']);

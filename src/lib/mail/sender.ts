@@ -86,15 +86,13 @@ export async function deliverDue(
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const attempts = mail.attempts + 1;
       await db.transaction(async (tx) => {
-        await tx
-          .insert(mailAttempts)
-          .values({
-            mailId: mail.id,
-            ok: false,
-            error: message,
-            transport: transport.kind,
-            durationMs: Date.now() - started,
-          });
+        await tx.insert(mailAttempts).values({
+          mailId: mail.id,
+          ok: false,
+          error: message,
+          transport: transport.kind,
+          durationMs: Date.now() - started,
+        });
         await tx
           .update(mailQueue)
           .set({

@@ -27,14 +27,12 @@ async function mailPasswordLink(
 ): Promise<void> {
   const token = randomBytes(18).toString('base64url');
   const validMs = purpose === 'invite' ? STAFF_INVITATION_DAYS * 86_400_000 : STAFF_RESET_MINUTES * 60_000;
-  await db
-    .insert(staffVerification)
-    .values({
-      id: randomUUID(),
-      identifier: `reset-password:${token}`,
-      value: user.id,
-      expiresAt: new Date(now.getTime() + validMs),
-    });
+  await db.insert(staffVerification).values({
+    id: randomUUID(),
+    identifier: `reset-password:${token}`,
+    value: user.id,
+    expiresAt: new Date(now.getTime() + validMs),
+  });
   const agency = content().site.agency.name;
   const t = mailTranslator(user.locale);
   const link = `${env().SITE_URL}/admin/password/?token=${encodeURIComponent(token)}`;

@@ -15,14 +15,12 @@ export async function GET(request: Request) {
   if (!email) return answer(400, 'A valid e-mail address is required.');
   const db = getDb();
   const data = await personData(db, email);
-  await db
-    .insert(auditLog)
-    .values({
-      actor: staff.email,
-      action: 'gdpr-export',
-      subject: 'person',
-      detail: `${data.submissions.length} submissions`,
-    });
+  await db.insert(auditLog).values({
+    actor: staff.email,
+    action: 'gdpr-export',
+    subject: 'person',
+    detail: `${data.submissions.length} submissions`,
+  });
   return new Response(exportJson(data), {
     headers: {
       'content-type': 'application/json; charset=utf-8',
