@@ -25,7 +25,7 @@ function withSlash(path: string): string {
  * The page's Content-Security-Policy (the other security headers come from next.config.ts), then
  * language routing (next-intl) plus what it does not know: the original addresses of the
  * specification answer 301, and anything outside an enabled language is a 404 in the default
- * language rather than a redirect to one (decisions.md, "Languages and addresses").
+ * language rather than a redirect to one (docs/product-decisions.md#addresses).
  */
 /** What the first matcher leaves out: Next internals, API routes, files with an extension. */
 const NOT_PAGES = /^\/(api|_next|_vercel|bench-reference)(\/|$)|\.[^/]+$/;

@@ -4,7 +4,7 @@ import type { Region } from './places';
 
 /**
  * Energy scores and the label text an agency would type next to them, per region
- * (docs: shared/spec/decisions.md, "Energy labels"). The seed keeps its own copy of the
+ * (docs/product-decisions.md#energy-labels). The seed keeps its own copy of the
  * scales so the demo data does not depend on the UI code it is meant to exercise.
  */
 const FLANDERS: ReadonlyArray<readonly [number, string]> = [

@@ -463,7 +463,7 @@ export const mediaHistory = pgTable(
 // ─── Lead forms (issue 5) ──────────────────────────────────────────────────────────────────────
 
 /**
- * Every form submission, stored before anything else is attempted (decisions.md, "Forms"). The
+ * Every form submission, stored before anything else is attempted (docs/product-decisions.md#forms). The
  * form token makes a double submit idempotent: the second insert hits the unique index.
  */
 export const submissions = pgTable(

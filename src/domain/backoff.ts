@@ -1,6 +1,6 @@
 /**
  * Delay before the next delivery attempt after `attempts` failures: 30 s doubling, capped at one
- * hour. Mail is never given up (decisions.md: a mail failure never loses a submission); the cap
+ * hour. Mail is never given up (docs/product-decisions.md#forms: a mail failure never loses a submission); the cap
  * keeps a long outage from turning into a flood of attempts.
  */
 export const BACKOFF_BASE_MS = 30_000;

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (specification sections 2, 4 and 9; decisions.md "Cookies and tracking"):
+ * Cookie consent (specification sections 2, 4 and 9; docs/product-decisions.md#consent):
  * five categories, the first always on; the `consent` cookie stores "set" and the chosen
  * categories; Google consent mode's four flags follow from them.
  */

@@ -84,7 +84,7 @@ function fromText(scale: EnergyScale, text: string | null | undefined, score: nu
   return label ? { scale, label, score } : null;
 }
 
-/** The energy label to show, per decisions.md "Energy labels"; null when none is shown. */
+/** The energy label to show, per docs/product-decisions.md#energy-labels; null when none is shown. */
 export function energyLabel(input: EnergyLabelInput): EnergyLabel | null {
   const score = toScore(input.energyPerformance);
   if (input.countryId === COUNTRY.LUXEMBOURG) return fromText('luxembourg', input.epcLabelText, score);

@@ -1,6 +1,6 @@
 /**
- * What the map may show of a property (decisions.md: a hidden address shows an approximate
- * area, not a pin). The exact position of a hidden address never leaves the server: it is snapped
+ * What the map may show of a property (docs/product-decisions.md#hidden-addresses: a hidden
+ * address shows an approximate area, not a pin). The exact position of a hidden address never leaves the server: it is snapped
  * to a grid of 0.01° (about 1.1 km by 0.7 km in Belgium) and drawn as a circle that contains it.
  */
 export type MapPosition =

@@ -41,7 +41,7 @@ describe('formatPrice', () => {
 
 describe('formatNumber', () => {
   it('writes every number in the style of the amounts, in every language', () => {
-    // A page never shows "€ 684.000" beside "3,750 m²": the amounts' style is decisions.md's.
+    // A page never shows "€ 684.000" beside "3,750 m²": the amounts' style (docs/product-decisions.md#money).
     for (const locale of ['nl', 'fr', 'en', 'de', 'fr-BE', 'en-GB', 'xx']) {
       expect(formatNumber(3750, locale)).toBe('3.750');
       expect(formatNumber(1234567, locale)).toBe('1.234.567');

@@ -5,7 +5,7 @@ export const PRICE_UNIT_STARTING_FROM = 7;
 
 export const GOAL = { SALE: 0, RENT: 1 } as const;
 
-// One number style per page, the one of the amounts: decisions.md writes money in the
+// One number style per page, the one of the amounts: docs/product-decisions.md#money writes money in the
 // Dutch-Belgian style in every language (`€ 397.000`), so surfaces, counts and rates follow it
 // (`3.750 m²`, `2,5 %`) rather than the language's own (`3,750` beside `€ 684.000` in English).
 // Grouped by hand rather than through Intl: ICU versions disagree on spaces (U+00A0, U+202F).

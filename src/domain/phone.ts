@@ -20,7 +20,7 @@ function belgianNational(raw: string): string | null {
 }
 
 /**
- * Groups a Belgian number for display, as decisions.md says: 10 digits 4-2-2-2, 9 digits
+ * Groups a Belgian number for display, as docs/product-decisions.md#phones says: 10 digits 4-2-2-2, 9 digits
  * 3-2-2-2. An international form of a Belgian number (+32 …, 0032 …) is shown in the same
  * national grouping, so one number reads the same everywhere on the site; any other number
  * (foreign, too short, text) is left unchanged.

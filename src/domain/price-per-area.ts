@@ -29,7 +29,7 @@ export function pricePerArea(input: PricePerAreaInput): number | null {
   return Math.round(input.price / surface);
 }
 
-/** `€ 2.850/m²`, as the page's other amounts (decisions.md, "Formats"). */
+/** `€ 2.850/m²`, as the page's other amounts (docs/product-decisions.md#money). */
 export function formatPricePerArea(perArea: number): string {
   return `${formatPrice(perArea)}/m²`;
 }

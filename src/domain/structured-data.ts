@@ -1,5 +1,5 @@
 /**
- * schema.org structured data of a property page (decisions.md, "What we add"): a
+ * schema.org structured data of a property page (docs/product-decisions.md#what-we-add): a
  * RealEstateListing with an Offer and the accommodation it is about, and a BreadcrumbList.
  */
 export interface ListingData {

@@ -1,6 +1,6 @@
 /**
  * Which requests count as a visit for the owner portal: not crawlers, previews or link checkers
- * (identified by their user agent), independent of cookie consent (decisions.md).
+ * (identified by their user agent), independent of cookie consent (docs/product-decisions.md#visits).
  */
 const BOT =
   /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|headlesschrome|pingdom|uptime|monitor|curl|wget|python-requests|httpclient|go-http-client|node-fetch|axios/i;

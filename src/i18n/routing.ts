@@ -2,7 +2,7 @@ import { defineRouting } from 'next-intl/routing';
 import settings from '../../content/routing.json';
 
 /**
- * Every application page in every language (decisions.md, "Localized paths"). Content pages
+ * Every application page in every language (docs/product-decisions.md#addresses). Content pages
  * (privacy, services, …) take their paths from content/pages and are served by the catch-all
  * route; the system paths the agency may rename come from content/routing.json.
  */

@@ -10,7 +10,7 @@ type State = 'idle' | 'working' | 'done' | 'failed';
 /**
  * "I am not a robot": ticking the box fetches a signed challenge from our own server and solves
  * it in the browser (ALTCHA proof-of-work, altcha-lib). A native checkbox and a live status, so
- * keyboard and screen-reader users get the same control (decisions.md, "Forms").
+ * keyboard and screen-reader users get the same control (docs/product-decisions.md#forms).
  */
 export function CaptchaBox({
   texts,

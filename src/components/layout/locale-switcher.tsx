@@ -8,8 +8,9 @@ import { routing, type AppLocale } from '@/i18n/routing';
 type Href = Parameters<typeof getPathname>[0]['href'];
 
 /**
- * Links to the same page in the other languages (decisions.md): a property to the same property,
- * a content page through the agency's path map. Plain links, so it works without JavaScript.
+ * Links to the same page in the other languages (docs/product-decisions.md#addresses): a property
+ * to the same property, a content page through the agency's path map. Plain links, so it works
+ * without JavaScript.
  */
 export function LocaleSwitcher({
   paths,

@@ -13,7 +13,10 @@ const COLORS: Record<string, string> = {
   G: 'bg-[#b3141b] text-white',
 };
 
-/** The energy label as an accessible badge: the text alternative says label and score (decisions.md). */
+/**
+ * The energy label as an accessible badge: the text alternative says label and score
+ * (docs/product-decisions.md#energy-labels).
+ */
 export async function EnergyBadge({
   energy,
   locale,

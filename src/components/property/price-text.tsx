@@ -2,7 +2,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getTranslations } from 'next-intl/server';
 import type { PriceDisplay } from '@/domain/money';
 
-/** A price in the formats of decisions.md: on request, "from", per month. */
+/** A price as docs/product-decisions.md#money writes it: on request, "from", per month. */
 export async function PriceText({ price, locale }: { price: PriceDisplay; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'Price' });
   if (price.kind === 'on-request') return <>{t('onRequest')}</>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, checkbox, email, optionalPhone, optionalText, optionalTitle, requiredText } from './fields';
 
-/** hh:mm-hh:mm, the contact time slots of the site settings (decisions.md: configurable). */
+/** hh:mm-hh:mm, the contact time slots of the site settings (configurable: docs/product-decisions.md#forms). */
 const SLOT = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 
 /**

@@ -11,7 +11,7 @@ import { env } from '@/env';
 /**
  * ALTCHA proof-of-work (altcha-lib v2, SHA-256): the server signs a challenge, the browser finds
  * the counter whose key starts with the prefix, the server checks signature, expiry and solution
- * and redeems it once. No third-party script, no cookie (decisions.md, "Forms").
+ * and redeems it once. No third-party script, no cookie (docs/product-decisions.md#forms).
  */
 const KEY_PREFIX = '000'; // 12 bits: about 4,000 hashes, well under a second on a phone
 const TTL_MS = 30 * 60_000;

@@ -7,7 +7,7 @@ import type { LocalizedText } from '@/db/schema';
 
 export type Photo = { src: string; width: number; height: number; alt: string };
 
-/** Where a property lives: its own list path, or under its project (decisions.md). */
+/** Where a property lives: its own list path, or under its project (docs/product-decisions.md#addresses). */
 export type PropertyHref =
   | {
       pathname: '/for-sale/[city]/[slug]/[id]' | '/for-rent/[city]/[slug]/[id]';

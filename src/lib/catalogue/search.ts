@@ -80,7 +80,10 @@ function chosenOrder(q: SearchQuery, locale: string): SQL[] {
   }
 }
 
-/** One page of a list (12 per page, decisions.md) with the total; a page past the end gives the last. */
+/**
+ * One page of a list (12 per page: docs/product-decisions.md#search) with the total; a page past
+ * the end gives the last.
+ */
 export async function searchProperties(
   goal: 0 | 1,
   q: SearchQuery,

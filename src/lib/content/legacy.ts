@@ -2,8 +2,8 @@ import { content } from './load';
 import { contentPath } from './paths';
 
 /**
- * The original addresses of the specification and where they live now (decisions.md: they answer
- * 301 with the page in the default language). Keys are lowercase paths without trailing slash.
+ * The original addresses of the specification and where they live now
+ * (docs/product-decisions.md#addresses: they answer 301 with the page in the default language). Keys are lowercase paths without trailing slash.
  */
 const APP_ROUTES: Record<string, '/for-sale' | '/for-rent' | '/projects' | '/contact' | '/search-demand' | '/valuation' | '/login'> = {
   '/for-sale': '/for-sale',

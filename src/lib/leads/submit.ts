@@ -36,7 +36,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 export const newToken = () => randomBytes(24).toString('base64url');
 
 /**
- * Stores a validated submission and queues its mails in one transaction (decisions.md: store
+ * Stores a validated submission and queues its mails in one transaction (docs/product-decisions.md#forms: store
  * first; nothing is lost when mail fails). The form token makes a repeat a no-op ('duplicate').
  * Appointment and document requests run their checks inside the same transaction.
  */
