@@ -1,5 +1,38 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { arrows } from './eslint/client-boundary.mjs';
+
+const TESTS = ['**/*.test.{ts,tsx}'];
+
+/** domain imports nothing of ours but domain; npm packages yes, but no Next, no React, no I/O. */
+const domainPatterns = (outOfFolder) => [
+  { group: ['@/*', outOfFolder], message: 'domain imports nothing of ours but domain' },
+  {
+    group: ['next', 'next/*', 'react', 'react/*', 'react-dom', 'react-dom/*'],
+    message: 'domain is pure: no Next, no React',
+  },
+  { group: ['node:*', '!node:crypto'], message: 'domain is pure: no I/O (node:crypto computes, it may stay)' },
+];
+
+/** db imports only db and env; the schema may take the types of domain's detail groups. */
+const dbPatterns = (up) => [
+  {
+    group: [
+      '@/*',
+      '!@/db',
+      '!@/db/*',
+      '!@/env',
+      '!@/domain',
+      '!@/domain/*',
+      `${up}*`,
+      `!${up}env`,
+      `!${up}domain`,
+      `!${up}domain/*`,
+    ],
+    message: 'db imports only db and env',
+  },
+  { group: ['@/domain/*', `${up}domain/*`], allowTypeImports: true, message: 'db takes only types from domain' },
+];
 
 const config = [
   ...next,
@@ -17,23 +50,41 @@ const config = [
       'playwright-report/**',
     ],
   },
+  // The arrows of docs/architecture.md. Tests may import what they exercise (a lib test may drive a
+  // route handler), except domain tests, which stay as pure as their code.
   {
-    rules: {
-      // Arrows point one way (architecture.md): domain imports nothing of ours but domain.
-      'no-restricted-imports': 'off',
-    },
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/*', '../*', 'next', 'next/*', 'react', 'node:*'] }],
-    },
+    files: ['src/domain/**/*.{ts,mts,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: domainPatterns('../*') }] },
   },
   {
     // A folder of rules inside domain (forms/, feed/) may use its sibling rules one level up.
-    files: ['src/domain/*/**/*.ts'],
+    files: ['src/domain/*/**/*.{ts,mts,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: domainPatterns('../../*') }] },
+  },
+  {
+    files: ['src/db/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: dbPatterns('../') }] },
+  },
+  {
+    files: ['src/db/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: dbPatterns('../../') }] },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    ignores: TESTS,
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/*', '../../*', 'next', 'next/*', 'react', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/components', '@/components/*', '**/components/*'], message: 'lib never imports components' },
+            { group: ['@/app', '@/app/*', '**/app/*'], message: 'lib never imports app' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -41,9 +92,36 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/db/*', '**/db/*'], message: 'components never import db' }] },
+        {
+          patterns: [
+            { group: ['@/db', '@/db/*', '**/db/*'], message: 'components never import db' },
+            { group: ['@/app', '@/app/*', '**/app/*'], message: 'components never import app (app imports them)' },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/db/*', '!@/db/client', '../**/db/*', '!../**/db/client'],
+              message: 'app takes only the database handle (db/client); the schema and the queries stay in lib',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,mts,mjs}'],
+    plugins: { arrows },
+    rules: { 'arrows/client-boundary': 'error' },
   },
 ];
 

@@ -5,7 +5,7 @@ import { getPathname } from './i18n/navigation';
 import { legacyTarget } from './lib/content/legacy';
 import { databaseDown } from './db/health';
 import { env } from './env';
-import { outageHtml, outageLocale } from './lib/outage/page';
+import { outageHtml, outageLocale } from './lib/outage/outage-html';
 import { content } from './lib/content/load';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, PAGE_URL_HEADER } from './domain/security-headers';
 import { hasMalformedEscape } from './domain/address';

@@ -12,7 +12,7 @@ export async function importFolder(folder: string, options: { partial: boolean; 
   await import('./server-only-off.mjs');
   const { applyFeedFolder, finishFolderFiles } = await import('../../src/lib/feed/folder');
   const { fileStatus } = await import('../../src/lib/files/worker');
-  const { revalidateToken } = await import('../../src/lib/cache/token');
+  const { revalidateToken } = await import('../../src/lib/cache/revalidate-token');
   const handle = await openDatabase();
   try {
     const result = await applyFeedFolder(handle.db, folder, { partial: options.partial });

@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyCard } from '@/lib/catalogue/card';
 import { pick } from '@/lib/content/localize';
-import type { Site } from '@/lib/content/schema';
+import type { Site } from '@/domain/content/schema';
 import { Link } from '@/i18n/navigation';
 import { PriceText } from '../property/price-text';
 import { BannerVideo } from './banner-video';

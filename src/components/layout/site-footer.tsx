@@ -4,8 +4,8 @@ import { formatPhone, telHref } from '@/domain/phone';
 import { content } from '@/lib/content/load';
 import { pick } from '@/lib/content/localize';
 import { menuFor, type MenuItem } from '@/lib/content/menu';
-import { safeHtml } from '@/lib/content/sanitize';
-import type { Site } from '@/lib/content/schema';
+import { safeHtml } from '@/domain/content/sanitize';
+import type { Site } from '@/domain/content/schema';
 import { MenuLink } from './menu-link';
 
 type Column = Site['footer']['columns'][number];

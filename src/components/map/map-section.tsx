@@ -4,7 +4,7 @@ import type { PriceDisplay } from '@/domain/money';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { MapResult } from '@/lib/catalogue/map-points';
-import type { Site } from '@/lib/content/schema';
+import type { Site } from '@/domain/content/schema';
 import { MapView } from './map-view';
 import type { MapMarker } from './types';
 

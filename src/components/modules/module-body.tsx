@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import type { Site, Module } from '@/lib/content/schema';
+import type { Site, Module } from '@/domain/content/schema';
 import type { ModuleData } from '@/lib/modules/module-data';
 import { AgencyCard } from '../pages/agency-card';
 import { ProjectCard } from '../project/project-card';

@@ -2,8 +2,8 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { pick } from '@/lib/content/localize';
-import { safeHtml } from '@/lib/content/sanitize';
-import type { Module, Site } from '@/lib/content/schema';
+import { safeHtml } from '@/domain/content/sanitize';
+import type { Module, Site } from '@/domain/content/schema';
 import type { ModuleData } from '@/lib/modules/module-data';
 import { ModuleBody } from './module-body';
 

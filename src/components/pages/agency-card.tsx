@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatPhone, telHref } from '@/domain/phone';
 import type { AppLocale } from '@/i18n/routing';
 import { pick } from '@/lib/content/localize';
-import type { Site } from '@/lib/content/schema';
+import type { Site } from '@/domain/content/schema';
 
 /** The agency's contact details: address, phone, e-mail, opening hours and a route link. */
 export async function AgencyCard({ agency, locale }: { agency: Site['agency']; locale: AppLocale }) {

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { pick } from '@/lib/content/localize';
-import { safeHtml } from '@/lib/content/sanitize';
-import type { MenuPage, Site } from '@/lib/content/schema';
+import { safeHtml } from '@/domain/content/sanitize';
+import type { MenuPage, Site } from '@/domain/content/schema';
 import type { ModuleData } from '@/lib/modules/module-data';
 import { ModuleList } from '../modules/module-list';
 import { AgencyCard } from './agency-card';

@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/i18n/routing';
 import { pick } from '@/lib/content/localize';
-import { safeHtml } from '@/lib/content/sanitize';
-import type { Site } from '@/lib/content/schema';
+import { safeHtml } from '@/domain/content/sanitize';
+import type { Site } from '@/domain/content/schema';
 import type { PropertyCard } from '@/lib/catalogue/card';
 import { HomeSearch } from '../search/home-search';
 import { BannerMedia } from '../home/banner-media';

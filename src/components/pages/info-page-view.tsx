@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/i18n/routing';
-import type { Site } from '@/lib/content/schema';
+import type { Site } from '@/domain/content/schema';
 import { PageBanner, type Crumb } from '../layout/page-banner';
 import { AgencyCard } from './agency-card';
 

@@ -4,7 +4,7 @@ import { priceSliderFor } from '@/domain/price-slider';
 import { activeFilterCount, cityParam, ROOM_KEYS, type RoomKey, type SearchQuery } from '@/domain/search-query';
 import type { AppLocale } from '@/i18n/routing';
 import type { CityOption, TypeOption } from '@/lib/catalogue/search-options';
-import type { Site } from '@/lib/content/schema';
+import type { Site } from '@/domain/content/schema';
 import { Icon } from '../layout/icons';
 import { AutoSubmitForm, CountedSubmit } from './auto-submit-form';
 import { LazyListPriceRange } from './list-price-range-lazy';

@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import type { MapResult } from '@/lib/catalogue/map-points';
 import type { SearchResult } from '@/lib/catalogue/search';
 import type { SearchOptions } from '@/lib/catalogue/search-options';
-import type { Site } from '@/lib/content/schema';
+import type { Site } from '@/domain/content/schema';
 import { PageBanner } from '../layout/page-banner';
 import { MapSection } from '../map/map-section';
 import { PropertyCard } from '../property/property-card';

@@ -185,3 +185,13 @@ export async function erasePerson(db: Db, email: string, actor: string): Promise
 export function exportJson(data: PersonData, now = new Date()): string {
   return JSON.stringify({ exportedAt: now.toISOString(), ...data }, null, 2);
 }
+
+/** An export is logged: who took whose data, and how many submissions it held. */
+export async function logExport(db: Db, data: PersonData, actor: string): Promise<void> {
+  await db.insert(auditLog).values({
+    actor,
+    action: 'gdpr-export',
+    subject: 'person',
+    detail: `${data.submissions.length} submissions`,
+  });
+}

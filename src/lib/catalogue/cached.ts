@@ -5,7 +5,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { tagged } from '@/lib/cache/tagged';
 import { CATALOGUE_TAG, LISTS_TAG, propertyTag, TESTIMONIALS_TAG } from '@/lib/cache/tags';
 import { contentStamp } from '@/lib/content/load';
-import type { Module } from '@/lib/content/schema';
+import type { Module } from '@/domain/content/schema';
 import { bannerSlides, moduleData } from '@/lib/modules/module-data';
 import { getProject, listProjects } from '@/lib/projects/projects';
 import { searchMapPoints } from './map-points';

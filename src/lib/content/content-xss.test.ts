@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { menuPageSchema, siteSchema } from './schema';
-import { safeHtml } from './sanitize';
+import { menuPageSchema, siteSchema } from '@/domain/content/schema';
+import { safeHtml } from '@/domain/content/sanitize';
 
 /*
  * Cross-site scripting through the content files (issue 9): every string of content/site.json and

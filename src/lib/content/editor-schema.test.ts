@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formEntries, valueFromForm, type FormReader } from '@/domain/editor/form-value';
 import { editorNode } from './editor-schema';
 import { loadContent } from './load';
-import { menuPageSchema, siteSchema } from './schema';
+import { menuPageSchema, siteSchema } from '@/domain/content/schema';
 import { pageDoc, SITE_DOC } from './store';
 import type { SchemaNode } from '@/domain/editor/schema-node';
 import nl from '../../../messages/nl.json';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SchemaNode } from '@/domain/editor/schema-node';
 import type { AdminLocale } from '@/domain/staff';
-import { menuPageSchema, siteSchema } from './schema';
+import { menuPageSchema, siteSchema } from '@/domain/content/schema';
 import { SITE_DOC } from './store';
 
 const nodes = new Map<string, SchemaNode>();

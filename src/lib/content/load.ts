@@ -4,7 +4,7 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { env } from '@/env';
 import { pagesChanged } from '@/lib/cache/page-generation';
-import { menuPageSchema, routingSettingsSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from './schema';
+import { menuPageSchema, routingSettingsSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from '@/domain/content/schema';
 
 /** A content file that cannot be used: names the file, the field and the reason. */
 export class ContentError extends Error {

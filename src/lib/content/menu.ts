@@ -3,7 +3,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { content } from './load';
 import { pick } from './localize';
 import { contentPath, isPublished } from './paths';
-import type { MenuPage } from './schema';
+import type { MenuPage } from '@/domain/content/schema';
 
 export type MenuItem = { id: string; label: string; href: string; external: boolean; children: MenuItem[] };
 

@@ -1,4 +1,4 @@
-import type { MenuPage } from './schema';
+import type { MenuPage } from '@/domain/content/schema';
 import { content } from './load';
 
 type Lang = 'nl' | 'fr' | 'en' | 'de';

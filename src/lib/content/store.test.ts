@@ -4,7 +4,7 @@ import { createTestDb } from '@/db/test-db';
 import type { DbHandle } from '@/db/open';
 import { auditLog } from '@/db/schema';
 import { loadContent } from './load';
-import type { MenuPage } from './schema';
+import type { MenuPage } from '@/domain/content/schema';
 import { checkSet, contentIsEmpty, createPage, discardDraft, document, importContent, pageDoc, publishDraft, publishedContent, restoreVersion, saveDraft, SITE_DOC, unpublish, versions } from './store';
 
 const files = loadContent(path.resolve('content'));

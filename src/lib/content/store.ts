@@ -5,7 +5,7 @@ import type { Db } from '@/db/open';
 import { auditLog, contentDocuments, contentVersions } from '@/db/schema';
 import { newPageBody, type NewPage } from '@/domain/editor/new-page';
 import { checkPages, ContentError, parseDocument, type Content } from './load';
-import { menuPageSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from './schema';
+import { menuPageSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from '@/domain/content/schema';
 
 /**
  * The site's words in the database (issue 16, docs/decisions/015-back-office.md): one document

@@ -5,7 +5,7 @@ import type { Db } from '@/db/open';
 import { documents, media, remoteFiles } from '@/db/schema';
 import { backoffMs } from '@/domain/backoff';
 import { env } from '@/env';
-import { revalidateToken } from '@/lib/cache/token';
+import { revalidateToken } from '@/lib/cache/revalidate-token';
 import { NotADocument, storeDocument } from './document';
 import { FetchRefused, fetchRemote, type RemoteFile } from './fetch-remote';
 import { readLocal } from './read-local';

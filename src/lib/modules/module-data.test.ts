@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoDatabase } from '@/test/demo-db';
-import { moduleSchema, type Module } from '@/lib/content/schema';
+import { moduleSchema, type Module } from '@/domain/content/schema';
 import { bannerSlides, moduleData } from './module-data';
 
 const handle = demoDatabase();

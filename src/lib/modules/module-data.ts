@@ -11,7 +11,7 @@ import { availableFirst, searchFilter } from '@/lib/catalogue/search';
 import { content } from '@/lib/content/load';
 import { pick } from '@/lib/content/localize';
 import { contentPath, isPublished } from '@/lib/content/paths';
-import type { Module } from '@/lib/content/schema';
+import type { Module } from '@/domain/content/schema';
 import { listProjects, type ProjectCard } from '@/lib/projects/projects';
 import { languageFirst } from '@/domain/language-first';
 import { listTestimonials, type Testimonial } from '@/lib/testimonials/testimonials';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { isRevalidateToken } from '@/lib/cache/token';
+import { isRevalidateToken } from '@/lib/cache/revalidate-token';
 import { invalidateCatalogue } from '@/lib/catalogue/invalidate';
 
 const Body = z.object({ propertyIds: z.array(z.number().int().positive()).max(100_000).optional() });
@@ -8,7 +8,7 @@ const Body = z.object({ propertyIds: z.array(z.number().int().positive()).max(10
 /**
  * Invalidates the cached catalogue after a change made by another process: POST
  * `{"propertyIds":[…]}` (or `{}` for everything) with the header `x-revalidate-token`
- * (src/lib/cache/token.ts). 204 when done, 401 without the token, 400 for a bad body.
+ * (src/lib/cache/revalidate-token.ts). 204 when done, 401 without the token, 400 for a bad body.
  */
 export async function POST(request: NextRequest) {
   if (!isRevalidateToken(request.headers.get('x-revalidate-token'))) return new NextResponse(null, { status: 401 });

@@ -4,7 +4,7 @@ import { formatDate } from '@/domain/dates';
 import { documents, SITE_DOC } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
-import type { MenuPage } from '@/lib/content/schema';
+import type { MenuPage } from '@/domain/content/schema';
 import { NewPageForm } from '@/components/admin/new-page-form';
 import { createPageAction } from './actions';
 

@@ -1,7 +1,6 @@
 import { getDb } from '@/db/client';
-import { exportJson, normalEmail, personData } from '@/lib/backoffice/gdpr';
+import { exportJson, logExport, normalEmail, personData } from '@/lib/backoffice/gdpr';
 import { currentStaff } from '@/lib/staff/session';
-import { auditLog } from '@/db/schema';
 
 const answer = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
@@ -15,12 +14,7 @@ export async function GET(request: Request) {
   if (!email) return answer(400, 'A valid e-mail address is required.');
   const db = getDb();
   const data = await personData(db, email);
-  await db.insert(auditLog).values({
-    actor: staff.email,
-    action: 'gdpr-export',
-    subject: 'person',
-    detail: `${data.submissions.length} submissions`,
-  });
+  await logExport(db, data, staff.email);
   return new Response(exportJson(data), {
     headers: {
       'content-type': 'application/json; charset=utf-8',

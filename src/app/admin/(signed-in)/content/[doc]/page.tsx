@@ -5,7 +5,7 @@ import { formatDate } from '@/domain/dates';
 import { ADMIN_LOCALES } from '@/domain/staff';
 import { editorNode } from '@/lib/content/editor-schema';
 import { document, pageDoc, SITE_DOC, versions } from '@/lib/content/store';
-import type { MenuPage } from '@/lib/content/schema';
+import type { MenuPage } from '@/domain/content/schema';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import { editContentAction } from './actions';

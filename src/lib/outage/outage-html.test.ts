@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outageHtml, outageLocale } from './page';
+import { outageHtml, outageLocale } from './outage-html';
 
 describe('the outage page', () => {
   it('speaks the language of the address asked for', () => {
