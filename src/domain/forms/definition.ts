@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SectionLayout } from './layout';
 import type { ThankYouForm } from './thank-you-pages';
-import type { RecapLine } from '../thank-you-recap';
+import type { RecapLine } from './recap';
 
 /** Who a submission names as its sender: the agency answers this name at this address. */
 export type LeadContact = { name: string; email: string | null };

@@ -1,4 +1,4 @@
-import type { RecapLine } from '../thank-you-recap';
+import type { RecapLine } from './recap';
 import type { LeadForm } from './definition';
 import { appointmentForm } from './lead-forms/appointment';
 import { contactForm } from './lead-forms/contact';

@@ -1,4 +1,4 @@
-import { contactRecap } from '@/domain/thank-you-recap';
+import { contactRecap } from '../recap';
 import { contactSchema } from '../contact';
 import { defineLeadForm, fullName, mailbox } from '../definition';
 import { contactPrefs, person } from '../layout';

@@ -1,4 +1,4 @@
-import { demandRecap } from '@/domain/thank-you-recap';
+import { demandRecap } from '../recap';
 import { demandSchema } from '../demand';
 import { defineLeadForm, fullName, mailbox } from '../definition';
 import { count, field, person } from '../layout';

@@ -1,4 +1,4 @@
-import { contactRecap } from '@/domain/thank-you-recap';
+import { contactRecap } from '../recap';
 import { visitSchema } from '../contact';
 import { defineLeadForm, fullName, mailbox } from '../definition';
 import { contactPrefs, field, person } from '../layout';

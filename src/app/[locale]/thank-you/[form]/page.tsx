@@ -7,7 +7,7 @@ import { THANK_YOU_FORMS, type ThankYouForm } from '@/domain/forms/thank-you-pag
 import { formatPrice } from '@/domain/money';
 import { formatPhone, telHref } from '@/domain/phone';
 import { cityParam } from '@/domain/search-query';
-import type { RecapLine } from '@/domain/thank-you-recap';
+import type { RecapLine } from '@/domain/forms/recap';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';

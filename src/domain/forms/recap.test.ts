@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recapLines } from './forms/registry';
+import { recapLines } from './registry';
 
 const who = {
   title: 'ms',
