@@ -14,7 +14,7 @@ import {
 import type { StoreStep } from '@/domain/forms/definition';
 import { slugify } from '@/domain/text';
 import { mailTranslator, type MailBlock } from '@/lib/mail/render';
-import type { LeadProperty } from './mails';
+import type { LeadMailInput } from './mails';
 import { siteUrl } from './newsletter-mail';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,15 +28,7 @@ export class Abort extends Error {
   }
 }
 
-export type StepInput = {
-  tx: Tx;
-  submissionId: number;
-  locale: string;
-  data: Record<string, unknown>;
-  property: LeadProperty | null;
-  visitorEmail: string | null;
-  visitorName: string;
-};
+export type StepInput = Omit<LeadMailInput, 'kind' | 'extra'> & { tx: Tx };
 /** What a step adds to the mails: blocks for them, the newsletter's opt-in token, properties to refresh. */
 export type StepResult = { extra?: MailBlock[]; confirmToken?: string; refresh?: number[] };
 
