@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { demandSchema } from './forms/demand';
 import type { SearchQuery } from './search-query';
 
 /**
@@ -5,15 +7,11 @@ import type { SearchQuery } from './search-query';
  * carried in the form page's address so it works without JavaScript. Only what a demand can hold
  * is carried (the free-text search and the shower rooms and toilets have no demand field).
  */
-export type DemandPrefill = {
+type Carried = 'zones' | 'priceMin' | 'priceMax' | 'bedroomsMin' | 'bathroomsMin' | 'garagesMin';
+/** As text, the way a form's first values are given; keyed by the demand form's own fields. */
+export type DemandPrefill = Partial<Record<Extract<keyof z.input<typeof demandSchema>, Carried>, string>> & {
   goal?: 'sale' | 'rent';
   types?: string[];
-  zones?: string;
-  priceMin?: string;
-  priceMax?: string;
-  bedroomsMin?: string;
-  bathroomsMin?: string;
-  garagesMin?: string;
 };
 
 /** Property types a demand knows (the form's types, specification section 3). */

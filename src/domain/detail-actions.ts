@@ -3,8 +3,10 @@
  * agency's number as a `tel:` link that works from any phone, also one abroad.
  */
 
+import type { PropertyForm } from './forms/registry';
+
 /** The contact page's forms a visit request can open. */
-export type VisitForm = 'appointment' | 'visit';
+export type VisitForm = Extract<PropertyForm, 'appointment' | 'visit'>;
 
 /**
  * A property with free slots is booked directly (its slots are shown); without any, the visitor

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { FormKind } from '@/domain/forms';
+import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
 import type { AppLocale } from '@/i18n/routing';
 import { newFormToken } from '@/lib/leads/form-token';
 import { requestPageUrl } from '@/lib/security/nonce';
@@ -57,7 +57,9 @@ export async function LeadFormPanel({ kind, locale, action, hidden, options = {}
     errors: Object.fromEntries(errorKeys.map((k) => [k, te(k as never)])),
     ...Object.fromEntries(UI_TEXTS.map((k) => [k, t(k)])),
   } as FormTexts;
-  const offer = kind === 'offer' ? { advanceTemplate: t('advanceNotice', { amount: '{amount}' }) } : undefined;
+  const offer = LEAD_FORMS[kind].advanceNotice
+    ? { advanceTemplate: t('advanceNotice', { amount: '{amount}' }) }
+    : undefined;
   return (
     // `-heading`, not `-title`: Conform names the title field's radio `lead-{kind}-title`.
     <section aria-labelledby={`lead-${kind}-heading`} className="rounded-2xl border border-line bg-white p-5 sm:p-8">

@@ -4,11 +4,9 @@ import './zod-no-eval';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { z } from 'zod';
 import { amountInWords } from '@/domain/amount-words';
-import type { FormKind } from '@/domain/forms';
 import { offerAdvance } from '@/domain/forms/offer';
-import { FORM_SCHEMAS } from '@/domain/forms/registry';
+import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
 import { formatPrice } from '@/domain/money';
 import { CaptchaBox } from './captcha-box';
 import { FormField } from './form-field';
@@ -50,7 +48,7 @@ export function LeadForm({
   defaults,
   permalink,
 }: Props) {
-  const schema = FORM_SCHEMAS[kind] as z.ZodType;
+  const schema = LEAD_FORMS[kind].schema;
   const [lastResult, formAction, pending] = useActionState(action, undefined, permalink);
   // False in the server HTML, true once React runs: the captcha exists only with JavaScript.
   const hydrated = useHydrated();

@@ -1,4 +1,5 @@
 import type { MapTiles } from '@/components/map/types';
+import type { FieldType } from '@/domain/forms/layout';
 
 /** A field of a lead form, with its texts already translated by the page (server side). */
 export type Option = { value: string; label: string };
@@ -18,20 +19,7 @@ export type RegionMapSpec = {
 export type FieldSpec = {
   name: string;
   label: string;
-  type:
-    | 'text'
-    | 'email'
-    | 'tel'
-    | 'number'
-    | 'date'
-    | 'url'
-    | 'textarea'
-    | 'select'
-    | 'radio'
-    | 'checkboxes'
-    | 'checkbox'
-    | 'file'
-    | 'region';
+  type: FieldType;
   required?: boolean;
   hint?: string;
   autoComplete?: string;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
 import { appointmentBookings, mailQueue, properties } from '@/db/schema';
-import { freeSlots } from '@/lib/leads/options';
+import { freeSlots } from '@/lib/leads/form-choices';
 import { newToken, storeLead } from '@/lib/leads/submit';
 import type { LeadProperty } from '@/lib/leads/mails';
 import { addSlot, cancelSlot, setCapacity, slotsOf } from './slots';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FormKind } from '@/domain/forms';
+import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
 import { defaultLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import type { QueuedMail } from '@/lib/mail/queue';
@@ -9,7 +9,12 @@ import { mailTranslator, renderMail, type MailBlock } from '@/lib/mail/render';
 export type LeadProperty = { id: number; title: string; reference: string; address: string; url: string };
 
 type Translator = ReturnType<typeof mailTranslator>;
-const ENUM_FIELDS = new Set(['title', 'aTitle', 'device', 'goal', 'pets']);
+/** Fields with fixed choices (salutation, channel, goal, pets): their values read as the options' labels. */
+const ENUM_FIELDS = new Set(
+  Object.values(LEAD_FORMS).flatMap((form) =>
+    form.layout.flatMap((s) => s.fields.filter((f) => Array.isArray(f.choices)).map((f) => f.name)),
+  ),
+);
 const HIDDEN = new Set(['propertyId', 'projectId', 'zoneList']);
 
 /** Keys built at run time (field names): looked up untyped, falling back to the name itself. */

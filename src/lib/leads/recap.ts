@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { appointmentSlots, submissions } from '@/db/schema';
+import { LEAD_FORMS, isFormKind } from '@/domain/forms/registry';
 
 export type SentSubmission = {
   kind: string;
@@ -38,7 +39,12 @@ export async function sentSubmission(
   if (!row) return null;
   const slotId = row.payload.slotId;
   let slot: SentSubmission['slot'] = null;
-  if (row.kind === 'appointment' && typeof slotId === 'number' && Number.isInteger(slotId)) {
+  if (
+    isFormKind(row.kind) &&
+    LEAD_FORMS[row.kind].stores === 'appointmentBooking' &&
+    typeof slotId === 'number' &&
+    Number.isInteger(slotId)
+  ) {
     const [s] = await db
       .select({ startsAt: appointmentSlots.startsAt, endsAt: appointmentSlots.endsAt })
       .from(appointmentSlots)

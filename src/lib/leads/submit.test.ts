@@ -11,7 +11,8 @@ import {
   searchDemands,
   submissions,
 } from '@/db/schema';
-import { confirmNewsletter, freeSlots, unsubscribeDemand } from './options';
+import { freeSlots } from './form-choices';
+import { confirmNewsletter, unsubscribeDemand } from './subscriptions';
 import { newToken, storeLead, type LeadContext } from './submit';
 import type { LeadProperty } from './mails';
 

@@ -1,44 +1,26 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
-import {
-  appointmentBookings,
-  appointmentSlots,
-  documentRequests,
-  documents,
-  newsletterSubscriptions,
-  searchDemands,
-  submissions,
-  testimonials,
-} from '@/db/schema';
-import { slugify } from '@/domain/text';
-import { emailOf, nameOf } from '@/domain/lead-person';
-import type { FormKind } from '@/domain/forms';
+import { submissions } from '@/db/schema';
+import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
 import { queueMails, type QueuedMail } from '@/lib/mail/queue';
 import { mailTranslator } from '@/lib/mail/render';
 import { invalidateCatalogue } from '@/lib/catalogue/invalidate';
 import { agencyMail, friendMail, visitorMail, type LeadMailInput, type LeadProperty } from './mails';
-import { newsletterConfirmMail, siteUrl } from './newsletter-mail';
+import { newsletterConfirmMail } from './newsletter-mail';
+import { Abort, STORE_STEPS } from './store-steps';
 
+export { newToken } from './store-steps';
 export type LeadContext = { kind: FormKind; locale: string; token: string; address: string; botCheck: 'pow' | 'nojs' };
 export type StoreResult =
   { status: 'stored' | 'duplicate'; submissionId: number } | { status: 'full' } | { status: 'already-requested' };
 
-class Abort extends Error {
-  constructor(readonly result: StoreResult) {
-    super(result.status);
-  }
-}
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-export const newToken = () => randomBytes(24).toString('base64url');
-
 /**
  * Stores a validated submission and queues its mails in one transaction (docs/product-decisions.md#forms: store
  * first; nothing is lost when mail fails). The form token makes a repeat a no-op ('duplicate').
- * Appointment and document requests run their checks inside the same transaction.
+ * What the form stores beside the row and which mails it queues come from its definition
+ * (src/domain/forms/lead-forms/); its store step runs inside the same transaction (store-steps.ts).
  */
 export async function storeLead(
   ctx: LeadContext,
@@ -46,8 +28,9 @@ export async function storeLead(
   property: LeadProperty | null,
   db: Db = getDb(),
 ): Promise<StoreResult> {
-  const visitorEmail = emailOf(data);
-  const visitorName = nameOf(data);
+  const form = LEAD_FORMS[ctx.kind];
+  const { email: visitorEmail, name: visitorName } = form.contact(data);
+  let refresh: number[] = [];
   try {
     const result = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -74,6 +57,18 @@ export async function storeLead(
           .where(eq(submissions.token, ctx.token));
         throw new Abort({ status: 'duplicate', submissionId: existing?.id ?? 0 });
       }
+      const step = form.stores
+        ? await STORE_STEPS[form.stores]({
+            tx,
+            submissionId: row.id,
+            locale: ctx.locale,
+            data,
+            property,
+            visitorEmail,
+            visitorName,
+          })
+        : {};
+      refresh = step.refresh ?? [];
       const input: LeadMailInput = {
         kind: ctx.kind,
         locale: ctx.locale,
@@ -82,125 +77,27 @@ export async function storeLead(
         property,
         visitorEmail,
         visitorName,
+        extra: step.extra,
       };
-      const mails: QueuedMail[] = [];
       const t = mailTranslator(ctx.locale);
-
-      if (ctx.kind === 'appointment' && property) {
-        // Atomic: the row is only updated while a place is left, whatever runs concurrently.
-        const [slot] = await tx
-          .update(appointmentSlots)
-          .set({ booked: sql`${appointmentSlots.booked} + 1` })
-          .where(
-            and(
-              eq(appointmentSlots.id, Number(data.slotId)),
-              eq(appointmentSlots.propertyId, property.id),
-              isNull(appointmentSlots.cancelledAt),
-              sql`${appointmentSlots.booked} < ${appointmentSlots.capacity}`,
-              gt(appointmentSlots.startsAt, new Date()),
-            ),
-          )
-          .returning();
-        if (!slot) throw new Abort({ status: 'full' });
-        await tx.insert(appointmentBookings).values({ slotId: slot.id, submissionId: row.id });
-        const when = slot.startsAt.toLocaleString(ctx.locale === 'en' ? 'en-GB' : `${ctx.locale}-BE`, {
-          timeZone: 'Europe/Brussels',
-          dateStyle: 'full',
-          timeStyle: 'short',
-        });
-        input.extra = [{ heading: t('Mail.appointment'), lines: [when] }];
-      }
-
-      if (ctx.kind === 'documents' && property && visitorEmail) {
-        const inserted = await tx
-          .insert(documentRequests)
-          .values({ propertyId: property.id, email: visitorEmail, submissionId: row.id })
-          .onConflictDoNothing()
-          .returning({ id: documentRequests.id });
-        if (inserted.length === 0) throw new Abort({ status: 'already-requested' });
-        const docs = await tx
-          .select()
-          .from(documents)
-          .where(and(eq(documents.propertyId, property.id), eq(documents.pending, false)));
-        input.extra = docs.length
-          ? [
-              {
-                heading: t('Mail.details'),
-                rows: docs.map(
-                  (d) =>
-                    [
-                      d.name[ctx.locale as 'nl'] ?? d.name.nl ?? d.kind,
-                      d.url.startsWith('http') ? d.url : `${siteUrl()}${d.url}`,
-                    ] as [string, string],
-                ),
-              },
-            ]
-          : [];
-      }
-
-      if (ctx.kind === 'demand' && visitorEmail) {
-        await tx.insert(searchDemands).values({
-          submissionId: row.id,
-          email: visitorEmail,
-          locale: ctx.locale,
-          criteria: data,
-          unsubscribeToken: newToken(),
-        });
-      }
-
-      if (ctx.kind === 'testimonial') {
-        // Waits for the agency's moderation in the back office; the photo stays a private upload
-        // until the testimonial is published (lib/testimonials/moderation.ts).
-        await tx.insert(testimonials).values({
-          slug: `${slugify(visitorName).slice(0, 60) || 'testimonial'}-${row.id}`,
-          name: visitorName || str(data.name),
-          about: str(data.about) || null,
-          website: str(data.website) || null,
-          imageUrl: typeof data.photo === 'string' && data.photo ? `uploads/${data.photo}` : null,
-          comment: str(data.comment),
-          locale: ctx.locale,
-          postedAt: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' }),
-          status: 'pending',
-        });
-      }
-
-      if (ctx.kind === 'newsletter' && visitorEmail) {
-        const confirmToken = newToken();
-        const [sub] = await tx
-          .insert(newsletterSubscriptions)
-          .values({ email: visitorEmail, locale: ctx.locale, confirmToken })
-          .onConflictDoUpdate({
-            target: newsletterSubscriptions.email,
-            set: { locale: ctx.locale, unsubscribedAt: null },
-          })
-          .returning();
-        // Already confirmed: nothing to confirm again. Otherwise (new or pending) a confirmation mail.
-        if (sub && !sub.confirmedAt)
-          mails.push(newsletterConfirmMail(row.id, ctx.locale, visitorEmail, sub.confirmToken));
-        await queueMails(tx, mails);
-        return { status: 'stored' as const, submissionId: row.id };
-      }
-
-      mails.push(agencyMail(input));
-      if (ctx.kind === 'friend') {
-        mails.push(
-          friendMail(input, {
-            email: str(data.friendEmail),
-            firstName: str(data.friendFirstName),
-            message: str(data.message) || undefined,
-          }),
-        );
-      } else if (visitorEmail) {
-        const intro = ctx.kind === 'documents' ? t('Mail.documentsIntro', { name: visitorName }) : undefined;
-        mails.push(visitorMail({ ...input, visitorEmail }, intro));
-      }
+      const mails: QueuedMail[] = form.mails.flatMap((mail): QueuedMail[] => {
+        if (mail === 'agency') return [agencyMail(input)];
+        if (mail === 'friend' && form.friend) return [friendMail(input, form.friend(data))];
+        if (mail === 'visitor' && visitorEmail) {
+          const intro = form.visitorIntro ? t(`Mail.${form.visitorIntro}`, { name: visitorName }) : undefined;
+          return [visitorMail({ ...input, visitorEmail }, intro)];
+        }
+        if (mail === 'newsletterConfirm' && visitorEmail && step.confirmToken)
+          return [newsletterConfirmMail(row.id, ctx.locale, visitorEmail, step.confirmToken)];
+        return [];
+      });
       await queueMails(tx, mails);
       return { status: 'stored' as const, submissionId: row.id };
     });
     // A booked place changes what the property's visit form offers, on every server's stored pages.
     // The lead is stored whatever happens here: a failure only leaves those pages a minute longer.
-    if (ctx.kind === 'appointment' && property && result.status === 'stored') {
-      await invalidateCatalogue([property.id]).catch((error: unknown) =>
+    if (refresh.length && result.status === 'stored') {
+      await invalidateCatalogue(refresh).catch((error: unknown) =>
         console.error(
           'leads: the booked slot could not refresh the pages',
           error instanceof Error ? error.message : error,

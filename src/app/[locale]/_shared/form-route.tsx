@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formFitsProperty, type FormKind } from '@/domain/forms';
+import { LEAD_FORMS, formFitsProperty, type FormKind } from '@/domain/forms/registry';
 import { formatPrice } from '@/domain/money';
 import { amountDueOnSigning } from '@/domain/rental-costs';
 import { alternatesFor } from '@/i18n/metadata';
 import type { AppLocale, AppPathname } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
-import { submitLead } from '@/lib/leads/action';
-import { freeSlots, typeOptions } from '@/lib/leads/options';
+import { submitLead } from './lead-action';
+import { freeSlots, typeOptions } from '@/lib/leads/form-choices';
 import { leadProperty } from '@/lib/leads/property';
 import { LeadFormPanel } from '@/components/forms/lead-form-panel';
 import type { SpecOptions } from '@/components/forms/form-specs';
@@ -27,7 +27,7 @@ export async function formMetadata(locale: AppLocale, kind: FormKind, route: App
   return {
     title: t(`titles.${kind}`),
     alternates: alternatesFor(locale, route as never),
-    robots: { index: kind !== 'offer' && kind !== 'rental' },
+    robots: { index: !LEAD_FORMS[kind].noindex },
   };
 }
 
@@ -65,6 +65,18 @@ async function regionMap(locale: AppLocale): Promise<NonNullable<SpecOptions['re
   };
 }
 
+/** What a form's layout takes from the database and settings: its choices, a map, the amount due. */
+function needsOf(kind: FormKind) {
+  const sections = LEAD_FORMS[kind].layout;
+  const fields = sections.flatMap((s) => s.fields);
+  return {
+    propertyTypes: fields.some((f) => f.choices === 'propertyTypes'),
+    appointmentSlots: fields.some((f) => f.choices === 'appointmentSlots'),
+    regionMap: fields.some((f) => f.type === 'region'),
+    amountDue: sections.some((s) => s.note === 'amountDue'),
+  };
+}
+
 /** The options a form needs from the database and settings: time slots, types, free appointments, amounts. */
 export async function formOptions(
   kind: FormKind,
@@ -72,17 +84,18 @@ export async function formOptions(
   property: Awaited<ReturnType<typeof leadProperty>>,
 ): Promise<SpecOptions> {
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
+  const needs = needsOf(kind);
   const options: SpecOptions = { slots: content().site.contactSlots };
-  if (kind === 'valuation' || kind === 'demand') options.propertyTypes = await typeOptions(locale);
-  if (kind === 'demand') options.regionMap = await regionMap(locale);
-  if (kind === 'appointment' && property) {
+  if (needs.propertyTypes) options.propertyTypes = await typeOptions(locale);
+  if (needs.regionMap) options.regionMap = await regionMap(locale);
+  if (needs.appointmentSlots && property) {
     const f = slotFormat(locale);
     options.appointmentSlots = (await freeSlots(property.id)).map((s) => ({
       value: String(s.id),
       label: t('slotLabel', { day: f.day(s.startsAt), from: f.time(s.startsAt), to: f.time(s.endsAt) }),
     }));
   }
-  if (kind === 'rental' && property?.price) {
+  if (needs.amountDue && property?.price) {
     const fin = property.raw.financial as { chargesRenter?: number | null; inventory?: number | null } | null;
     const due = amountDueOnSigning({
       monthlyRent: property.price,
@@ -125,6 +138,7 @@ export async function FormPage({
   const found = await leadProperty(propertyId, locale);
   const property = found && formFitsProperty(kind, found.goal) ? found : null;
   const options = await formOptions(kind, locale, property);
+  const fallback = LEAD_FORMS[kind].whenFull;
   const fields = { ...hidden, ...(property ? { propertyId: String(property.id) } : {}) };
   return (
     <InfoPageView locale={locale} title={title} intro={intro} agency={content().site.agency} trail={trail}>
@@ -142,20 +156,18 @@ export async function FormPage({
           <span className="text-sm text-muted">{property.address}</span>
         </p>
       )}
-      {requireProperty && !property ? null : kind === 'appointment' &&
-        property &&
-        options.appointmentSlots?.length === 0 ? (
+      {requireProperty && !property ? null : fallback && property && options.appointmentSlots?.length === 0 ? (
         // No free slot (any more): the visit request about this property instead of a dead end.
         <>
           <p role="status" className="rounded-lg bg-sand p-4">
             {t('noSlots')}
           </p>
           <LeadFormPanel
-            kind="visit"
+            kind={fallback}
             locale={locale}
             action={submitLead}
             hidden={fields}
-            options={await formOptions('visit', locale, property)}
+            options={await formOptions(fallback, locale, property)}
           />
         </>
       ) : (

@@ -15,8 +15,8 @@ import { content } from '@/lib/content/load';
 import { JsonLd } from '@/components/seo/json-ld';
 import { VisitBeacon } from '@/components/stats/visit-beacon';
 import { LeadFormPanel } from '@/components/forms/lead-form-panel';
-import { submitLead } from '@/lib/leads/action';
-import { freeSlots } from '@/lib/leads/options';
+import { submitLead } from './lead-action';
+import { freeSlots } from '@/lib/leads/form-choices';
 import { visitLinks } from '@/domain/detail-actions';
 
 /** The property's other forms live on the contact page, about this property (issue 5); a visit is booked when slots are free (issue 20). */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PROPERTY_FORMS, type PropertyForm } from '@/domain/forms';
+import { PROPERTY_FORMS, type PropertyForm } from '@/domain/forms/registry';
 import { alternatesFor } from '@/i18n/metadata';
 import type { AppLocale } from '@/i18n/routing';
 import { FormPage, propertyParam, type SearchParams } from '../_shared/form-route';

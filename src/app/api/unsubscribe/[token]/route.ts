@@ -1,4 +1,4 @@
-import { unsubscribeDemand } from '@/lib/leads/options';
+import { unsubscribeDemand } from '@/lib/leads/subscriptions';
 
 /** RFC 8058 one-click unsubscribe: the mail client POSTs List-Unsubscribe=One-Click here. */
 export async function POST(_request: Request, { params }: { params: Promise<{ token: string }> }) {

@@ -2,7 +2,7 @@
 
 import { redirect } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
-import { confirmNewsletter } from '@/lib/leads/options';
+import { confirmNewsletter } from '@/lib/leads/subscriptions';
 
 /** The confirmation button: a POST, so a mail scanner that follows the link confirms nothing (issue 17). */
 export async function confirmNewsletterAction(form: FormData): Promise<void> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { demandExists, unsubscribeDemand } from '@/lib/leads/options';
+import { demandExists, unsubscribeDemand } from '@/lib/leads/subscriptions';
 import { PageBanner } from '@/components/layout/page-banner';
 
 type Props = {

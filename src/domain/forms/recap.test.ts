@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recapLines } from './thank-you-recap';
+import { recapLines } from './registry';
 
 const who = {
   title: 'ms',

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import type { SectionLayout } from './layout';
+import type { ThankYouForm } from './thank-you-pages';
+import type { RecapLine } from './recap';
+
+/** Who a submission names as its sender: the agency answers this name at this address. */
+export type LeadContact = { name: string; email: string | null };
+
+/** What a form stores beside its submission row, in the same transaction (lib/leads/store-steps.ts). */
+export type StoreStep =
+  'appointmentBooking' | 'documentRequest' | 'searchDemand' | 'testimonial' | 'newsletterSubscription';
+
+/** The mails a form queues (lib/leads/mails.ts): the agency's copy, the visitor's, the friend's, the opt-in link. */
+export type LeadMail = 'agency' | 'visitor' | 'friend' | 'newsletterConfirm';
+
+type Keys<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
+
+/**
+ * One lead form, whole: its schema, its layout (typed by the schema's keys) and its behaviour. The
+ * server action, the route, the mails and the layout components read it; none of them branch on
+ * a form's kind. `value` is the schema's output: the parsed submission.
+ */
+export type LeadFormSpec<Kind extends string, S extends z.ZodType> = {
+  kind: Kind;
+  schema: S;
+  layout: SectionLayout<Keys<S>>[];
+  /** The thank-you page; a project's info request has its own. */
+  thankYou: ThankYouForm | ((about: { projectId?: number }) => ThankYouForm);
+  /** About a property: 'required' refuses a post without a published one; `goal` 0 sale, 1 rent. */
+  property?: { need: 'optional' | 'required'; goal?: 0 | 1 };
+  contact: (value: z.output<S>) => LeadContact;
+  stores?: StoreStep;
+  mails: readonly LeadMail[];
+  /** The visitor mail's first line instead of the usual one (a key under `Mail`). */
+  visitorIntro?: 'documentsIntro';
+  /** Send to a friend: who receives the friend mail, also limited per day whoever sends it. */
+  friend?: (value: z.output<S>) => { email: string; firstName: string; message?: string };
+  /** Files kept in the upload storage: the stored row holds their key instead of the file. */
+  uploads?: readonly { field: Keys<S>; as: 'image' | 'document'; folder: 'testimonials' | 'cv' }[];
+  /** The search engines do not index its page (a form only reached from a property, with terms). */
+  noindex?: true;
+  /** Shown instead when the form has no free choice left (an appointment without free slots). */
+  whenFull?: 'visit';
+  /** The choices the thank-you page recaps (never who sent it). */
+  recap?: (payload: Record<string, unknown>) => RecapLine[];
+  /** The live "10 % advance" line under the amount (offer to purchase). */
+  advanceNotice?: true;
+};
+
+/** A form as the registry holds it: the same, its typed callbacks taking the stored record. */
+export type LeadForm = Omit<LeadFormSpec<string, z.ZodType>, 'contact' | 'friend' | 'layout' | 'uploads'> & {
+  layout: SectionLayout[];
+  contact: (value: Record<string, unknown>) => LeadContact;
+  friend?: (value: Record<string, unknown>) => { email: string; firstName: string; message?: string };
+  uploads?: readonly { field: string; as: 'image' | 'document'; folder: 'testimonials' | 'cv' }[];
+};
+
+/** Checks a form against its own schema's types, then hands it to the registry. */
+export function defineLeadForm<const Kind extends string, S extends z.ZodType>(
+  spec: LeadFormSpec<Kind, S>,
+): LeadForm & { kind: Kind; schema: S } {
+  return spec as unknown as LeadForm & { kind: Kind; schema: S };
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** "An Peeters": the given parts that are there, trimmed by the schema already. */
+export const fullName = (...parts: unknown[]): string => parts.map(text).filter(Boolean).join(' ');
+/** The address in lower case, or null when none was given. */
+export const mailbox = (v: unknown): string | null => text(v).toLowerCase() || null;

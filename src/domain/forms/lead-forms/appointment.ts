@@ -1,0 +1,19 @@
+import { appointmentSchema } from '../contact';
+import { defineLeadForm, fullName, mailbox } from '../definition';
+import { field, person } from '../layout';
+
+/** Appointment booking: one of the property's free slots, booked in the same transaction as the submission. */
+export const appointmentForm = defineLeadForm({
+  kind: 'appointment',
+  schema: appointmentSchema,
+  layout: [
+    { fields: [field('slotId', 'radio', { required: true, choices: 'appointmentSlots' })] },
+    { legend: 'you', fields: [...person('', 'none'), field('remark', 'textarea'), field('newsletter', 'checkbox')] },
+  ],
+  thankYou: 'contact-appointment',
+  property: { need: 'required' },
+  contact: (v) => ({ name: fullName(v.firstName, v.lastName), email: mailbox(v.email) }),
+  stores: 'appointmentBooking',
+  mails: ['agency', 'visitor'],
+  whenFull: 'visit',
+});

@@ -1,0 +1,15 @@
+import { contactRecap } from '../recap';
+import { contactSchema } from '../contact';
+import { defineLeadForm, fullName, mailbox } from '../definition';
+import { contactPrefs, person } from '../layout';
+
+/** General contact: the contact page and the contact module of content pages. */
+export const contactForm = defineLeadForm({
+  kind: 'contact',
+  schema: contactSchema,
+  layout: [{ fields: [...person(), ...contactPrefs()] }],
+  thankYou: 'site-contact',
+  contact: (v) => ({ name: fullName(v.firstName, v.lastName), email: mailbox(v.email) }),
+  mails: ['agency', 'visitor'],
+  recap: (p) => contactRecap(p),
+});
