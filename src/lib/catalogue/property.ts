@@ -3,6 +3,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { documents, media, projects, projectTexts, properties, propertyTexts } from '@/db/schema';
+import { detailGroups, type DetailGroup } from '@/domain/detail-groups';
+import { mapPosition, type MapPosition } from '@/domain/map-position';
+import { pricePerArea } from '@/domain/price-per-area';
+import type { Energy, Flood, Planning } from '@/domain/property-details';
 import { regionOfZip, type Region } from '@/domain/regions';
 import { cardSelection, loadCards } from './cards-query';
 import { localizedText, type Photo, type PropertyCard } from './card';
@@ -31,7 +35,26 @@ export type PropertyDetail = PropertyCard & {
   webId: number;
   updatedAt: Date;
   project: { id: number; slug: string; city: string; title: string } | null;
-  raw: typeof properties.$inferSelect;
+  /** The city as stored (the address's name, not the page language's): search links, similar listings. */
+  addressCity: string;
+  /** Belgium or Luxembourg, for the structured data's address. */
+  country: 'BE' | 'LU';
+  /** When the property was first listed (structured data's datePosted). */
+  listedAt: Date;
+  /** The stored amount in euros, also when the page shows "on request" (similar listings, the rental form's sum). */
+  amount: number | null;
+  /** Whether the agency publishes the amount. */
+  publishPrice: boolean;
+  /** Euros per square metre of a sale (domain/price-per-area), else null. */
+  pricePerArea: number | null;
+  /** A rental's monthly charges and inventory cost share (the amount due on signing). */
+  rentalCosts: { charges: number | null; inventory: number | null };
+  /** The detail fields, grouped as the specification lists them (domain/detail-groups). */
+  groups: DetailGroup[];
+  /** The raw facts of the legal block: EPC, flood scores, planning. */
+  legal: { energy: Energy | null; flood: Flood | null; planning: Planning | null };
+  /** What the map may show: the pin of a public address, an approximate area of a hidden one. */
+  position: MapPosition | null;
 };
 
 /** A published property with its texts, photos, videos and documents, or null (unknown, draft). */
@@ -92,7 +115,24 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
       row.projectId && row.projectSlug && row.projectCity
         ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity, title: projectTitle }
         : null,
-    raw,
+    addressCity: raw.city,
+    country: raw.countryId === 50 ? 'LU' : 'BE',
+    listedAt: raw.createdAt,
+    amount: raw.price,
+    publishPrice: raw.publishPrice,
+    pricePerArea: pricePerArea({
+      goal: card.goal,
+      price: raw.price,
+      publishPrice: raw.publishPrice,
+      priceUnit: raw.priceUnit,
+      webId: raw.webId,
+      livingSurface: raw.livingSurface,
+      groundSurface: raw.groundSurface,
+    }),
+    rentalCosts: { charges: raw.financial?.chargesRenter ?? null, inventory: raw.financial?.inventory ?? null },
+    groups: detailGroups(raw),
+    legal: { energy: raw.energy, flood: raw.flood, planning: raw.planning },
+    position: mapPosition(raw.lat, raw.lng, raw.publishAddress),
   };
 }
 

@@ -145,9 +145,9 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
         id: property.id,
         goal: property.goal,
         webId: property.webId,
-        city: property.raw.city,
+        city: property.addressCity,
         zip: property.zip,
-        price: property.raw.price,
+        price: property.amount,
         lat: property.lat,
         lng: property.lng,
       },
@@ -156,15 +156,14 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
     freeSlots(property.id),
   ]);
   const origin = env().SITE_URL;
-  const raw = property.raw;
   const jsonLd = [
     listingJsonLd({
       url: origin + canonical,
       name: property.title,
       description: excerpt(property.description, 500),
       images: property.photos.slice(0, 6).map((p) => `${origin}${p.src}-1360.webp`),
-      datePosted: raw.createdAt,
-      price: raw.publishPrice ? raw.price : null,
+      datePosted: property.listedAt,
+      price: property.publishPrice ? property.amount : null,
       goal: property.goal,
       availability: property.availability,
       webId: property.webId,
@@ -172,9 +171,12 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
         street: [property.street, property.houseNumber].filter(Boolean).join(' ') || null,
         zip: property.zip,
         city: property.city,
-        country: raw.countryId === 50 ? 'LU' : 'BE',
+        country: property.country,
       },
-      geo: raw.publishAddress && raw.lat !== null && raw.lng !== null ? { lat: raw.lat, lng: raw.lng } : null,
+      geo:
+        property.publishAddress && property.lat !== null && property.lng !== null
+          ? { lat: property.lat, lng: property.lng }
+          : null,
       floorSize: property.livingSurface,
       bedrooms: property.bedrooms,
       bathrooms: property.bathrooms,
