@@ -1,0 +1,20 @@
+/**
+ * How a stored photo is named (specification section 7): one base without width or extension
+ * (`/files/p/ab/…`), rendered once per fixed width as `{base}-{width}.webp`. The image loader,
+ * the share images, the structured data and the file store all name files through here.
+ */
+export const PHOTO_WIDTHS = [100, 400, 600, 1360] as const;
+/** A banner's base ends in `/banner-…`: it is stored wider. */
+export const BANNER_WIDTHS = [600, 1360, 1920] as const;
+/** The width given to social networks and search engines (they ask for 1200 and up). */
+export const SHARE_WIDTH = 1360;
+
+/** The file of the photo `base` at `width` pixels. */
+export function photoFile(base: string, width: number): string {
+  return `${base}-${width}.webp`;
+}
+
+/** The smallest stored width that covers `wanted`, else the largest. */
+export function pickWidth(widths: readonly number[], wanted: number): number {
+  return widths.find((w) => w >= wanted) ?? widths[widths.length - 1] ?? wanted;
+}
