@@ -9,7 +9,8 @@ import { pricePerArea } from '@/domain/price-per-area';
 import type { Energy, Flood, Planning } from '@/domain/property-details';
 import { regionOfZip, type Region } from '@/domain/regions';
 import { cardSelection, loadCards } from './cards-query';
-import { localizedText, type Photo, type PropertyCard } from './card';
+import { localizedText, rowInLanguage } from '@/domain/localized-text';
+import type { Photo, PropertyCard } from './card';
 
 export type MovingMedia = { kind: 'video' | 'tour'; url: string; name: string | null };
 export type PublicDocument = { id: number; kind: string; name: string; url: string };
@@ -79,11 +80,7 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
     raw.projectId ? projectTitleOf(db, raw.projectId, locale) : Promise.resolve(''),
   ]);
   if (!card) return null;
-  const text =
-    texts.find((t) => t.locale === locale && t.description) ??
-    texts.find((t) => t.locale === 'nl' && t.description) ??
-    texts.find((t) => t.description) ??
-    texts[0];
+  const text = rowInLanguage(texts, locale, (t) => Boolean(t.description)) ?? texts[0];
   const photos = mediaRows.filter((m) => m.kind === 'photo');
   return {
     ...card,
@@ -141,6 +138,5 @@ async function projectTitleOf(db: Db, projectId: number, locale: string): Promis
     db.select().from(projectTexts).where(eq(projectTexts.projectId, projectId)),
     db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId)),
   ]);
-  const text = texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === 'nl');
-  return text?.title ?? project?.name ?? '';
+  return rowInLanguage(texts, locale)?.title ?? project?.name ?? '';
 }

@@ -7,7 +7,8 @@ import { documents, media, projectBuildings, projects, projectTexts, properties,
 import { formatPrice } from '@/domain/money';
 import { slugify } from '@/domain/text';
 import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
-import { localizedText, type Photo, type PropertyCard } from '@/lib/catalogue/card';
+import type { Photo, PropertyCard } from '@/lib/catalogue/card';
+import { localizedText, rowInLanguage } from '@/domain/localized-text';
 import type { PublicDocument } from '@/lib/catalogue/property';
 
 export type ProjectHref = {
@@ -59,10 +60,6 @@ export type ProjectDetail = ProjectCard & {
 
 type Row = typeof projects.$inferSelect;
 
-function pickText<T extends { locale: string }>(texts: T[], locale: string): T | undefined {
-  return texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === 'nl') ?? texts[0];
-}
-
 function range(row: Row): ProjectCard['priceRange'] {
   if (row.priceMin === null && row.priceMax === null) return null;
   const min = row.priceMin ?? row.priceMax ?? 0;
@@ -89,7 +86,7 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
       .groupBy(properties.projectId),
   ]);
   return rows.map((row) => {
-    const text = pickText(
+    const text = rowInLanguage(
       texts.filter((t) => t.projectId === row.id),
       locale,
     );
@@ -160,7 +157,7 @@ export async function getProject(id: number, locale: string, db: Db = getDb()): 
       : db.select().from(propertyTypes).where(eq(propertyTypes.webId, row.webId)),
   ]);
   if (!card) return null;
-  const text = pickText(texts, locale);
+  const text = rowInLanguage(texts, locale);
   const local = (value: Row['technical']) => localizedText(value, locale);
   const cards = await loadCards(db, unitRows, locale);
   const units: ProjectUnit[] = cards.map((c) => {
