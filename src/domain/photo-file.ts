@@ -9,6 +9,9 @@ export const BANNER_WIDTHS = [600, 1360, 1920] as const;
 /** The width given to social networks and search engines (they ask for 1200 and up). */
 export const SHARE_WIDTH = 1360;
 
+/** A photo's size when the store does not know it: the share width, in 4:3 as the demo photos. */
+export const PHOTO_FALLBACK_SIZE = { width: SHARE_WIDTH, height: 1020 } as const;
+
 /** The file of the photo `base` at `width` pixels. */
 export function photoFile(base: string, width: number): string {
   return `${base}-${width}.webp`;

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { media, projects, properties, propertyTexts, propertyTypes } from '@/db/schema';
 import { rowInLanguage } from '@/domain/localized-text';
+import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
 import { toCard, type CardRow, type Photo, type PropertyCard } from './card';
 
 /** The columns a card needs, joined with its type and project. */
@@ -71,7 +72,12 @@ export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Pr
     const ownPhotos = photos.filter((p) => p.propertyId === row.id);
     const first = ownPhotos[0];
     const photo: Photo | null = first
-      ? { src: first.url, width: first.width ?? 1360, height: first.height ?? 1020, alt: title }
+      ? {
+          src: first.url,
+          width: first.width ?? PHOTO_FALLBACK_SIZE.width,
+          height: first.height ?? PHOTO_FALLBACK_SIZE.height,
+          alt: title,
+        }
       : null;
     const cardRow: CardRow = {
       ...row,

@@ -5,6 +5,7 @@ import type { Db } from '@/db/open';
 import { documents, media, projects, projectTexts, properties, propertyTexts } from '@/db/schema';
 import { detailGroups, type DetailGroup } from '@/domain/detail-groups';
 import { mapPosition, type MapPosition } from '@/domain/map-position';
+import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
 import { pricePerArea } from '@/domain/price-per-area';
 import type { Energy, Flood, Planning } from '@/domain/property-details';
 import { regionOfZip, type Region } from '@/domain/regions';
@@ -93,8 +94,8 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
     descriptionLocale: text && text.locale !== locale ? text.locale : null,
     photos: photos.map((p, i) => ({
       src: p.url,
-      width: p.width ?? 1360,
-      height: p.height ?? 1020,
+      width: p.width ?? PHOTO_FALLBACK_SIZE.width,
+      height: p.height ?? PHOTO_FALLBACK_SIZE.height,
       // The stored name is a file name ("facade-03"), not a description: the title says more.
       alt: `${card.title} – ${i + 1}`,
     })),

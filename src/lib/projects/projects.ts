@@ -9,6 +9,7 @@ import { slugify } from '@/domain/text';
 import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
 import type { Photo, PropertyCard } from '@/lib/catalogue/card';
 import { localizedText, rowInLanguage } from '@/domain/localized-text';
+import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
 import type { PublicDocument } from '@/lib/catalogue/property';
 
 export type ProjectHref = {
@@ -99,7 +100,14 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
       zip: row.zip,
       priceRange: range(row),
       unitsAvailable: units.find((u) => u.projectId === row.id)?.available ?? 0,
-      photo: first ? { src: first.url, width: first.width ?? 1360, height: first.height ?? 1020, alt: '' } : null,
+      photo: first
+        ? {
+            src: first.url,
+            width: first.width ?? PHOTO_FALLBACK_SIZE.width,
+            height: first.height ?? PHOTO_FALLBACK_SIZE.height,
+            alt: '',
+          }
+        : null,
       href: {
         pathname: '/projects/[city]/[slug]/[id]',
         params: { city: slugify(row.city), slug: row.slug, id: String(row.id) },
@@ -174,8 +182,8 @@ export async function getProject(id: number, locale: string, db: Db = getDb()): 
     units,
     photos: photos.map((p, i) => ({
       src: p.url,
-      width: p.width ?? 1360,
-      height: p.height ?? 1020,
+      width: p.width ?? PHOTO_FALLBACK_SIZE.width,
+      height: p.height ?? PHOTO_FALLBACK_SIZE.height,
       alt: `${card.title} – ${i + 1}`,
     })),
     buildings: buildingRows.map((b) => ({

@@ -3,7 +3,7 @@ import { titleWithCity } from '@/domain/tab-title';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { excerpt } from '@/domain/text';
-import { photoFile, SHARE_WIDTH } from '@/domain/photo-file';
+import { PHOTO_FALLBACK_SIZE, photoFile, SHARE_WIDTH } from '@/domain/photo-file';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = excerpt(project.description, 160);
   const photo = project.photos[0];
   const images = photo
-    ? [{ url: photoFile(photo.src, SHARE_WIDTH), width: SHARE_WIDTH, height: 1020, alt: project.title }]
+    ? [{ url: photoFile(photo.src, SHARE_WIDTH), ...PHOTO_FALLBACK_SIZE, alt: project.title }]
     : undefined;
   return {
     title,
