@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { photoFile, SHARE_WIDTH } from '../src/domain/photo-file';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +27,7 @@ async function pictures(): Promise<string[]> {
   return Promise.all(
     names.map(
       async (name) =>
-        `data:image/webp;base64,${(await readFile(path.join(root, 'public', 'demo', `${name}-1360.webp`))).toString('base64')}`,
+        `data:image/webp;base64,${(await readFile(path.join(root, 'public', 'demo', photoFile(name, SHARE_WIDTH)))).toString('base64')}`,
     ),
   );
 }

@@ -1,6 +1,7 @@
 /** Rasterise scenes with sharp: one SVG render at the largest size, then WebP at every width. */
 import path from 'node:path';
 import sharp from 'sharp';
+import { photoFile } from '../../src/domain/photo-file';
 import type { Scene } from './scenes';
 import { toSvg } from './svg';
 
@@ -28,7 +29,7 @@ export function sizesFor(scene: Scene): readonly Size[] {
 }
 
 export function fileName(scene: Scene, size: Size): string {
-  return `${scene.name}-${size.width}.webp`;
+  return photoFile(scene.name, size.width);
 }
 
 export interface Written {

@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { photoFile, SHARE_WIDTH } from '../../src/domain/photo-file';
 import { DOCUMENT_FILES } from './media';
 import { demoFeed, documentPath, type DemoFeed } from './feed';
 import type { Demo } from './index';
@@ -24,7 +25,7 @@ export function writeDemoFolder(demo: Demo, folder: string, publicDemo = path.jo
   mkdirSync(path.join(temp, 'documents'), { recursive: true });
   const photos = new Set([...feed.properties, ...feed.projects].flatMap((r) => (r.photos ?? []).map((p) => p.url)));
   for (const photo of photos)
-    copyFileSync(path.join(publicDemo, `${path.basename(photo, '.webp')}-1360.webp`), path.join(temp, photo));
+    copyFileSync(path.join(publicDemo, photoFile(path.basename(photo, '.webp'), SHARE_WIDTH)), path.join(temp, photo));
   for (const doc of DOCUMENT_FILES) {
     writeFileSync(
       path.join(temp, documentPath(doc.file)),

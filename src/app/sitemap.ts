@@ -3,7 +3,7 @@ import { env } from '@/env';
 import { HREFLANG } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import { defaultLocale, routing } from '@/i18n/routing';
-import { cachedCatalogue } from '@/lib/catalogue/cached';
+import { publicReads } from '@/lib/public-reads';
 import { contentPathMap } from '@/lib/content/paths';
 
 export const dynamic = 'force-dynamic';
@@ -23,7 +23,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   };
   const routed = (href: Href, lastModified?: Date) =>
     entry(Object.fromEntries(routing.locales.map((l) => [l, getPathname({ locale: l, href })])), lastModified);
-  const catalogue = await cachedCatalogue.sitemap();
+  const catalogue = await publicReads.sitemap();
   return [
     ...STATIC_ROUTES.flatMap((route) => routed(route)),
     ...contentPathMap(routing.locales).flatMap((paths) =>

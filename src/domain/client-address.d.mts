@@ -3,3 +3,4 @@ export function clientFrom(forwarded: string | undefined, socket: string | undef
 export const CLIENT_HEADER: 'x-vitrine-client';
 export const PRELOAD_MARK: unique symbol;
 export function preloadRuns(): boolean;
+export function clientAddressOf(headers: { get(name: string): string | null }): string;

@@ -7,7 +7,7 @@
  * `$proxy_add_x_forwarded_for`, a load balancer), it is that entry, whatever the visitor wrote before.
  *
  * Plain JavaScript: the server's preload (scripts/lib/edge-preload.mjs) runs it in front
- * of Next.js, and the pages read its result.
+ * of Next.js, and the pages read its result with `clientAddressOf` below (one module, one behaviour).
  */
 
 /** IPv4 in IPv6 form (::ffff:1.2.3.4) as IPv4; an address in brackets or with a port without them. */
@@ -53,4 +53,17 @@ export const PRELOAD_MARK = Symbol.for('vitrine.clientAddress');
  */
 export function preloadRuns() {
   return globalThis[PRELOAD_MARK] === true;
+}
+
+/**
+ * The visitor's address for every per-address limit (login, forgot password, forms, visits), read
+ * from a request's headers: the one the preload decided with `clientFrom`. Without the preload
+ * (`next start` by hand) no header is trustworthy, X-Forwarded-For least of all: every request
+ * then counts as 'unknown', so a limit gets stricter rather than dodgeable.
+ *
+ * @param {{ get(name: string): string | null }} headers the request's headers
+ * @returns {string}
+ */
+export function clientAddressOf(headers) {
+  return (preloadRuns() && headers.get(CLIENT_HEADER)) || 'unknown';
 }

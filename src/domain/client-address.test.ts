@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { clientFrom, normalAddress } from './client-address.mjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CLIENT_HEADER, clientAddressOf, clientFrom, normalAddress, PRELOAD_MARK } from './client-address.mjs';
 
 describe('the visitor’s address (TRUSTED_PROXIES)', () => {
   it('without a proxy ignores X-Forwarded-For: the socket decides', () => {
@@ -33,5 +33,23 @@ describe('the visitor’s address (TRUSTED_PROXIES)', () => {
     expect(normalAddress('[2001:db8::1]:443')).toBe('2001:db8::1');
     expect(normalAddress('192.0.2.1:8080')).toBe('192.0.2.1');
     expect(normalAddress('2001:DB8::1')).toBe('2001:db8::1');
+  });
+});
+
+describe('clientAddressOf', () => {
+  const mark = globalThis as unknown as Record<symbol, unknown>;
+  afterEach(() => {
+    delete mark[PRELOAD_MARK];
+  });
+  const spoofed = new Headers({ [CLIENT_HEADER]: '203.0.113.7', 'x-forwarded-for': '198.18.0.9' });
+
+  it('without the preload trusts no header: every request counts as unknown', () => {
+    expect(clientAddressOf(spoofed)).toBe('unknown');
+  });
+
+  it('with the preload reads the address it decided, and only that header', () => {
+    mark[PRELOAD_MARK] = true;
+    expect(clientAddressOf(spoofed)).toBe('203.0.113.7');
+    expect(clientAddressOf(new Headers({ 'x-forwarded-for': '198.18.0.9' }))).toBe('unknown');
   });
 });

@@ -6,9 +6,9 @@ import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { applyPreview } from '@/lib/content/preview';
-import { pick } from '@/lib/content/localize';
+import { pick } from '@/domain/localized-text';
 import { agencyStructuredData } from '@/lib/content/structured-data';
-import { cachedCatalogue } from '@/lib/catalogue/cached';
+import { publicReads } from '@/lib/public-reads';
 import { HomeHero } from '@/components/pages/home-hero';
 import { ModuleList } from '@/components/modules/module-list';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -39,9 +39,9 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const { site } = content();
   const modules = homePage()?.params.modules ?? [];
-  const data = await cachedCatalogue.modules(modules, locale);
+  const data = await publicReads.modules(modules, locale);
   const tModules = await getTranslations({ locale, namespace: 'Modules' });
-  const slides = site.banner.type === 'properties' ? await cachedCatalogue.bannerSlides(locale) : [];
+  const slides = site.banner.type === 'properties' ? await publicReads.bannerSlides(locale) : [];
   return (
     <>
       {agencyStructuredData(locale, env().SITE_URL).map((item, i) => (

@@ -2,7 +2,8 @@ import Image from 'next/image';
 import { preload } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyCard } from '@/lib/catalogue/card';
-import { pick } from '@/lib/content/localize';
+import { pick } from '@/domain/localized-text';
+import { photoFile, SHARE_WIDTH } from '@/domain/photo-file';
 import type { Site } from '@/domain/content/schema';
 import { Link } from '@/i18n/navigation';
 import { PriceText } from '../property/price-text';
@@ -46,7 +47,7 @@ export async function BannerMedia({
     );
   }
   if (banner.type === 'video' && banner.video) {
-    const poster = image ? `${image.url}-1360.webp` : undefined;
+    const poster = image ? photoFile(image.url, SHARE_WIDTH) : undefined;
     // The poster is what the visitor sees first (and all they see with reduced motion): fetch it early.
     if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
     return <BannerVideo src={banner.video} poster={poster} />;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { formatPhone, telHref } from '@/domain/phone';
 import { content } from '@/lib/content/load';
-import { pick } from '@/lib/content/localize';
+import { pick } from '@/domain/localized-text';
 import { menuFor, type MenuItem } from '@/lib/content/menu';
 import { safeHtml } from '@/domain/content/sanitize';
 import type { Site } from '@/domain/content/schema';

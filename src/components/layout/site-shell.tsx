@@ -8,7 +8,7 @@ import { ScrollWatcher } from './scroll-watcher';
 import { ConsentShell } from '../consent/consent-shell';
 import { SitePopup } from '../popup/site-popup';
 import { content } from '@/lib/content/load';
-import { pick } from '@/lib/content/localize';
+import { pick } from '@/domain/localized-text';
 
 /** Top bar, header, main content, footer and scroll-to-top: on every page (specification section 2). */
 export async function SiteShell({ locale, children }: { locale: AppLocale; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
-import { pick } from '@/lib/content/localize';
+import { pick } from '@/domain/localized-text';
 import { formatPhone, telHref } from '@/domain/phone';
 import { Icon } from './icons';
 import { LocaleSwitcher } from './locale-switcher';

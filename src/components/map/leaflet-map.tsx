@@ -4,16 +4,13 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import './map.css';
 import L from 'leaflet';
+import { escapeHtml } from '@/domain/escape-html';
 import { useEffect, useRef, useState } from 'react';
 import { MarkerCard } from './marker-card';
 import type { MapMarker, MapSettings, MapTexts } from './types';
 
 /** Deinze, the agency's home, when there is nothing to show. */
 const FALLBACK_CENTRE: [number, number] = [50.9847, 3.5273];
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 async function withClusters(): Promise<typeof L> {
   // leaflet.markercluster extends the global `L` it finds when it loads.

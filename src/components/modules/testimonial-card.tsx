@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/domain/dates';
+import { photoFile } from '@/domain/photo-file';
 import type { AppLocale } from '@/i18n/routing';
 import type { Testimonial } from '@/lib/testimonials/testimonials';
 
@@ -30,7 +31,7 @@ export async function TestimonialCard({
         {item.imageUrl?.startsWith('/files/') && (
           // eslint-disable-next-line @next/next/no-img-element -- one of the site's own photo widths, 48 px shown
           <img
-            src={`${item.imageUrl}-100.webp`}
+            src={photoFile(item.imageUrl, 100)}
             alt=""
             width={48}
             height={48}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatNumber } from '@/domain/money';
-import { formatPricePerArea, pricePerArea } from '@/domain/price-per-area';
+import { formatPricePerArea } from '@/domain/price-per-area';
 import { surfaceFacts, type SurfaceKind } from '@/domain/surface';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyDetail } from '@/lib/catalogue/property';
@@ -21,16 +21,7 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
   const td = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const tAvail = await getTranslations({ locale, namespace: 'Availability' });
   const tFav = await getTranslations({ locale, namespace: 'Favourites' });
-  const raw = property.raw;
-  const perArea = pricePerArea({
-    goal: property.goal,
-    price: raw.price,
-    publishPrice: raw.publishPrice,
-    priceUnit: raw.priceUnit,
-    webId: raw.webId,
-    livingSurface: raw.livingSurface,
-    groundSurface: raw.groundSurface,
-  });
+  const perArea = property.pricePerArea;
   // "Huis · Halfopen woning", but not "Maison · Maison quatre façades".
   const sub = property.subtype.trim();
   const type = !sub

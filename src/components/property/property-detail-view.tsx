@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { streetLine } from '@/domain/street-line';
-import { detailGroups, type DetailGroupId } from '@/domain/detail-groups';
-import { mapPosition } from '@/domain/map-position';
+import type { DetailGroupId } from '@/domain/detail-groups';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyCard } from '@/lib/catalogue/card';
 import type { PropertyDetail } from '@/lib/catalogue/property';
@@ -49,13 +48,12 @@ export async function PropertyDetailView({
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const tStatus = await getTranslations({ locale, namespace: 'PropertyDetail.statusNotice' });
-  const raw = property.raw;
   const street = streetLine(property.street, property.houseNumber, property.boxNr, t('boxWord'));
   const address = street ? `${street}, ${property.zip} ${property.city}` : `${property.zip} ${property.city}`;
-  const groups = detailGroups(raw);
+  const groups = property.groups;
   // A rental's costs have their own block (rent and charges, due on signing): not twice.
   const rentCosts = new Set(
-    property.goal === 1 && raw.publishPrice ? ['chargesRenter', 'renterTotalCost', 'inventory', 'deposit'] : [],
+    property.goal === 1 && property.publishPrice ? ['chargesRenter', 'renterTotalCost', 'inventory', 'deposit'] : [],
   );
   const features = groups
     .filter((g) => !LEGAL.includes(g.id))
@@ -100,31 +98,26 @@ export async function PropertyDetailView({
             locale={locale}
             goal={property.goal}
             label={property.energy}
-            energy={raw.energy}
-            flood={raw.flood}
-            planning={raw.planning}
+            energy={property.legal.energy}
+            flood={property.legal.flood}
+            planning={property.legal.planning}
             groups={legal}
           />
-          {property.goal === 1 && raw.price !== null && raw.publishPrice && (
+          {property.goal === 1 && property.amount !== null && property.publishPrice && (
             <RentalCosts
               locale={locale}
-              rent={raw.price}
-              charges={raw.financial?.chargesRenter ?? null}
-              inventory={raw.financial?.inventory ?? null}
+              rent={property.amount}
+              charges={property.rentalCosts.charges}
+              inventory={property.rentalCosts.inventory}
             />
           )}
           {property.goal === 0 &&
-            raw.price !== null &&
-            raw.publishPrice &&
+            property.amount !== null &&
+            property.publishPrice &&
             property.region &&
-            !property.availability && <SaleEstimate locale={locale} price={raw.price} region={property.region} />}
+            !property.availability && <SaleEstimate locale={locale} price={property.amount} region={property.region} />}
           <MediaSection locale={locale} items={property.moving} title={property.title} />
-          <LocationSection
-            locale={locale}
-            position={mapPosition(raw.lat, raw.lng, raw.publishAddress)}
-            address={address}
-            map={map}
-          />
+          <LocationSection locale={locale} position={property.position} address={address} map={map} />
           <DocumentsList
             locale={locale}
             documents={property.documents}

@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { SearchOptions } from '@/lib/catalogue/search-options';
-import { cachedCatalogue } from '@/lib/catalogue/cached';
+import { publicReads } from '@/lib/public-reads';
 import { content } from '@/lib/content/load';
 import type { BoxOption } from './search-box';
 import { LazySearchBox } from './search-box-lazy';
@@ -17,7 +17,7 @@ const NO_OPTIONS: SearchOptions = { cities: { 0: [], 1: [] }, types: { 0: [], 1:
 export async function HomeSearch({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'SearchBox' });
   // The 404 page must render even when the catalogue cannot be read: the box then offers no lists.
-  const options = await cachedCatalogue.options(locale).catch(() => NO_OPTIONS);
+  const options = await publicReads.options(locale).catch(() => NO_OPTIONS);
   const { SearchBox: texts } = (await getMessages({ locale })) as { SearchBox: Record<string, unknown> };
   const { searchFilter } = content().site;
   const cityOptions = (goal: 0 | 1): BoxOption[] =>

@@ -12,7 +12,7 @@ import {
   submissions,
   testimonials,
 } from '@/db/schema';
-import { PHOTO_WIDTHS } from '@/lib/images/loader';
+import { PHOTO_WIDTHS, photoFile } from '@/domain/photo-file';
 import { removeFile } from '@/lib/files/storage';
 import { isUploadKey, removeUpload } from '@/lib/leads/uploads';
 
@@ -175,7 +175,7 @@ export async function erasePerson(db: Db, email: string, actor: string): Promise
   // A published testimonial's photo became one of the site's files (its widths under one stem): it goes too.
   for (const t of data.testimonials) {
     if (t.imageUrl?.startsWith('/files/'))
-      for (const w of PHOTO_WIDTHS) await removeFile(`${t.imageUrl.slice('/files/'.length)}-${w}.webp`);
+      for (const w of PHOTO_WIDTHS) await removeFile(photoFile(t.imageUrl.slice('/files/'.length), w));
     if (t.imageUrl?.startsWith('uploads/')) await removeUpload(t.imageUrl.slice('uploads/'.length));
   }
   return countsOf(data);

@@ -2,6 +2,7 @@ import { placeName } from '@/domain/place-names';
 import { energyLabel, type EnergyLabel } from '@/domain/energy-label';
 import { priceDisplay, type PriceDisplay } from '@/domain/money';
 import { slugify } from '@/domain/text';
+import { localizedText } from '@/domain/localized-text';
 import type { Availability } from '@/domain/property-details';
 import type { LocalizedText } from '@/db/schema';
 
@@ -71,11 +72,6 @@ export type CardRow = {
   webId?: number | null;
   project: { id: number; slug: string; city: string } | null;
 };
-
-export function localizedText(text: LocalizedText | null | undefined, locale: string): string {
-  if (!text) return '';
-  return text[locale as keyof LocalizedText] || text.nl || text.en || '';
-}
 
 export function propertyHref(row: Pick<CardRow, 'id' | 'goal' | 'slug' | 'city' | 'project'>): PropertyHref {
   if (row.project) {

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { media, projects, properties, propertyTexts, propertyTypes } from '@/db/schema';
+import { rowInLanguage } from '@/domain/localized-text';
+import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
 import { toCard, type CardRow, type Photo, type PropertyCard } from './card';
 
 /** The columns a card needs, joined with its type and project. */
@@ -43,7 +45,7 @@ export function cardSelection(db: Db) {
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof cardSelection>['execute']>>[number];
 
-/** Adds each card's title (in the language, else Dutch, else any) and first photo: two queries for a page. */
+/** Adds each card's title (domain/localized-text: the language, else Dutch, else English) and first photo: two queries for a page. */
 export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Promise<PropertyCard[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
@@ -66,11 +68,16 @@ export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Pr
   ]);
   return rows.map((row) => {
     const own = texts.filter((t) => t.propertyId === row.id);
-    const title = (own.find((t) => t.locale === locale) ?? own.find((t) => t.locale === 'nl') ?? own[0])?.title ?? '';
+    const title = rowInLanguage(own, locale)?.title ?? '';
     const ownPhotos = photos.filter((p) => p.propertyId === row.id);
     const first = ownPhotos[0];
     const photo: Photo | null = first
-      ? { src: first.url, width: first.width ?? 1360, height: first.height ?? 1020, alt: title }
+      ? {
+          src: first.url,
+          width: first.width ?? PHOTO_FALLBACK_SIZE.width,
+          height: first.height ?? PHOTO_FALLBACK_SIZE.height,
+          alt: title,
+        }
       : null;
     const cardRow: CardRow = {
       ...row,

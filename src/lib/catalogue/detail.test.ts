@@ -44,6 +44,18 @@ describe('getProperty (detail)', () => {
     expect(property.project?.title).toMatch(/Kouterhof|project/i);
   });
 
+  it('carries no trace of a hidden street or house number anywhere in its shape', async () => {
+    const hidden = await one<{ id: number; street: string; house: string }>(
+      `select id, street, house_number as house from properties where not publish_address and status = 'published' and length(street) > 3 and length(house_number) > 0 limit 1`,
+    );
+    for (const locale of ['nl', 'fr', 'en']) {
+      const json = JSON.stringify(await getProperty(hidden.id, locale, handle.db));
+      expect(json).not.toContain(hidden.street);
+      expect(json).toContain(`"id":${hidden.id}`);
+      expect(json).not.toMatch(/"(street|houseNumber|boxNr)":"/);
+    }
+  });
+
   it('returns null for drafts and unknown ids', async () => {
     const { id } = await one<{ id: number }>(`select id from properties where status = 'draft' limit 1`);
     expect(await getProperty(id, 'nl', handle.db)).toBeNull();
@@ -58,7 +70,7 @@ describe('similarProperties', () => {
     );
     const p = (await getProperty(id, 'nl', handle.db))!;
     const similar = await similarProperties(
-      { id, goal: 1, webId: p.webId, city: p.city, zip: p.zip, price: p.raw.price, lat: p.lat, lng: p.lng },
+      { id, goal: 1, webId: p.webId, city: p.city, zip: p.zip, price: p.amount, lat: p.lat, lng: p.lng },
       'nl',
       4,
       handle.db,

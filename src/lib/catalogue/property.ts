@@ -3,9 +3,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { documents, media, projects, projectTexts, properties, propertyTexts } from '@/db/schema';
+import { detailGroups, type DetailGroup } from '@/domain/detail-groups';
+import { mapPosition, type MapPosition } from '@/domain/map-position';
+import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
+import { pricePerArea } from '@/domain/price-per-area';
+import type { Energy, Flood, Planning } from '@/domain/property-details';
 import { regionOfZip, type Region } from '@/domain/regions';
 import { cardSelection, loadCards } from './cards-query';
-import { localizedText, type Photo, type PropertyCard } from './card';
+import { localizedText, rowInLanguage } from '@/domain/localized-text';
+import type { Photo, PropertyCard } from './card';
 
 export type MovingMedia = { kind: 'video' | 'tour'; url: string; name: string | null };
 export type PublicDocument = { id: number; kind: string; name: string; url: string };
@@ -31,7 +37,26 @@ export type PropertyDetail = PropertyCard & {
   webId: number;
   updatedAt: Date;
   project: { id: number; slug: string; city: string; title: string } | null;
-  raw: typeof properties.$inferSelect;
+  /** The city as stored (the address's name, not the page language's): search links, similar listings. */
+  addressCity: string;
+  /** Belgium or Luxembourg, for the structured data's address. */
+  country: 'BE' | 'LU';
+  /** When the property was first listed (structured data's datePosted). */
+  listedAt: Date;
+  /** The stored amount in euros, also when the page shows "on request" (similar listings, the rental form's sum). */
+  amount: number | null;
+  /** Whether the agency publishes the amount. */
+  publishPrice: boolean;
+  /** Euros per square metre of a sale (domain/price-per-area), else null. */
+  pricePerArea: number | null;
+  /** A rental's monthly charges and inventory cost share (the amount due on signing). */
+  rentalCosts: { charges: number | null; inventory: number | null };
+  /** The detail fields, grouped as the specification lists them (domain/detail-groups). */
+  groups: DetailGroup[];
+  /** The raw facts of the legal block: EPC, flood scores, planning. */
+  legal: { energy: Energy | null; flood: Flood | null; planning: Planning | null };
+  /** What the map may show: the pin of a public address, an approximate area of a hidden one. */
+  position: MapPosition | null;
 };
 
 /** A published property with its texts, photos, videos and documents, or null (unknown, draft). */
@@ -56,11 +81,7 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
     raw.projectId ? projectTitleOf(db, raw.projectId, locale) : Promise.resolve(''),
   ]);
   if (!card) return null;
-  const text =
-    texts.find((t) => t.locale === locale && t.description) ??
-    texts.find((t) => t.locale === 'nl' && t.description) ??
-    texts.find((t) => t.description) ??
-    texts[0];
+  const text = rowInLanguage(texts, locale, (t) => Boolean(t.description)) ?? texts[0];
   const photos = mediaRows.filter((m) => m.kind === 'photo');
   return {
     ...card,
@@ -73,8 +94,8 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
     descriptionLocale: text && text.locale !== locale ? text.locale : null,
     photos: photos.map((p, i) => ({
       src: p.url,
-      width: p.width ?? 1360,
-      height: p.height ?? 1020,
+      width: p.width ?? PHOTO_FALLBACK_SIZE.width,
+      height: p.height ?? PHOTO_FALLBACK_SIZE.height,
       // The stored name is a file name ("facade-03"), not a description: the title says more.
       alt: `${card.title} – ${i + 1}`,
     })),
@@ -92,7 +113,24 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
       row.projectId && row.projectSlug && row.projectCity
         ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity, title: projectTitle }
         : null,
-    raw,
+    addressCity: raw.city,
+    country: raw.countryId === 50 ? 'LU' : 'BE',
+    listedAt: raw.createdAt,
+    amount: raw.price,
+    publishPrice: raw.publishPrice,
+    pricePerArea: pricePerArea({
+      goal: card.goal,
+      price: raw.price,
+      publishPrice: raw.publishPrice,
+      priceUnit: raw.priceUnit,
+      webId: raw.webId,
+      livingSurface: raw.livingSurface,
+      groundSurface: raw.groundSurface,
+    }),
+    rentalCosts: { charges: raw.financial?.chargesRenter ?? null, inventory: raw.financial?.inventory ?? null },
+    groups: detailGroups(raw),
+    legal: { energy: raw.energy, flood: raw.flood, planning: raw.planning },
+    position: mapPosition(raw.lat, raw.lng, raw.publishAddress),
   };
 }
 
@@ -101,6 +139,5 @@ async function projectTitleOf(db: Db, projectId: number, locale: string): Promis
     db.select().from(projectTexts).where(eq(projectTexts.projectId, projectId)),
     db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId)),
   ]);
-  const text = texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === 'nl');
-  return text?.title ?? project?.name ?? '';
+  return rowInLanguage(texts, locale)?.title ?? project?.name ?? '';
 }

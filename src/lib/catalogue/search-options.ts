@@ -5,7 +5,7 @@ import type { Db } from '@/db/open';
 import { properties, propertyTypes } from '@/db/schema';
 import { cityParam } from '@/domain/search-query';
 import { placeName } from '@/domain/place-names';
-import { localizedText } from './card';
+import { localizedText } from '@/domain/localized-text';
 
 /** A city a visitor can pick: `value` is the `city` parameter (`deinze|9800`). */
 export type CityOption = { value: string; name: string; zip: string; count: number };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { BANNER_WIDTHS, PHOTO_WIDTHS } from '@/lib/images/loader';
+import { BANNER_WIDTHS, PHOTO_WIDTHS, photoFile } from '@/domain/photo-file';
 import { hasFile, putFile } from './storage';
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'heif']);
 const MAX_PIXELS = 80_000_000;
@@ -33,7 +33,7 @@ export async function storePhoto(
   const height = upright ? meta.width : meta.height;
   const stem = `p/${sha256.slice(0, 2)}/${kind === 'banner' ? 'banner-' : ''}${sha256.slice(0, 32)}`;
   const missing: number[] = [];
-  for (const w of widths) if (!(await hasFile(`${stem}-${w}.webp`))) missing.push(w);
+  for (const w of widths) if (!(await hasFile(photoFile(stem, w)))) missing.push(w);
   if (missing.length) {
     try {
       // Decoded once, upright, at the largest width (JPEG shrink-on-load does most of it); the
@@ -50,7 +50,7 @@ export async function storePhoto(
           .resize({ width: w, withoutEnlargement: true })
           .webp({ quality: 80, effort: 3 })
           .toBuffer();
-        await putFile(`${stem}-${w}.webp`, out);
+        await putFile(photoFile(stem, w), out);
       }
     } catch (error) {
       throw new NotAPhoto(`the image cannot be decoded: ${error instanceof Error ? error.message : error}`);

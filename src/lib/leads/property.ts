@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { getProperty } from '@/lib/catalogue/property';
+import { getProperty, type PropertyDetail } from '@/lib/catalogue/property';
 import type { Db } from '@/db/open';
 import { getDb } from '@/db/client';
 import type { LeadProperty } from './mails';
@@ -16,7 +16,9 @@ export async function leadProperty(
   | (LeadProperty & {
       goal: 0 | 1;
       price: number | null;
-      raw: NonNullable<Awaited<ReturnType<typeof getProperty>>>['raw'];
+      addressCity: string;
+      zip: string;
+      rentalCosts: PropertyDetail['rentalCosts'];
     })
   | null
 > {
@@ -31,7 +33,9 @@ export async function leadProperty(
     address: [street, `${p.zip} ${p.city}`].filter(Boolean).join(', '),
     url: `${env().SITE_URL}${getPathname({ locale, href: p.href })}`,
     goal: p.goal,
-    price: p.raw.price,
-    raw: p.raw,
+    price: p.amount,
+    addressCity: p.addressCity,
+    zip: p.zip,
+    rentalCosts: p.rentalCosts,
   };
 }

@@ -12,6 +12,7 @@ import {
   testimonials,
 } from '@/db/schema';
 import type { StoreStep } from '@/domain/forms/definition';
+import { localizedText } from '@/domain/localized-text';
 import { slugify } from '@/domain/text';
 import { mailTranslator, type MailBlock } from '@/lib/mail/render';
 import type { LeadMailInput } from './mails';
@@ -75,11 +76,10 @@ async function documentRequest({ tx, submissionId, locale, property, visitorEmai
     .from(documents)
     .where(and(eq(documents.propertyId, property.id), eq(documents.pending, false)));
   const rows = docs.map(
-    (d) =>
-      [d.name[locale as 'nl'] ?? d.name.nl ?? d.kind, d.url.startsWith('http') ? d.url : `${siteUrl()}${d.url}`] as [
-        string,
-        string,
-      ],
+    (d): [string, string] => [
+      localizedText(d.name, locale) || d.kind,
+      d.url.startsWith('http') ? d.url : `${siteUrl()}${d.url}`,
+    ],
   );
   return { extra: docs.length ? [{ heading: mailTranslator(locale)('Mail.details'), rows }] : [] };
 }

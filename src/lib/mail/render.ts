@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import { escapeHtml } from '@/domain/escape-html';
 import en from '../../../messages/en.json';
 import fr from '../../../messages/fr.json';
 import nl from '../../../messages/nl.json';
@@ -16,9 +17,6 @@ export function mailTranslator(locale: string) {
   const l = mailLocale(locale);
   return createTranslator({ locale: l, messages: MESSAGES[l] as typeof en });
 }
-
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
 
 export type MailBlock = {
   heading?: string;

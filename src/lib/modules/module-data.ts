@@ -9,7 +9,7 @@ import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
 import type { PropertyCard } from '@/lib/catalogue/card';
 import { availableFirst, searchFilter } from '@/lib/catalogue/search';
 import { content } from '@/lib/content/load';
-import { pick } from '@/lib/content/localize';
+import { pick } from '@/domain/localized-text';
 import { contentPath, isPublished } from '@/lib/content/paths';
 import type { Module } from '@/domain/content/schema';
 import { listProjects, type ProjectCard } from '@/lib/projects/projects';

@@ -7,7 +7,9 @@ import { documents, media, projectBuildings, projects, projectTexts, properties,
 import { formatPrice } from '@/domain/money';
 import { slugify } from '@/domain/text';
 import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
-import { localizedText, type Photo, type PropertyCard } from '@/lib/catalogue/card';
+import type { Photo, PropertyCard } from '@/lib/catalogue/card';
+import { localizedText, rowInLanguage } from '@/domain/localized-text';
+import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
 import type { PublicDocument } from '@/lib/catalogue/property';
 
 export type ProjectHref = {
@@ -59,10 +61,6 @@ export type ProjectDetail = ProjectCard & {
 
 type Row = typeof projects.$inferSelect;
 
-function pickText<T extends { locale: string }>(texts: T[], locale: string): T | undefined {
-  return texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === 'nl') ?? texts[0];
-}
-
 function range(row: Row): ProjectCard['priceRange'] {
   if (row.priceMin === null && row.priceMax === null) return null;
   const min = row.priceMin ?? row.priceMax ?? 0;
@@ -89,7 +87,7 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
       .groupBy(properties.projectId),
   ]);
   return rows.map((row) => {
-    const text = pickText(
+    const text = rowInLanguage(
       texts.filter((t) => t.projectId === row.id),
       locale,
     );
@@ -102,7 +100,14 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
       zip: row.zip,
       priceRange: range(row),
       unitsAvailable: units.find((u) => u.projectId === row.id)?.available ?? 0,
-      photo: first ? { src: first.url, width: first.width ?? 1360, height: first.height ?? 1020, alt: '' } : null,
+      photo: first
+        ? {
+            src: first.url,
+            width: first.width ?? PHOTO_FALLBACK_SIZE.width,
+            height: first.height ?? PHOTO_FALLBACK_SIZE.height,
+            alt: '',
+          }
+        : null,
       href: {
         pathname: '/projects/[city]/[slug]/[id]',
         params: { city: slugify(row.city), slug: row.slug, id: String(row.id) },
@@ -160,7 +165,7 @@ export async function getProject(id: number, locale: string, db: Db = getDb()): 
       : db.select().from(propertyTypes).where(eq(propertyTypes.webId, row.webId)),
   ]);
   if (!card) return null;
-  const text = pickText(texts, locale);
+  const text = rowInLanguage(texts, locale);
   const local = (value: Row['technical']) => localizedText(value, locale);
   const cards = await loadCards(db, unitRows, locale);
   const units: ProjectUnit[] = cards.map((c) => {
@@ -177,8 +182,8 @@ export async function getProject(id: number, locale: string, db: Db = getDb()): 
     units,
     photos: photos.map((p, i) => ({
       src: p.url,
-      width: p.width ?? 1360,
-      height: p.height ?? 1020,
+      width: p.width ?? PHOTO_FALLBACK_SIZE.width,
+      height: p.height ?? PHOTO_FALLBACK_SIZE.height,
       alt: `${card.title} – ${i + 1}`,
     })),
     buildings: buildingRows.map((b) => ({

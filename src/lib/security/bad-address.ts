@@ -1,8 +1,6 @@
 import { NextResponse } from 'next/server';
 import nl from '../../../messages/nl.json';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+import { escapeHtml } from '../../domain/escape-html';
 
 /**
  * The answer to an address that cannot be percent-decoded (`/nl/%zz/`). Next.js 16.4 fails on such
@@ -11,7 +9,7 @@ const escape = (s: string) =>
  */
 export function badAddressResponse(): NextResponse {
   const t = nl.NotFoundPage;
-  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t.metaTitle)}</title></head><body><main><h1>${escape(t.title)}</h1><p>${escape(t.description)}</p><p><a href="/nl/">${escape(t.home)}</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.metaTitle)}</title></head><body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.description)}</p><p><a href="/nl/">${escapeHtml(t.home)}</a></p></main></body></html>`;
   return new NextResponse(html, {
     status: 400,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

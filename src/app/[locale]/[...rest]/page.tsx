@@ -7,10 +7,10 @@ import { getPathname } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { applyPreview } from '@/lib/content/preview';
-import { pick } from '@/lib/content/localize';
+import { pick } from '@/domain/localized-text';
 import { trailOf } from '@/lib/content/menu';
 import { contentPath, findContentPage } from '@/lib/content/paths';
-import { cachedCatalogue } from '@/lib/catalogue/cached';
+import { publicReads } from '@/lib/public-reads';
 import { ContentPageView } from '@/components/pages/content-page-view';
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> };
@@ -69,7 +69,7 @@ export default async function ContentPage({ params }: Props) {
       href: `/${locale}${contentPath(pages, child, locale)}/`,
       description: pick(child.params.description, locale),
     }));
-  const data = await cachedCatalogue.modules(page.params.modules, locale);
+  const data = await publicReads.modules(page.params.modules, locale);
   // A vacancy (a page under the vacancies page) links to its job form (src/app/[locale]/vacancies/[slug]/apply).
   const parent = pages.find((p) => p.id === page.parentId);
   const slug = page.params.path?.nl;

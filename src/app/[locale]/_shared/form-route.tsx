@@ -96,11 +96,11 @@ export async function formOptions(
     }));
   }
   if (needs.amountDue && property?.price) {
-    const fin = property.raw.financial as { chargesRenter?: number | null; inventory?: number | null } | null;
+    const fin = property.rentalCosts;
     const due = amountDueOnSigning({
       monthlyRent: property.price,
-      monthlyCharges: fin?.chargesRenter,
-      inventoryCostShare: fin?.inventory,
+      monthlyCharges: fin.charges,
+      inventoryCostShare: fin.inventory,
     });
     options.amountDue = formatPrice(due.total);
     options.amountDueNote = `${t('amountDue')}: ${formatPrice(due.total)} — ${t('amountDueLines', { rent: formatPrice(due.firstMonth), charges: formatPrice(due.charges), inventory: formatPrice(due.inventory), deposit: formatPrice(due.deposit) })}`;

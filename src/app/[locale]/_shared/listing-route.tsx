@@ -5,7 +5,7 @@ import { canonicalFormRedirect, parseListQuery } from '@/domain/search-form';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { cachedCatalogue } from '@/lib/catalogue/cached';
+import { publicReads } from '@/lib/public-reads';
 import { content } from '@/lib/content/load';
 import { ListingView } from '@/components/search/listing-view';
 
@@ -40,13 +40,13 @@ export async function ListingPage({
     1: getPathname({ locale, href: routeOf(1) }),
   });
   if (canonical) redirect(canonical);
-  const options = await cachedCatalogue.options(locale);
+  const options = await publicReads.options(locale);
   const query = parseListQuery(params, goal);
   // A type that does not exist for this goal is a bad value like any other: ignored.
   query.types = query.types.filter((type) => options.types[goal].some((o) => o.value === type));
   const [result, map] = await Promise.all([
-    cachedCatalogue.search(goal, query, locale),
-    query.view === 'map' ? cachedCatalogue.mapPoints(goal, query, locale) : null,
+    publicReads.search(goal, query, locale),
+    query.view === 'map' ? publicReads.mapPoints(goal, query, locale) : null,
   ]);
   const { site } = content();
   return (

@@ -5,12 +5,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/env';
 import { excerpt } from '@/domain/text';
+import { photoFile, SHARE_WIDTH } from '@/domain/photo-file';
 import { listingJsonLd } from '@/domain/structured-data';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyDetail } from '@/lib/catalogue/property';
-import { cachedCatalogue } from '@/lib/catalogue/cached';
+import { publicReads } from '@/lib/public-reads';
 import { content } from '@/lib/content/load';
 import { JsonLd } from '@/components/seo/json-ld';
 import { VisitBeacon } from '@/components/stats/visit-beacon';
@@ -36,16 +37,16 @@ function propertyId(params: DetailParams): number {
 }
 
 // Metadata and page ask for the same property in one request: one round of queries.
-const loadProperty = cache((id: number, locale: string) => cachedCatalogue.property(id, locale));
+const loadProperty = cache((id: number, locale: string) => publicReads.property(id, locale));
 
 /** The first photo at the width social networks ask for (1200 and up). */
 function shareImage(property: PropertyDetail) {
   const photo = property.photos[0];
   return photo
     ? {
-        url: `${photo.src}-1360.webp`,
-        width: 1360,
-        height: Math.round((1360 * photo.height) / photo.width),
+        url: photoFile(photo.src, SHARE_WIDTH),
+        width: SHARE_WIDTH,
+        height: Math.round((SHARE_WIDTH * photo.height) / photo.width),
         alt: property.title,
       }
     : null;
@@ -140,14 +141,14 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
   const site = content().site;
   const [trail, similar, slots] = await Promise.all([
     trailOf(property, locale),
-    cachedCatalogue.similar(
+    publicReads.similar(
       {
         id: property.id,
         goal: property.goal,
         webId: property.webId,
-        city: property.raw.city,
+        city: property.addressCity,
         zip: property.zip,
-        price: property.raw.price,
+        price: property.amount,
         lat: property.lat,
         lng: property.lng,
       },
@@ -156,15 +157,14 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
     freeSlots(property.id),
   ]);
   const origin = env().SITE_URL;
-  const raw = property.raw;
   const jsonLd = [
     listingJsonLd({
       url: origin + canonical,
       name: property.title,
       description: excerpt(property.description, 500),
-      images: property.photos.slice(0, 6).map((p) => `${origin}${p.src}-1360.webp`),
-      datePosted: raw.createdAt,
-      price: raw.publishPrice ? raw.price : null,
+      images: property.photos.slice(0, 6).map((p) => origin + photoFile(p.src, SHARE_WIDTH)),
+      datePosted: property.listedAt,
+      price: property.publishPrice ? property.amount : null,
       goal: property.goal,
       availability: property.availability,
       webId: property.webId,
@@ -172,9 +172,12 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
         street: [property.street, property.houseNumber].filter(Boolean).join(' ') || null,
         zip: property.zip,
         city: property.city,
-        country: raw.countryId === 50 ? 'LU' : 'BE',
+        country: property.country,
       },
-      geo: raw.publishAddress && raw.lat !== null && raw.lng !== null ? { lat: raw.lat, lng: raw.lng } : null,
+      geo:
+        property.publishAddress && property.lat !== null && property.lng !== null
+          ? { lat: property.lat, lng: property.lng }
+          : null,
       floorSize: property.livingSurface,
       bedrooms: property.bedrooms,
       bathrooms: property.bathrooms,

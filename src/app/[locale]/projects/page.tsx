@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { alternatesFor } from '@/i18n/metadata';
 import type { AppLocale } from '@/i18n/routing';
-import { cachedCatalogue } from '@/lib/catalogue/cached';
+import { publicReads } from '@/lib/public-reads';
 import { PageBanner } from '@/components/layout/page-banner';
 import { ProjectCard } from '@/components/project/project-card';
 
@@ -18,7 +18,7 @@ export default async function ProjectsPage({ params }: Props) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Projects' });
-  const cards = await cachedCatalogue.projects(locale);
+  const cards = await publicReads.projects(locale);
   return (
     <>
       <PageBanner locale={locale} title={t('title')} intro={t('description')} trail={[{ label: t('title') }]} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { cachedCatalogue } from '@/lib/catalogue/cached';
+import { publicReads } from '@/lib/public-reads';
 import { withdrawnProperty } from '@/lib/catalogue/withdrawn';
 import { PropertyNotFoundView } from '@/components/property/property-not-found-view';
 
@@ -25,8 +25,8 @@ export default async function GonePropertyPage({ params }: Props) {
   if (!target) notFound();
   // Those most like it first, completed with the newest when fewer than four are alike.
   const [similar, newest] = await Promise.all([
-    cachedCatalogue.similar(target, locale),
-    cachedCatalogue.spotlight(locale as AppLocale),
+    publicReads.similar(target, locale),
+    publicReads.spotlight(locale as AppLocale),
   ]);
   const suggestions = [...similar, ...newest.filter((card) => !similar.some((s) => s.id === card.id))].slice(0, 4);
   return <PropertyNotFoundView locale={locale as AppLocale} suggestions={suggestions} gone />;

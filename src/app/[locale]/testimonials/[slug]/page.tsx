@@ -5,7 +5,7 @@ import { excerpt } from '@/domain/text';
 import { alternatesFor } from '@/i18n/metadata';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
-import { pick } from '@/lib/content/localize';
+import { pick } from '@/domain/localized-text';
 import { contentPath } from '@/lib/content/paths';
 import { getTestimonial } from '@/lib/testimonials/testimonials';
 import { PageBanner } from '@/components/layout/page-banner';

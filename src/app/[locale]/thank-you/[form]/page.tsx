@@ -90,7 +90,7 @@ export default async function ThankYouPage({ params }: Props) {
   if (property) {
     next.push({ href: property.url.replace(/^https?:\/\/[^/]+/, ''), label: t('next.property') });
     next.push({
-      href: `${listOf(property.goal)}?city=${encodeURIComponent(cityParam({ name: property.raw.city ?? '', zip: property.raw.zip ?? '' }))}`,
+      href: `${listOf(property.goal)}?city=${encodeURIComponent(cityParam({ name: property.addressCity, zip: property.zip }))}`,
       label: t('next.similar'),
     });
   } else if (sent?.kind === 'demand') {

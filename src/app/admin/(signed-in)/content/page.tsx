@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
+import { localizedText } from '@/domain/localized-text';
 import { documents, SITE_DOC } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
@@ -18,7 +19,7 @@ export default async function ContentList() {
   const state = (row: (typeof rows)[number]) => (row.draft != null ? t('stateDraft') : row.published != null ? t('stateLive') : t('stateOffline'));
   const when = (row: (typeof rows)[number]) => `${formatDate(row.updatedAt)}${row.updatedBy ? ` · ${row.updatedBy}` : ''}`;
   const site = rows.find((r) => r.doc === SITE_DOC);
-  const titleOf = (page: MenuPage | null, id: string) => page?.params.title[staff.locale] || page?.params.title.nl || id;
+  const titleOf = (page: MenuPage | null, id: string) => localizedText(page?.params.title, staff.locale) || id;
   const parents = pages.flatMap((row) => {
     const page = body(row);
     return page?.params.path && !page.route ? [{ id: page.id, title: titleOf(page, page.id) }] : [];

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
+import { photoFile } from '@/domain/photo-file';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import {
@@ -75,7 +76,7 @@ export default async function TestimonialsModeration({ searchParams }: Props) {
                     src={
                       item.imageUrl.startsWith(UPLOAD_PREFIX)
                         ? `/api/admin/${item.imageUrl}`
-                        : `${item.imageUrl}-400.webp`
+                        : photoFile(item.imageUrl, 400)
                     }
                     alt={t('photo')}
                     width={128}

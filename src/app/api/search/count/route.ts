@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { parseListQuery } from '@/domain/search-form';
 import { routing } from '@/i18n/routing';
-import { cachedCatalogue } from '@/lib/catalogue/cached';
+import { publicReads } from '@/lib/public-reads';
 
 /**
  * How many properties a list's filters find, with the apply button's text in the page's language
@@ -18,7 +18,7 @@ export async function GET(request: NextRequest) {
   const query = parseListQuery(params, goal);
   try {
     const [{ total }, t] = await Promise.all([
-      cachedCatalogue.search(goal, { ...query, page: 1 }, locale),
+      publicReads.search(goal, { ...query, page: 1 }, locale),
       getTranslations({ locale, namespace: 'SearchFilters' }),
     ]);
     return NextResponse.json(

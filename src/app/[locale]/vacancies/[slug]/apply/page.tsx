@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { localizedText } from '@/domain/localized-text';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { isPublished } from '@/lib/content/paths';
@@ -12,7 +13,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 /** The vacancy is a published content page whose path is the slug (content/pages/97-office-assistant.json). */
 function vacancy(slug: string, locale: AppLocale) {
   const page = content().pages.find((p) => isPublished(p) && p.params.path?.nl === slug);
-  return page ? { slug, page, title: page.params.title?.[locale] ?? page.params.title?.nl ?? slug } : null;
+  return page ? { slug, page, title: localizedText(page.params.title, locale) || slug } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,10 +3,11 @@ import { titleWithCity } from '@/domain/tab-title';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { excerpt } from '@/domain/text';
+import { PHOTO_FALLBACK_SIZE, photoFile, SHARE_WIDTH } from '@/domain/photo-file';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { cachedCatalogue } from '@/lib/catalogue/cached';
+import { publicReads } from '@/lib/public-reads';
 import { content } from '@/lib/content/load';
 import { ProjectDetailView } from '@/components/project/project-detail-view';
 
@@ -17,12 +18,14 @@ const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : NaN);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const project = await cachedCatalogue.project(idOf(id), locale);
+  const project = await publicReads.project(idOf(id), locale);
   if (!project) return {};
   const title = titleWithCity(project.title, project.city);
   const description = excerpt(project.description, 160);
   const photo = project.photos[0];
-  const images = photo ? [{ url: `${photo.src}-1360.webp`, width: 1360, height: 1020, alt: project.title }] : undefined;
+  const images = photo
+    ? [{ url: photoFile(photo.src, SHARE_WIDTH), ...PHOTO_FALLBACK_SIZE, alt: project.title }]
+    : undefined;
   return {
     title,
     description,
@@ -47,7 +50,7 @@ export default async function ProjectPage({ params }: Props) {
   const { locale: raw, city, slug, id } = await params;
   const locale = raw as AppLocale;
   setRequestLocale(locale);
-  const project = await cachedCatalogue.project(idOf(id), locale);
+  const project = await publicReads.project(idOf(id), locale);
   if (!project) notFound();
   const requested = getPathname({
     locale,

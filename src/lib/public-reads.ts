@@ -8,22 +8,23 @@ import { contentStamp } from '@/lib/content/load';
 import type { Module } from '@/domain/content/schema';
 import { bannerSlides, moduleData } from '@/lib/modules/module-data';
 import { getProject, listProjects } from '@/lib/projects/projects';
-import { searchMapPoints } from './map-points';
-import { getProperty } from './property';
-import { searchProperties } from './search';
-import { loadOptions } from './search-options';
-import { similarProperties } from './similar';
-import { sitemapEntries } from './sitemap-entries';
-import { spotlight } from './spotlight';
+import { searchMapPoints } from '@/lib/catalogue/map-points';
+import { getProperty } from '@/lib/catalogue/property';
+import { searchProperties } from '@/lib/catalogue/search';
+import { loadOptions } from '@/lib/catalogue/search-options';
+import { similarProperties } from '@/lib/catalogue/similar';
+import { sitemapEntries } from '@/lib/catalogue/sitemap-entries';
+import { spotlight } from '@/lib/catalogue/spotlight';
 
 /**
- * The catalogue as the public pages read it: through the data cache, tagged, invalidated by
- * invalidateCatalogue (./invalidate.ts). Owner-portal data, visit counts and anything read for a
- * form submission are never read through here.
+ * The public read facade: the catalogue, projects, page modules, banner and sitemap as the public
+ * pages read them, through the data cache, tagged, invalidated by invalidateCatalogue
+ * (lib/catalogue/invalidate.ts). Owner-portal data, visit counts and anything read for a form
+ * submission are never read through here.
  */
 const lists = [CATALOGUE_TAG, LISTS_TAG];
 
-export const cachedCatalogue = {
+export const publicReads = {
   search: (goal: 0 | 1, q: SearchQuery, locale: string) =>
     tagged(['search', goal, JSON.stringify(q), locale], lists, () => searchProperties(goal, q, locale)),
   mapPoints: (goal: 0 | 1, q: SearchQuery, locale: string) =>
@@ -31,7 +32,7 @@ export const cachedCatalogue = {
   options: (locale: string) => tagged(['options', locale], lists, () => loadOptions(locale)),
   property: (id: number, locale: string) =>
     Number.isSafeInteger(id) && id > 0
-      ? tagged(['property', id, locale], [CATALOGUE_TAG, propertyTag(id)], () => getProperty(id, locale))
+      ? tagged(['property-detail', id, locale], [CATALOGUE_TAG, propertyTag(id)], () => getProperty(id, locale))
       : Promise.resolve(null),
   similar: (target: SimilarCandidate, locale: string) =>
     tagged(['similar', JSON.stringify(target), locale], lists, () => similarProperties(target, locale)),

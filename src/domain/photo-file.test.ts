@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { BANNER_WIDTHS, PHOTO_WIDTHS, photoFile, pickWidth, SHARE_WIDTH } from './photo-file';
+
+describe('photoFile', () => {
+  it('names the WebP file of a base at a width', () => {
+    expect(photoFile('/files/p/ab/0123456789abcdef', 400)).toBe('/files/p/ab/0123456789abcdef-400.webp');
+    expect(photoFile('/demo/facade-01', SHARE_WIDTH)).toBe('/demo/facade-01-1360.webp');
+  });
+
+  it('shares a width every photo is stored at', () => {
+    expect(PHOTO_WIDTHS).toContain(SHARE_WIDTH);
+    expect(BANNER_WIDTHS).toContain(SHARE_WIDTH);
+  });
+});
+
+describe('pickWidth', () => {
+  it('takes the smallest stored width that covers the wanted one, else the largest', () => {
+    expect(pickWidth(PHOTO_WIDTHS, 90)).toBe(100);
+    expect(pickWidth(PHOTO_WIDTHS, 400)).toBe(400);
+    expect(pickWidth(PHOTO_WIDTHS, 401)).toBe(600);
+    expect(pickWidth(PHOTO_WIDTHS, 3000)).toBe(1360);
+    expect(pickWidth([], 500)).toBe(500);
+  });
+});
