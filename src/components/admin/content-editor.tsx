@@ -4,7 +4,7 @@ import { useActionState, useEffect, useRef, useState, type ReactNode } from 'rea
 import type { EditorState } from '@/app/admin/(signed-in)/content/[doc]/actions';
 import { fieldName, formEntries } from '@/domain/editor/form-value';
 import { isImage, isRequired, kindOf, LANGUAGE_KEYS, type SchemaNode } from '@/domain/editor/schema-node';
-import photoLoader from '@/lib/images/loader';
+import photoLoader from '@/domain/photo-loader';
 import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 
 export type EditorTexts = {

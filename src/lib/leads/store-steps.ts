@@ -75,12 +75,10 @@ async function documentRequest({ tx, submissionId, locale, property, visitorEmai
     .select()
     .from(documents)
     .where(and(eq(documents.propertyId, property.id), eq(documents.pending, false)));
-  const rows = docs.map(
-    (d): [string, string] => [
-      localizedText(d.name, locale) || d.kind,
-      d.url.startsWith('http') ? d.url : `${siteUrl()}${d.url}`,
-    ],
-  );
+  const rows = docs.map((d): [string, string] => [
+    localizedText(d.name, locale) || d.kind,
+    d.url.startsWith('http') ? d.url : `${siteUrl()}${d.url}`,
+  ]);
   return { extra: docs.length ? [{ heading: mailTranslator(locale)('Mail.details'), rows }] : [] };
 }
 

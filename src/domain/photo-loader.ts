@@ -1,4 +1,4 @@
-import { BANNER_WIDTHS, PHOTO_WIDTHS, photoFile, pickWidth } from '../../domain/photo-file';
+import { BANNER_WIDTHS, PHOTO_WIDTHS, photoFile, pickWidth } from './photo-file';
 
 /**
  * next/image loader for photos stored at fixed widths (domain/photo-file, specification
