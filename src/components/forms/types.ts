@@ -21,6 +21,7 @@ export type FieldSpec = {
   type:
     | 'text'
     | 'email'
+    | 'password'
     | 'tel'
     | 'number'
     | 'date'
