@@ -7,12 +7,7 @@ import { redeemSolution } from '@/lib/captcha/pow';
 import { clientAddress } from '@/lib/security/client-address';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { staffLogin, staffLogout } from '@/lib/staff/session';
-
-export type StaffLoginState = {
-  error: 'invalid' | 'missing' | 'locked' | 'challenge' | null;
-  message?: string;
-  email?: string;
-};
+import type { StaffLoginState } from '@/components/admin/staff-login-form';
 
 /** The back office's sign-in: the owners' protections (equal answers, lock-out, robot check). */
 export async function staffLoginAction(_previous: StaffLoginState, form: FormData): Promise<StaffLoginState> {

@@ -1,8 +1,14 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
-import type { StaffLoginState } from '@/app/admin/actions';
 import { CaptchaBox } from '@/components/forms/captcha-box';
+
+/** The refusal (its message in the staff member's language, from the action) and the address typed. */
+export type StaffLoginState = {
+  error: 'invalid' | 'missing' | 'locked' | 'challenge' | null;
+  message?: string;
+  email?: string;
+};
 
 type Texts = { email: string; password: string; submit: string; captcha: Parameters<typeof CaptchaBox>[0]['texts'] };
 

@@ -1,7 +1,9 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
-import type { PasswordState } from '@/app/admin/password/actions';
+
+/** Why the password was not set: too short, the two differ, or a dead link. */
+export type PasswordState = { error: 'short' | 'differ' | 'invalid' | null };
 
 type Texts = { password: string; confirm: string; submit: string; short: string; differ: string; invalid: string };
 

@@ -4,8 +4,7 @@ import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/auth';
 import { staffAuth } from '@/lib/staff/auth';
-
-export type PasswordState = { error: 'short' | 'differ' | 'invalid' | null };
+import type { PasswordState } from '@/components/admin/staff-password-form';
 
 /** Sets a staff member's password with the single-use link of an invitation; their other sessions end. */
 export async function staffPasswordAction(_previous: PasswordState, form: FormData): Promise<PasswordState> {
