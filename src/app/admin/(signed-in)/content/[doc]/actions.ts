@@ -12,7 +12,6 @@ import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import type { EditorState } from '@/components/admin/content-editor';
 
-
 /**
  * Every button of the content editor: a list's add, remove and move up (the form again, nothing
  * stored), save the draft, publish, discard the draft, take a page off the site, restore a version.
