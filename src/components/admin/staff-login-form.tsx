@@ -1,18 +1,31 @@
 'use client';
 
+import '@/components/forms/zod-no-eval';
 import { useActionState, useEffect, useRef } from 'react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { loginSchema } from '@/domain/portal-forms';
 import { CaptchaBox } from '@/components/forms/captcha-box';
+import { FormField } from '@/components/forms/form-field';
+import { fieldWithId } from '@/components/forms/field-with-id';
 
-/** The refusal (its message in the staff member's language, from the action) and the address typed. */
-export type StaffLoginState = {
-  error: 'invalid' | 'missing' | 'locked' | 'challenge' | null;
-  message?: string;
-  email?: string;
+/**
+ * Conform's reply (form errors: `invalid`, `locked`, `challenge`) and the refusal's message, in
+ * the staff member's language from the action.
+ */
+export type StaffLoginState = { result?: SubmissionResult<string[]>; message?: string };
+
+type Texts = {
+  email: string;
+  password: string;
+  submit: string;
+  requiredMark: string;
+  /** The texts of the schema's error keys (`missing`, `required`, `email`, `tooLong`, `invalid`). */
+  errors: Record<string, string>;
+  captcha: Parameters<typeof CaptchaBox>[0]['texts'];
 };
 
-type Texts = { email: string; password: string; submit: string; captcha: Parameters<typeof CaptchaBox>[0]['texts'] };
-
-/** The staff sign-in: the error (in the staff member's language, from the action) is announced and focused. */
+/** The staff sign-in: the refusal is announced and focused, a missing or malformed field marked at the field. */
 export function StaffLoginForm({
   action,
   texts,
@@ -20,14 +33,25 @@ export function StaffLoginForm({
   action: (state: StaffLoginState, form: FormData) => Promise<StaffLoginState>;
   texts: Texts;
 }) {
-  const [state, formAction, pending] = useActionState(action, { error: null });
+  const [state, formAction, pending] = useActionState(action, {});
+  const [form, fields] = useForm({
+    id: 'staff-login',
+    lastResult: state.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
   const alert = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (state.error) alert.current?.focus();
+    if (state.message) alert.current?.focus();
   }, [state]);
-  const describedBy = state.message ? 'staff-login-error' : undefined;
+  const message = (key: string | undefined) => (key ? (texts.errors[key] ?? texts.errors.invalid) : undefined);
   return (
-    <form action={formAction} className="space-y-4 rounded-xl border border-line bg-white p-6 shadow-sm" noValidate>
+    <form
+      {...getFormProps(form)}
+      action={formAction}
+      className="space-y-4 rounded-xl border border-line bg-white p-6 shadow-sm"
+    >
       {state.message && (
         <p
           ref={alert}
@@ -39,40 +63,25 @@ export function StaffLoginForm({
           {state.message}
         </p>
       )}
-      <div>
-        <label htmlFor="email" className="mb-1 block font-medium">
-          {texts.email}
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={state.email}
-          maxLength={254}
-          className="field"
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
-      <div>
-        <label htmlFor="password" className="mb-1 block font-medium">
-          {texts.password}
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-          className="field"
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
-      {state.error === 'challenge' && (
+      <FormField
+        spec={{ name: 'email', label: texts.email, type: 'email', autoComplete: 'username', required: true }}
+        meta={fieldWithId(fields.email, 'email')}
+        error={message(fields.email.errors?.[0])}
+        requiredMark={texts.requiredMark}
+      />
+      <FormField
+        spec={{
+          name: 'password',
+          label: texts.password,
+          type: 'password',
+          autoComplete: 'current-password',
+          required: true,
+        }}
+        meta={fieldWithId(fields.password, 'password')}
+        error={message(fields.password.errors?.[0])}
+        requiredMark={texts.requiredMark}
+      />
+      {form.errors?.[0] === 'challenge' && (
         <CaptchaBox
           key={String(pending)}
           texts={texts.captcha}

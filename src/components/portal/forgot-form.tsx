@@ -7,7 +7,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslations } from 'next-intl';
 import { forgotSchema } from '@/domain/portal-forms';
 import { FormField } from '@/components/forms/form-field';
-import { fieldWithId } from './field-with-id';
+import { fieldWithId } from '@/components/forms/field-with-id';
 import { errorText } from './portal-form-errors';
 
 /** Sent (the same answer whether or not the account exists), locked for some minutes, or Conform's reply. */

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { loginSchema } from '@/domain/portal-forms';
 import { CaptchaBox } from '@/components/forms/captcha-box';
 import { FormField } from '@/components/forms/form-field';
-import { fieldWithId } from './field-with-id';
+import { fieldWithId } from '@/components/forms/field-with-id';
 import { errorText } from './portal-form-errors';
 
 /** Conform's reply (form errors: `invalid`, `locked`, `challenge`), and the wait of a lock. */

@@ -7,7 +7,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslations } from 'next-intl';
 import { PASSWORD_LENGTH, resetSchema } from '@/domain/portal-forms';
 import { FormField } from '@/components/forms/form-field';
-import { fieldWithId } from './field-with-id';
+import { fieldWithId } from '@/components/forms/field-with-id';
 import { errorText } from './portal-form-errors';
 
 /** Conform's reply; its form error `invalid` is a dead or used link. */
