@@ -65,7 +65,7 @@ export function StaffLoginForm({
       )}
       <FormField
         spec={{ name: 'email', label: texts.email, type: 'email', autoComplete: 'username', required: true }}
-        meta={fieldWithId(fields.email, 'email')}
+        meta={fieldWithId(fields.email, 'email', { kept: state.result?.initialValue?.email })}
         error={message(fields.email.errors?.[0])}
         requiredMark={texts.requiredMark}
       />

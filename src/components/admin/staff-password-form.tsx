@@ -39,11 +39,12 @@ export function StaffPasswordForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetSchema }),
   });
   const alert = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (state.result?.error?.['']) alert.current?.focus();
-  }, [state]);
   const message = (key: string | undefined) => (key ? (texts.errors[key] ?? texts.errors.invalid) : undefined);
   const formError = message(form.errors?.[0]);
+  // Conform takes in the reply one render after the state: the alert may appear only then.
+  useEffect(() => {
+    if (formError) alert.current?.focus();
+  }, [state, formError]);
   return (
     <form {...getFormProps(form)} action={formAction} className="space-y-4 rounded-xl border border-line bg-white p-6">
       <input type="hidden" name="token" value={token} />

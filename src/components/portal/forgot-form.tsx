@@ -50,7 +50,7 @@ export function ForgotForm({
       )}
       <FormField
         spec={{ name: 'email', label: t('email'), type: 'email', autoComplete: 'username', required: true }}
-        meta={fieldWithId(fields.email, 'forgot-email')}
+        meta={fieldWithId(fields.email, 'forgot-email', { kept: state.result?.initialValue?.email })}
         error={errorText(fields.email.errors?.[0], {}, e)}
         requiredMark={c('requiredMark')}
       />

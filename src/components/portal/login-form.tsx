@@ -34,9 +34,10 @@ export function LoginForm({ action, locale, permalink }: { action: Action; local
   });
   const alert = useRef<HTMLParagraphElement>(null);
   const formError = form.errors?.[0];
+  // Conform takes in the reply one render after the state: the alert may appear only then.
   useEffect(() => {
-    if (state.result?.error?.['']) alert.current?.focus();
-  }, [state]);
+    if (formError) alert.current?.focus();
+  }, [state, formError]);
   const own = {
     required: t('missing'),
     missing: t('missing'),
@@ -68,7 +69,7 @@ export function LoginForm({ action, locale, permalink }: { action: Action; local
       )}
       <FormField
         spec={{ name: 'email', label: t('email'), type: 'email', autoComplete: 'username', required: true }}
-        meta={fieldWithId(fields.email, 'email')}
+        meta={fieldWithId(fields.email, 'email', { kept: state.result?.initialValue?.email })}
         error={message(fields.email.errors?.[0])}
         requiredMark={c('requiredMark')}
       />

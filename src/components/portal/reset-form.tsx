@@ -40,9 +40,6 @@ export function ResetForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetSchema }),
   });
   const alert = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (state.result?.error?.['']) alert.current?.focus();
-  }, [state]);
   const own = {
     short: t('passwordTooShort', { min: String(PASSWORD_LENGTH.min) }),
     differ: t('passwordsDiffer'),
@@ -51,6 +48,10 @@ export function ResetForm({
   const passwordError = errorText(fields.password.errors?.[0], own, e);
   // Shown while no field is in error: the two never share the id `reset-error`.
   const formError = passwordError ? undefined : errorText(form.errors?.[0], own, e);
+  // Conform takes in the reply one render after the state: the alert may appear only then.
+  useEffect(() => {
+    if (formError) alert.current?.focus();
+  }, [state, formError]);
   return (
     <form {...getFormProps(form)} action={formAction} className="max-w-md space-y-4">
       <input type="hidden" name="locale" value={locale} />
@@ -74,7 +75,7 @@ export function ResetForm({
           autoComplete: 'new-password',
           required: true,
         }}
-        meta={fieldWithId(fields.password, 'new-password', 'reset-error')}
+        meta={fieldWithId(fields.password, 'new-password', { errorId: 'reset-error' })}
         error={passwordError}
         requiredMark={c('requiredMark')}
       />
