@@ -1,12 +1,13 @@
 'use client';
 
-import '@/components/forms/zod-no-eval';
-import { useActionState, useEffect, useRef } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { useActionState } from 'react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { loginSchema } from '@/domain/portal-forms';
 import { CaptchaBox } from '@/components/forms/captcha-box';
+import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
+import { passwordSpec } from '@/components/forms/password-spec';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { fieldWithId } from '@/components/forms/field-with-id';
 
 /**
@@ -34,17 +35,7 @@ export function StaffLoginForm({
   texts: Texts;
 }) {
   const [state, formAction, pending] = useActionState(action, {});
-  const [form, fields] = useForm({
-    id: 'staff-login',
-    lastResult: state.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
-  const alert = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (state.message) alert.current?.focus();
-  }, [state]);
+  const [form, fields] = useSchemaForm('staff-login', loginSchema, state.result);
   const message = (key: string | undefined) => (key ? (texts.errors[key] ?? texts.errors.invalid) : undefined);
   return (
     <form
@@ -52,17 +43,7 @@ export function StaffLoginForm({
       action={formAction}
       className="space-y-4 rounded-xl border border-line bg-white p-6 shadow-sm"
     >
-      {state.message && (
-        <p
-          ref={alert}
-          tabIndex={-1}
-          role="alert"
-          id="staff-login-error"
-          className="rounded-lg border border-accent bg-[#fdf0ec] p-3 text-[#8a2c17]"
-        >
-          {state.message}
-        </p>
-      )}
+      <FormAlert id="staff-login-error" message={state.message} answer={state} />
       <FormField
         spec={{ name: 'email', label: texts.email, type: 'email', autoComplete: 'username', required: true }}
         meta={fieldWithId(fields.email, 'email', { kept: state.result?.initialValue?.email })}
@@ -70,13 +51,7 @@ export function StaffLoginForm({
         requiredMark={texts.requiredMark}
       />
       <FormField
-        spec={{
-          name: 'password',
-          label: texts.password,
-          type: 'password',
-          autoComplete: 'current-password',
-          required: true,
-        }}
+        spec={passwordSpec('password', texts.password, 'current-password')}
         meta={fieldWithId(fields.password, 'password')}
         error={message(fields.password.errors?.[0])}
         requiredMark={texts.requiredMark}

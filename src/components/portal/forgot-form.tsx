@@ -1,12 +1,11 @@
 'use client';
 
-import '@/components/forms/zod-no-eval';
 import { useActionState } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
 import { forgotSchema } from '@/domain/portal-forms';
 import { FormField } from '@/components/forms/form-field';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { fieldWithId } from '@/components/forms/field-with-id';
 import { errorText } from './portal-form-errors';
 
@@ -27,13 +26,7 @@ export function ForgotForm({
   const c = useTranslations('LeadForms');
   const e = useTranslations('FormErrors');
   const [state, formAction, pending] = useActionState(action, { sent: false }, permalink);
-  const [form, fields] = useForm({
-    id: 'forgot',
-    lastResult: state.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotSchema }),
-  });
+  const [form, fields] = useSchemaForm('forgot', forgotSchema, state.result);
   if (state.sent)
     return (
       <p role="status" className="rounded-lg bg-brand-light p-4">

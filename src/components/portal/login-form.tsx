@@ -1,13 +1,14 @@
 'use client';
 
-import '@/components/forms/zod-no-eval';
-import { useActionState, useEffect, useRef } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { useActionState } from 'react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
 import { loginSchema } from '@/domain/portal-forms';
 import { CaptchaBox } from '@/components/forms/captcha-box';
+import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
+import { passwordSpec } from '@/components/forms/password-spec';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { fieldWithId } from '@/components/forms/field-with-id';
 import { errorText } from './portal-form-errors';
 
@@ -25,19 +26,8 @@ export function LoginForm({ action, locale, permalink }: { action: Action; local
   const c = useTranslations('LeadForms');
   const e = useTranslations('FormErrors');
   const [state, formAction, pending] = useActionState(action, {}, permalink);
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult: state.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
-  const alert = useRef<HTMLParagraphElement>(null);
+  const [form, fields] = useSchemaForm('login', loginSchema, state.result);
   const formError = form.errors?.[0];
-  // Conform takes in the reply one render after the state: the alert may appear only then.
-  useEffect(() => {
-    if (formError) alert.current?.focus();
-  }, [state, formError]);
   const own = {
     required: t('missing'),
     missing: t('missing'),
@@ -56,17 +46,7 @@ export function LoginForm({ action, locale, permalink }: { action: Action; local
   return (
     <form {...getFormProps(form)} action={formAction} className="max-w-md space-y-4">
       <input type="hidden" name="locale" value={locale} />
-      {formError && (
-        <p
-          ref={alert}
-          tabIndex={-1}
-          role="alert"
-          id="login-error"
-          className="rounded-lg border border-accent bg-[#fdf0ec] p-3 text-[#8a2c17]"
-        >
-          {message(formError)}
-        </p>
-      )}
+      <FormAlert id="login-error" message={message(formError)} answer={state} />
       <FormField
         spec={{ name: 'email', label: t('email'), type: 'email', autoComplete: 'username', required: true }}
         meta={fieldWithId(fields.email, 'email', { kept: state.result?.initialValue?.email })}
@@ -74,13 +54,7 @@ export function LoginForm({ action, locale, permalink }: { action: Action; local
         requiredMark={c('requiredMark')}
       />
       <FormField
-        spec={{
-          name: 'password',
-          label: t('password'),
-          type: 'password',
-          autoComplete: 'current-password',
-          required: true,
-        }}
+        spec={passwordSpec('password', t('password'), 'current-password')}
         meta={fieldWithId(fields.password, 'password')}
         error={message(fields.password.errors?.[0])}
         requiredMark={c('requiredMark')}

@@ -1,12 +1,13 @@
 'use client';
 
-import '@/components/forms/zod-no-eval';
-import { useActionState, useEffect, useRef } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { useActionState } from 'react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
 import { PASSWORD_LENGTH, resetSchema } from '@/domain/portal-forms';
+import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
+import { passwordSpec } from '@/components/forms/password-spec';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { fieldWithId } from '@/components/forms/field-with-id';
 import { errorText } from './portal-form-errors';
 
@@ -32,14 +33,7 @@ export function ResetForm({
   const c = useTranslations('LeadForms');
   const e = useTranslations('FormErrors');
   const [state, formAction, pending] = useActionState(action, {}, permalink);
-  const [form, fields] = useForm({
-    id: 'reset',
-    lastResult: state.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetSchema }),
-  });
-  const alert = useRef<HTMLParagraphElement>(null);
+  const [form, fields] = useSchemaForm('reset', resetSchema, state.result);
   const own = {
     short: t('passwordTooShort', { min: String(PASSWORD_LENGTH.min) }),
     differ: t('passwordsDiffer'),
@@ -48,45 +42,19 @@ export function ResetForm({
   const passwordError = errorText(fields.password.errors?.[0], own, e);
   // Shown while no field is in error: the two never share the id `reset-error`.
   const formError = passwordError ? undefined : errorText(form.errors?.[0], own, e);
-  // Conform takes in the reply one render after the state: the alert may appear only then.
-  useEffect(() => {
-    if (formError) alert.current?.focus();
-  }, [state, formError]);
   return (
     <form {...getFormProps(form)} action={formAction} className="max-w-md space-y-4">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
-      {formError && (
-        <p
-          ref={alert}
-          tabIndex={-1}
-          id="reset-error"
-          role="alert"
-          className="rounded-lg border border-accent bg-[#fdf0ec] p-3 text-[#8a2c17]"
-        >
-          {formError}
-        </p>
-      )}
+      <FormAlert id="reset-error" message={formError} answer={state} />
       <FormField
-        spec={{
-          name: 'password',
-          label: t('newPassword'),
-          type: 'password',
-          autoComplete: 'new-password',
-          required: true,
-        }}
+        spec={passwordSpec('password', t('newPassword'), 'new-password')}
         meta={fieldWithId(fields.password, 'new-password', { errorId: 'reset-error' })}
         error={passwordError}
         requiredMark={c('requiredMark')}
       />
       <FormField
-        spec={{
-          name: 'confirm',
-          label: t('confirmPassword'),
-          type: 'password',
-          autoComplete: 'new-password',
-          required: true,
-        }}
+        spec={passwordSpec('confirm', t('confirmPassword'), 'new-password')}
         meta={fieldWithId(fields.confirm, 'confirm-password')}
         error={errorText(fields.confirm.errors?.[0], own, e)}
         requiredMark={c('requiredMark')}
