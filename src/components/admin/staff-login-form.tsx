@@ -56,7 +56,7 @@ export function StaffLoginForm({
         error={message(fields.password.errors?.[0])}
         requiredMark={texts.requiredMark}
       />
-      {form.errors?.[0] === 'challenge' && (
+      {state.result?.error?.['']?.[0] === 'challenge' && (
         <CaptchaBox
           key={String(pending)}
           texts={texts.captcha}

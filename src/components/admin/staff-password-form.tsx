@@ -34,7 +34,7 @@ export function StaffPasswordForm({
   const [state, formAction, pending] = useActionState(action, {});
   const [form, fields] = useSchemaForm('staff-password', resetSchema, state.result);
   const message = (key: string | undefined) => (key ? (texts.errors[key] ?? texts.errors.invalid) : undefined);
-  const formError = message(form.errors?.[0]);
+  const formError = message(state.result?.error?.['']?.[0]);
   return (
     <form {...getFormProps(form)} action={formAction} className="space-y-4 rounded-xl border border-line bg-white p-6">
       <input type="hidden" name="token" value={token} />

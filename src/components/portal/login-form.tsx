@@ -27,7 +27,8 @@ export function LoginForm({ action, locale, permalink }: { action: Action; local
   const e = useTranslations('FormErrors');
   const [state, formAction, pending] = useActionState(action, {}, permalink);
   const [form, fields] = useSchemaForm('login', loginSchema, state.result);
-  const formError = form.errors?.[0];
+  // The server's refusal stays until the next answer (Conform's own check, on each key, would clear it).
+  const formError = state.result?.error?.['']?.[0];
   const own = {
     required: t('missing'),
     missing: t('missing'),

@@ -41,7 +41,7 @@ export function ResetForm({
   };
   const passwordError = errorText(fields.password.errors?.[0], own, e);
   // Shown while no field is in error: the two never share the id `reset-error`.
-  const formError = passwordError ? undefined : errorText(form.errors?.[0], own, e);
+  const formError = passwordError ? undefined : errorText(state.result?.error?.['']?.[0], own, e);
   return (
     <form {...getFormProps(form)} action={formAction} className="max-w-md space-y-4">
       <input type="hidden" name="locale" value={locale} />
