@@ -1,11 +1,23 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { EditorState } from '@/app/admin/(signed-in)/content/[doc]/actions';
 import { fieldName, formEntries } from '@/domain/editor/form-value';
 import { isImage, isRequired, kindOf, LANGUAGE_KEYS, type SchemaNode } from '@/domain/editor/schema-node';
 import photoLoader from '@/domain/photo-loader';
 import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
+
+/** A rule a value broke, as the content store reports it. */
+export type EditorProblem = { doc: string; field: string; message: string };
+
+/** `focus`: the list a button just changed, kept open in the form drawn again. */
+export type EditorState = {
+  round: number;
+  value: unknown;
+  problems: EditorProblem[];
+  notice: string | null;
+  noticeKind: 'ok' | 'error' | null;
+  focus?: string;
+};
 
 export type EditorTexts = {
   fields: Record<string, string>;

@@ -1,7 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { NewPageState } from '@/app/admin/(signed-in)/content/actions';
+
+/** The form drawn again: the values typed and the reasons it was refused (`round` tells one try from the next). */
+export type NewPageState = { round: number; values: Record<string, string>; problems: string[] };
 
 export type NewPageTexts = {
   heading: string;

@@ -1,12 +1,32 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
-import type { StaffLoginState } from '@/app/admin/actions';
+import { useActionState } from 'react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { loginSchema } from '@/domain/portal-forms';
 import { CaptchaBox } from '@/components/forms/captcha-box';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { passwordSpec } from '@/components/forms/password-spec';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { fieldWithId } from '@/components/forms/field-with-id';
 
-type Texts = { email: string; password: string; submit: string; captcha: Parameters<typeof CaptchaBox>[0]['texts'] };
+/**
+ * Conform's reply (form errors: `invalid`, `locked`, `challenge`) and the refusal's message, in
+ * the staff member's language from the action.
+ */
+export type StaffLoginState = { result?: SubmissionResult<string[]>; message?: string };
 
-/** The staff sign-in: the error (in the staff member's language, from the action) is announced and focused. */
+type Texts = {
+  email: string;
+  password: string;
+  submit: string;
+  requiredMark: string;
+  /** The texts of the schema's error keys (`missing`, `required`, `email`, `tooLong`, `invalid`). */
+  errors: Record<string, string>;
+  captcha: Parameters<typeof CaptchaBox>[0]['texts'];
+};
+
+/** The staff sign-in: the refusal is announced and focused, a missing or malformed field marked at the field. */
 export function StaffLoginForm({
   action,
   texts,
@@ -14,59 +34,29 @@ export function StaffLoginForm({
   action: (state: StaffLoginState, form: FormData) => Promise<StaffLoginState>;
   texts: Texts;
 }) {
-  const [state, formAction, pending] = useActionState(action, { error: null });
-  const alert = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (state.error) alert.current?.focus();
-  }, [state]);
-  const describedBy = state.message ? 'staff-login-error' : undefined;
+  const [state, formAction, pending] = useActionState(action, {});
+  const [form, fields] = useSchemaForm('staff-login', loginSchema, state.result);
+  const message = (key: string | undefined) => (key ? (texts.errors[key] ?? texts.errors.invalid) : undefined);
   return (
-    <form action={formAction} className="space-y-4 rounded-xl border border-line bg-white p-6 shadow-sm" noValidate>
-      {state.message && (
-        <p
-          ref={alert}
-          tabIndex={-1}
-          role="alert"
-          id="staff-login-error"
-          className="rounded-lg border border-accent bg-[#fdf0ec] p-3 text-[#8a2c17]"
-        >
-          {state.message}
-        </p>
-      )}
-      <div>
-        <label htmlFor="email" className="mb-1 block font-medium">
-          {texts.email}
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={state.email}
-          maxLength={254}
-          className="field"
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
-      <div>
-        <label htmlFor="password" className="mb-1 block font-medium">
-          {texts.password}
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-          className="field"
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
-      {state.error === 'challenge' && (
+    <form
+      {...getFormProps(form)}
+      action={formAction}
+      className="space-y-4 rounded-xl border border-line bg-white p-6 shadow-sm"
+    >
+      <FormAlert id="staff-login-error" message={state.message} answer={state} />
+      <FormField
+        spec={{ name: 'email', label: texts.email, type: 'email', autoComplete: 'username', required: true }}
+        meta={fieldWithId(fields.email, 'email', { kept: state.result?.initialValue?.email })}
+        error={message(fields.email.errors?.[0])}
+        requiredMark={texts.requiredMark}
+      />
+      <FormField
+        spec={passwordSpec('password', texts.password, 'current-password')}
+        meta={fieldWithId(fields.password, 'password')}
+        error={message(fields.password.errors?.[0])}
+        requiredMark={texts.requiredMark}
+      />
+      {state.result?.error?.['']?.[0] === 'challenge' && (
         <CaptchaBox
           key={String(pending)}
           texts={texts.captcha}

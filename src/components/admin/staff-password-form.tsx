@@ -1,10 +1,27 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
-import type { PasswordState } from '@/app/admin/password/actions';
+import { useActionState } from 'react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { resetSchema } from '@/domain/portal-forms';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { passwordSpec } from '@/components/forms/password-spec';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { fieldWithId } from '@/components/forms/field-with-id';
 
-type Texts = { password: string; confirm: string; submit: string; short: string; differ: string; invalid: string };
+/** Conform's reply; its form error `invalid` is a dead or used link. */
+export type PasswordState = { result?: SubmissionResult<string[]> };
 
+type Texts = {
+  password: string;
+  confirm: string;
+  submit: string;
+  requiredMark: string;
+  /** The texts of the schema's error keys (`short`, `differ`, `tooLong`) and of a dead link (`invalid`). */
+  errors: Record<string, string>;
+};
+
+/** A new password, twice (the owners' rules); too short or no match at the field, a dead link announced above. */
 export function StaffPasswordForm({
   action,
   token,
@@ -14,56 +31,26 @@ export function StaffPasswordForm({
   token: string;
   texts: Texts;
 }) {
-  const [state, formAction, pending] = useActionState(action, { error: null });
-  const alert = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (state.error) alert.current?.focus();
-  }, [state]);
-  const described = state.error ? 'staff-password-error' : undefined;
+  const [state, formAction, pending] = useActionState(action, {});
+  const [form, fields] = useSchemaForm('staff-password', resetSchema, state.result);
+  const message = (key: string | undefined) => (key ? (texts.errors[key] ?? texts.errors.invalid) : undefined);
+  const formError = message(state.result?.error?.['']?.[0]);
   return (
-    <form action={formAction} className="space-y-4 rounded-xl border border-line bg-white p-6" noValidate>
+    <form {...getFormProps(form)} action={formAction} className="space-y-4 rounded-xl border border-line bg-white p-6">
       <input type="hidden" name="token" value={token} />
-      {state.error && (
-        <p
-          ref={alert}
-          tabIndex={-1}
-          role="alert"
-          id="staff-password-error"
-          className="rounded-lg border border-accent bg-[#fdf0ec] p-3 text-[#8a2c17]"
-        >
-          {texts[state.error]}
-        </p>
-      )}
-      <div>
-        <label htmlFor="password" className="mb-1 block font-medium">
-          {texts.password}
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          className="field"
-          aria-describedby={described}
-        />
-      </div>
-      <div>
-        <label htmlFor="confirm" className="mb-1 block font-medium">
-          {texts.confirm}
-        </label>
-        <input
-          id="confirm"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          className="field"
-          aria-describedby={described}
-        />
-      </div>
+      <FormAlert id="staff-password-error" message={formError} answer={state} />
+      <FormField
+        spec={passwordSpec('password', texts.password, 'new-password')}
+        meta={fieldWithId(fields.password, 'password')}
+        error={message(fields.password.errors?.[0])}
+        requiredMark={texts.requiredMark}
+      />
+      <FormField
+        spec={passwordSpec('confirm', texts.confirm, 'new-password')}
+        meta={fieldWithId(fields.confirm, 'confirm')}
+        error={message(fields.confirm.errors?.[0])}
+        requiredMark={texts.requiredMark}
+      />
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {texts.submit}
       </button>

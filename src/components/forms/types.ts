@@ -19,7 +19,8 @@ export type RegionMapSpec = {
 export type FieldSpec = {
   name: string;
   label: string;
-  type: FieldType;
+  /** A lead form's field types (domain/forms/layout), and the password of the sign-in forms. */
+  type: FieldType | 'password';
   required?: boolean;
   hint?: string;
   autoComplete?: string;

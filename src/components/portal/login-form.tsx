@@ -1,34 +1,42 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
-import type { LoginState } from '@/app/[locale]/login/actions';
+import { loginSchema } from '@/domain/portal-forms';
 import { CaptchaBox } from '@/components/forms/captcha-box';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { passwordSpec } from '@/components/forms/password-spec';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { fieldWithId } from '@/components/forms/field-with-id';
+import { errorText } from './portal-form-errors';
 
+/** Conform's reply (form errors: `invalid`, `locked`, `challenge`), and the wait of a lock. */
+export type LoginState = { result?: SubmissionResult<string[]>; minutes?: number };
 type Action = (state: LoginState, form: FormData) => Promise<LoginState>;
 
 /**
- * E-mail and password; the error (invalid, missing, locked with the wait) is announced and focused.
- * An account under attack from many addresses asks for the robot check before the next try (issue 17).
+ * E-mail and password; the error (invalid, locked with the wait) is announced and focused, a
+ * missing field is marked at the field. An account under attack from many addresses asks for the
+ * robot check before the next try (issue 17).
  */
 export function LoginForm({ action, locale, permalink }: { action: Action; locale: string; permalink?: string }) {
   const t = useTranslations('Portal');
   const c = useTranslations('LeadForms');
-  const [state, formAction, pending] = useActionState(action, { error: null }, permalink);
-  const alert = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (state.error) alert.current?.focus();
-  }, [state]);
-  const message =
-    state.error === 'locked'
-      ? t('locked', { minutes: state.minutes ?? 15 })
-      : state.error === 'missing'
-        ? t('missing')
-        : state.error === 'invalid'
-          ? t('invalid')
-          : state.error === 'challenge'
-            ? t('challenge')
-            : null;
+  const e = useTranslations('FormErrors');
+  const [state, formAction, pending] = useActionState(action, {}, permalink);
+  const [form, fields] = useSchemaForm('login', loginSchema, state.result);
+  // The server's refusal stays until the next answer (Conform's own check, on each key, would clear it).
+  const formError = state.result?.error?.['']?.[0];
+  const own = {
+    required: t('missing'),
+    missing: t('missing'),
+    invalid: t('invalid'),
+    challenge: t('challenge'),
+    locked: t('locked', { minutes: state.minutes ?? 15 }),
+  };
+  const message = (key: string | undefined) => errorText(key, own, e);
   const captchaTexts = {
     captcha: c('captcha'),
     captchaVerifying: c('captchaVerifying'),
@@ -37,53 +45,22 @@ export function LoginForm({ action, locale, permalink }: { action: Action; local
     captchaHint: c('captchaHint'),
   };
   return (
-    <form action={formAction} className="max-w-md space-y-4" noValidate>
+    <form {...getFormProps(form)} action={formAction} className="max-w-md space-y-4">
       <input type="hidden" name="locale" value={locale} />
-      {message && (
-        <p
-          ref={alert}
-          tabIndex={-1}
-          role="alert"
-          id="login-error"
-          className="rounded-lg border border-accent bg-[#fdf0ec] p-3 text-[#8a2c17]"
-        >
-          {message}
-        </p>
-      )}
-      <div>
-        <label htmlFor="email" className="mb-1 block font-medium">
-          {t('email')}
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={state.email}
-          maxLength={254}
-          className="field"
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={message ? 'login-error' : undefined}
-        />
-      </div>
-      <div>
-        <label htmlFor="password" className="mb-1 block font-medium">
-          {t('password')}
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-          className="field"
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={message ? 'login-error' : undefined}
-        />
-      </div>
-      {state.error === 'challenge' && (
+      <FormAlert id="login-error" message={message(formError)} answer={state} />
+      <FormField
+        spec={{ name: 'email', label: t('email'), type: 'email', autoComplete: 'username', required: true }}
+        meta={fieldWithId(fields.email, 'email', { kept: state.result?.initialValue?.email })}
+        error={message(fields.email.errors?.[0])}
+        requiredMark={c('requiredMark')}
+      />
+      <FormField
+        spec={passwordSpec('password', t('password'), 'current-password')}
+        meta={fieldWithId(fields.password, 'password')}
+        error={message(fields.password.errors?.[0])}
+        requiredMark={c('requiredMark')}
+      />
+      {formError === 'challenge' && (
         <CaptchaBox
           key={String(pending)}
           texts={captchaTexts}

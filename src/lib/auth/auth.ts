@@ -5,11 +5,12 @@ import { nextCookies } from 'better-auth/next-js';
 import { getDb } from '@/db/client';
 import { authAccount, authSession, authUser, authVerification } from '@/db/schema';
 import { env } from '@/env';
+import { PASSWORD_LENGTH } from '@/domain/portal-forms';
 import { sendPasswordResetMail } from './reset-mail';
 import { sessionSecret } from './secret';
 
 export const SESSION_DAYS = 7;
-export const MIN_PASSWORD_LENGTH = 10;
+export const MIN_PASSWORD_LENGTH = PASSWORD_LENGTH.min;
 
 function create() {
   return betterAuth({
@@ -24,7 +25,7 @@ function create() {
       enabled: true,
       disableSignUp: true, // owners are created by the agency, never by visitors
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_LENGTH.max,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => sendPasswordResetMail(user.email, token),

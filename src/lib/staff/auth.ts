@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { staffAccount, staffSession, staffUser, staffVerification } from '@/db/schema';
 import { env } from '@/env';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/auth';
+import { PASSWORD_LENGTH } from '@/domain/portal-forms';
 import { sessionSecret } from '@/lib/auth/secret';
 
 /** A staff session ends after a working day without use. */
@@ -31,7 +32,7 @@ function create() {
       enabled: true,
       disableSignUp: true, // staff are invited by an admin, never signed up
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_LENGTH.max,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
     },

@@ -2,7 +2,9 @@
 
 import { after } from 'next/server';
 import { redirect } from 'next/navigation';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { getDb } from '@/db/client';
+import { forgotSchema } from '@/domain/portal-forms';
 import { waitMinutes } from '@/domain/lockout';
 import { takeResetAttempt } from '@/lib/auth/reset-limits';
 import { clientAddress } from '@/lib/security/client-address';
@@ -14,10 +16,9 @@ import { sendStaffReset } from '@/lib/staff/invite';
  * address may ask 5 times in 15 minutes (the owners' rule, under a key of its own).
  */
 export async function staffForgotAction(form: FormData): Promise<void> {
-  const email = String(form.get('email') ?? '')
-    .trim()
-    .slice(0, 254);
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  const submission = parseWithZod(form, { schema: forgotSchema });
+  if (submission.status === 'success') {
+    const { email } = submission.value;
     const attempt = await takeResetAttempt(`staff:${await clientAddress()}`);
     if (attempt.locked) redirect(`/admin/forgot/?locked=${waitMinutes(attempt.retryAfterMs)}`);
     after(() => sendStaffReset(getDb(), email));

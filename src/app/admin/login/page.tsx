@@ -13,10 +13,19 @@ export default async function StaffLoginPage({ searchParams }: Props) {
   const locale = await adminLocale();
   const t = await adminTexts(locale);
   const c = await getTranslations({ locale, namespace: 'LeadForms' });
+  const e = await getTranslations({ locale, namespace: 'FormErrors' });
   const texts = {
     email: t('email'),
     password: t('password'),
     submit: t('signIn'),
+    requiredMark: c('requiredMark'),
+    errors: {
+      required: t('missing'),
+      missing: t('missing'),
+      email: e('email'),
+      tooLong: e('tooLong'),
+      invalid: t('invalid'),
+    },
     captcha: {
       captcha: c('captcha'),
       captchaVerifying: c('captchaVerifying'),

@@ -2,22 +2,23 @@
 
 import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
-import { MIN_PASSWORD_LENGTH } from '@/lib/auth/auth';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { resetSchema } from '@/domain/portal-forms';
 import { staffAuth } from '@/lib/staff/auth';
-
-export type PasswordState = { error: 'short' | 'differ' | 'invalid' | null };
+import type { PasswordState } from '@/components/admin/staff-password-form';
 
 /** Sets a staff member's password with the single-use link of an invitation; their other sessions end. */
 export async function staffPasswordAction(_previous: PasswordState, form: FormData): Promise<PasswordState> {
-  const token = String(form.get('token') ?? '').slice(0, 200);
-  const password = String(form.get('password') ?? '').slice(0, 128);
-  if (password.length < MIN_PASSWORD_LENGTH) return { error: 'short' };
-  if (password !== String(form.get('confirm') ?? '')) return { error: 'differ' };
+  const submission = parseWithZod(form, { schema: resetSchema });
+  const hideFields = ['password', 'confirm', 'token'];
+  if (submission.status !== 'success') return { result: submission.reply({ hideFields }) };
+  const dead = (): PasswordState => ({ result: submission.reply({ formErrors: ['invalid'], hideFields }) });
+  const { token, password } = submission.value;
   try {
-    if (!token) return { error: 'invalid' };
+    if (!token) return dead();
     await staffAuth().api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
-    if (error instanceof APIError) return { error: 'invalid' };
+    if (error instanceof APIError) return dead();
     throw error;
   }
   redirect('/admin/login/?password=set');

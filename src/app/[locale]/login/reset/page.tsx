@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { MIN_PASSWORD_LENGTH } from '@/lib/auth/auth';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PortalTexts } from '@/components/portal/portal-texts';
 import { ResetForm } from '@/components/portal/reset-form';
@@ -36,13 +35,7 @@ export default async function ResetPage({ params, searchParams }: Props) {
       <div className="container-page py-10">
         {token ? (
           <PortalTexts locale={locale}>
-            <ResetForm
-              action={resetAction}
-              locale={locale}
-              token={token}
-              minLength={MIN_PASSWORD_LENGTH}
-              permalink={await requestPageUrl()}
-            />
+            <ResetForm action={resetAction} locale={locale} token={token} permalink={await requestPageUrl()} />
           </PortalTexts>
         ) : (
           <p role="alert" className="rounded-lg border border-accent p-4">

@@ -9,8 +9,7 @@ import { translateRule } from '@/lib/content/rule-messages';
 import { createPage, document, pageDoc } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
-
-export type NewPageState = { round: number; values: Record<string, string>; problems: string[] };
+import type { NewPageState } from '@/components/admin/new-page-form';
 
 /** "Make a page": a draft page from its titles, then its editor; or the form again with the reasons. */
 export async function createPageAction(previous: NewPageState, form: FormData): Promise<NewPageState> {

@@ -10,9 +10,7 @@ import { translateRule } from '@/lib/content/rule-messages';
 import { discardDraft, document, publishDraft, restoreVersion, saveDraft, unpublish, type Problem } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
-
-/** `focus`: the list a button just changed, kept open in the form drawn again. */
-export type EditorState = { round: number; value: unknown; problems: Problem[]; notice: string | null; noticeKind: 'ok' | 'error' | null; focus?: string };
+import type { EditorState } from '@/components/admin/content-editor';
 
 /**
  * Every button of the content editor: a list's add, remove and move up (the form again, nothing

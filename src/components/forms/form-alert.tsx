@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+/**
+ * Why a small form was refused (wrong password, dead link, …): announced, and focused each time
+ * an answer brings it (`answer`: the action's state), so it is read first.
+ */
+export function FormAlert({ id, message, answer }: { id: string; message: string | undefined; answer: unknown }) {
+  const alert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) alert.current?.focus();
+  }, [message, answer]);
+  if (!message) return null;
+  return (
+    <p
+      ref={alert}
+      tabIndex={-1}
+      role="alert"
+      id={id}
+      className="rounded-lg border border-accent bg-[#fdf0ec] p-3 text-[#8a2c17]"
+    >
+      {message}
+    </p>
+  );
+}
