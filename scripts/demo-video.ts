@@ -14,7 +14,7 @@ import { photoFile, SHARE_WIDTH } from '../src/domain/photo-file';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEMO_VIDEO = path.join(root, 'public', 'demo', 'banner-video.webm');
+const DEMO_VIDEO = path.join(root, 'public', 'demo', 'banner-video.webm');
 /** Its address on the site. */
 export const DEMO_VIDEO_URL = '/demo/banner-video.webm';
 

@@ -1,5 +1,5 @@
 /**
- * `npm test`: format check, lint, type check, unit and data tests (Vitest), then the browser journeys
+ * `npm test`: format check, lint, unused code (knip), type check, unit and data tests (Vitest), then the browser journeys
  * (Playwright with Debian's Chromium). Stops at the first failing step.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { ensureChromium } from './lib/chromium';
 const steps: [string, string, string[]][] = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['unused code', 'npx', ['knip']],
   ['type check', 'npx', ['tsc', '--noEmit']],
   ['unit and data tests', 'npx', ['vitest', 'run']],
 ];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/open';
 
 /** Cities of the agency's area (name, zip, centre): the generated properties spread over them. */
-export const BENCH_CITIES: [string, string, number, number][] = [
+const BENCH_CITIES: [string, string, number, number][] = [
   ['Deinze', '9800', 50.984, 3.527],
   ['Nevele', '9850', 51.035, 3.548],
   ['Gent', '9000', 51.054, 3.717],

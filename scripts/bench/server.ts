@@ -92,7 +92,7 @@ export function writeSection(name: string, body: string): string {
 }
 
 /** Replaces (or appends) the part of docs/benchmarks.md between `<!-- name:start -->` and `<!-- name:end -->`. */
-export function replaceSection(document: string, name: string, body: string): string {
+function replaceSection(document: string, name: string, body: string): string {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const block = `${start}\n${body.trim()}\n${end}`;

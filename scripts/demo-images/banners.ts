@@ -9,8 +9,8 @@ import type { Rng } from './prng';
 import { add, group, line, linear, path, pd, poly, rect, shade, type Doc } from './svg';
 import { townhouse, type Gable } from './townhouse';
 
-export const BANNER_W = 1920;
-export const BANNER_H = 800;
+const BANNER_W = 1920;
+const BANNER_H = 800;
 
 const ROW_WALLS: WallName[] = ['red', 'yellow', 'white', 'brown', 'grey', 'red', 'white', 'sand'];
 

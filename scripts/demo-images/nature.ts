@@ -149,7 +149,7 @@ export function greens(time: Time, rng: Rng): Greens {
   };
 }
 
-export function groundShadow(cx: number, cy: number, rx: number, opacity = 0.18): string {
+function groundShadow(cx: number, cy: number, rx: number, opacity = 0.18): string {
   return ellipse(cx, cy, rx, rx * 0.16, '#1d2a1c', { opacity });
 }
 

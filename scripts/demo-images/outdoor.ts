@@ -3,8 +3,8 @@ import { greens, hazeColor, sky, treeline, type Greens, type Time } from './natu
 import type { Rng } from './prng';
 import { add, createDoc, linear, pattern, poly, rect, shade, type Doc } from './svg';
 
-export const SCENE_W = 800;
-export const SCENE_H = 600;
+const SCENE_W = 800;
+const SCENE_H = 600;
 
 export interface Outdoor {
   doc: Doc;

@@ -14,7 +14,7 @@ export interface Rng {
 }
 
 /** mulberry32: tiny, fast, good enough for illustration jitter. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return function nextMulberry(): number {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -26,7 +26,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** FNV-1a hash of a string, used to derive a seed from a scene name. */
-export function seedFromString(text: string): number {
+function seedFromString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

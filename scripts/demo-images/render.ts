@@ -12,15 +12,15 @@ export interface Size {
 
 export const CARD_WIDTHS = [100, 400, 600, 1360] as const;
 export const CARD_ASPECT = [4, 3] as const;
-export const BANNER_SIZES: readonly Size[] = [
+const BANNER_SIZES: readonly Size[] = [
   { width: 1920, height: 800 },
   { width: 1360, height: 567 },
   { width: 600, height: 250 },
 ];
 
-export const WEBP = { quality: 72, effort: 4 } as const;
+const WEBP = { quality: 72, effort: 4 } as const;
 
-export function cardSizes(): Size[] {
+function cardSizes(): Size[] {
   return CARD_WIDTHS.map((width) => ({ width, height: Math.round((width * CARD_ASPECT[1]) / CARD_ASPECT[0]) }));
 }
 

@@ -11,7 +11,7 @@ import type { Time } from './nature';
 import { createRng, type Rng } from './prng';
 import { mirror, type Doc } from './svg';
 
-export type Family = 'facade' | 'interior' | 'banner';
+type Family = 'facade' | 'interior' | 'banner';
 
 export interface Scene {
   name: string;
@@ -89,8 +89,7 @@ function withMirror(doc: Doc, flip: boolean): Doc {
   return doc;
 }
 
-export const FACADE_COUNT = FACADE_BUILDERS.length;
-export const INTERIOR_COUNT = INTERIOR_BUILDERS.length;
+const FACADE_COUNT = FACADE_BUILDERS.length;
 
 export function facadeScenes(): Scene[] {
   return Array.from({ length: FACADE_COUNT }, (_, i) => {

@@ -136,7 +136,7 @@ function toHex(rgb: readonly number[]): string {
 }
 
 /** Linear mix of two #rrggbb colours. */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const ca = channels(a);
   const cb = channels(b);
   return toHex(ca.map((c, i) => c + ((cb[i] ?? c) - c) * t));

@@ -6,7 +6,7 @@ import { group, path, pd, poly, rect, shade, type Doc } from './svg';
 
 export type Gable = 'stepped' | 'bell' | 'triangle' | 'cornice' | 'flat';
 
-export const STONE = '#ece6da';
+const STONE = '#ece6da';
 export const BLUESTONE = '#5f6a74';
 
 export interface TownhouseOpts {
@@ -26,7 +26,7 @@ export interface TownhouseOpts {
   bands?: boolean;
 }
 
-export function gableHeight(o: Pick<TownhouseOpts, 'gable' | 'w'>): number {
+function gableHeight(o: Pick<TownhouseOpts, 'gable' | 'w'>): number {
   switch (o.gable) {
     case 'stepped':
       return o.w * 0.62;

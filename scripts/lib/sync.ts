@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import pg from 'pg';
 import { summaryLine, syncAddress } from '../../src/domain/feed/sync-rules';
 
-export const SYNC_CHANNEL = 'vitrine_sync';
+const SYNC_CHANNEL = 'vitrine_sync';
 const MAX_FEED_BYTES = 20 * 1024 * 1024;
 
 export type SyncOptions = { from: string; site: string; token: string; log?: (line: string) => void };

@@ -8,7 +8,7 @@ const DAYS = 14;
 const MINUTES = 45;
 
 /** The UTC instant of a wall-clock time in Brussels (CET or CEST, whichever applies that day). */
-export function brusselsTime(year: number, month: number, day: number, hour: number): Date {
+function brusselsTime(year: number, month: number, day: number, hour: number): Date {
   const guess = new Date(Date.UTC(year, month, day, hour));
   const part = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', timeZoneName: 'shortOffset' })
     .formatToParts(guess)

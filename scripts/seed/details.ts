@@ -79,7 +79,7 @@ const HOUSES: Record<
   },
 };
 
-export function chooseNoun(rng: Rng, slot: Slot): Noun {
+function chooseNoun(rng: Rng, slot: Slot): Noun {
   if (slot.noun) return nounByKey(slot.noun);
   const options = nounsOf(slot.type);
   // Plain apartments and semi-detached houses are what an agency mostly lists.
@@ -293,9 +293,4 @@ export function physical(rng: Rng, slot: Slot, deliveryYear?: number): Physical 
     drainConnection: true,
   };
   return base;
-}
-
-/** Construction year, for the rules that depend on it (asbestos, energy). */
-export function yearOf(p: Physical): number | undefined {
-  return p.construction?.constructionYear;
 }

@@ -70,7 +70,7 @@ export function scoreForYear(rng: Rng, year: number): number {
 }
 
 /** Flemish certificate number: date, ten digits, building kind, version (`20240312-0003124567-RES-1`). */
-export function certificateCode(rng: Rng, issued: Date, residential: boolean): string {
+function certificateCode(rng: Rng, issued: Date, residential: boolean): string {
   const day = isoDate(issued).replaceAll('-', '');
   const serial = String(rng.int(1_000_000, 9_999_999)).padStart(10, '0');
   return `${day}-${serial}-${residential ? 'RES' : 'NRES'}-1`;

@@ -14,9 +14,9 @@ import type { BuiltProperty } from './properties';
  * folder (`photos/facade-01.webp`, `documents/brochure.pdf`). Nothing of the catalogue reaches the
  * database by another path, so whatever the demo shows, the feed can carry.
  */
-export type FeedProperty = z.input<typeof feedPropertySchema>;
-export type FeedProject = z.input<typeof feedProjectSchema>;
-export type FeedOwner = z.input<typeof feedOwnerSchema>;
+type FeedProperty = z.input<typeof feedPropertySchema>;
+type FeedProject = z.input<typeof feedProjectSchema>;
+type FeedOwner = z.input<typeof feedOwnerSchema>;
 export type DemoFeed = { properties: FeedProperty[]; projects: FeedProject[]; owners: FeedOwner[] };
 
 /** Where a demo photo or document lies inside the feed folder. */

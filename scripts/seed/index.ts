@@ -20,7 +20,7 @@ import { DEMO_TESTIMONIALS } from './testimonials';
  * The demo agency "Immo Leie" in Deinze: about 170 listings and 7 projects, always the same.
  * `buildDemo` is pure (rows in memory); `seedDemo` sends them through the feed.
  */
-export const DEMO_SEED = 'immo-leie-deinze';
+const DEMO_SEED = 'immo-leie-deinze';
 const FIRST_PROPERTY_ID = 5101;
 
 export type Demo = {
@@ -93,7 +93,7 @@ export function buildDemo(seed = DEMO_SEED): Demo {
 }
 
 /** Where the demo's feed folder is written: beside the database, in the data folder. */
-export function demoFolder(): string {
+function demoFolder(): string {
   return path.join(env().DATA_DIR, 'demo-feed');
 }
 

@@ -273,7 +273,7 @@ const ROWS: Row[] = [
   },
 ];
 
-export const PLACES: Readonly<Record<string, Place>> = Object.fromEntries(
+const PLACES: Readonly<Record<string, Place>> = Object.fromEntries(
   ROWS.map((row) => {
     const names = row.names ?? same(row.city);
     const place: Place = {

@@ -15,7 +15,7 @@ import { OWNERS } from './assign';
 import { hashString, Rng } from './prng';
 
 /** The demo owners' password (README, "Demo accounts"). */
-export const DEMO_OWNER_PASSWORD = 'Leie-demo-2026';
+const DEMO_OWNER_PASSWORD = 'Leie-demo-2026';
 
 const PORTALS = ['Immoweb', 'Zimmo', 'Immovlan', 'immoleie.be', 'Facebook'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;

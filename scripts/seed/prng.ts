@@ -23,7 +23,7 @@ export function hashString(text: string, seed = 0): number {
 }
 
 /** mulberry32: tiny, fast, good enough for demo data. Returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -11,7 +11,7 @@ import { WEB_ID, type TypeKey } from './types';
  * € 397.000, so its price range is a single value. The others have real ranges, 3–12 units in
  * 1–3 buildings, mostly for sale with price unit 7 ("starting from"). Kouterhof is sold out.
  */
-export type UnitGroup = {
+type UnitGroup = {
   type: TypeKey;
   noun: string;
   count: number;

@@ -16,7 +16,7 @@ import { writeTexts } from './texts';
 import { isBuilding, isResidential, WEB_ID } from './types';
 import { ADJECTIVES, typeDescription } from './vocabulary';
 
-export type PropertyRow = typeof properties.$inferInsert;
+type PropertyRow = typeof properties.$inferInsert;
 
 export type BuiltProperty = {
   row: PropertyRow;

@@ -4,11 +4,11 @@ import type { Db } from '../../src/db/open';
 import { staffAccount, staffUser } from '../../src/db/schema';
 
 /** The demo agency's back-office accounts (README, "Demo accounts"): one admin, one editor. */
-export const DEMO_STAFF = [
+const DEMO_STAFF = [
   { id: 'staff-admin', name: 'Lies Vermeersch', email: 'beheer@example.be', role: 'admin', locale: 'nl' },
   { id: 'staff-editor', name: 'Thomas Claeys', email: 'redactie@example.be', role: 'editor', locale: 'nl' },
 ] as const;
-export const DEMO_STAFF_PASSWORD = 'Leie-kantoor-2026';
+const DEMO_STAFF_PASSWORD = 'Leie-kantoor-2026';
 
 export async function seedStaff(db: Db): Promise<void> {
   const password = await hashPassword(DEMO_STAFF_PASSWORD);

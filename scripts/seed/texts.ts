@@ -8,18 +8,18 @@ import type { TextFacts, Writer } from './texts-common';
  * Each language has its own writer (grammar differs too much for shared templates); they
  * receive the same facts and the same variant numbers, so the three texts say the same thing.
  */
-export const WRITERS = { nl, fr, en } as const;
+const WRITERS = { nl, fr, en } as const;
 export type TextLocale = keyof typeof WRITERS;
 
-export const DESCRIPTION_MIN = 300;
-export const DESCRIPTION_MAX = 900;
+const DESCRIPTION_MIN = 300;
+const DESCRIPTION_MAX = 900;
 
 /**
  * Opening, body, comfort, essentials, location and closing, kept within 300–900 characters:
  * too long, the location sentence goes first, then body sentences from the end (never the
  * first two); too short, neutral filler sentences are added.
  */
-export function describe(writer: Writer, f: TextFacts): string {
+function describe(writer: Writer, f: TextFacts): string {
   const body = writer.body(f);
   const fillers = writer.filler(f);
   let location: string | undefined = writer.location(f);

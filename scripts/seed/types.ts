@@ -48,7 +48,7 @@ const ROWS: Omit<TypeRow, 'showOrder' | 'sale' | 'rent'>[] = [
   },
 ];
 
-export const PROPERTY_TYPES: readonly TypeRow[] = ROWS.map((row) => ({
+const PROPERTY_TYPES: readonly TypeRow[] = ROWS.map((row) => ({
   ...row,
   showOrder: row.id,
   sale: true,

@@ -27,7 +27,7 @@ const noun = (key: string, type: TypeKey, nl: Noun['nl'], fr: Noun['fr'], en: st
   alsoWebIds,
 });
 
-export const NOUNS: readonly Noun[] = [
+const NOUNS: readonly Noun[] = [
   noun(
     'terraced',
     'house',
@@ -224,7 +224,6 @@ export const ORIENTATION_WORD: Readonly<Record<Orientation, Phrase>> = {
 };
 
 /** Tokens of the other string fields of the detail groups. */
-export const ROOF_MATERIALS = ['tiles', 'slates', 'flat-epdm', 'zinc'] as const;
 export const ROOF_CONDITIONS = ['good', 'renewed', 'to-renovate'] as const;
 export const WINDOW_FRAMES = ['pvc', 'aluminium', 'wood'] as const;
 export const FLOOR_COVERINGS = ['parquet', 'tiles', 'laminate', 'natural-stone', 'polished-concrete'] as const;

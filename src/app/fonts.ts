@@ -18,7 +18,7 @@ export const inter = localFont({
   adjustFontFallback: 'Arial',
 });
 
-export const fraunces = localFont({
+const fraunces = localFont({
   src: '../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',

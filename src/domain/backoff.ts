@@ -3,8 +3,8 @@
  * hour. Mail is never given up (docs/product-decisions.md#forms: a mail failure never loses a submission); the cap
  * keeps a long outage from turning into a flood of attempts.
  */
-export const BACKOFF_BASE_MS = 30_000;
-export const BACKOFF_MAX_MS = 60 * 60_000;
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_MAX_MS = 60 * 60_000;
 
 export function backoffMs(attempts: number): number {
   if (!Number.isFinite(attempts) || attempts < 1) return 0;

@@ -19,7 +19,7 @@ export type ConsentMode = {
 };
 
 /** Categories in canonical order, functional always included, unknown names dropped. */
-export function normaliseCategories(categories: Iterable<string>): ConsentCategory[] {
+function normaliseCategories(categories: Iterable<string>): ConsentCategory[] {
   const chosen = new Set<string>(categories);
   chosen.add('functional');
   return CONSENT_CATEGORIES.filter((c) => chosen.has(c));
@@ -38,7 +38,6 @@ export function parseConsent(value: string | null | undefined): ConsentCategory[
   return normaliseCategories(rest);
 }
 
-export const ACCEPT_ALL: readonly ConsentCategory[] = CONSENT_CATEGORIES;
 export const DECLINE: readonly ConsentCategory[] = ['functional'];
 
 /** analytics → analytics_storage; marketing → ad_storage, ad_user_data, ad_personalization. */

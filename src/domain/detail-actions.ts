@@ -6,7 +6,7 @@
 import type { PropertyForm } from './forms/registry';
 
 /** The contact page's forms a visit request can open. */
-export type VisitForm = Extract<PropertyForm, 'appointment' | 'visit'>;
+type VisitForm = Extract<PropertyForm, 'appointment' | 'visit'>;
 
 /**
  * A property with free slots is booked directly (its slots are shown); without any, the visitor

@@ -20,8 +20,8 @@ import { builtSurfaceKind } from './surface';
  * every empty field left out. Values stay typed (a surface, an amount, a stored code) so the UI
  * formats and translates them; nothing here is worded.
  */
-export type NumberKind = 'count' | 'area' | 'length' | 'year' | 'money' | 'energy' | 'energyTotal' | 'co2' | 'eLevel';
-export type DetailValue =
+type NumberKind = 'count' | 'area' | 'length' | 'year' | 'money' | 'energy' | 'energyTotal' | 'co2' | 'eLevel';
+type DetailValue =
   | { kind: NumberKind; value: number }
   | { kind: 'bool'; value: boolean }
   | { kind: 'code'; code: string }
@@ -33,7 +33,7 @@ export type DetailValue =
 
 export type DetailRow = { key: string; value: DetailValue };
 
-export const DETAIL_GROUPS = [
+const DETAIL_GROUPS = [
   'surfaces',
   'rooms',
   'construction',

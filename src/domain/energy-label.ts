@@ -1,6 +1,6 @@
 import { COUNTRY, isBelgium, regionOfZip } from './regions';
 
-export type EnergyScale = 'flanders' | 'wallonia' | 'brussels' | 'luxembourg' | 'text';
+type EnergyScale = 'flanders' | 'wallonia' | 'brussels' | 'luxembourg' | 'text';
 
 export interface EnergyLabel {
   scale: EnergyScale;

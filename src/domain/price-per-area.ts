@@ -1,7 +1,7 @@
 import { formatPrice, GOAL, PRICE_UNIT_STARTING_FROM, type Goal } from './money';
 
 /** Web type 4 is land ("Grond", specification section 3): its price is for the plot. */
-export const LAND_WEB_ID = 4;
+const LAND_WEB_ID = 4;
 
 export interface PricePerAreaInput {
   goal: Goal | number;

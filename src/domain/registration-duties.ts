@@ -11,13 +11,13 @@ import { toCents } from './rental-costs';
  * Simplified on purpose: no energy-renovation reductions, no modest-home rates, no new-build VAT.
  * It is an estimate shown next to the price, not advice.
  */
-export const REGISTRATION_RATES = {
+const REGISTRATION_RATES = {
   flanders: { soleOwnHomePct: 2, standardPct: 12 },
   wallonia: { soleOwnHomePct: 3, standardPct: 12.5 },
   brussels: { soleOwnHomePct: 12.5, standardPct: 12.5 },
 } as const satisfies Record<Region, { soleOwnHomePct: number; standardPct: number }>;
 
-export const BRUSSELS_ABATEMENT = { exemptAmount: 200_000, maxPrice: 600_000 } as const;
+const BRUSSELS_ABATEMENT = { exemptAmount: 200_000, maxPrice: 600_000 } as const;
 
 export interface RegistrationDutiesInput {
   price: number;

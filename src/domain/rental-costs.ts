@@ -1,5 +1,5 @@
 /** Rental deposit: three months' rent (specification section 9). */
-export const DEPOSIT_MONTHS = 3;
+const DEPOSIT_MONTHS = 3;
 
 export interface SigningCostsInput {
   monthlyRent: number;

@@ -2,5 +2,4 @@ export function refuseRequestLine(
   method: string | undefined,
   target: string | undefined,
 ): { status: 204 | 400 | 405 | 414; allow?: string } | null;
-export const ALLOW: string;
 export const MAX_TARGET: number;

@@ -18,6 +18,6 @@ export function refuseRequestLine(method, target) {
   return { status: 405, allow: ALLOW };
 }
 
-export const ALLOW = 'GET, HEAD, POST';
+const ALLOW = 'GET, HEAD, POST';
 /** The longest path and query the site answers: far above any of its own (a list with every city). */
 export const MAX_TARGET = 4096;

@@ -17,9 +17,9 @@ export const SORT_KEYS = [
   'city-asc',
   'city-desc',
 ] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+type SortKey = (typeof SORT_KEYS)[number];
 /** Default order; never written to the address. */
-export const DEFAULT_SORT: SortKey = 'newest';
+const DEFAULT_SORT: SortKey = 'newest';
 
 export const ROOM_KEYS = ['bedrooms', 'bathrooms', 'showerrooms', 'toilets', 'garages'] as const;
 export type RoomKey = (typeof ROOM_KEYS)[number];
@@ -28,15 +28,14 @@ export type RoomKey = (typeof ROOM_KEYS)[number];
 export const FILTER_KEYS = ['search', 'cities', 'types', ...ROOM_KEYS, 'price'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-export const VIEWS = ['list', 'map'] as const;
-export type SearchView = (typeof VIEWS)[number];
+type SearchView = 'list' | 'map';
 
 export const PAGE_SIZE = 12;
-export const MAX_PAGE = 10_000;
-export const MAX_SEARCH_LENGTH = 100;
-export const MAX_CITIES = 20;
-export const MAX_TYPES = 20;
-export const MAX_ROOMS = 20;
+const MAX_PAGE = 10_000;
+const MAX_SEARCH_LENGTH = 100;
+const MAX_CITIES = 20;
+const MAX_TYPES = 20;
+const MAX_ROOMS = 20;
 const MAX_CITY_NAME_LENGTH = 100;
 
 export interface SearchCity {
@@ -109,7 +108,7 @@ function firstValue(params: SearchParamsInput, key: string): string | null {
 }
 
 /** Free text: control characters dropped, white space collapsed, at most 100 characters. */
-export function normalizeSearchText(text: string | null | undefined): string | null {
+function normalizeSearchText(text: string | null | undefined): string | null {
   const clean = (text ?? '').replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim();
   if (!clean) return null;
   const chars = Array.from(clean); // code points: an emoji is never cut in half
@@ -188,7 +187,7 @@ function parsePage(text: string | null): number {
   return page < 1 ? 1 : Math.min(page, MAX_PAGE);
 }
 
-export function isSortKey(value: unknown): value is SortKey {
+function isSortKey(value: unknown): value is SortKey {
   return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
 }
 
@@ -214,7 +213,7 @@ export function parseSearchQuery(params: SearchParamsInput, goal: 0 | 1): Search
 // Writing
 
 /** `price` value: `min-max`, or `min-` without upper bound; null for no filter. */
-export function searchPriceParam(price: SearchPrice | null): string | null {
+function searchPriceParam(price: SearchPrice | null): string | null {
   if (!price) return null;
   const min = Math.max(0, Math.floor(price.min));
   const max = price.max === null ? null : Math.floor(price.max);

@@ -142,7 +142,7 @@ export const STATIC_CSP =
 
 // Autoplay, fullscreen and xr-spatial-tracking keep their defaults: the video and tour players
 // ask for them in their iframe's allow attribute, and a header list would forbid delegating them.
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',

@@ -23,9 +23,9 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
 }
 
 /** Nearby: within 15 km, or the same postal code's first two digits when a position is missing. */
-export const NEARBY_KM = 15;
+const NEARBY_KM = 15;
 /** Close in price: within 30 % either way. */
-export const PRICE_TOLERANCE = 0.3;
+const PRICE_TOLERANCE = 0.3;
 
 function place(target: SimilarCandidate, c: SimilarCandidate): number | null {
   if (c.city.toLowerCase() === target.city.toLowerCase()) return 0;

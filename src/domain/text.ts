@@ -1,7 +1,7 @@
 import { htmlToText } from './html-text';
 
 /** Description limit of the specification (section 9). */
-export const EXCERPT_LIMIT = 250;
+const EXCERPT_LIMIT = 250;
 
 const ELLIPSIS = '…';
 // Cutting after these would leave a dangling "word," or "word -" before the ellipsis.

@@ -1,6 +1,6 @@
-export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'wmv', 'avi', 'flv', 'webm'] as const;
-export type VideoExtension = (typeof VIDEO_EXTENSIONS)[number];
-export type TourKind = 'matterport' | 'tvl' | 'yisual';
+const VIDEO_EXTENSIONS = ['mp4', 'mov', 'wmv', 'avi', 'flv', 'webm'] as const;
+type VideoExtension = (typeof VIDEO_EXTENSIONS)[number];
+type TourKind = 'matterport' | 'tvl' | 'yisual';
 
 export type Media =
   | { kind: 'file'; url: string; ext: VideoExtension }

@@ -3,7 +3,7 @@ import { routing } from './routing';
 
 const navigation = createNavigation(routing);
 
-export const { Link, redirect, usePathname, useRouter, permanentRedirect } = navigation;
+export const { Link, redirect, usePathname, permanentRedirect } = navigation;
 
 /**
  * next-intl's getPathname, with the trailing slash our addresses always have: next-intl leaves the

@@ -8,7 +8,7 @@ import settings from '../../content/routing.json';
  */
 type Lang = 'nl' | 'fr' | 'en' | 'de';
 const enabled = settings.languages.enabled as Lang[];
-export const locales = enabled as [Lang, ...Lang[]];
+const locales = enabled as [Lang, ...Lang[]];
 export type AppLocale = Lang;
 export const defaultLocale = settings.languages.default as Lang;
 

@@ -163,7 +163,7 @@ export const person = (email: string) => ({
  * A sign of a person (a pointer move): the lead form and the search box fetch their code at the
  * first one (docs/decisions/009-hydration-on-activity.md); before it, a form is plain HTML.
  */
-export async function wake(page: Page): Promise<void> {
+async function wake(page: Page): Promise<void> {
   await page.mouse.move(3 + Math.random() * 20, 3 + Math.random() * 20);
 }
 

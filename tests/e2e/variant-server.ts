@@ -18,7 +18,7 @@ type SiteJson = {
 };
 
 /** Each variant: the demo content with these settings changed. */
-export const VARIANTS = {
+const VARIANTS = {
   /** The demo as it is, on a server with no reverse proxy in front (TRUSTED_PROXIES=0, as every variant). */
   direct: () => undefined,
   /** The demo as it is, for the back office's content journeys: what they publish stays on its own database. */
@@ -74,10 +74,10 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   throw new Error(`variant server did not answer ${url} within 90 s:\n${output()}`);
 }
 
-export type VariantServer = { url: string; contentDir: string; stop: () => Promise<void> };
+type VariantServer = { url: string; contentDir: string; stop: () => Promise<void> };
 
 /** Writes the variant's content folder and starts the site on it (its own data folder). */
-export async function startVariantServer(name: VariantName): Promise<VariantServer> {
+async function startVariantServer(name: VariantName): Promise<VariantServer> {
   const folder = path.join(ROOT, '.data-e2e-variants', name);
   const contentDir = path.join(folder, 'content');
   rmSync(contentDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import photoLoader from '@/domain/photo-loader';
 import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 
 /** A rule a value broke, as the content store reports it. */
-export type EditorProblem = { doc: string; field: string; message: string };
+type EditorProblem = { doc: string; field: string; message: string };
 
 /** `focus`: the list a button just changed, kept open in the form drawn again. */
 export type EditorState = {
@@ -59,7 +59,7 @@ function labelOf(path: Path, texts: EditorTexts): string {
 }
 
 /** "Footer › Columns › Number 2 › Title": where a problem is, in the editor's words. */
-export function trailOf(field: string, texts: EditorTexts): string {
+function trailOf(field: string, texts: EditorTexts): string {
   return field
     .split('.')
     .map((part) =>

@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 /** The form drawn again: the values typed and the reasons it was refused (`round` tells one try from the next). */
 export type NewPageState = { round: number; values: Record<string, string>; problems: string[] };
 
-export type NewPageTexts = {
+type NewPageTexts = {
   heading: string;
   intro: string;
   title: Record<'nl' | 'fr' | 'en', string>;

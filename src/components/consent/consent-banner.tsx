@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ACCEPT_ALL, CONSENT_CATEGORIES, DECLINE, type ConsentCategory } from '@/domain/consent';
+import { CONSENT_CATEGORIES, DECLINE, type ConsentCategory } from '@/domain/consent';
 import { useConsent } from './consent-context';
 
 /**
@@ -89,7 +89,7 @@ function BannerPanel({ policyHref, pending }: { policyHref: string | null; pendi
           </fieldset>
         )}
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={button} onClick={() => choose(ACCEPT_ALL)}>
+          <button type="button" className={button} onClick={() => choose(CONSENT_CATEGORIES)}>
             {t('acceptAll')}
           </button>
           <button type="button" className={button} onClick={() => choose(DECLINE)}>

@@ -19,7 +19,7 @@ type Props = {
 };
 
 /** Shown price: `€ 3.000.000+` at the top of the slider, which means "no upper bound". */
-export function priceLabel(amount: number, range: SliderRange): string {
+function priceLabel(amount: number, range: SliderRange): string {
   return sliderMaxLabel(amount, range) ? `${formatPrice(range.max)}+` : formatPrice(amount);
 }
 

@@ -28,7 +28,7 @@ import { DATABASE, SUPERUSER, clusterDir, passwordPath, readPidFile, urlFor } fr
 import { freePortFrom } from './ports';
 import { assertReachable, runAs, type RunAs } from './system-user';
 
-export const DEFAULT_PORT = 54320;
+const DEFAULT_PORT = 54320;
 
 export type EmbeddedServer = {
   url: string;

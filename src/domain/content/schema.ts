@@ -4,20 +4,18 @@ import { z } from 'zod';
  * The agency's site settings and menu pages (specification section 3: menu page, module,
  * header link, banner, footer, popup, site info). Validated at start-up; see load.ts.
  */
-export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
+const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 
 /** Text per language; de may stay empty. */
-export const localized = z.object({
+const localized = z.object({
   nl: z.string(),
   fr: z.string(),
   en: z.string(),
   de: z.string().optional(),
 });
-export type Localized = z.infer<typeof localized>;
 
 /** Translatable text with a public flag (shown only when public). */
-export const publicText = localized.extend({ public: z.boolean().default(true) });
+const publicText = localized.extend({ public: z.boolean().default(true) });
 
 const pathSegment = z
   .string()
@@ -34,7 +32,7 @@ const publicPath = z.string().regex(/^\/[^\s]*$/, 'must be a path starting with 
 const linkTarget = z.string().regex(/^(|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9 ()./-]+|\/(?![/\\])[^\s]*|#[^\s]*)$/i, 'must be an http(s) address, a mailto: or tel: link, or a path starting with /');
 const localizedLink = z.object({ nl: linkTarget, fr: linkTarget, en: linkTarget, de: linkTarget.optional() });
 
-export const seoSchema = z
+const seoSchema = z
   .object({
     isActiveSEO: z.boolean().default(true),
     pageTitle: localized.partial(),
@@ -52,7 +50,7 @@ export const seoSchema = z
   })
   .partial();
 
-export const imageSchema = z.object({
+const imageSchema = z.object({
   id: z.string().optional(),
   filename: z.string().optional(),
   originalname: z.string().optional(),
@@ -95,7 +93,7 @@ export const moduleSchema = z.object({
 export type Module = z.infer<typeof moduleSchema>;
 
 /** The application routes a menu entry may point to (keys of the routing table). */
-export const APP_ROUTES = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '/search-demand', '/valuation', '/login'] as const;
+const APP_ROUTES = ['/', '/for-sale', '/for-rent', '/projects', '/contact', '/search-demand', '/valuation', '/login'] as const;
 
 export const menuPageSchema = z
   .object({
@@ -142,7 +140,7 @@ export const menuPageSchema = z
   });
 export type MenuPage = z.infer<typeof menuPageSchema>;
 
-export const topBarLinkSchema = z.object({
+const topBarLinkSchema = z.object({
   status: z.boolean(),
   icon: z.enum(['phone', 'mail', 'pin', 'clock', 'facebook', 'instagram', 'linkedin', 'user']),
   color: color.optional(),
@@ -150,7 +148,7 @@ export const topBarLinkSchema = z.object({
   link: localizedLink,
 });
 
-export const footerColumnSchema = z.object({
+const footerColumnSchema = z.object({
   title: publicText.partial({ de: true }).optional(),
   introText: publicText.optional(),
   fullText: publicText.optional(),

@@ -37,7 +37,7 @@ export type NodeKind =
   'localized' | 'object' | 'array' | 'text' | 'longText' | 'number' | 'boolean' | 'choice' | 'fixed' | 'nullableText';
 
 /** An object whose keys are languages (plus, for a public text, its `public` flag): shown side by side. */
-export function isLocalized(node: SchemaNode): boolean {
+function isLocalized(node: SchemaNode): boolean {
   const keys = Object.keys(node.properties ?? {});
   return (
     node.type === 'object' &&

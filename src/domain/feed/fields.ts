@@ -62,7 +62,7 @@ export const photo = z
   })
   .strict();
 
-export const DOCUMENT_KINDS = ['epc', 'plan', 'permit', 'flood', 'asbestos', 'brochure', 'other'] as const;
+const DOCUMENT_KINDS = ['epc', 'plan', 'permit', 'flood', 'asbestos', 'brochure', 'other'] as const;
 
 export const document = z
   .object({

@@ -5,7 +5,7 @@ import { address, document, id, localeTexts, localized, location, moment, photo,
  * One new-build project of the feed. Its units are the feed's (or the catalogue's) properties
  * whose `projectId` names it; its price range follows from them unless `priceMin`/`priceMax` set it.
  */
-export const building = z
+const building = z
   .object({
     name: text(80),
     floors: z.number().int().min(0).max(200).nullable().optional(),

@@ -39,9 +39,9 @@ import {
  */
 const group = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
-export const COMMUNICATION_STATUSES = ['open', 'done', 'cancelled'] as const;
+const COMMUNICATION_STATUSES = ['open', 'done', 'cancelled'] as const;
 
-export const communication = z
+const communication = z
   .object({
     date: dateTime,
     type: text(60),
@@ -53,7 +53,7 @@ export const communication = z
   })
   .strict();
 
-export const slot = z
+const slot = z
   .object({ start: dateTime, end: dateTime, capacity: z.number().int().min(1).max(100).default(1) })
   .strict()
   .refine((s) => Date.parse(s.end) > Date.parse(s.start), { message: 'ends before it starts', path: ['end'] });

@@ -12,7 +12,7 @@ const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 type Locale = (typeof LOCALES)[number];
 
 /** Our field path → the wire key a person sees in their own feed. */
-export const WIRE_NAMES: Record<string, string> = {
+const WIRE_NAMES: Record<string, string> = {
   id: 'ID',
   goal: 'Goal',
   price: 'Price',

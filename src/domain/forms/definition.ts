@@ -4,14 +4,14 @@ import type { ThankYouForm } from './thank-you-pages';
 import type { RecapLine } from './recap';
 
 /** Who a submission names as its sender: the agency answers this name at this address. */
-export type LeadContact = { name: string; email: string | null };
+type LeadContact = { name: string; email: string | null };
 
 /** What a form stores beside its submission row, in the same transaction (lib/leads/store-steps.ts). */
 export type StoreStep =
   'appointmentBooking' | 'documentRequest' | 'searchDemand' | 'testimonial' | 'newsletterSubscription';
 
 /** The mails a form queues (lib/leads/mails.ts): the agency's copy, the visitor's, the friend's, the opt-in link. */
-export type LeadMail = 'agency' | 'visitor' | 'friend' | 'newsletterConfirm';
+type LeadMail = 'agency' | 'visitor' | 'friend' | 'newsletterConfirm';
 
 type Keys<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
 

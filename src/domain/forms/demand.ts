@@ -90,5 +90,3 @@ export const demandSchema = z
     }
   })
   .transform((v) => ({ ...v, zoneList: zones(v.zones) }));
-
-export type DemandInput = z.output<typeof demandSchema>;

@@ -20,7 +20,7 @@ export type FieldType =
   | 'region';
 
 /** Where a field's choices come from: fixed values (labelled by `LeadForms.options`), or the page's data. */
-export type ChoiceSource = readonly string[] | 'contactSlots' | 'appointmentSlots' | 'propertyTypes';
+type ChoiceSource = readonly string[] | 'contactSlots' | 'appointmentSlots' | 'propertyTypes';
 
 export type FieldLayout<K extends string = string> = {
   name: K;
@@ -39,7 +39,7 @@ export type FieldLayout<K extends string = string> = {
 };
 
 /** A group's heading, a key under `LeadForms`. */
-export type SectionLegend = 'you' | 'criteria' | 'where' | 'bidderA' | 'bidderB' | 'household' | 'confirmations';
+type SectionLegend = 'you' | 'criteria' | 'where' | 'bidderA' | 'bidderB' | 'household' | 'confirmations';
 export type SectionLayout<K extends string = string> = {
   legend?: SectionLegend;
   /** A line under the heading from the page's data: the amount due on signing a lease. */

@@ -3,7 +3,7 @@ import { LIMITS, email, int, isoDate, mustTick, optionalText, phone, requiredTex
 import { contextFields } from './person';
 
 /** Advance on the sale price paid into the agent's third-party account (specification section 9). */
-export const OFFER_ADVANCE_RATE = 0.1;
+const OFFER_ADVANCE_RATE = 0.1;
 
 /** The 10 % advance on an offered amount, in whole euros rounded up (never less than 10 %). */
 export function offerAdvance(amount: number): number {

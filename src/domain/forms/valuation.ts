@@ -3,7 +3,7 @@ import { LIMITS, phone, requiredText, zip } from './fields';
 import { contextFields, personFields } from './person';
 
 /** Property type web ids (specification section 3: 1–9). */
-export const PROPERTY_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+const PROPERTY_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const propertyType = (message: string) =>
   z
     .number({ error: message })

@@ -9,7 +9,7 @@ import { PASSWORD_LENGTH } from '@/domain/portal-forms';
 import { sendPasswordResetMail } from './reset-mail';
 import { sessionSecret } from './secret';
 
-export const SESSION_DAYS = 7;
+const SESSION_DAYS = 7;
 export const MIN_PASSWORD_LENGTH = PASSWORD_LENGTH.min;
 
 function create() {

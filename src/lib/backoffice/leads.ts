@@ -7,7 +7,7 @@ import { messageOf, nameOf, phoneOf } from '@/domain/lead-person';
 import { listFilterFrom, queryValue } from './lists';
 
 export type LeadFilter = { kind?: string; q?: string; from?: string; to?: string; limit?: number };
-export type LeadMail = {
+type LeadMail = {
   id: number;
   purpose: string;
   to: string;

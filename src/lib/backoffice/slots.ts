@@ -8,7 +8,7 @@ import { nameOf } from '@/domain/lead-person';
 
 export const MAX_CAPACITY = 50;
 
-export type SlotBooking = { id: number; status: string; name: string; email: string | null; locale: string };
+type SlotBooking = { id: number; status: string; name: string; email: string | null; locale: string };
 export type OfficeSlot = {
   id: number;
   startsAt: Date;

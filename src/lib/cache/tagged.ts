@@ -9,7 +9,7 @@ import { fromWire, toWire } from './wire';
  * outside this server (another instance on the same PostgreSQL, a hand-made SQL fix). Changes
  * made through the application invalidate their tags at once.
  */
-export const CACHE_SECONDS = 300;
+const CACHE_SECONDS = 300;
 
 /**
  * Reads through Next's data cache (unstable_cache: it works with force-dynamic pages and without

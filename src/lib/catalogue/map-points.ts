@@ -10,9 +10,9 @@ import { cardSelection, loadCards } from './cards-query';
 import { searchFilter } from './search';
 
 /** At most this many markers: beyond it the visitor narrows the search (the page says so). */
-export const MAP_LIMIT = 500;
+const MAP_LIMIT = 500;
 
-export type MapPoint = { card: PropertyCard; position: MapPosition };
+type MapPoint = { card: PropertyCard; position: MapPosition };
 export type MapResult = { points: MapPoint[]; total: number; truncated: boolean };
 
 /**

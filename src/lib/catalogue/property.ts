@@ -13,7 +13,7 @@ import { cardSelection, loadCards } from './cards-query';
 import { localizedText, rowInLanguage } from '@/domain/localized-text';
 import type { Photo, PropertyCard } from './card';
 
-export type MovingMedia = { kind: 'video' | 'tour'; url: string; name: string | null };
+type MovingMedia = { kind: 'video' | 'tour'; url: string; name: string | null };
 export type PublicDocument = { id: number; kind: string; name: string; url: string };
 
 export type PropertyDetail = PropertyCard & {

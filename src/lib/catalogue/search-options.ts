@@ -44,7 +44,7 @@ export async function typesFor(goal: 0 | 1, locale: string, db: Db = getDb()): P
  * How long the options are reused. Counting every city on each list and home request is the
  * costliest part of those pages at 100.000 properties (scripts/bench); a count a minute old is fine.
  */
-export const OPTIONS_TTL_MS = 60_000;
+const OPTIONS_TTL_MS = 60_000;
 const memo = new WeakMap<Db, Map<string, { at: number; value: Promise<SearchOptions> }>>();
 
 /** Both goals at once, read now (the pages read them through the data cache: ./cached.ts). */

@@ -6,7 +6,7 @@ import type { Problem } from './store';
 import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 
 /** The largest image the editor takes (the form's whole body may be 6 MB: next.config.ts). */
-export const UPLOAD_PREFIX = '_upload:';
+const UPLOAD_PREFIX = '_upload:';
 
 export type EditorImages = { stored: Map<string, string>; problems: Problem[] };
 

@@ -43,7 +43,7 @@ async function queue(tx: Tx, urls: string[], kind: 'photo' | 'document', owner: 
 }
 
 /** A stored file whose address the feed still sends is asked for again after this long. */
-export const RECHECK_MS = 24 * 60 * 60 * 1000;
+const RECHECK_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The feed still names these files: those checked more than a day ago (a folder's file: at once,

@@ -15,7 +15,7 @@ import { MAX_FEED_BYTES } from './request';
  * on this machine; the files are read from the folder (never outside it) and made the site's own
  * like any feed file.
  */
-export function folderResolver(folder: string): ResolveFile {
+function folderResolver(folder: string): ResolveFile {
   const root = realpathSync(folder);
   return (relative) => {
     const wanted = path.resolve(root, relative);

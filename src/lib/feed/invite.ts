@@ -10,7 +10,7 @@ import { queueMails } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
 import type { Invitation } from './apply-owners';
 
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 
 /**
  * The invitation of a new owner: the password-reset mechanism of the portal (a better-auth

@@ -2,8 +2,6 @@ import 'server-only';
 import { env } from '@/env';
 import { checkFormToken, DEVELOPMENT_TOKEN_SECRET, issueFormToken, type TokenCheck } from '@/domain/form-token.mjs';
 
-export { checkFormToken, FORM_TOKEN_MAX_AGE_MS, issueFormToken, type TokenCheck } from '@/domain/form-token.mjs';
-
 /** Production requires SESSION_SECRET (src/env.ts); a development run without one signs with this. */
 const secret = () => env().SESSION_SECRET ?? DEVELOPMENT_TOKEN_SECRET;
 

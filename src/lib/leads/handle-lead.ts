@@ -21,7 +21,7 @@ import { saveDocument, saveImage, UploadRejected } from './uploads';
 export type LeadFormState = SubmissionResult<string[]> | undefined;
 
 /** The honeypot's name: a field people never see and bots like to fill. */
-export const HONEYPOT = 'website_url';
+const HONEYPOT = 'website_url';
 
 /** How a post ends: back to the form with a reply, or to the thank-you page of a stored (or repeated) submission. */
 export type LeadOutcome =

@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 
-export type OutgoingMail = Mail.Options & { to: string; subject: string };
+type OutgoingMail = Mail.Options & { to: string; subject: string };
 export type Transport = { kind: 'smtp' | 'file'; send: (mail: OutgoingMail) => Promise<string> };
 
 /** Real SMTP through nodemailer; a short timeout so a dead peer fails fast and is retried later. */

@@ -16,7 +16,7 @@ import { listProjects, type ProjectCard } from '@/lib/projects/projects';
 import { languageFirst } from '@/domain/language-first';
 import { listTestimonials, type Testimonial } from '@/lib/testimonials/testimonials';
 
-export type CategoryItem = { title: string; description: string; href: string; image: string | null };
+type CategoryItem = { title: string; description: string; href: string; image: string | null };
 
 /** What each module shows, fetched by the page so that module components stay free of I/O. */
 export type ModuleData =

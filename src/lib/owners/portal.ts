@@ -21,7 +21,7 @@ export type OwnedProperty = { card: PropertyCard; recordFile: string | null; vis
  * A communication about the property (specification section 3, owner statistics): a lead of the
  * website, or what the agency's software recorded and sent in its feed (a visit, a call, an offer).
  */
-export type Communication = {
+type Communication = {
   at: Date;
   kind: string;
   contact: string;

@@ -12,7 +12,7 @@ import { localizedText, rowInLanguage } from '@/domain/localized-text';
 import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
 import type { PublicDocument } from '@/lib/catalogue/property';
 
-export type ProjectHref = {
+type ProjectHref = {
   pathname: '/projects/[city]/[slug]/[id]';
   params: { city: string; slug: string; id: string };
 };

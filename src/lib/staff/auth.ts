@@ -10,7 +10,7 @@ import { PASSWORD_LENGTH } from '@/domain/portal-forms';
 import { sessionSecret } from '@/lib/auth/secret';
 
 /** A staff session ends after a working day without use. */
-export const STAFF_SESSION_HOURS = 12;
+const STAFF_SESSION_HOURS = 12;
 
 function create() {
   return betterAuth({

@@ -10,7 +10,7 @@ import { content } from '@/lib/content/load';
 import { queueMails } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
 
-export const STAFF_INVITATION_DAYS = 7;
+const STAFF_INVITATION_DAYS = 7;
 /** How long a forgotten password's link works. */
 export const STAFF_RESET_MINUTES = 60;
 

@@ -78,7 +78,7 @@ function needsOf(kind: FormKind) {
 }
 
 /** The options a form needs from the database and settings: time slots, types, free appointments, amounts. */
-export async function formOptions(
+async function formOptions(
   kind: FormKind,
   locale: AppLocale,
   property: Awaited<ReturnType<typeof leadProperty>>,
