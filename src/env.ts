@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The only reader of process.env (see architecture.md). Parsed once, fails fast with
+ * The only reader of process.env (see docs/architecture.md). Parsed once, fails fast with
  * the variable named, so a wrong deployment stops at start-up rather than at first use.
  */
 const schema = z

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 /**
- * Debian's Chromium for the browser tests (never a downloaded browser: architecture.md).
+ * Debian's Chromium for the browser tests (never a downloaded browser: docs/architecture.md).
  * Installs it when missing and this process may use apt-get; otherwise explains how.
  */
 export function ensureChromium(): string {

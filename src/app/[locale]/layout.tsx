@@ -12,7 +12,7 @@ import { applyPreview } from '@/lib/content/preview';
 import { PreviewBar } from '@/components/layout/preview-bar';
 import { CONSENT_SCRIPT } from '@/domain/consent-script';
 
-// Pages read the catalogue at request time; the build never opens the database (architecture.md).
+// Pages read the catalogue at request time; the build never opens the database (docs/architecture.md#running-and-the-facts-it-rests-on).
 // Their data is cached with tags (docs/decisions/007-caching.md).
 export const dynamic = 'force-dynamic';
 

@@ -10,8 +10,9 @@ import { takeRateLimit } from './rate-limit';
 
 /**
  * The order of a lead post's checks (handle-lead.ts): kind → honeypot → schema → form token →
- * bot check → rate limit → property → store. architecture.md names "honeypot, captcha, rate limit →
- * zod"; the code validates before the captcha so a typo does not spend the visitor's proof-of-work.
+ * bot check → rate limit → property → store. The first design named "honeypot, captcha,
+ * rate limit → zod"; the code validates before the captcha so a typo does not spend the visitor's
+ * proof-of-work (docs/decisions/021-one-module-per-form.md).
  * Each case below fails two checks at once: swapping them in the code turns the answer.
  */
 // Only a found property's address needs the localized routes (next-intl's navigation, which wants a

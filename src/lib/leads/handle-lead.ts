@@ -45,8 +45,8 @@ const back = (reply: LeadFormState): LeadOutcome => ({ done: false, reply });
  * form token (a repeat of a stored form goes to its thank-you page); 5. the bot check (proof-of-work,
  * or none without JavaScript); 6. the rate limits (per address, then per recipient); 7. the property
  * it is about; 8. the uploads; then the submission is stored with its mails queued.
- * architecture.md names "honeypot, captcha, rate limit → zod": the schema runs before the captcha
- * here on purpose, because redeeming a proof-of-work spends it, and a form sent back for a typo must
+ * The first design named "honeypot, captcha, rate limit → zod": the schema runs before the captcha
+ * here on purpose (docs/decisions/021-one-module-per-form.md), because redeeming a proof-of-work spends it, and a form sent back for a typo must
  * not cost the visitor a new one nor a place in the rate limit.
  */
 export async function handleLead(formData: FormData, request: LeadRequest): Promise<LeadOutcome> {

@@ -7,7 +7,7 @@ import { windowStart } from '@/domain/rate-limits';
 
 /**
  * Counts one hit for `key` in the current fixed window, in the database so every server of a
- * cluster shares the count (architecture.md). True while the count stays within `limit`.
+ * cluster shares the count (docs/architecture.md#running-and-the-facts-it-rests-on). True while the count stays within `limit`.
  */
 export async function takeRateLimit(
   key: string,
