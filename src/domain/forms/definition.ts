@@ -4,7 +4,8 @@ import type { ThankYouForm } from './thank-you-pages';
 import type { RecapLine } from './recap';
 
 /** Who a submission names as its sender: the agency answers this name at this address. */
-type LeadContact = { name: string; email: string | null };
+/** Who sent a form, as the agency reads it: name and e-mail always, phone and own words when the form asks them. */
+type LeadContact = { name: string; email: string | null; phone?: string; message?: string };
 
 /** What a form stores beside its submission row, in the same transaction (lib/leads/store-steps.ts). */
 export type StoreStep =
@@ -66,5 +67,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** "An Peeters": the given parts that are there, trimmed by the schema already. */
 export const fullName = (...parts: unknown[]): string => parts.map(text).filter(Boolean).join(' ');
+/** A text field's value, or undefined when it is empty or not a text. */
+export const said = (v: unknown): string | undefined => text(v) || undefined;
 /** The address in lower case, or null when none was given. */
 export const mailbox = (v: unknown): string | null => text(v).toLowerCase() || null;

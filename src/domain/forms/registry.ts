@@ -62,3 +62,8 @@ export function formFitsProperty(kind: FormKind, goal: 0 | 1): boolean {
 export function recapLines(kind: string, payload: Record<string, unknown>): RecapLine[] {
   return isFormKind(kind) ? (LEAD_FORMS[kind].recap?.(payload) ?? []) : [];
 }
+
+/** Who a stored submission names, read by its own form's module; nothing for a kind no longer offered. */
+export function contactOf(kind: string, payload: Record<string, unknown>): ReturnType<LeadForm['contact']> {
+  return isFormKind(kind) ? LEAD_FORMS[kind].contact(payload) : { name: '', email: null };
+}

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizz
 import type { Db } from '@/db/open';
 import { auditLog, mailQueue, submissions } from '@/db/schema';
 import { deliveryState, type DeliveryState } from '@/domain/delivery';
-import { messageOf, nameOf, phoneOf } from '@/domain/lead-person';
+import { contactOf } from '@/domain/forms/registry';
 import { listFilterFrom, queryValue } from './lists';
 
 export type LeadFilter = { kind?: string; q?: string; from?: string; to?: string; limit?: number };
@@ -71,29 +71,32 @@ export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
         )
         .orderBy(mailQueue.id)
     : [];
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    locale: r.locale,
-    createdAt: r.createdAt,
-    propertyId: r.propertyId,
-    projectId: r.projectId,
-    email: r.email,
-    name: nameOf(r.payload),
-    phone: phoneOf(r.payload),
-    message: messageOf(r.payload),
-    mails: mails
-      .filter((m) => m.submissionId === r.id)
-      .map((m) => ({
-        id: m.id,
-        purpose: m.purpose,
-        to: m.to,
-        state: deliveryState(m),
-        attempts: m.attempts,
-        lastError: m.lastError,
-        sentAt: m.sentAt,
-      })),
-  }));
+  return rows.map((r) => {
+    const person = contactOf(r.kind, r.payload);
+    return {
+      id: r.id,
+      kind: r.kind,
+      locale: r.locale,
+      createdAt: r.createdAt,
+      propertyId: r.propertyId,
+      projectId: r.projectId,
+      email: r.email,
+      name: person.name,
+      phone: person.phone ?? '',
+      message: person.message ?? '',
+      mails: mails
+        .filter((m) => m.submissionId === r.id)
+        .map((m) => ({
+          id: m.id,
+          purpose: m.purpose,
+          to: m.to,
+          state: deliveryState(m),
+          attempts: m.attempts,
+          lastError: m.lastError,
+          sentAt: m.sentAt,
+        })),
+    };
+  });
 }
 
 /** The forms that have submissions, for the filter. */

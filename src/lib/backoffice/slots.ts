@@ -4,7 +4,7 @@ import type { Db } from '@/db/open';
 import { appointmentBookings, appointmentSlots, auditLog, properties, submissions } from '@/db/schema';
 import { queueMails } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
-import { nameOf } from '@/domain/lead-person';
+import { contactOf } from '@/domain/forms/registry';
 
 export const MAX_CAPACITY = 50;
 
@@ -49,6 +49,7 @@ export async function slotsOf(db: Db, propertyId: number, now = new Date()): Pro
           id: appointmentBookings.id,
           slotId: appointmentBookings.slotId,
           status: appointmentBookings.status,
+          kind: submissions.kind,
           payload: submissions.payload,
           email: submissions.email,
           locale: submissions.locale,
@@ -66,7 +67,13 @@ export async function slotsOf(db: Db, propertyId: number, now = new Date()): Pro
     ...s,
     bookings: bookings
       .filter((b) => b.slotId === s.id)
-      .map((b) => ({ id: b.id, status: b.status, email: b.email, locale: b.locale, name: nameOf(b.payload) })),
+      .map((b) => ({
+        id: b.id,
+        status: b.status,
+        email: b.email,
+        locale: b.locale,
+        name: contactOf(b.kind, b.payload).name,
+      })),
   }));
 }
 

@@ -1,6 +1,6 @@
 import { contactRecap } from '../recap';
 import { contactSchema } from '../contact';
-import { defineLeadForm, fullName, mailbox } from '../definition';
+import { defineLeadForm, fullName, mailbox, said } from '../definition';
 import { contactPrefs, person } from '../layout';
 
 /** General contact: the contact page and the contact module of content pages. */
@@ -9,7 +9,12 @@ export const contactForm = defineLeadForm({
   schema: contactSchema,
   layout: [{ fields: [...person(), ...contactPrefs()] }],
   thankYou: 'site-contact',
-  contact: (v) => ({ name: fullName(v.firstName, v.lastName), email: mailbox(v.email) }),
+  contact: (v) => ({
+    name: fullName(v.firstName, v.lastName),
+    email: mailbox(v.email),
+    phone: said(v.phone),
+    message: said(v.remark),
+  }),
   mails: ['agency', 'visitor'],
   recap: (p) => contactRecap(p),
 });

@@ -1,5 +1,5 @@
 import { friendSchema } from '../contact';
-import { defineLeadForm, fullName, mailbox } from '../definition';
+import { defineLeadForm, fullName, mailbox, said } from '../definition';
 import { field } from '../layout';
 
 /** Send to a friend: the property goes to the friend's mailbox, which gets a few a day whoever sends them. */
@@ -21,7 +21,7 @@ export const friendForm = defineLeadForm({
   ],
   thankYou: 'send-to-friend',
   property: { need: 'required' },
-  contact: (v) => ({ name: fullName(v.firstName, v.lastName), email: mailbox(v.email) }),
+  contact: (v) => ({ name: fullName(v.firstName, v.lastName), email: mailbox(v.email), message: said(v.message) }),
   mails: ['agency', 'friend'],
   friend: (v) => ({ email: v.friendEmail, firstName: v.friendFirstName, message: v.message || undefined }),
 });

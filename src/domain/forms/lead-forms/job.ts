@@ -1,4 +1,4 @@
-import { defineLeadForm, fullName, mailbox } from '../definition';
+import { defineLeadForm, fullName, mailbox, said } from '../definition';
 import { field } from '../layout';
 import { jobSchema } from '../other';
 
@@ -19,7 +19,12 @@ export const jobForm = defineLeadForm({
     },
   ],
   thankYou: 'job-application',
-  contact: (v) => ({ name: fullName(v.firstName, v.lastName), email: mailbox(v.email) }),
+  contact: (v) => ({
+    name: fullName(v.firstName, v.lastName),
+    email: mailbox(v.email),
+    phone: said(v.phone),
+    message: said(v.motivation),
+  }),
   mails: ['agency', 'visitor'],
   uploads: [{ field: 'cv', as: 'document', folder: 'cv' }],
 });

@@ -1,4 +1,4 @@
-import { defineLeadForm, fullName, mailbox } from '../definition';
+import { defineLeadForm, fullName, mailbox, said } from '../definition';
 import { field, person } from '../layout';
 import { offerSchema } from '../offer';
 
@@ -31,7 +31,7 @@ export const offerForm = defineLeadForm({
   ],
   thankYou: 'offer-to-purchase',
   property: { need: 'required', goal: 0 },
-  contact: (v) => ({ name: fullName(v.aFirstName, v.aLastName), email: mailbox(v.aEmail) }),
+  contact: (v) => ({ name: fullName(v.aFirstName, v.aLastName), email: mailbox(v.aEmail), phone: said(v.aPhone) }),
   mails: ['agency', 'visitor'],
   noindex: true,
   advanceNotice: true,

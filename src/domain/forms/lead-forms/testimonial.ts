@@ -1,4 +1,4 @@
-import { defineLeadForm, fullName, mailbox } from '../definition';
+import { defineLeadForm, fullName, mailbox, said } from '../definition';
 import { field } from '../layout';
 import { testimonialSchema } from '../other';
 
@@ -19,7 +19,7 @@ export const testimonialForm = defineLeadForm({
     },
   ],
   thankYou: 'testimonial',
-  contact: (v) => ({ name: fullName(v.name), email: mailbox(v.email) }),
+  contact: (v) => ({ name: fullName(v.name), email: mailbox(v.email), message: said(v.comment) }),
   stores: 'testimonial',
   mails: ['agency', 'visitor'],
   uploads: [{ field: 'photo', as: 'image', folder: 'testimonials' }],

@@ -1,5 +1,5 @@
 import { contactRecap } from '../recap';
-import { defineLeadForm, fullName, mailbox } from '../definition';
+import { defineLeadForm, fullName, mailbox, said } from '../definition';
 import { contactPrefs, field, person } from '../layout';
 import { valuationSchema } from '../valuation';
 
@@ -17,7 +17,12 @@ export const valuationForm = defineLeadForm({
     { legend: 'you', fields: [...person('', 'required', { phone: true }), ...contactPrefs()] },
   ],
   thankYou: 'contact-demand',
-  contact: (v) => ({ name: fullName(v.firstName, v.lastName), email: mailbox(v.email) }),
+  contact: (v) => ({
+    name: fullName(v.firstName, v.lastName),
+    email: mailbox(v.email),
+    phone: said(v.phone),
+    message: said(v.remark),
+  }),
   mails: ['agency', 'visitor'],
   recap: (p) => contactRecap(p),
 });
