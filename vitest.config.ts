@@ -28,5 +28,8 @@ export default defineConfig({
       ),
     },
     maxWorkers: 2,
+    // next-intl imports 'next/navigation' without an extension, which Node's ESM resolver refuses;
+    // run through Vite, its localized routes (getPathname) work in the data tests as they do in Next.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
@@ -15,9 +15,6 @@ import { takeRateLimit } from './rate-limit';
  * proof-of-work (docs/decisions/021-one-module-per-form.md).
  * Each case below fails two checks at once: swapping them in the code turns the answer.
  */
-// Only a found property's address needs the localized routes (next-intl's navigation, which wants a
-// Next.js request); no property here is found, so the address is never built.
-vi.mock('@/i18n/navigation', () => ({ getPathname: () => '/' }));
 
 let handle: DbHandle;
 beforeAll(async () => {
