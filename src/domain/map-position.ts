@@ -1,13 +1,16 @@
 /**
  * What the map may show of a property (docs/product-decisions.md#hidden-addresses: a hidden
- * address shows an approximate area, not a pin). The exact position of a hidden address never leaves the server: it is snapped
- * to a grid of 0.01° (about 1.1 km by 0.7 km in Belgium) and drawn as a circle that contains it.
+ * address shows an approximate area, not a pin). The exact position of a hidden address never
+ * leaves the server: only the centre of its grid cell does, and the map draws a circle covering
+ * that cell. Two houses in one cell get the same circle, so nothing tells them apart.
  */
 export type MapPosition =
   { kind: 'exact'; lat: number; lng: number } | { kind: 'approximate'; lat: number; lng: number; radiusM: number };
 
-/** Larger than the farthest a point can be from its grid corner (half-diagonal ≈ 650 m), with margin. */
-export const APPROXIMATE_RADIUS_M = 900;
+/** Grid cell in degrees: about 1.1 km north–south and 0.7 km east–west in Belgium. */
+export const APPROXIMATE_CELL = 0.01;
+/** Circle radius in metres: covers the whole cell (half its diagonal is about 650 m). */
+export const APPROXIMATE_RADIUS_M = 700;
 
 const valid = (lat: number | null | undefined, lng: number | null | undefined): boolean =>
   typeof lat === 'number' &&
@@ -15,8 +18,16 @@ const valid = (lat: number | null | undefined, lng: number | null | undefined): 
   Number.isFinite(lat) &&
   Number.isFinite(lng) &&
   Math.abs(lat) <= 90 &&
-  Math.abs(lng) <= 180;
+  Math.abs(lng) <= 180 &&
+  // 0,0 is a feed's "no position", not a spot in the Gulf of Guinea.
+  !(lat === 0 && lng === 0);
 
+function cellCentre(value: number): number {
+  const centre = (Math.floor(value / APPROXIMATE_CELL) + 0.5) * APPROXIMATE_CELL;
+  return Math.round(centre * 1e6) / 1e6;
+}
+
+/** The position to publish, or null without valid coordinates. */
 export function mapPosition(
   lat: number | null | undefined,
   lng: number | null | undefined,
@@ -24,8 +35,7 @@ export function mapPosition(
 ): MapPosition | null {
   if (!valid(lat, lng)) return null;
   if (publishAddress) return { kind: 'exact', lat: lat!, lng: lng! };
-  const snap = (v: number) => Math.round(v * 100) / 100;
-  return { kind: 'approximate', lat: snap(lat!), lng: snap(lng!), radiusM: APPROXIMATE_RADIUS_M };
+  return { kind: 'approximate', lat: cellCentre(lat!), lng: cellCentre(lng!), radiusM: APPROXIMATE_RADIUS_M };
 }
 
 /** Google Street View at the position; only for public addresses. */

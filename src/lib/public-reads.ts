@@ -12,7 +12,7 @@ import { searchMapPoints } from '@/lib/catalogue/map-points';
 import { getProperty } from '@/lib/catalogue/property';
 import { searchProperties } from '@/lib/catalogue/search';
 import { loadOptions } from '@/lib/catalogue/search-options';
-import { similarProperties } from '@/lib/catalogue/similar';
+import { similarProperties, similarToProperty } from '@/lib/catalogue/similar';
 import { sitemapEntries } from '@/lib/catalogue/sitemap-entries';
 import { spotlight } from '@/lib/catalogue/spotlight';
 
@@ -36,6 +36,8 @@ export const publicReads = {
       : Promise.resolve(null),
   similar: (target: SimilarCandidate, locale: string) =>
     tagged(['similar', JSON.stringify(target), locale], lists, () => similarProperties(target, locale)),
+  similarTo: (id: number, locale: string) =>
+    tagged(['similar-to', id, locale], lists, () => similarToProperty(id, locale)),
   spotlight: (locale: string) => tagged(['spotlight', locale], lists, () => spotlight(locale)),
   projects: (locale: string) => tagged(['projects', locale], lists, () => listProjects(locale)),
   project: (id: number, locale: string) =>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { APPROXIMATE_RADIUS } from '@/domain/map-area';
+import { APPROXIMATE_RADIUS_M } from '@/domain/map-position';
 import type { PriceDisplay } from '@/domain/money';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
@@ -34,7 +34,7 @@ export async function MapSection({
     id: card.id,
     lat: position.lat,
     lng: position.lng,
-    approximate: position.approximate,
+    approximate: position.kind === 'approximate',
     price: priceText(card.price),
     title: card.title,
     place: `${card.typeName} · ${card.zip} ${card.city}`,
@@ -50,7 +50,7 @@ export async function MapSection({
       )}
       <MapView
         markers={markers}
-        settings={{ tiles: { url: tiles.tileUrl, attribution: tiles.attribution }, radius: APPROXIMATE_RADIUS }}
+        settings={{ tiles: { url: tiles.tileUrl, attribution: tiles.attribution }, radius: APPROXIMATE_RADIUS_M }}
         texts={{
           approximate: t('approximate'),
           close: t('close'),

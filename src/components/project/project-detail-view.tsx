@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { mapPosition } from '@/domain/map-position';
 import { formatPhone, telHref } from '@/domain/phone';
 import { priceListSections } from '@/domain/project-units';
 import { Icon } from '../layout/icons';
@@ -76,7 +75,7 @@ export async function ProjectDetailView({ project, locale, trail, agency, map }:
           )}
           <LocationSection
             locale={locale}
-            position={mapPosition(project.lat, project.lng, project.publishAddress)}
+            position={project.position}
             address={address}
             map={map}
             headingId="project-location"

@@ -4,6 +4,7 @@ import { priceDisplay, type PriceDisplay } from '@/domain/money';
 import { slugify } from '@/domain/text';
 import { localizedText } from '@/domain/localized-text';
 import type { Availability } from '@/domain/property-details';
+import { mapPosition, type MapPosition } from '@/domain/map-position';
 import type { LocalizedText } from '@/db/schema';
 
 export type Photo = { src: string; width: number; height: number; alt: string };
@@ -41,8 +42,8 @@ export type PropertyCard = {
   /** How many photos the property has (the card's camera badge). */
   photoCount: number;
   href: PropertyHref;
-  lat: number | null;
-  lng: number | null;
+  /** Where the map may show it: a hidden address only as its approximate area (domain/map-position). */
+  position: MapPosition | null;
   publishAddress: boolean;
 };
 
@@ -130,8 +131,7 @@ export function toCard(
     photo,
     photoCount,
     href: propertyHref(row),
-    lat: row.lat,
-    lng: row.lng,
+    position: mapPosition(row.lat, row.lng, row.publishAddress),
     publishAddress: row.publishAddress,
   };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { demoDatabase } from '@/test/demo-db';
 import { getProject } from '../projects/projects';
 import { getProperty } from './property';
-import { similarProperties } from './similar';
+import { similarToProperty } from './similar';
 
 const handle = demoDatabase();
 
@@ -44,15 +44,18 @@ describe('getProperty (detail)', () => {
     expect(property.project?.title).toMatch(/Kouterhof|project/i);
   });
 
-  it('carries no trace of a hidden street or house number anywhere in its shape', async () => {
-    const hidden = await one<{ id: number; street: string; house: string }>(
-      `select id, street, house_number as house from properties where not publish_address and status = 'published' and length(street) > 3 and length(house_number) > 0 limit 1`,
+  it('carries no trace of a hidden street, house number or exact position anywhere in its shape', async () => {
+    const hidden = await one<{ id: number; street: string; house: string; lat: number; lng: number }>(
+      `select id, street, house_number as house, lat, lng from properties where not publish_address and status = 'published' and length(street) > 3 and length(house_number) > 0 and lat is not null limit 1`,
     );
     for (const locale of ['nl', 'fr', 'en']) {
       const json = JSON.stringify(await getProperty(hidden.id, locale, handle.db));
       expect(json).not.toContain(hidden.street);
       expect(json).toContain(`"id":${hidden.id}`);
       expect(json).not.toMatch(/"(street|houseNumber|boxNr)":"/);
+      expect(json).not.toContain(String(hidden.lat));
+      expect(json).not.toContain(String(hidden.lng));
+      expect(json).toContain('"kind":"approximate"');
     }
   });
 
@@ -63,18 +66,12 @@ describe('getProperty (detail)', () => {
   });
 });
 
-describe('similarProperties', () => {
+describe('similarToProperty', () => {
   it('gives up to four available properties of the same goal, never the property itself', async () => {
     const { id } = await one<{ id: number }>(
       `select id from properties where city = 'Deinze' and goal = 1 and status = 'published' and availability is null limit 1`,
     );
-    const p = (await getProperty(id, 'nl', handle.db))!;
-    const similar = await similarProperties(
-      { id, goal: 1, webId: p.webId, city: p.city, zip: p.zip, price: p.amount, lat: p.lat, lng: p.lng },
-      'nl',
-      4,
-      handle.db,
-    );
+    const similar = await similarToProperty(id, 'nl', handle.db);
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.length).toBeLessThanOrEqual(4);
     for (const card of similar) {

@@ -3,7 +3,7 @@ import { and, desc, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { properties } from '@/db/schema';
-import { mapPosition, type MapPosition } from '@/domain/map-area';
+import type { MapPosition } from '@/domain/map-position';
 import type { SearchQuery } from '@/domain/search-query';
 import type { PropertyCard } from './card';
 import { cardSelection, loadCards } from './cards-query';
@@ -17,7 +17,7 @@ export type MapResult = { points: MapPoint[]; total: number; truncated: boolean 
 
 /**
  * Every property of the search that has a position (not just one page), newest first. A hidden
- * address only gets its approximate area (domain/map-area): the exact one never leaves here.
+ * address only gets its approximate area (domain/map-position): the exact one never leaves here.
  */
 export async function searchMapPoints(
   goal: 0 | 1,
@@ -34,9 +34,7 @@ export async function searchMapPoints(
   const cards = await loadCards(db, rows.slice(0, MAP_LIMIT), locale);
   const points: MapPoint[] = [];
   for (const card of cards) {
-    const position = mapPosition(card.lat, card.lng, card.publishAddress);
-    if (!position) continue;
-    points.push({ card: { ...card, lat: position.lat, lng: position.lng }, position });
+    if (card.position) points.push({ card, position: card.position });
   }
   return { points, total: points.length, truncated };
 }

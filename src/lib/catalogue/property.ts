@@ -4,7 +4,6 @@ import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { documents, media, projects, projectTexts, properties, propertyTexts } from '@/db/schema';
 import { detailGroups, type DetailGroup } from '@/domain/detail-groups';
-import { mapPosition, type MapPosition } from '@/domain/map-position';
 import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
 import { pricePerArea } from '@/domain/price-per-area';
 import type { Energy, Flood, Planning } from '@/domain/property-details';
@@ -56,7 +55,6 @@ export type PropertyDetail = PropertyCard & {
   /** The raw facts of the legal block: EPC, flood scores, planning. */
   legal: { energy: Energy | null; flood: Flood | null; planning: Planning | null };
   /** What the map may show: the pin of a public address, an approximate area of a hidden one. */
-  position: MapPosition | null;
 };
 
 /** A published property with its texts, photos, videos and documents, or null (unknown, draft). */
@@ -130,7 +128,6 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
     rentalCosts: { charges: raw.financial?.chargesRenter ?? null, inventory: raw.financial?.inventory ?? null },
     groups: detailGroups(raw),
     legal: { energy: raw.energy, flood: raw.flood, planning: raw.planning },
-    position: mapPosition(raw.lat, raw.lng, raw.publishAddress),
   };
 }
 

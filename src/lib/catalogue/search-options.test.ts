@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { demoDatabase } from '@/test/demo-db';
-import { APPROXIMATE_CELL } from '@/domain/map-area';
+import { APPROXIMATE_CELL } from '@/domain/map-position';
 import { emptySearchQuery, parseSearchQuery } from '@/domain/search-query';
 import { searchMapPoints } from './map-points';
 import { citiesFor, searchOptions, typesFor } from './search-options';
@@ -52,7 +52,7 @@ describe('searchMapPoints', () => {
       ...(await searchMapPoints(0, emptySearchQuery(), 'nl', handle.db)).points,
       ...(await searchMapPoints(1, emptySearchQuery(), 'nl', handle.db)).points,
     ];
-    const hidden = all.filter((p) => p.position.approximate);
+    const hidden = all.filter((p) => p.position.kind === 'approximate');
     expect(hidden.length).toBeGreaterThan(0);
     for (const point of hidden) {
       const { rows } = await handle.db.execute<{ lat: number; lng: number }>(
@@ -61,10 +61,11 @@ describe('searchMapPoints', () => {
       const exact = rows[0]!;
       expect(point.card.publishAddress).toBe(false);
       expect(point.position.lat).not.toBe(exact.lat);
-      expect(point.card.lat).toBe(point.position.lat); // the card carries the approximate spot too
+      expect(point.card.position).toEqual(point.position); // the card carries the approximate spot only
+      expect(JSON.stringify(point.card)).not.toContain(String(exact.lat));
       expect(Math.abs(point.position.lat - exact.lat)).toBeLessThanOrEqual(APPROXIMATE_CELL / 2 + 1e-9);
       expect(Math.abs(point.position.lng - exact.lng)).toBeLessThanOrEqual(APPROXIMATE_CELL / 2 + 1e-9);
     }
-    expect(all.filter((p) => !p.position.approximate).every((p) => p.card.publishAddress)).toBe(true);
+    expect(all.filter((p) => p.position.kind === 'exact').every((p) => p.card.publishAddress)).toBe(true);
   });
 });

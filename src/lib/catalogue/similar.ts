@@ -7,6 +7,18 @@ import { rankSimilar, type SimilarCandidate } from '@/domain/similarity';
 import { cardSelection, loadCards } from './cards-query';
 import type { PropertyCard } from './card';
 
+/** What the ranking compares (domain/similarity). */
+const CANDIDATE = {
+  id: properties.id,
+  goal: properties.goal,
+  webId: properties.webId,
+  city: properties.city,
+  zip: properties.zip,
+  price: properties.price,
+  lat: properties.lat,
+  lng: properties.lng,
+};
+
 /**
  * Up to four available properties like the given one (same goal, same or nearby city, close type
  * and price; src/domain/similarity.ts). The agency lists a few hundred properties, so ranking the
@@ -19,16 +31,7 @@ export async function similarProperties(
   db: Db = getDb(),
 ): Promise<PropertyCard[]> {
   const candidates = await db
-    .select({
-      id: properties.id,
-      goal: properties.goal,
-      webId: properties.webId,
-      city: properties.city,
-      zip: properties.zip,
-      price: properties.price,
-      lat: properties.lat,
-      lng: properties.lng,
-    })
+    .select(CANDIDATE)
     .from(properties)
     .where(
       and(
@@ -42,4 +45,13 @@ export async function similarProperties(
   if (!ids.length) return [];
   const rows = await Promise.all(ids.map((id) => cardSelection(db).where(eq(properties.id, id))));
   return loadCards(db, rows.flat(), locale);
+}
+
+/** The properties like a published one, read by its id: its exact position stays in here. */
+export async function similarToProperty(id: number, locale: string, db: Db = getDb()): Promise<PropertyCard[]> {
+  const [target] = await db
+    .select(CANDIDATE)
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.status, 'published')));
+  return target ? similarProperties(target, locale, 4, db) : [];
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { documents, media, projectBuildings, projects, projectTexts, properties, propertyTypes } from '@/db/schema';
+import { mapPosition, type MapPosition } from '@/domain/map-position';
 import { formatPrice } from '@/domain/money';
 import { slugify } from '@/domain/text';
 import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
@@ -54,8 +55,8 @@ export type ProjectDetail = ProjectCard & {
   street: string | null;
   houseNumber: string | null;
   publishAddress: boolean;
-  lat: number | null;
-  lng: number | null;
+  /** Where the map may show it: a hidden address only as its approximate area (domain/map-position). */
+  position: MapPosition | null;
   typeName: string;
 };
 
@@ -200,8 +201,7 @@ export async function getProject(id: number, locale: string, db: Db = getDb()): 
     street: row.publishAddress ? row.street : null,
     houseNumber: row.publishAddress ? row.houseNumber : null,
     publishAddress: row.publishAddress,
-    lat: row.lat,
-    lng: row.lng,
+    position: mapPosition(row.lat, row.lng, row.publishAddress),
     typeName: localizedText(typeRows[0]?.names, locale),
   };
 }

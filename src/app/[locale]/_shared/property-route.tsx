@@ -141,19 +141,7 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
   const site = content().site;
   const [trail, similar, slots] = await Promise.all([
     trailOf(property, locale),
-    publicReads.similar(
-      {
-        id: property.id,
-        goal: property.goal,
-        webId: property.webId,
-        city: property.addressCity,
-        zip: property.zip,
-        price: property.amount,
-        lat: property.lat,
-        lng: property.lng,
-      },
-      locale,
-    ),
+    publicReads.similarTo(property.id, locale),
     freeSlots(property.id),
   ]);
   const origin = env().SITE_URL;
@@ -174,10 +162,7 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
         city: property.city,
         country: property.country,
       },
-      geo:
-        property.publishAddress && property.lat !== null && property.lng !== null
-          ? { lat: property.lat, lng: property.lng }
-          : null,
+      geo: property.position?.kind === 'exact' ? { lat: property.position.lat, lng: property.position.lng } : null,
       floorSize: property.livingSurface,
       bedrooms: property.bedrooms,
       bathrooms: property.bathrooms,
