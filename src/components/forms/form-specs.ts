@@ -30,8 +30,9 @@ function choices(tx: SpecTexts, o: SpecOptions, l: FieldLayout): Option[] | unde
 
 /** One field of a form's layout with its texts and choices; null for a map the page does not have. */
 function fieldSpec(tx: SpecTexts, o: SpecOptions, l: FieldLayout): FieldSpec | null {
-  const { name, type, required, autoComplete, accept, span, min, max } = l;
+  const { name, type, required, autoComplete, accept, span, min, max, inWords } = l;
   const spec: FieldSpec = { name, label: tx.field(name), type, required, autoComplete, accept, span, min, max };
+  if (inWords) spec.inWords = inWords;
   const options = choices(tx, o, l);
   if (options) spec.options = options;
   if (l.hint) spec.hint = tx.field(l.hint);

@@ -5,6 +5,7 @@ import { useActionState, useEffect, useRef, useState } from 'react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { amountInWords } from '@/domain/amount-words';
+import { HONEYPOT } from '@/domain/forms/definition';
 import { offerAdvance } from '@/domain/forms/offer';
 import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
 import { formatPrice } from '@/domain/money';
@@ -76,10 +77,13 @@ export function LeadForm({
     if (lastResult?.status === 'error' && (lastResult.error?.[''] || !hasFieldErrors)) summaryRef.current?.focus();
   }, [lastResult, hasFieldErrors]);
 
-  function onAmount(value: string) {
+  // An amount field writes its words into the field its layout names, until the visitor edits that one.
+  const wordFields = new Set(sections.flatMap((s) => s.fields.flatMap((f) => (f.inWords ? [f.inWords] : []))));
+  function onAmount(value: string, wordsField: string) {
     const n = Number(value);
     setAmount(Number.isFinite(n) && n > 0 ? n : null);
-    const words = document.getElementById(fields.amountWords?.id ?? '') as HTMLInputElement | null;
+    const target = form.getFieldset()[wordsField];
+    const words = document.getElementById(target?.id ?? '') as HTMLInputElement | null;
     if (words && !wordsEdited.current) words.value = amountInWords(n, locale);
   }
 
@@ -128,12 +132,12 @@ export function LeadForm({
             {section.fields.map((spec) => {
               const meta = fields[spec.name as keyof typeof fields] ?? form.getFieldset()[spec.name];
               if (!meta) return null;
-              const onValue =
-                spec.name === 'amount'
-                  ? onAmount
-                  : spec.name === 'amountWords'
-                    ? () => (wordsEdited.current = true)
-                    : undefined;
+              const { inWords } = spec;
+              const onValue = inWords
+                ? (value: string) => onAmount(value, inWords)
+                : wordFields.has(spec.name)
+                  ? () => (wordsEdited.current = true)
+                  : undefined;
               return (
                 <FormField
                   key={spec.name}
@@ -146,7 +150,7 @@ export function LeadForm({
               );
             })}
           </div>
-          {offer && section.fields.some((f) => f.name === 'amount') && amount !== null && (
+          {offer && section.fields.some((f) => f.inWords) && amount !== null && (
             <p className="rounded-lg bg-brand-light p-3" aria-live="polite">
               {offer.advanceTemplate.replace('{amount}', formatPrice(offerAdvance(amount)))}
             </p>
@@ -157,7 +161,7 @@ export function LeadForm({
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {texts.honeypot}
-          <input type="text" name="website_url" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       {hydrated && (

@@ -30,6 +30,8 @@ export type FieldSpec = {
   span?: 'full' | 'half' | 'third';
   min?: number;
   max?: number;
+  /** An amount: the field that receives its words as the visitor types. */
+  inWords?: string;
   /** type 'region': the map to draw on. */
   map?: RegionMapSpec;
   /** type 'file': the button's text and the line shown while no file is chosen, in the page's language. */

@@ -67,6 +67,9 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** "An Peeters": the given parts that are there, trimmed by the schema already. */
 export const fullName = (...parts: unknown[]): string => parts.map(text).filter(Boolean).join(' ');
+/** The honeypot's name: a field people never see and bots like to fill (checked before parsing). */
+export const HONEYPOT = 'website_url';
+
 /** A text field's value, or undefined when it is empty or not a text. */
 export const said = (v: unknown): string | undefined => text(v) || undefined;
 /** The address in lower case, or null when none was given. */

@@ -36,6 +36,8 @@ export type FieldLayout<K extends string = string> = {
   span?: 'full' | 'half' | 'third';
   min?: number;
   max?: number;
+  /** An amount whose words the browser writes, as typed, into this other field (until the visitor edits it). */
+  inWords?: K;
 };
 
 /** A group's heading, a key under `LeadForms`. */

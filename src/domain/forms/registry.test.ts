@@ -36,8 +36,32 @@ describe('the lead form registry', () => {
     for (const form of Object.values(LEAD_FORMS)) {
       const keys = keysOf(form.schema);
       expect(keys.length, form.kind).toBeGreaterThan(0);
-      for (const section of form.layout) for (const f of section.fields) expect(keys, form.kind).toContain(f.name);
+      for (const section of form.layout)
+        for (const f of section.fields) {
+          expect(keys, form.kind).toContain(f.name);
+          if (f.inWords) expect(keys, form.kind).toContain(f.inWords);
+        }
     }
+  });
+
+  it('a misspelled field for an amount in words does not compile', () => {
+    const form = defineLeadForm({
+      kind: 'example',
+      schema: z.object({ amount: z.number(), amountWords: z.string() }),
+      layout: [
+        {
+          fields: [
+            field<'amount' | 'amountWords'>('amount', 'number', { inWords: 'amountWords' }),
+            // @ts-expect-error the schema has no field "amountWrods"
+            field<'amount' | 'amountWrods'>('amount', 'number', { inWords: 'amountWrods' }),
+          ],
+        },
+      ],
+      thankYou: 'site-contact',
+      contact: () => ({ name: '', email: null }),
+      mails: [],
+    });
+    expect(form.layout[0]?.fields[0]?.inWords).toBe('amountWords');
   });
 
   it('a misspelled field name does not compile', () => {

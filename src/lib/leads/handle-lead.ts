@@ -8,6 +8,7 @@ import { getDb } from '@/db/client';
 import { isConnectionError } from '@/db/health';
 import type { Db } from '@/db/open';
 import { submissions } from '@/db/schema';
+import { HONEYPOT } from '@/domain/forms/definition';
 import { LEAD_FORMS, formFitsProperty, isFormKind, type FormKind } from '@/domain/forms/registry';
 import { RATE_LIMITS } from '@/domain/rate-limits';
 import { routing, type AppLocale } from '@/i18n/routing';
@@ -19,9 +20,6 @@ import { storeLead } from './submit';
 import { saveDocument, saveImage, UploadRejected } from './uploads';
 
 export type LeadFormState = SubmissionResult<string[]> | undefined;
-
-/** The honeypot's name: a field people never see and bots like to fill. */
-const HONEYPOT = 'website_url';
 
 /** How a post ends: back to the form with a reply, or to the thank-you page of a stored (or repeated) submission. */
 export type LeadOutcome =

@@ -18,7 +18,13 @@ export const offerForm = defineLeadForm({
     },
     {
       fields: [
-        field('amount', 'number', { required: true, min: 1000, span: 'half' }),
+        // Both names typed: the amount and the field its words go to.
+        field<'amount' | 'amountWords'>('amount', 'number', {
+          required: true,
+          min: 1000,
+          span: 'half',
+          inWords: 'amountWords',
+        }),
         field('amountWords', 'text', { required: true, hint: 'amountWordsHint' }),
         field('startDate', 'date', { required: true, span: 'half' }),
         field('endDate', 'date', { required: true, span: 'half' }),
