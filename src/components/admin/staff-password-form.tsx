@@ -1,5 +1,7 @@
 'use client';
 
+// Before any schema is made: zod must not probe for eval under our CSP (zod-no-eval.ts).
+import '@/components/forms/zod-no-eval';
 import { useActionState } from 'react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { resetSchema } from '@/domain/portal-forms';

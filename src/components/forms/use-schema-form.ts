@@ -1,6 +1,5 @@
 'use client';
 
-import './zod-no-eval';
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';

@@ -32,6 +32,8 @@ describe('owner login form', () => {
       'Fill in your e-mail address and password.',
     );
     expect(document.activeElement).toBe(email);
+    // Above the fields too, as without JavaScript, but the focus stays on the field to fill in.
+    expect(document.getElementById('login-error')?.textContent).toBe('Fill in your e-mail address and password.');
     expect(action).not.toHaveBeenCalled();
   });
 

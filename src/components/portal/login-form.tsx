@@ -1,5 +1,7 @@
 'use client';
 
+// Before any schema is made: zod must not probe for eval under our CSP (zod-no-eval.ts).
+import '@/components/forms/zod-no-eval';
 import { useActionState } from 'react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
@@ -28,7 +30,11 @@ export function LoginForm({ action, locale, permalink }: { action: Action; local
   const [state, formAction, pending] = useActionState(action, {}, permalink);
   const [form, fields] = useSchemaForm('login', loginSchema, state.result);
   // The server's refusal stays until the next answer (Conform's own check, on each key, would clear it).
-  const formError = state.result?.error?.['']?.[0];
+  const refusal = state.result?.error?.['']?.[0];
+  // A send refused in the browser for a missing field says so above the fields too, as the server
+  // does without JavaScript; the focus stays on the first field to fill in.
+  const missing = form.status === 'error' && (!fields.email.value || !fields.password.value);
+  const formError = refusal ?? (missing ? 'missing' : undefined);
   const own = {
     required: t('missing'),
     missing: t('missing'),
@@ -47,7 +53,7 @@ export function LoginForm({ action, locale, permalink }: { action: Action; local
   return (
     <form {...getFormProps(form)} action={formAction} className="max-w-md space-y-4">
       <input type="hidden" name="locale" value={locale} />
-      <FormAlert id="login-error" message={message(formError)} answer={state} />
+      <FormAlert id="login-error" message={message(formError)} answer={state} focus={Boolean(refusal)} />
       <FormField
         spec={{ name: 'email', label: t('email'), type: 'email', autoComplete: 'username', required: true }}
         meta={fieldWithId(fields.email, 'email', { kept: state.result?.initialValue?.email })}
