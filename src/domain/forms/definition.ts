@@ -74,3 +74,14 @@ export const HONEYPOT = 'website_url';
 export const said = (v: unknown): string | undefined => text(v) || undefined;
 /** The address in lower case, or null when none was given. */
 export const mailbox = (v: unknown): string | null => text(v).toLowerCase() || null;
+
+/** The contact of a form with the usual person fields, and the field that holds the visitor's own words. */
+export const personContact = (
+  v: { firstName?: unknown; lastName?: unknown; email?: unknown; phone?: unknown },
+  ownWords?: unknown,
+): LeadContact => ({
+  name: fullName(v.firstName, v.lastName),
+  email: mailbox(v.email),
+  phone: said(v.phone),
+  message: said(ownWords),
+});

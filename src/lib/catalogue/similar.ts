@@ -7,8 +7,8 @@ import { rankSimilar, type SimilarCandidate } from '@/domain/similarity';
 import { cardSelection, loadCards } from './cards-query';
 import type { PropertyCard } from './card';
 
-/** What the ranking compares (domain/similarity). */
-const CANDIDATE = {
+/** What the ranking compares (domain/similarity), for the published and the withdrawn alike. */
+export const CANDIDATE_COLUMNS = {
   id: properties.id,
   goal: properties.goal,
   webId: properties.webId,
@@ -31,7 +31,7 @@ export async function similarProperties(
   db: Db = getDb(),
 ): Promise<PropertyCard[]> {
   const candidates = await db
-    .select(CANDIDATE)
+    .select(CANDIDATE_COLUMNS)
     .from(properties)
     .where(
       and(
@@ -50,7 +50,7 @@ export async function similarProperties(
 /** The properties like a published one, read by its id: its exact position stays in here. */
 export async function similarToProperty(id: number, locale: string, db: Db = getDb()): Promise<PropertyCard[]> {
   const [target] = await db
-    .select(CANDIDATE)
+    .select(CANDIDATE_COLUMNS)
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.status, 'published')));
   return target ? similarProperties(target, locale, 4, db) : [];

@@ -1,5 +1,5 @@
 import { appointmentSchema } from '../contact';
-import { defineLeadForm, fullName, mailbox, said } from '../definition';
+import { defineLeadForm, personContact } from '../definition';
 import { field, person } from '../layout';
 
 /** Appointment booking: one of the property's free slots, booked in the same transaction as the submission. */
@@ -12,12 +12,7 @@ export const appointmentForm = defineLeadForm({
   ],
   thankYou: 'contact-appointment',
   property: { need: 'required' },
-  contact: (v) => ({
-    name: fullName(v.firstName, v.lastName),
-    email: mailbox(v.email),
-    phone: said(v.phone),
-    message: said(v.remark),
-  }),
+  contact: (v) => personContact(v, v.remark),
   stores: 'appointmentBooking',
   mails: ['agency', 'visitor'],
   whenFull: 'visit',

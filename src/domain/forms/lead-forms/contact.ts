@@ -1,6 +1,6 @@
 import { contactRecap } from '../recap';
 import { contactSchema } from '../contact';
-import { defineLeadForm, fullName, mailbox, said } from '../definition';
+import { defineLeadForm, personContact } from '../definition';
 import { contactPrefs, person } from '../layout';
 
 /** General contact: the contact page and the contact module of content pages. */
@@ -9,12 +9,7 @@ export const contactForm = defineLeadForm({
   schema: contactSchema,
   layout: [{ fields: [...person(), ...contactPrefs()] }],
   thankYou: 'site-contact',
-  contact: (v) => ({
-    name: fullName(v.firstName, v.lastName),
-    email: mailbox(v.email),
-    phone: said(v.phone),
-    message: said(v.remark),
-  }),
+  contact: (v) => personContact(v, v.remark),
   mails: ['agency', 'visitor'],
   recap: (p) => contactRecap(p),
 });

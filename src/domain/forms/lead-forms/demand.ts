@@ -1,6 +1,6 @@
 import { demandRecap } from '../recap';
 import { demandSchema } from '../demand';
-import { defineLeadForm, fullName, mailbox, said } from '../definition';
+import { defineLeadForm, personContact } from '../definition';
 import { count, field, person } from '../layout';
 
 /** Search demand register: the criteria are stored and matched against every new property. */
@@ -28,7 +28,7 @@ export const demandForm = defineLeadForm({
     { legend: 'you', fields: [...person('', 'none'), field('newsletter', 'checkbox')] },
   ],
   thankYou: 'demand-register',
-  contact: (v) => ({ name: fullName(v.firstName, v.lastName), email: mailbox(v.email), phone: said(v.phone) }),
+  contact: (v) => personContact(v),
   stores: 'searchDemand',
   mails: ['agency', 'visitor'],
   recap: demandRecap,

@@ -1,5 +1,5 @@
 import { documentsSchema } from '../contact';
-import { defineLeadForm, fullName, mailbox, said } from '../definition';
+import { defineLeadForm, personContact } from '../definition';
 import { field, person } from '../layout';
 
 /** Document request: once per property and address; the visitor's mail carries the documents' links. */
@@ -9,7 +9,7 @@ export const documentsForm = defineLeadForm({
   layout: [{ fields: [...person('', 'none'), field('newsletter', 'checkbox')] }],
   thankYou: 'document-request',
   property: { need: 'required' },
-  contact: (v) => ({ name: fullName(v.firstName, v.lastName), email: mailbox(v.email), phone: said(v.phone) }),
+  contact: (v) => personContact(v),
   stores: 'documentRequest',
   mails: ['agency', 'visitor'],
   visitorIntro: 'documentsIntro',

@@ -1,6 +1,6 @@
 import { contactRecap } from '../recap';
 import { contactSchema } from '../contact';
-import { defineLeadForm, fullName, mailbox, said } from '../definition';
+import { defineLeadForm, personContact } from '../definition';
 import { contactPrefs, person } from '../layout';
 
 /** "More information" about a property or a project; the visitor's home address has nothing to do with it (issue 20). */
@@ -10,12 +10,7 @@ export const infoForm = defineLeadForm({
   layout: [{ fields: [...person('', 'none'), ...contactPrefs()] }],
   thankYou: ({ projectId }) => (projectId ? 'contact-construction' : 'contact-me'),
   property: { need: 'optional' },
-  contact: (v) => ({
-    name: fullName(v.firstName, v.lastName),
-    email: mailbox(v.email),
-    phone: said(v.phone),
-    message: said(v.remark),
-  }),
+  contact: (v) => personContact(v, v.remark),
   mails: ['agency', 'visitor'],
   recap: (p) => contactRecap(p),
 });

@@ -1,4 +1,4 @@
-import { defineLeadForm, fullName, mailbox, said } from '../definition';
+import { defineLeadForm, personContact } from '../definition';
 import { field } from '../layout';
 import { jobSchema } from '../other';
 
@@ -19,12 +19,7 @@ export const jobForm = defineLeadForm({
     },
   ],
   thankYou: 'job-application',
-  contact: (v) => ({
-    name: fullName(v.firstName, v.lastName),
-    email: mailbox(v.email),
-    phone: said(v.phone),
-    message: said(v.motivation),
-  }),
+  contact: (v) => personContact(v, v.motivation),
   mails: ['agency', 'visitor'],
   uploads: [{ field: 'cv', as: 'document', folder: 'cv' }],
 });

@@ -1,4 +1,4 @@
-import { defineLeadForm, fullName, mailbox, said } from '../definition';
+import { defineLeadForm, personContact } from '../definition';
 import { count, field, person } from '../layout';
 import { rentalSchema } from '../rental';
 
@@ -32,12 +32,7 @@ export const rentalForm = defineLeadForm({
   ],
   thankYou: 'rental-application',
   property: { need: 'required', goal: 1 },
-  contact: (v) => ({
-    name: fullName(v.firstName, v.lastName),
-    email: mailbox(v.email),
-    phone: said(v.phone),
-    message: said(v.remark),
-  }),
+  contact: (v) => personContact(v, v.remark),
   mails: ['agency', 'visitor'],
   noindex: true,
 });

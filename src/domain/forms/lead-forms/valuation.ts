@@ -1,5 +1,5 @@
 import { contactRecap } from '../recap';
-import { defineLeadForm, fullName, mailbox, said } from '../definition';
+import { defineLeadForm, personContact } from '../definition';
 import { contactPrefs, field, person } from '../layout';
 import { valuationSchema } from '../valuation';
 
@@ -17,12 +17,7 @@ export const valuationForm = defineLeadForm({
     { legend: 'you', fields: [...person('', 'required', { phone: true }), ...contactPrefs()] },
   ],
   thankYou: 'contact-demand',
-  contact: (v) => ({
-    name: fullName(v.firstName, v.lastName),
-    email: mailbox(v.email),
-    phone: said(v.phone),
-    message: said(v.remark),
-  }),
+  contact: (v) => personContact(v, v.remark),
   mails: ['agency', 'visitor'],
   recap: (p) => contactRecap(p),
 });

@@ -1,6 +1,6 @@
 import { contactRecap } from '../recap';
 import { visitSchema } from '../contact';
-import { defineLeadForm, fullName, mailbox, said } from '../definition';
+import { defineLeadForm, personContact } from '../definition';
 import { contactPrefs, field, person } from '../layout';
 
 /** Visit request about a property, with a preferred day. */
@@ -10,12 +10,7 @@ export const visitForm = defineLeadForm({
   layout: [{ fields: [...person('', 'none'), field('preferredDate', 'date', { span: 'half' }), ...contactPrefs()] }],
   thankYou: 'visit-request',
   property: { need: 'required' },
-  contact: (v) => ({
-    name: fullName(v.firstName, v.lastName),
-    email: mailbox(v.email),
-    phone: said(v.phone),
-    message: said(v.remark),
-  }),
+  contact: (v) => personContact(v, v.remark),
   mails: ['agency', 'visitor'],
   recap: (p) => contactRecap(p, true),
 });
