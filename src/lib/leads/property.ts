@@ -33,7 +33,8 @@ export async function leadProperty(
     address: [street, `${p.zip} ${p.city}`].filter(Boolean).join(', '),
     url: `${env().SITE_URL}${getPathname({ locale, href: p.href })}`,
     goal: p.goal,
-    price: p.amount,
+    // A price on request stays hidden: the rental form's amount due would give it away.
+    price: p.publishPrice ? p.amount : null,
     addressCity: p.addressCity,
     zip: p.zip,
     rentalCosts: p.rentalCosts,
