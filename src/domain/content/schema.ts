@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { brandSchema } from './brand-schema';
+import { agencyTextsSchema, siteSeoSchema } from './identity-schema';
 
 /**
  * The agency's site settings and menu pages (specification section 3: menu page, module,
@@ -225,6 +227,9 @@ export const siteSchema = z.object({
     .partial()
     .default({}),
   contactSlots: z.array(slot).min(1).default(['10:00-13:00', '13:00-16:00', '16:00-19:00']),
+  brand: brandSchema.prefault({}),
+  seo: siteSeoSchema.prefault({}),
+  texts: agencyTextsSchema.prefault({}),
   map: z.object({
     tileUrl: z.string().includes('{z}', { message: 'must contain {z}, {x} and {y}' }),
     attribution: z.string().min(1),
