@@ -22,6 +22,7 @@ import { CLIENT_HEADER, clientFrom, PRELOAD_MARK } from '../../src/domain/client
 import { multipartWatcher, refuseBody } from '../../src/domain/request-body.mjs';
 import { refuseRequestLine } from '../../src/domain/request-line.mjs';
 import { servePage } from './page-cache.mjs';
+import { dropInternalHeaders } from '../../src/domain/page-cache.mjs';
 
 const hops = Number(process.env.TRUSTED_PROXIES ?? 0);
 if (!Number.isInteger(hops) || hops < 0 || hops > 10)
@@ -146,6 +147,8 @@ function decide(request) {
   request.headers[CLIENT_HEADER] = client;
   request.headers['x-forwarded-for'] = client;
   delete request.headers['x-real-ip'];
+  // Next.js's internal headers never come from outside (issue 33: one made a page `{}` for all).
+  dropInternalHeaders(request.headers);
 }
 
 for (const transport of [http, https]) {

@@ -10,6 +10,7 @@ export function pageRequest(request: {
   url?: string;
   headers: Record<string, string | string[] | undefined>;
 }): boolean;
+export function dropInternalHeaders(headers: Record<string, string | string[] | undefined>): string[];
 export function storable(status: number, headers: Record<string, unknown>, body: Buffer): boolean;
 export function freshNonce(): string;
 export function swapAll(body: Buffer, from: string, to: string): Buffer;

@@ -20,6 +20,29 @@ export const CACHE_STATUS_HEADER = 'x-vitrine-cache';
 const STORED_STATUSES = new Set([200, 404, 410]);
 /** Addresses that are never pages of the site's public part. */
 const NOT_PAGES = /^\/(api|_next|files|admin|bench-reference)(\/|$)|^\/[^?]*\.[^/?]+(\?|$)/;
+/** Headers of Next.js's client router: a navigation's payload, not a document. */
+const ROUTER_HEADER = /^(rsc|next-action|next-router-[a-z-]+|next-url)$/i;
+/**
+ * Headers by which Next.js's parts talk to each other inside the server (the proxy's prefetch and
+ * sub-request marks, the router server's invoke headers, the data route's mark). A visitor who sends
+ * one can make Next.js answer something other than the page (`x-middleware-prefetch: 1` answers
+ * `{}`): the edge drops them (dropInternalHeaders) before Next.js sees the request.
+ */
+const NEXT_INTERNAL_HEADER =
+  /^(x-middleware-[a-z-]+|x-invoke-[a-z-]+|x-nextjs-[a-z-]+|x-matched-path|x-now-route-matches|x-next-[a-z-]+)$/i;
+
+/**
+ * Removes from a request from outside every header that only Next.js itself may set.
+ *
+ * @param {Record<string, string | string[] | undefined>} headers a Node request's headers (lower case)
+ * @returns {string[]} the names removed
+ */
+export function dropInternalHeaders(headers) {
+  const dropped = Object.keys(headers).filter((name) => NEXT_INTERNAL_HEADER.test(name));
+  for (const name of dropped) delete headers[name];
+  return dropped;
+}
+
 /** Cookies that make a page personal: Next's draft mode and the staff's preview (lib/content/preview). */
 const PERSONAL_COOKIES = /(?:^|;\s*)(__prerender_bypass|vitrine-preview)=/;
 
@@ -33,17 +56,26 @@ const PERSONAL_COOKIES = /(?:^|;\s*)(__prerender_bypass|vitrine-preview)=/;
 export function pageRequest({ method, url, headers }) {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (typeof url !== 'string' || !url.startsWith('/') || NOT_PAGES.test(url)) return false;
-  if (headers.rsc !== undefined || headers['next-action'] !== undefined || /[?&]_rsc=/.test(url)) return false;
+  if (/[?&]_rsc=/.test(url)) return false;
+  // The client router's own requests (payloads, prefetches) and anything Next.js reads as an
+  // instruction make an answer that is not the page: never answered from, or stored in, the store.
+  for (const name of Object.keys(headers))
+    if (ROUTER_HEADER.test(name) || NEXT_INTERNAL_HEADER.test(name)) return false;
   const cookie = headers.cookie;
   return !PERSONAL_COOKIES.test(Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? ''));
 }
+
+/** Only a whole HTML document is stored: never a payload, an empty body or a page cut short. */
+const HTML = /^text\/html\b/i;
+const DOCUMENT_END = Buffer.from('</html>');
 
 /** React's mark of a part that failed while the page streamed (the database went away mid-render). */
 const FAILED_PART = Buffer.from('data-dgst=');
 
 /**
  * Whether an answer may be stored for everyone: the proxy called the page public, its status is a
- * page's, it sets no cookie and no part of it failed to render.
+ * page's, it is a whole HTML document (issue 33: a `{}` stored under a page's address blanked it
+ * for every visitor), it sets no cookie and no part of it failed to render.
  *
  * @param {number} status
  * @param {Record<string, unknown>} headers the answer's headers, names in lower case
@@ -54,6 +86,8 @@ export function storable(status, headers, body) {
     headers[PAGE_HEADER] === 'public' &&
     STORED_STATUSES.has(status) &&
     headers['set-cookie'] === undefined &&
+    HTML.test(String(headers['content-type'] ?? '')) &&
+    body.includes(DOCUMENT_END) &&
     !body.includes(FAILED_PART)
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshNonce, PAGE_HEADER, pageRequest, storable, swapAll } from './page-cache.mjs';
+import { dropInternalHeaders, freshNonce, PAGE_HEADER, pageRequest, storable, swapAll } from './page-cache.mjs';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 
@@ -38,20 +38,68 @@ describe('which requests the page cache answers', () => {
 });
 
 describe('which answers are stored', () => {
-  const page = Buffer.from('<main><h1>Te koop</h1></main>');
+  const page = Buffer.from('<!DOCTYPE html><html><body><main><h1>Te koop</h1></main></body></html>');
+  const html = { [PAGE_HEADER]: 'public', 'content-type': 'text/html; charset=utf-8' };
   it('public pages, 404s and 410s that set no cookie', () => {
-    for (const status of [200, 404, 410])
-      expect(storable(status, { [PAGE_HEADER]: 'public' }, page), String(status)).toBe(true);
-    expect(storable(200, { [PAGE_HEADER]: 'private' }, page)).toBe(false);
-    expect(storable(200, {}, page)).toBe(false);
-    expect(storable(200, { [PAGE_HEADER]: 'public', 'set-cookie': ['a=b'] }, page)).toBe(false);
-    for (const status of [301, 308, 500, 503])
-      expect(storable(status, { [PAGE_HEADER]: 'public' }, page), String(status)).toBe(false);
+    for (const status of [200, 404, 410]) expect(storable(status, html, page), String(status)).toBe(true);
+    expect(storable(200, { ...html, [PAGE_HEADER]: 'private' }, page)).toBe(false);
+    expect(storable(200, { 'content-type': 'text/html' }, page)).toBe(false);
+    expect(storable(200, { ...html, 'set-cookie': ['a=b'] }, page)).toBe(false);
+    for (const status of [301, 308, 500, 503]) expect(storable(status, html, page), String(status)).toBe(false);
+  });
+
+  it('only a whole HTML document: never `{}`, a payload without a type, or a page cut short', () => {
+    expect(storable(200, { [PAGE_HEADER]: 'public' }, Buffer.from('{}'))).toBe(false);
+    expect(storable(200, { [PAGE_HEADER]: 'public' }, page)).toBe(false);
+    expect(storable(200, { ...html, 'content-type': 'application/json' }, page)).toBe(false);
+    expect(storable(200, { ...html, 'content-type': 'text/x-component' }, page)).toBe(false);
+    expect(storable(200, html, Buffer.from('{}'))).toBe(false);
+    expect(storable(200, html, Buffer.from('<!DOCTYPE html><html><body><main>'))).toBe(false);
   });
 
   it('never a page of which a part failed while it streamed', () => {
-    const failed = Buffer.from('<main><template data-dgst="1234567"></template></main>');
-    expect(storable(200, { [PAGE_HEADER]: 'public' }, failed)).toBe(false);
+    const failed = Buffer.from('<html><main><template data-dgst="1234567"></template></main></html>');
+    expect(storable(200, html, failed)).toBe(false);
+  });
+});
+
+describe('Next.js’s internal headers', () => {
+  it('are dropped from a request from outside, and the router’s own headers are kept', () => {
+    const headers: Record<string, string | undefined> = {
+      host: 'example.be',
+      'x-middleware-prefetch': '1',
+      'X-Middleware-Subrequest': 'middleware',
+      'x-invoke-path': '/nl/',
+      'x-invoke-status': '404',
+      'x-nextjs-data': '1',
+      'x-matched-path': '/nl',
+      rsc: '1',
+      'next-router-state-tree': '[]',
+      accept: 'text/html',
+    };
+    expect(dropInternalHeaders(headers).sort()).toEqual(
+      [
+        'X-Middleware-Subrequest',
+        'x-invoke-path',
+        'x-invoke-status',
+        'x-matched-path',
+        'x-middleware-prefetch',
+        'x-nextjs-data',
+      ].sort(),
+    );
+    expect(Object.keys(headers).sort()).toEqual(['accept', 'host', 'next-router-state-tree', 'rsc']);
+  });
+
+  it('make a request that is not answered from or stored in the page cache', () => {
+    for (const name of [
+      'x-middleware-prefetch',
+      'next-router-prefetch',
+      'next-router-segment-prefetch',
+      'rsc',
+      'next-url',
+    ])
+      expect(pageRequest({ method: 'GET', url: '/nl/te-koop/?x=1', headers: { [name]: '1' } }), name).toBe(false);
+    expect(pageRequest({ method: 'GET', url: '/nl/te-koop/?x=1', headers: { accept: 'text/html' } })).toBe(true);
   });
 });
 

@@ -109,6 +109,30 @@ test.describe('behind one proxy (the main server)', () => {
     expect(new Set(statuses)).toEqual(new Set([204]));
   });
 
+  test('Next.js’s internal headers from outside change nothing: the next visitor gets the whole page (issue 33)', async ({
+    request,
+  }) => {
+    // Each address once with a header Next.js reads as its own, then as a visitor asks for it.
+    const internal: Record<string, string>[] = [
+      { 'x-middleware-prefetch': '1' },
+      { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+      { 'x-invoke-status': '404' },
+      { 'x-nextjs-data': '1' },
+    ];
+    for (const [i, headers] of internal.entries()) {
+      for (const path of [`/nl/te-koop/?poison=${i}-${Date.now()}`, `/fr/?poison=${i}-${Date.now()}`]) {
+        const hostile = await request.get(path, { headers, maxRedirects: 0 });
+        expect(hostile.status(), `${JSON.stringify(headers)} ${path}`).toBeLessThan(500);
+        for (let visit = 0; visit < 2; visit++) {
+          const plain = await request.get(path, { maxRedirects: 0 });
+          expect(plain.status(), path).toBe(200);
+          expect(plain.headers()['content-type'], path).toMatch(/^text\/html/);
+          expect(await plain.text(), path).toContain('<main');
+        }
+      }
+    }
+  });
+
   test('odd methods and request targets get 405 or 400, never an error', async ({ request, baseURL }) => {
     for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
       const response = await request.fetch('/nl/', { method });
