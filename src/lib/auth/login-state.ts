@@ -13,7 +13,7 @@ export const loginKeys = (email: string, ip: string) => ({
 });
 
 /** The lock of this account from this address, or of this address; and whether the account asks for the proof-of-work. */
-export async function loginState(email: string, ip: string, now: Date, db: Db = getDb()) {
+export async function loginState(email: string, ip: string, now: Date, db: Pick<Db, 'select'> = getDb()) {
   const { pair, address, account } = loginKeys(email, ip);
   const since = new Date(now.getTime() - Math.max(PAIR_RULE.windowMs, ADDRESS_RULE.windowMs, ACCOUNT_RULE.windowMs));
   const rows = await db

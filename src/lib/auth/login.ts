@@ -1,5 +1,5 @@
 import 'server-only';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
@@ -27,6 +27,10 @@ export type LoginResult =
  * proof-of-work (`proofOk`). A wrong password and an unknown account answer alike (better-auth
  * hashes a password for unknown accounts too, so the time taken is the same); each failure counts
  * for the pair, the address and the account.
+ *
+ * The attempt is counted before the password is checked, under a lock of the address (issue 33):
+ * attempts sent at the same moment each see those before them, so none slips past the limit; a
+ * right password takes its attempt back.
  */
 export async function login(
   input: { email: string; password: string; ip: string; headers: Headers; proof?: () => Promise<boolean> },
@@ -35,22 +39,37 @@ export async function login(
   system: LoginSystem = OWNERS,
 ): Promise<LoginResult> {
   const email = `${system.keyPrefix}${input.email.trim().toLowerCase()}`;
-  const state = await loginState(email, input.ip, now, db);
-  if (state.lock.locked) return { kind: 'locked', retryAfterMs: state.lock.retryAfterMs };
-  if (state.challenged && !(await input.proof?.())) return { kind: 'challenge' };
+  const first = await loginState(email, input.ip, now, db);
+  if (first.lock.locked) return { kind: 'locked', retryAfterMs: first.lock.retryAfterMs };
+  if (first.challenged && !(await input.proof?.())) return { kind: 'challenge' };
   const { pair, address, account } = loginKeys(email, input.ip);
+  const claim = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${address}`}))`);
+    const state = await loginState(email, input.ip, now, tx);
+    if (state.lock.locked) return state.lock;
+    const rows = await tx
+      .insert(loginFailures)
+      .values([
+        { key: pair, at: now },
+        { key: address, at: now },
+        { key: account, at: now },
+      ])
+      .returning({ id: loginFailures.id });
+    return { locked: false as const, ids: rows.map((r) => r.id) };
+  });
+  if (claim.locked) return { kind: 'locked', retryAfterMs: claim.retryAfterMs };
   try {
     await system.signIn(input.email.trim().toLowerCase(), input.password, input.headers);
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
-    await db.insert(loginFailures).values([
-      { key: pair, at: now },
-      { key: address, at: now },
-      { key: account, at: now },
-    ]);
+    // Not a refusal (the database or the auth library failed): the attempt is not held against anyone.
+    if (!(error instanceof APIError)) {
+      await db.delete(loginFailures).where(inArray(loginFailures.id, claim.ids));
+      throw error;
+    }
     return { kind: 'invalid' };
   }
   await db.delete(loginFailures).where(inArray(loginFailures.key, [pair, account]));
+  await db.delete(loginFailures).where(inArray(loginFailures.id, claim.ids));
   return { kind: 'ok' };
 }
 
