@@ -7,12 +7,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { parseEnv } from '../src/env';
+import { DEMO_CONTENT_DIR, parseEnv } from '../src/env';
 import { runSite } from './lib/site';
 
 const BUILD_INPUTS = [
   'src',
   'content',
+  DEMO_CONTENT_DIR,
   'messages',
   'public',
   'next.config.ts',

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
-import { DEMO_VIDEO_URL, ensureDemoVideo } from '../../scripts/demo-video';
+import { DEMO_VIDEO_URL, ensureDemoVideo } from '../../examples/demo-agency/generator/video';
 
 type SiteJson = {
   banner: { type: string; video?: string };
@@ -82,7 +82,7 @@ async function startVariantServer(name: VariantName): Promise<VariantServer> {
   const contentDir = path.join(folder, 'content');
   rmSync(contentDir, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  cpSync(path.join(ROOT, 'content'), contentDir, { recursive: true });
+  cpSync(path.join(ROOT, 'examples/demo-agency/content'), contentDir, { recursive: true });
   const sitePath = path.join(contentDir, 'site.json');
   const site = JSON.parse(readFileSync(sitePath, 'utf8')) as SiteJson;
   VARIANTS[name](site);
