@@ -30,7 +30,9 @@ async function main(): Promise<void> {
     const { mark } = await recordedInstallation(handle.db, env.DATA_DIR);
     if (reset || empty) {
       if (mark && mark.demo !== 'present') {
-        console.error('this installation holds no demo agency: nothing removed (its catalogue, owners and leads are its own)');
+        console.error(
+          'this installation holds no demo agency: nothing removed (its catalogue, owners and leads are its own)',
+        );
         process.exitCode = 1;
         return;
       }

@@ -7,6 +7,8 @@ export function checkContent(): Content {
   const dir = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' }).CONTENT_DIR;
   const content = loadContent(path.resolve(dir));
   const { pages } = content;
-  console.log(`content: site settings and ${pages.length} pages are valid${dir === DEMO_CONTENT_DIR ? '' : ` (${dir})`}`);
+  console.log(
+    `content: site settings and ${pages.length} pages are valid${dir === DEMO_CONTENT_DIR ? '' : ` (${dir})`}`,
+  );
   return content;
 }

@@ -46,7 +46,8 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
     const { contentIsEmpty, importContent } = await import('../../src/lib/content/store');
     if (await contentIsEmpty(handle.db)) {
       // A public site takes its words from the agency's folder, never from the demo's.
-      if (publicSite && contentDir === path.resolve(DEMO_CONTENT_DIR)) throw new Error(refusalMessage('empty', dataDir));
+      if (publicSite && contentDir === path.resolve(DEMO_CONTENT_DIR))
+        throw new Error(refusalMessage('empty', dataDir));
       const { checkContent } = await import('./content-step');
       await importContent(handle.db, checkContent(), 'content files');
       console.log('database: the content files are the published content');

@@ -23,7 +23,7 @@ export function writeDemoAccounts(dataDir: string, accounts: DemoAccount[]): str
   mkdirSync(dataDir, { recursive: true });
   rmSync(file, { force: true });
   const lines = [
-    '# The demo agency\'s accounts of this installation (made at its first start). Never for production:',
+    "# The demo agency's accounts of this installation (made at its first start). Never for production:",
     '# a public site refuses to start while they exist. kind, e-mail address, role, password.',
     ...accounts.map((a) => [a.kind, a.email, a.role, a.password].join('\t')),
   ];
@@ -51,6 +51,8 @@ export function removeDemoAccountsFile(dataDir: string): void {
 export function demoAccountLines(accounts: DemoAccount[], file: string): string[] {
   return [
     'demo accounts (shown once; kept in ' + file + ', readable by you only):',
-    ...accounts.map((a) => `  ${a.kind === 'staff' ? `back office (${a.role})` : 'owner portal'}  ${a.email}  ${a.password}`),
+    ...accounts.map(
+      (a) => `  ${a.kind === 'staff' ? `back office (${a.role})` : 'owner portal'}  ${a.email}  ${a.password}`,
+    ),
   ];
 }

@@ -20,7 +20,10 @@ describe('the demo and production', () => {
 
   it('a public site never applies the demo and refuses to serve while it is there', () => {
     expect(planStart({ publicSite: true, mark: null, empty: true })).toEqual({ action: 'refuse', reason: 'empty' });
-    expect(planStart({ publicSite: true, mark: 'present', empty: false })).toEqual({ action: 'refuse', reason: 'demo' });
+    expect(planStart({ publicSite: true, mark: 'present', empty: false })).toEqual({
+      action: 'refuse',
+      reason: 'demo',
+    });
     expect(planStart({ publicSite: true, mark: 'removed', empty: false })).toEqual({ action: 'serve' });
     expect(planStart({ publicSite: true, mark: 'none', empty: true })).toEqual({ action: 'serve' });
   });

@@ -22,10 +22,7 @@ export type StartFacts = {
   empty: boolean;
 };
 
-export type StartPlan =
-  | { action: 'apply-demo' }
-  | { action: 'serve' }
-  | { action: 'refuse'; reason: 'empty' | 'demo' };
+export type StartPlan = { action: 'apply-demo' } | { action: 'serve' } | { action: 'refuse'; reason: 'empty' | 'demo' };
 
 /**
  * The demo is applied only to an empty database of a development start without a row (its first
@@ -41,7 +38,7 @@ export function planStart({ publicSite, mark, empty }: StartFacts): StartPlan {
 /** What a refused public start says: exactly what to do instead. */
 export function refusalMessage(reason: 'empty' | 'demo', dataDir: string): string {
   const setUp = [
-    '  1. npm run agency -- apply DIR   (the agency\'s folder: site.json, pages/, brand files, optionally feed/)',
+    "  1. npm run agency -- apply DIR   (the agency's folder: site.json, pages/, brand files, optionally feed/)",
     '  2. npm run staff -- add EMAIL --admin   (the first admin; open the link it prints to choose a password)',
     '  3. npm start',
   ];

@@ -63,7 +63,10 @@ export async function recordEarlierInstallation(db: Db, dataDir: string): Promis
     const password = newPassword();
     const hash = await hashPassword(password);
     const table = account.kind === 'staff' ? staffAccount : authAccount;
-    await db.update(table).set({ password: hash }).where(inArray(table.userId, [found.id]));
+    await db
+      .update(table)
+      .set({ password: hash })
+      .where(inArray(table.userId, [found.id]));
     accounts.push({ ...account, password });
   }
   await markInstallation(db, 'present', emails);
