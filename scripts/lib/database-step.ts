@@ -49,7 +49,7 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
       if (publicSite && contentDir === path.resolve(DEMO_CONTENT_DIR))
         throw new Error(refusalMessage('empty', dataDir));
       const { checkContent } = await import('./content-step');
-      await importContent(handle.db, checkContent(), 'content files');
+      await importContent(handle.db, checkContent(contentDir), 'content files');
       console.log('database: the content files are the published content');
     }
     console.log(`database: ready in ${Date.now() - started} ms`);

@@ -40,7 +40,8 @@ export async function databaseIsEmpty(db: Db): Promise<boolean> {
 
 /**
  * Removes the demo agency from an installation that holds it: its catalogue (properties, projects,
- * their photos, documents, visits and owners' links), its testimonials, its owners with their
+ * their photos, documents, visits and owners' links), its words (the published content and its
+ * versions: a public site then waits for the agency's folder), its testimonials, its owners with their
  * portal accounts, its leads (submissions, search demands, document requests, bookings, newsletter
  * subscriptions) and its back-office accounts. Accounts the agency made itself stay. The
  * installation is then marked as no longer holding the demo. One transaction.
@@ -51,7 +52,8 @@ export async function removeDemo(db: Db, actor: string): Promise<{ staff: number
     const accounts = mark?.demoAccounts ?? [];
     await tx.execute(sql`truncate table property_owners, documents, media, property_texts, properties,
       project_texts, project_buildings, projects, testimonials, submissions, search_demands,
-      document_requests, appointment_bookings, newsletter_subscriptions restart identity cascade`);
+      document_requests, appointment_bookings, newsletter_subscriptions, content_documents, content_versions
+      restart identity cascade`);
     const ownerUsers = await tx.delete(owners).returning({ userId: owners.userId });
     const userIds = ownerUsers.map((o) => o.userId).filter((id): id is string => !!id);
     if (userIds.length) await tx.delete(authUser).where(inArray(authUser.id, userIds));
