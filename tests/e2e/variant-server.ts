@@ -76,6 +76,11 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 
 type VariantServer = { url: string; contentDir: string; stop: () => Promise<void> };
 
+/** The data folder of a variant's server (its database, its demo accounts' passwords). */
+export function variantDataDir(name: VariantName): string {
+  return path.join(ROOT, '.data-e2e-variants', name, 'data');
+}
+
 /** Writes the variant's content folder and starts the site on it (its own data folder). */
 async function startVariantServer(name: VariantName): Promise<VariantServer> {
   const folder = path.join(ROOT, '.data-e2e-variants', name);
