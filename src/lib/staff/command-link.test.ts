@@ -80,7 +80,12 @@ describe('a staff account made on the command line', () => {
   it('npm run staff -- add EMAIL --admin prints the link on the public SITE_URL', { timeout: 60_000 }, () => {
     const run = (args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
-        env: { PATH: process.env.PATH, DATABASE_URL: handle.url, SITE_URL: 'https://www.agency.example' },
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'test',
+          DATABASE_URL: handle.url,
+          SITE_URL: 'https://www.agency.example',
+        },
         encoding: 'utf8',
       });
     const made = run(['add', 'baas@agency.example', '--admin', '--name', 'De Baas']);
