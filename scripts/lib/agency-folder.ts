@@ -10,7 +10,7 @@ import { exportContentFolder, publishContentFolder, readContentFolder } from './
 import { removeDemoAccountsFile } from './demo-accounts';
 import { applyFeed } from './import-folder';
 import { recordedInstallation } from './installation-step';
-import { usePublishedContent } from './running-site';
+import { adoptPublishedContent } from './running-site';
 
 export type Applied = {
   demoRemoved: boolean;
@@ -36,7 +36,7 @@ export async function applyAgencyFolder(db: Db, dir: string, options: { dataDir:
     removeDemoAccountsFile(options.dataDir);
   } else if (!mark) await markInstallation(db, 'none');
   const { published, removed } = await publishContentFolder(db, dir, `agency apply of ${dir}`);
-  await usePublishedContent(db);
+  await adoptPublishedContent(db);
   let feed: Applied['feed'] = 'none';
   if (existsSync(path.join(feedDir, 'feed.json')))
     feed = (await applyFeed(db, feedDir, { partial: false })) ? 'applied' : 'refused';

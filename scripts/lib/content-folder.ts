@@ -4,7 +4,7 @@
  * `npm run content` and `npm run agency`. Needs server-only-off.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import builtRouting from '../../content/routing.json';
 import type { Db } from '../../src/db/open';
@@ -48,11 +48,16 @@ export async function exportContentFolder(db: Db, dir: string): Promise<{ pages:
 }
 
 /**
- * The brand files (logo, icon) beside site.json, on import. The brand step (issue 29, brand files)
- * stores them and points site.json's brand at them; until then site.json's brand names site paths
- * and there is nothing more to store.
+ * BRAND FILES (issue 29, the brand step): the logo and icon as files beside site.json. On import
+ * the brand step stores them and points site.json's brand at them; until it exists, site.json's
+ * brand names site paths and there is nothing more to store.
  */
-async function importBrandFiles(_db: Db, _dir: string, _content: Content): Promise<void> {}
+const importBrandFiles: (db: Db, dir: string, content: Content) => Promise<void> = async () => undefined;
 
-/** The brand files written beside site.json on export: see importBrandFiles. */
-async function exportBrandFiles(_db: Db, _dir: string, _content: Content): Promise<void> {}
+/** On export: the brand images site.json names that are files of public/, copied beside site.json. */
+async function exportBrandFiles(_db: Db, dir: string, content: Content): Promise<void> {
+  for (const image of [content.site.brand.logo, content.site.brand.icon]) {
+    const file = image && path.join('public', image.url);
+    if (file && existsSync(file)) copyFileSync(file, path.join(dir, path.basename(file)));
+  }
+}

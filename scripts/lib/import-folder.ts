@@ -10,14 +10,14 @@ import type { Db } from '../../src/db/open';
 import { parseEnv } from '../../src/env';
 import { openDatabase } from './database';
 import { progressBar, summaryLines } from './import-report';
-import { refreshLine, refreshRunningSite, usePublishedContent } from './running-site';
+import { refreshLine, refreshRunningSite, adoptPublishedContent } from './running-site';
 
 /** Applies a feed folder to `db` and stores its files, printing the summary; false when refused. */
 export async function applyFeed(db: Db, folder: string, options: { partial: boolean }): Promise<boolean> {
   await import('./server-only-off.mjs');
   const { applyFeedFolder, finishFolderFiles } = await import('../../src/lib/feed/folder');
   const { fileStatus } = await import('../../src/lib/files/worker');
-  await usePublishedContent(db);
+  await adoptPublishedContent(db);
   const result = await applyFeedFolder(db, folder, { partial: options.partial });
   if (!result.summary) {
     console.error('import refused:');

@@ -7,7 +7,7 @@ import { siteSessionSecret } from './session-secret';
  * to the running site to refresh its pages, signed with the secret `npm start` uses. Needs
  * server-only-off.
  */
-export async function usePublishedContent(db: Db): Promise<void> {
+export async function adoptPublishedContent(db: Db): Promise<void> {
   const { fileContent, setLiveContent } = await import('../../src/lib/content/load');
   const { publishedContent } = await import('../../src/lib/content/store');
   const published = await publishedContent(db, fileContent().routing);
