@@ -1,16 +1,7 @@
 import 'server-only';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
-import {
-  authUser,
-  auditLog,
-  contentDocuments,
-  installation,
-  owners,
-  projects,
-  properties,
-  staffUser,
-} from '@/db/schema';
+import { authUser, auditLog, installation, owners, projects, properties, staffUser } from '@/db/schema';
 import type { DemoMark } from '@/domain/installation';
 
 export type Installation = { demo: Exclude<DemoMark, null>; demoAccounts: string[] };
@@ -30,9 +21,12 @@ export async function markInstallation(db: Db, demo: Installation['demo'], demoA
     .onConflictDoUpdate({ target: installation.id, set: values });
 }
 
-/** True when the database holds no catalogue, no account and no content: a new installation. */
+/**
+ * True when the database holds no catalogue and no account: a new installation. Its words do not
+ * count: a content folder imported before the first start (`npm run content -- import`) leaves it new.
+ */
 export async function databaseIsEmpty(db: Db): Promise<boolean> {
-  for (const table of [properties, projects, staffUser, authUser, owners, contentDocuments]) {
+  for (const table of [properties, projects, staffUser, authUser, owners]) {
     if ((await db.select({ n: count() }).from(table))[0]!.n > 0) return false;
   }
   return true;
