@@ -58,6 +58,12 @@ async function main(): Promise<void> {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`seeded ${done.properties} properties and ${done.projects} projects in ${seconds} s`);
     for (const line of demoAccountLines(done.accounts, done.file)) console.log(line);
+    // Removing the demo took its words: the content folder's are published again.
+    const { contentIsEmpty, importContent } = await import('../src/lib/content/store');
+    if (await contentIsEmpty(handle.db)) {
+      const { checkContent } = await import('./lib/content-step');
+      await importContent(handle.db, checkContent(), 'content files');
+    }
   } finally {
     await handle.close();
   }
