@@ -2,10 +2,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../src/db/open';
 import { createTestDb } from '../../src/db/test-db';
-import { installation, owners, properties, staffUser, submissions, testimonials } from '../../src/db/schema';
+import { installation, mailQueue, owners, properties, staffUser, submissions, testimonials } from '../../src/db/schema';
 import { DEMO_CONTENT_DIR } from '../../src/env';
 import { fileContent } from '../../src/lib/content/load';
 import { publishedContent } from '../../src/lib/content/store';
@@ -18,6 +18,7 @@ import { demoAccountsFile } from './demo-accounts';
 let handle: DbHandle;
 let work: string;
 const agency = () => path.join(work, 'agency');
+let demoName: string;
 beforeAll(async () => {
   handle = await createTestDb();
   work = mkdtempSync(path.join(os.tmpdir(), 'vitrine-agency-'));
@@ -25,6 +26,7 @@ beforeAll(async () => {
   // The agency's folder: the content format (another name), and a feed folder of two properties.
   cpSync(path.resolve(DEMO_CONTENT_DIR), agency(), { recursive: true });
   const site = JSON.parse(readFileSync(path.join(agency(), 'site.json'), 'utf8')) as { agency: { name: string } };
+  demoName = site.agency.name;
   site.agency.name = 'Agence Test Exemple';
   writeFileSync(path.join(agency(), 'site.json'), JSON.stringify(site, null, 2));
   rmSync(path.join(agency(), 'pages', '99-feedback.json'));
@@ -40,7 +42,12 @@ beforeAll(async () => {
   });
   writeFileSync(
     path.join(agency(), 'feed', 'feed.json'),
-    JSON.stringify([house(4_100_001, 'sale', 295_000), house(4_100_002, 'rent', 1_150)]),
+    JSON.stringify({
+      properties: [house(4_100_001, 'sale', 295_000), house(4_100_002, 'rent', 1_150)],
+      owners: [
+        { id: 77, email: 'proprio@agency.example', name: 'Un Propriétaire', locale: 'fr', propertyIds: [4_100_001] },
+      ],
+    }),
   );
 }, 180_000);
 afterAll(async () => {
@@ -61,7 +68,13 @@ describe('an agency applied from its folder', { timeout: 180_000 }, () => {
     const ids = (await handle.db.select({ id: properties.id }).from(properties)).map((p) => p.id).sort();
     expect(ids).toEqual([4_100_001, 4_100_002]);
     expect(await rows(testimonials)).toBe(0);
-    expect(await rows(owners)).toBe(0);
+    // The demo's owners are gone; the feed's owner is invited in the name of the agency's content.
+    const left = await handle.db.select({ email: owners.email }).from(owners);
+    expect(left).toEqual([{ email: 'proprio@agency.example' }]);
+    const [invitation] = await handle.db.select().from(mailQueue).where(eq(mailQueue.to, 'proprio@agency.example'));
+    // (The message files' own words are the words step's: issue 29.)
+    expect(invitation!.subject).toContain('Agence Test Exemple');
+    expect(invitation!.subject).not.toContain(demoName);
     expect(await rows(submissions)).toBe(0);
     expect(await handle.db.select().from(staffUser)).toEqual([]);
     expect(existsSync(demoAccountsFile(dataDir))).toBe(false);
@@ -78,6 +91,7 @@ describe('an agency applied from its folder', { timeout: 180_000 }, () => {
     await prepareDatabase(handle.url, { publicSite: false, dataDir });
     expect(await rows(properties)).toBe(2);
     expect(await rows(testimonials)).toBe(0);
+    expect(await rows(owners)).toBe(1);
   });
 
   it('applied again (no demo left), it replaces the content and keeps the catalogue it brings', async () => {
