@@ -1,16 +1,12 @@
 /**
- * The site's words between the database and a folder in the format of `content/` (issue 16):
+ * The site's words between the database and a folder in the format of the content folder (issue 16):
  * - `npm run content -- export DIR`: the published site settings and pages, as files an agency can
  *   keep under version control;
  * - `npm run content -- import DIR`: the folder checked as at start-up (file, field and reason on a
  *   problem, nothing stored), then published on the running site, every server within a second.
  * The languages and system paths (routing.json) are compiled into the build: a folder whose
- * routing.json differs from the build's is refused.
+ * routing.json differs from the build's is refused. The folder functions: scripts/lib/content-folder.ts.
  */
-import { isDeepStrictEqual } from 'node:util';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import builtRouting from '../content/routing.json';
 import { acquireDatabase } from './lib/database';
 import { openDb } from '../src/db/open';
 
@@ -21,8 +17,7 @@ if (!dir || (command !== 'export' && command !== 'import')) {
 }
 
 await import('./lib/server-only-off.mjs');
-const { ContentError, loadContent } = await import('../src/lib/content/load');
-const { importContent, publishedContent } = await import('../src/lib/content/store');
+const { exportContentFolder, publishContentFolder } = await import('./lib/content-folder');
 
 const database = await acquireDatabase();
 const handle = openDb({ databaseUrl: database.url, poolSize: 2 });
@@ -30,27 +25,14 @@ let code = 0;
 try {
   await handle.migrate();
   if (command === 'export') {
-    const current = await publishedContent(handle.db, builtRouting as never);
-    if (!current) throw new Error('the database holds no content yet: start the site once or import a folder');
-    mkdirSync(path.join(dir, 'pages'), { recursive: true });
-    const write = (file: string, data: unknown) =>
-      writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
-    write('site.json', current.site);
-    write('routing.json', builtRouting);
-    for (const page of current.pages) write(`pages/${String(page.sort).padStart(2, '0')}-${page.name}.json`, page);
-    console.log(`exported the site settings and ${current.pages.length} pages to ${dir}`);
+    const { pages } = await exportContentFolder(handle.db, dir);
+    console.log(`exported the site settings and ${pages} pages to ${dir}`);
   } else {
-    const routing = JSON.parse(readFileSync(path.join(dir, 'routing.json'), 'utf8')) as unknown;
-    if (!isDeepStrictEqual(routing, builtRouting))
-      throw new Error(
-        `${path.join(dir, 'routing.json')}: differs from content/routing.json the site was built with; rebuild after changing languages or paths`,
-      );
-    const content = loadContent(path.resolve(dir));
-    const { published, removed } = await importContent(handle.db, content, `content import of ${dir}`);
+    const { published, removed } = await publishContentFolder(handle.db, dir, `content import of ${dir}`);
     console.log(`imported ${dir}: ${published.length} documents published, ${removed.length} pages taken off the site`);
   }
 } catch (error) {
-  console.error(error instanceof ContentError || error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error);
   code = 1;
 } finally {
   await handle.close();

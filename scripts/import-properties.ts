@@ -12,6 +12,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { importFolder } from './lib/import-folder';
 import { progressBar, summaryLines } from './lib/import-report';
+import { localSite } from './lib/running-site';
+import { parseEnv } from '../src/env';
 
 const args = process.argv.slice(2);
 const urlAt = args.indexOf('--url');
@@ -26,7 +28,10 @@ if (!file) {
   process.exit(2);
 }
 if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
-  process.exit(await importFolder(file, { partial: args.includes('--partial'), site: base }));
+  // The site on this machine (npm start's PORT) is the one to refresh, unless --url names another.
+  const port = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' }).PORT;
+  const site = localSite(port, urlAt >= 0 ? args[urlAt + 1] : undefined);
+  process.exit(await importFolder(file, { partial: args.includes('--partial'), site }));
 }
 if (!token) {
   console.error(usage);

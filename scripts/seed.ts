@@ -1,45 +1,69 @@
 /**
- * Seeds the demo agency: `npm run seed` (only when the catalogue is empty) or
- * `npm run seed -- --reset` (empties the catalogue first), `npm run seed -- --empty` (only empties it,
- * before an agency imports its own feed folder). Uses DATABASE_URL when set, else the
- * embedded PostgreSQL of DATA_DIR (default `.data`): the site's while it runs, else started for
- * the command and stopped after it. Run from the project root (migrations path).
+ * The demo agency on a development machine: `npm run seed` (only on an empty catalogue),
+ * `npm run seed -- --reset` (removes the demo, then applies it again with new passwords),
+ * `npm run seed -- --empty` (removes the demo: catalogue, testimonials, owners, leads and the demo
+ * accounts; a start never brings it back). A public site (https:// SITE_URL) is never seeded. Uses
+ * DATABASE_URL when set, else the embedded PostgreSQL of DATA_DIR (default `.data`): the site's
+ * while it runs, else started for the command and stopped after it. Run from the project root.
  */
 import { performance } from 'node:perf_hooks';
+import { parseEnv } from '../src/env';
+import { isPublicSite, refusalMessage } from '../src/domain/installation';
 import { openDatabase } from './lib/database';
-import { ensureDemoImages } from './lib/demo-images-step';
+import { demoAccountLines, removeDemoAccountsFile } from './lib/demo-accounts';
+import { recordedInstallation } from './lib/installation-step';
 
 async function main(): Promise<void> {
-  await import('./lib/server-only-off.mjs');
-  // The demo's feed folder takes its photos from the drawn demo pictures (made once).
-  await ensureDemoImages();
-  const { countProperties, isEmpty, resetCatalogue, seedDemo } = await import('./seed/index');
+  const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
   const reset = process.argv.includes('--reset');
   const empty = process.argv.includes('--empty');
+  if (!empty && isPublicSite(env.SITE_URL)) {
+    console.error(`not seeding a public site (SITE_URL=${env.SITE_URL}).\n${refusalMessage('empty', env.DATA_DIR)}`);
+    process.exitCode = 2;
+    return;
+  }
+  await import('./lib/server-only-off.mjs');
+  const { removeDemo } = await import('../src/lib/installation/demo');
+  const { countProperties, isEmpty } = await import('../examples/demo-agency/generator/index');
   const handle = await openDatabase();
   try {
+    const { mark } = await recordedInstallation(handle.db, env.DATA_DIR);
     if (reset || empty) {
-      await resetCatalogue(handle.db);
-      console.log('catalogue emptied');
-      if (empty) {
-        const { removeDemoOwners } = await import('./seed/portal');
-        await removeDemoOwners(handle.db);
-        const { removeDemoStaff } = await import('./seed/staff');
-        await removeDemoStaff(handle.db);
-        console.log('demo owners and their portal accounts removed, and the demo back-office accounts');
-        console.log(
-          'now bring your own: npm run import -- <feed folder> (a start with an empty catalogue seeds the demo again)',
+      if (mark && mark.demo !== 'present') {
+        console.error(
+          'this installation holds no demo agency: nothing removed (its catalogue, owners and leads are its own)',
         );
+        process.exitCode = 1;
+        return;
+      }
+      const removed = await removeDemo(handle.db, 'npm run seed');
+      removeDemoAccountsFile(env.DATA_DIR);
+      console.log(
+        `demo removed: catalogue, testimonials, leads, ${removed.owners} owners with their portal accounts, ${removed.staff} demo back-office accounts`,
+      );
+      if (empty) {
+        console.log('now bring your own: npm run agency -- apply DIR (a start never applies the demo again)');
         return;
       }
     } else if (!(await isEmpty(handle.db))) {
       console.log(`database already has ${await countProperties(handle.db)} properties; not seeding`);
       return;
     }
+    // The demo's feed folder takes its photos from the drawn demo pictures (made once).
+    const { ensureDemoImages } = await import('../examples/demo-agency/generator/images-step');
+    await ensureDemoImages();
+    const { installDemo } = await import('../examples/demo-agency/generator/install');
     const started = performance.now();
-    const counts = await seedDemo(handle.db);
+    const done = await installDemo(handle.db, env.DATA_DIR);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    console.log(`seeded ${counts.properties} properties and ${counts.projects} projects in ${seconds} s`);
+    console.log(`seeded ${done.properties} properties and ${done.projects} projects in ${seconds} s`);
+    for (const line of demoAccountLines(done.accounts, done.file)) console.log(line);
+    // Removing the demo took its words: the content folder's are published again.
+    const { contentIsEmpty, importContent } = await import('../src/lib/content/store');
+    if (await contentIsEmpty(handle.db)) {
+      const { checkContent } = await import('./lib/content-step');
+      await importContent(handle.db, checkContent(), 'content files');
+    }
   } finally {
     await handle.close();
   }

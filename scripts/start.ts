@@ -3,16 +3,18 @@
  * DATABASE_URL is set); build when the sources changed since the last build; then serve on PORT
  * (3000) until SIGTERM or Ctrl+C. See README.md.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { parseEnv } from '../src/env';
+import { DEMO_CONTENT_DIR, parseEnv } from '../src/env';
 import { runSite } from './lib/site';
+import { siteSessionSecret } from './lib/session-secret';
 
 const BUILD_INPUTS = [
   'src',
   'content',
+  DEMO_CONTENT_DIR,
   'messages',
   'public',
   'next.config.ts',
@@ -55,21 +57,12 @@ function buildIfNeeded(): void {
   writeFileSync(STAMP, hash);
 }
 
-/** A local demo needs a session secret too; one is made once and kept in the data folder. */
-function sessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  }
-  return readFileSync(file, 'utf8').trim();
-}
-
 const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
 runSite({
   mode: 'start',
   beforeServe: buildIfNeeded,
-  env: { SESSION_SECRET: env.SESSION_SECRET ?? sessionSecret(env.DATA_DIR) },
+  // A site without SESSION_SECRET gets one, made once and kept in the data folder.
+  env: { SESSION_SECRET: siteSessionSecret(env, { create: true })! },
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

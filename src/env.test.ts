@@ -6,7 +6,7 @@ describe('environment', () => {
     expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({
       PORT: 3000,
       DATA_DIR: '.data',
-      CONTENT_DIR: 'content',
+      CONTENT_DIR: 'examples/demo-agency/content',
       SITE_URL: 'http://localhost:3000',
     });
   });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The demo agency's content (an example folder): CONTENT_DIR's default, for development. */
+export const DEMO_CONTENT_DIR = 'examples/demo-agency/content';
+
 /**
  * The only reader of process.env (see docs/architecture.md). Parsed once, fails fast with
  * the variable named, so a wrong deployment stops at start-up rather than at first use.
@@ -9,8 +12,8 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('.data'),
-    /** The agency's settings and menu pages (site.json, routing.json, pages/); read at run time. */
-    CONTENT_DIR: z.string().min(1).default('content'),
+    /** The agency's settings and menu pages (site.json, routing.json, pages/); read at run time. Default: the demo agency's. */
+    CONTENT_DIR: z.string().min(1).default(DEMO_CONTENT_DIR),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

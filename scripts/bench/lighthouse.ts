@@ -50,7 +50,7 @@ async function addresses(base: string, locale: Locale): Promise<Record<PageType,
   };
   const sale = `/${locale}${SALE[locale]}/`;
   const projects = `/${locale}${PROJECTS[locale]}/`;
-  const about = JSON.parse(readFileSync('content/pages/50-about.json', 'utf8')) as {
+  const about = JSON.parse(readFileSync('examples/demo-agency/content/pages/50-about.json', 'utf8')) as {
     params: { path: Record<Locale, string> };
   };
   return {

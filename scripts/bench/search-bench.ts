@@ -17,8 +17,8 @@ import { stopEmbedded } from '../../src/db/embedded/server';
 import { openDatabase } from '../lib/database';
 import { parseSearchQuery } from '../../src/domain/search-query';
 import { searchProperties } from '../../src/lib/catalogue/search';
-import { seedDemo } from '../seed/index';
-import { ensureDemoImages } from '../lib/demo-images-step';
+import { seedDemo } from '../../examples/demo-agency/generator/index';
+import { ensureDemoImages } from '../../examples/demo-agency/generator/images-step';
 import { generateProperties } from './generate';
 
 const args = process.argv.slice(2);

@@ -1,12 +1,15 @@
 import path from 'node:path';
-import { parseEnv } from '../../src/env';
+import { DEMO_CONTENT_DIR, parseEnv } from '../../src/env';
 import { loadContent, type Content } from '../../src/lib/content/load';
 
-/** Validates the content folder (CONTENT_DIR, default content/) and stops with the file, the field and the reason (issue 2). */
-export function checkContent(): Content {
-  const dir = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' }).CONTENT_DIR;
+/** Validates the content folder (CONTENT_DIR, default the demo agency's example) and stops with the file, the field and the reason (issue 2). */
+export function checkContent(
+  dir = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' }).CONTENT_DIR,
+): Content {
   const content = loadContent(path.resolve(dir));
   const { pages } = content;
-  console.log(`content: site settings and ${pages.length} pages are valid${dir === 'content' ? '' : ` (${dir})`}`);
+  console.log(
+    `content: site settings and ${pages.length} pages are valid${path.resolve(dir) === path.resolve(DEMO_CONTENT_DIR) ? '' : ` (${dir})`}`,
+  );
   return content;
 }

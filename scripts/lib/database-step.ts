@@ -1,25 +1,55 @@
+import path from 'node:path';
+import { DEMO_CONTENT_DIR, parseEnv } from '../../src/env';
 import { openDb } from '../../src/db/open';
+import { isPublicSite, planStart, refusalMessage } from '../../src/domain/installation';
+import { demoAccountLines, demoAccountsFile } from './demo-accounts';
+import { recordedInstallation } from './installation-step';
 
-/** Migrates the database and seeds the demo agency when the catalogue is empty. */
-export async function prepareDatabase(databaseUrl: string): Promise<void> {
+export type PrepareOptions = {
+  /** An https:// SITE_URL on another host: the demo is refused, never applied (default: from SITE_URL). */
+  publicSite?: boolean;
+  dataDir?: string;
+  contentDir?: string;
+};
+
+/**
+ * Migrates the database; at the first start of an empty development database applies the demo
+ * agency once (with passwords made now, shown once and kept in DATA_DIR/demo-accounts.txt); on a
+ * public site refuses to go on while the demo is there or when there is no agency yet (issue 29).
+ * Nothing is ever re-created: an installation that removed an account, a testimonial or its
+ * catalogue keeps it removed.
+ */
+export async function prepareDatabase(databaseUrl: string, options: PrepareOptions = {}): Promise<void> {
+  const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
+  const publicSite = options.publicSite ?? isPublicSite(env.SITE_URL);
+  const dataDir = options.dataDir ?? env.DATA_DIR;
+  const contentDir = path.resolve(options.contentDir ?? env.CONTENT_DIR);
   const handle = openDb({ databaseUrl, poolSize: 2 });
   try {
     const started = Date.now();
     await handle.migrate();
-    // The seed goes through the feed's server modules (src/lib), which guard against client bundles.
+    // The demo goes through the feed's server modules (src/lib), which guard against client bundles.
     await import('./server-only-off.mjs');
-    const { seedDemo, seedMissing, isEmpty } = await import('../seed/index');
-    if (await isEmpty(handle.db)) {
-      const counts = await seedDemo(handle.db);
-      console.log(`database: seeded the demo agency (${counts.properties} properties, ${counts.projects} projects)`);
-    } else {
-      const added = await seedMissing(handle.db);
-      if (added.length) console.log(`database: added demo ${added.join(', ')}`);
+    const { mark, empty } = await recordedInstallation(handle.db, dataDir);
+    const plan = planStart({ publicSite, mark: mark?.demo ?? null, empty });
+    if (plan.action === 'refuse') throw new Error(refusalMessage(plan.reason, dataDir));
+    if (plan.action === 'apply-demo') {
+      const { ensureDemoImages } = await import('../../examples/demo-agency/generator/images-step');
+      await ensureDemoImages();
+      const { installDemo } = await import('../../examples/demo-agency/generator/install');
+      const done = await installDemo(handle.db, dataDir);
+      console.log(`database: applied the demo agency (${done.properties} properties, ${done.projects} projects)`);
+      for (const line of demoAccountLines(done.accounts, done.file)) console.log(line);
+    } else if (mark?.demo === 'present') {
+      console.log(`database: the demo agency; its accounts and passwords are in ${demoAccountsFile(dataDir)}`);
     }
     const { contentIsEmpty, importContent } = await import('../../src/lib/content/store');
     if (await contentIsEmpty(handle.db)) {
+      // A public site takes its words from the agency's folder, never from the demo's.
+      if (publicSite && contentDir === path.resolve(DEMO_CONTENT_DIR))
+        throw new Error(refusalMessage('empty', dataDir));
       const { checkContent } = await import('./content-step');
-      await importContent(handle.db, checkContent(), 'content files');
+      await importContent(handle.db, checkContent(contentDir), 'content files');
       console.log('database: the content files are the published content');
     }
     console.log(`database: ready in ${Date.now() - started} ms`);

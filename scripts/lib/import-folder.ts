@@ -2,46 +2,42 @@
  * `npm run import -- <folder>`: a feed folder (docs/feed.md, "Feed folder") applied on this
  * machine, to the site's database (DATABASE_URL, or the data folder's embedded PostgreSQL), with
  * the same checks and transaction as `POST /api/import/`; its photos and documents are read from
- * the folder and made the site's own here, with a progress bar. A running site is then told to
- * refresh its pages (POST /api/revalidate/, signed with SESSION_SECRET).
+ * the folder and made the site's own here, with a progress bar. The mails it queues (owner
+ * invitations) speak with the database's published content. A running site is then told to
+ * refresh its pages (POST /api/revalidate/, signed with the session secret `npm start` uses).
  */
+import type { Db } from '../../src/db/open';
+import { parseEnv } from '../../src/env';
 import { openDatabase } from './database';
 import { progressBar, summaryLines } from './import-report';
+import { refreshLine, refreshRunningSite, adoptPublishedContent } from './running-site';
 
-export async function importFolder(folder: string, options: { partial: boolean; site: string }): Promise<number> {
+/** Applies a feed folder to `db` and stores its files, printing the summary; false when refused. */
+export async function applyFeed(db: Db, folder: string, options: { partial: boolean }): Promise<boolean> {
   await import('./server-only-off.mjs');
   const { applyFeedFolder, finishFolderFiles } = await import('../../src/lib/feed/folder');
   const { fileStatus } = await import('../../src/lib/files/worker');
-  const { revalidateToken } = await import('../../src/lib/cache/revalidate-token');
+  await adoptPublishedContent(db);
+  const result = await applyFeedFolder(db, folder, { partial: options.partial });
+  if (!result.summary) {
+    console.error('import refused:');
+    for (const line of result.errors) console.error(`  ${line}`);
+    return false;
+  }
+  for (const line of summaryLines(result.summary)) console.log(line);
+  const pending = (await fileStatus(db)).pending;
+  const draw = progressBar(pending);
+  const { failed } = await finishFolderFiles(db, draw);
+  for (const failure of failed) console.log(`  not stored: ${failure}`);
+  return true;
+}
+
+export async function importFolder(folder: string, options: { partial: boolean; site: string }): Promise<number> {
   const handle = await openDatabase();
   try {
-    const result = await applyFeedFolder(handle.db, folder, { partial: options.partial });
-    if (!result.summary) {
-      console.error('import refused:');
-      for (const line of result.errors) console.error(`  ${line}`);
-      return 1;
-    }
-    for (const line of summaryLines(result.summary)) console.log(line);
-    const pending = (await fileStatus(handle.db)).pending;
-    const draw = progressBar(pending);
-    const { failed } = await finishFolderFiles(handle.db, draw);
-    for (const failure of failed) console.log(`  not stored: ${failure}`);
-    const token = revalidateToken();
-    const refreshed = token
-      ? await fetch(new URL('/api/revalidate/', options.site), {
-          method: 'POST',
-          headers: { 'x-revalidate-token': token },
-          body: '{}',
-        }).then(
-          (r) => r.ok,
-          () => false,
-        )
-      : false;
-    console.log(
-      refreshed
-        ? `the site at ${options.site} refreshed its pages`
-        : `no running site answered at ${options.site} (with this SESSION_SECRET): its pages refresh when it starts`,
-    );
+    if (!(await applyFeed(handle.db, folder, options))) return 1;
+    const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
+    console.log(refreshLine(await refreshRunningSite(options.site, env), options.site));
     return 0;
   } finally {
     await handle.close();

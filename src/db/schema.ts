@@ -744,3 +744,23 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
+
+/**
+ * What this installation is, in one row (issue 29): whether the demo agency was applied to it
+ * ('present'), applied and removed since ('removed'), or never ('none'), and the e-mail addresses
+ * of the demo's accounts. The demo is applied once, at the first start of an empty development
+ * database: a start that finds this row never applies it again.
+ */
+export const installation = pgTable(
+  'installation',
+  {
+    id: smallint('id').primaryKey().default(1),
+    demo: text('demo').notNull(),
+    demoAccounts: jsonb('demo_accounts').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    check('installation_one_row', sql`${t.id} = 1`),
+    check('installation_demo_check', sql`${t.demo} in ('present', 'removed', 'none')`),
+  ],
+);

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { processAlive } from '../db/embedded/alive';
 import { startEmbedded, type EmbeddedServer } from '../db/embedded/server';
 import { env } from '../env';
-import { ensureDemoImages } from '../../scripts/lib/demo-images-step';
+import { ensureDemoImages } from '../../examples/demo-agency/generator/images-step';
 
 declare module 'vitest' {
   export interface ProvidedContext {

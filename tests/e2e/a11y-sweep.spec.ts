@@ -5,6 +5,7 @@ import type axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
 import { RENT_ID, SALE_ID, ownAddress } from './forms-helpers';
 import { blockTiles } from './search-helpers';
+import { demoPassword } from './demo-accounts';
 
 /*
  * The accessibility sweep (issue 9): every page type, every lead form (as it opens and after an
@@ -320,7 +321,7 @@ for (const locale of ['nl', 'fr', 'en'] as const) {
       problems.push(...(await audit(page, `${p.login} (errors)`, { include: 'main' })));
       // Ahmed: the password-reset test changes Marie's password for a while, in parallel.
       await page.locator('#email').fill('ahmed@example.be');
-      await page.locator('#password').fill('Leie-demo-2026');
+      await page.locator('#password').fill(demoPassword('ahmed@example.be'));
       await page.locator('form button[type="submit"]').click();
       // The redirect is a client-side navigation, and Next.js streams a page's title after its
       // body: wait for both before the check.

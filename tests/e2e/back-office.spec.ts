@@ -5,18 +5,18 @@ import path from 'node:path';
 import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './variant-server';
+import { expect, test, variantDataDir } from './variant-server';
+import { demoPassword } from './demo-accounts';
 import { fill, ownAddress, person, RENT_ID, tickCaptcha } from './forms-helpers';
 
-// The back office (issue 16): the README's demo accounts.
+// The back office (issue 16): the demo accounts, with the passwords the server's first start made.
 const EDITOR = 'redactie@example.be';
 const ADMIN = 'beheer@example.be';
-const PASSWORD = 'Leie-kantoor-2026';
 
 // The back office speaks the browser's language: these journeys are a Dutch-speaking office.
 test.use({ locale: 'nl-BE' });
 
-async function tryToSignIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+async function tryToSignIn(page: Page, email: string, password = demoPassword(email)): Promise<void> {
   await page.goto('/admin/login/');
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(password);
@@ -24,7 +24,7 @@ async function tryToSignIn(page: Page, email: string, password = PASSWORD): Prom
 }
 
 /** Signs in and waits for the overview: the session cookie is set before the next address. */
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+async function signIn(page: Page, email: string, password = demoPassword(email)): Promise<void> {
   await tryToSignIn(page, email, password);
   await expect(page).toHaveURL(/\/admin\/$/);
 }
@@ -51,7 +51,7 @@ test.describe('the content editor, on a server of its own', () => {
     browser,
     baseURL,
   }) => {
-    await signIn(page, EDITOR);
+    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
     await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
     await expect(page.getByText('Alle e-mails zijn verstuurd of onderweg.')).toBeVisible();
     await page.goto('/admin/content/site/');
@@ -105,7 +105,7 @@ test.describe('the content editor, on a server of its own', () => {
     request,
   }) => {
     test.slow();
-    await signIn(page, EDITOR);
+    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
     await page.goto('/admin/content/site/');
     await page.getByText('Banner van de homepagina').click();
     const upload = page.locator('#f-banner-image-upload');
@@ -148,7 +148,7 @@ test.describe('the content editor, on a server of its own', () => {
     baseURL,
   }) => {
     const stamp = Date.now().toString(36);
-    await signIn(page, EDITOR);
+    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
     await page.goto('/admin/content/');
     await page.getByLabel('Titel (Nederlands)').fill(`Onze kantoren ${stamp}`);
     await page.getByLabel('Titel (Frans)').fill(`Nos bureaux ${stamp}`);
@@ -177,7 +177,7 @@ test.describe('the content editor, on a server of its own', () => {
   test("a change that breaks a rule is refused with the field named in the editor's language, and nothing is stored", async ({
     page,
   }) => {
-    await signIn(page, EDITOR);
+    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
     await page.goto('/admin/content/site/');
     await page.locator('#f-agency-email').fill('geen-adres');
     await page.getByRole('button', { name: 'Publiceren' }).first().click();
@@ -193,7 +193,7 @@ test.describe('the content editor, on a server of its own', () => {
   });
 
   test('lists grow and shrink: a call-back slot added empty is refused by its rule', async ({ page }) => {
-    await signIn(page, EDITOR);
+    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
     await page.goto('/admin/content/site/');
     await page.getByText('Terugbelmomenten', { exact: true }).first().click();
     await page.getByRole('button', { name: 'Toevoegen (Terugbelmomenten)' }).click();
@@ -209,7 +209,7 @@ test.describe('the content editor, on a server of its own', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/login/');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await signIn(page, EDITOR);
+    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
     for (const address of [
       '/admin/',
       '/admin/content/',
@@ -577,11 +577,11 @@ test.describe('moderation, roles and accounts', () => {
   test("an owner never reaches the back office: neither with the portal's password nor with its session", async ({
     page,
   }) => {
-    await tryToSignIn(page, 'marie@example.be', 'Leie-demo-2026');
+    await tryToSignIn(page, 'marie@example.be', demoPassword('marie@example.be'));
     await expect(page.locator('#staff-login-error')).toHaveText('Dit e-mailadres en wachtwoord horen niet bij elkaar.');
     await page.goto('/nl/login/');
     await page.locator('#email').fill('marie@example.be');
-    await page.locator('#password').fill('Leie-demo-2026');
+    await page.locator('#password').fill(demoPassword('marie@example.be'));
     await page.locator('main form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
     await page.goto('/admin/');

@@ -10,8 +10,10 @@ type PageFile = {
 
 /** Every published content page of content/pages with its address and heading per language, as the agency configured them. */
 function configuredPages(): { name: string; variants: [string, string][] }[] {
-  const files = readdirSync('content/pages').filter((f) => f.endsWith('.json'));
-  const pages = files.map((f) => JSON.parse(readFileSync(`content/pages/${f}`, 'utf8')) as PageFile);
+  const files = readdirSync('examples/demo-agency/content/pages').filter((f) => f.endsWith('.json'));
+  const pages = files.map(
+    (f) => JSON.parse(readFileSync(`examples/demo-agency/content/pages/${f}`, 'utf8')) as PageFile,
+  );
   const byId = new Map(pages.map((p) => [p.id, p]));
   const pathOf = (page: PageFile, locale: string): string => {
     const parent = page.parentId ? byId.get(page.parentId) : undefined;

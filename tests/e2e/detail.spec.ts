@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * Property detail journeys on the demo seed (scripts/seed/plan.ts): the ids are stable because
+ * Property detail journeys on the demo seed (examples/demo-agency/generator/plan.ts): the ids are stable because
  * the seed is deterministic. A wrong city or slug in the address moves to the current one, so
  * the tests open `/…/x/y/{id}/` and follow the redirect, as an old link would.
  */

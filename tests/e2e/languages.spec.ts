@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /*
  * Issue 20, "languages and formats" and "labels": what a visitor reads in each language. On the
- * demo seed (deterministic ids, scripts/seed/plan.ts).
+ * demo seed (deterministic ids, examples/demo-agency/generator/plan.ts).
  */
 const BRUSSELS = 5102; // Elsene apartment for sale
 const LEIEDOK = '/en/projects/gent/leiedok/207/'; // a sale project that also lets a shop and an office

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { tickCaptcha } from './forms-helpers';
+import { demoPassword } from './demo-accounts';
 
 // Accounts are shared by these journeys (a reset changes a password): one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -38,8 +39,6 @@ async function lastMailTo(to: string, after: number): Promise<string> {
   return found;
 }
 
-const PASSWORD = 'Leie-demo-2026';
-
 async function logIn(page: Page, locale: string, email: string, password: string) {
   await page.goto(`/${locale}/login/`);
   await page.locator('#email').fill(email);
@@ -55,7 +54,7 @@ test.describe('owner portal', () => {
     await page.goto('/en/');
     await expect(topBar.getByRole('link', { name: 'Owner login' })).toBeVisible();
     await expect(topBar.getByRole('link', { name: 'My property' })).toBeHidden();
-    await logIn(page, 'en', 'ahmed@example.be', PASSWORD);
+    await logIn(page, 'en', 'ahmed@example.be', demoPassword('ahmed@example.be'));
     await expect(page).toHaveURL(/\/en\/owner\/$/);
     // A public page (the same cached bytes for everyone): the head script reads the owner's hint.
     await page.goto('/en/for-sale/');
@@ -79,7 +78,7 @@ test.describe('owner portal', () => {
       await page.goto(`/${locale}/login/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await logIn(page, locale, 'marie@example.be', PASSWORD);
+      await logIn(page, locale, 'marie@example.be', demoPassword('marie@example.be'));
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(dashboard);
       expect(await page.locator('main li h2').count()).toBeGreaterThan(0);
@@ -100,7 +99,7 @@ test.describe('owner portal', () => {
       await logIn(page, 'nl', 'luc@example.be', `wrong-${i}-password`);
       await expect(page.locator('#login-error')).toBeVisible();
     }
-    await logIn(page, 'nl', 'luc@example.be', PASSWORD);
+    await logIn(page, 'nl', 'luc@example.be', demoPassword('luc@example.be'));
     await expect(page.locator('#login-error')).toHaveText(
       /Te veel mislukte pogingen\. Probeer opnieuw over \d+ minuten?\./,
     );
@@ -131,7 +130,7 @@ test.describe('owner portal', () => {
     context,
     request,
   }) => {
-    await logIn(page, 'en', 'sophie@example.be', PASSWORD);
+    await logIn(page, 'en', 'sophie@example.be', demoPassword('sophie@example.be'));
     await expect(page).toHaveURL(/\/en\/owner\/$/);
     const session = (await context.cookies()).find((c) => c.name.includes('session_token'));
     expect(session?.httpOnly).toBe(true);
@@ -152,7 +151,7 @@ test.describe('owner portal', () => {
     page,
     browser,
   }) => {
-    await logIn(page, 'en', 'ahmed@example.be', PASSWORD);
+    await logIn(page, 'en', 'ahmed@example.be', demoPassword('ahmed@example.be'));
     await page.getByRole('link', { name: 'Statistics and history' }).first().click();
     await page.waitForURL(/\/en\/owner\/\d+\/$/);
     // The tab names the property (issue 20: it said "Details" for every one).
@@ -187,7 +186,7 @@ test.describe('owner portal', () => {
   test("the visits chart's dates are readable and do not touch, on a desktop and on a phone (issue 20) @mobile", async ({
     page,
   }) => {
-    await logIn(page, 'en', 'ahmed@example.be', PASSWORD);
+    await logIn(page, 'en', 'ahmed@example.be', demoPassword('ahmed@example.be'));
     await page.getByRole('link', { name: 'Statistics and history' }).first().click();
     await page.waitForURL(/\/en\/owner\/\d+\/$/);
     const ticks = page.getByTestId('visits-chart').locator('svg:visible text[data-tick]');
@@ -238,14 +237,14 @@ test.describe('owner portal', () => {
     await page.locator('#confirm-password').fill('Een-nieuw-wachtwoord-1');
     await page.getByRole('button', { name: 'Nieuw wachtwoord bewaren' }).click();
     await expect(page).toHaveURL(/\/nl\/login\/\?reset=done$/);
-    await logIn(page, 'nl', 'marie@example.be', PASSWORD);
+    await logIn(page, 'nl', 'marie@example.be', demoPassword('marie@example.be'));
     await expect(page.locator('#login-error')).toBeVisible();
     await logIn(page, 'nl', 'marie@example.be', 'Een-nieuw-wachtwoord-1');
     await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
-    // The link works once; then the demo password comes back through the same path.
+    // The link works once; then the demo account's password comes back through the same path.
     await page.goto(address.pathname + address.search);
-    await page.locator('#new-password').fill(PASSWORD);
-    await page.locator('#confirm-password').fill(PASSWORD);
+    await page.locator('#new-password').fill(demoPassword('marie@example.be'));
+    await page.locator('#confirm-password').fill(demoPassword('marie@example.be'));
     await page.getByRole('button', { name: 'Nieuw wachtwoord bewaren' }).click();
     await expect(page.locator('#reset-error')).toHaveText('Deze link is ongeldig of verlopen. Vraag een nieuwe aan.');
     const again = Date.now();
@@ -255,8 +254,8 @@ test.describe('owner portal', () => {
     const second = (await lastMailTo('marie@example.be', again)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const back = new URL(second.match(/https?:\/\/[^\s"<>]+\?token=[A-Za-z0-9_-]+/)![0]);
     await page.goto(back.pathname + back.search);
-    await page.locator('#new-password').fill(PASSWORD);
-    await page.locator('#confirm-password').fill(PASSWORD);
+    await page.locator('#new-password').fill(demoPassword('marie@example.be'));
+    await page.locator('#confirm-password').fill(demoPassword('marie@example.be'));
     await page.getByRole('button', { name: 'Nieuw wachtwoord bewaren' }).click();
     await expect(page).toHaveURL(/\/nl\/login\/\?reset=done$/);
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { ownAddress, tickCaptcha } from './forms-helpers';
+import { demoPassword } from './demo-accounts';
 
 /*
  * Security headers (issue 9, docs/decisions/006-security-headers.md): every page carries a
@@ -202,7 +203,7 @@ test.describe('no CSP violation in the browser', () => {
     await page.goto('/nl/login/');
     await expectNoViolation(page, watch);
     await page.locator('#email').fill('ahmed@example.be');
-    await page.locator('#password').fill('Leie-demo-2026');
+    await page.locator('#password').fill(demoPassword('ahmed@example.be'));
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
     await expectNoViolation(page, watch);

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
-import { DEMO_VIDEO_URL, ensureDemoVideo } from '../../scripts/demo-video';
+import { DEMO_VIDEO_URL, ensureDemoVideo } from '../../examples/demo-agency/generator/video';
 
 type SiteJson = {
   banner: { type: string; video?: string };
@@ -76,13 +76,18 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 
 type VariantServer = { url: string; contentDir: string; stop: () => Promise<void> };
 
+/** The data folder of a variant's server (its database, its demo accounts' passwords). */
+export function variantDataDir(name: VariantName): string {
+  return path.join(ROOT, '.data-e2e-variants', name, 'data');
+}
+
 /** Writes the variant's content folder and starts the site on it (its own data folder). */
 async function startVariantServer(name: VariantName): Promise<VariantServer> {
   const folder = path.join(ROOT, '.data-e2e-variants', name);
   const contentDir = path.join(folder, 'content');
   rmSync(contentDir, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  cpSync(path.join(ROOT, 'content'), contentDir, { recursive: true });
+  cpSync(path.join(ROOT, 'examples/demo-agency/content'), contentDir, { recursive: true });
   const sitePath = path.join(contentDir, 'site.json');
   const site = JSON.parse(readFileSync(sitePath, 'utf8')) as SiteJson;
   VARIANTS[name](site);

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { FORM_CASES, person, type FormValues } from './forms-helpers';
+import { demoPassword } from './demo-accounts';
 
 /*
  * Cross-site-scripting sweep (issue 9): payloads through every query parameter, the 404 address,
@@ -325,7 +326,7 @@ test.describe('XSS: form fields', () => {
     await withoutCsp(page);
     await page.goto('/en/login/');
     await page.locator('#email').fill('ahmed@example.be');
-    await page.locator('#password').fill('Leie-demo-2026');
+    await page.locator('#password').fill(demoPassword('ahmed@example.be'));
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/en\/owner\/$/);
     const href = await page.locator('main a[href^="/en/owner/"]').first().getAttribute('href');

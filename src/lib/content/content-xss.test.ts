@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { DEMO_CONTENT_DIR } from '@/env';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,7 +65,7 @@ function htmlProblems(html: string): string[] {
   return problems;
 }
 
-const root = path.join(process.cwd(), 'content');
+const root = path.join(process.cwd(), DEMO_CONTENT_DIR);
 const files: { name: string; raw: Json; schema: typeof siteSchema | typeof menuPageSchema }[] = [
   { name: 'site.json', raw: JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Json, schema: siteSchema },
   ...readdirSync(path.join(root, 'pages'))

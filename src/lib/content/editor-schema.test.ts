@@ -1,3 +1,4 @@
+import { DEMO_CONTENT_DIR } from '@/env';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formEntries, valueFromForm, type FormReader } from '@/domain/editor/form-value';
@@ -34,7 +35,7 @@ function reader(entries: Record<string, string>): FormReader {
 
 describe("the content editor's form", () => {
   it('reads the real site settings and every menu page back unchanged from the form they fill', () => {
-    const { site, pages } = loadContent(path.resolve('content'));
+    const { site, pages } = loadContent(path.resolve(DEMO_CONTENT_DIR));
     const siteNode = editorNode(SITE_DOC);
     expect(siteSchema.parse(valueFromForm(siteNode, reader(formEntries(siteNode, site))))).toEqual(site);
     const pageNode = editorNode(pageDoc('any'));

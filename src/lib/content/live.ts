@@ -1,9 +1,11 @@
 import 'server-only';
 import pg from 'pg';
 import { getDb } from '@/db/client';
-import { env } from '@/env';
+import path from 'node:path';
+import { DEMO_CONTENT_DIR, env } from '@/env';
+import { isPublicSite } from '@/domain/installation';
 import { embeddedUrl } from '@/db/embedded/location';
-import { fileContent, setLiveContent } from './load';
+import { contentDir, fileContent, setLiveContent } from './load';
 import { CACHE_CHANNEL, onCacheNotification } from '@/lib/cache/notify';
 import { CONTENT_CHANNEL, contentIsEmpty, importContent, publishedContent } from './store';
 
@@ -51,7 +53,9 @@ function listen(url: string): void {
 export async function startContentSync(): Promise<void> {
   try {
     const db = getDb();
-    if (await contentIsEmpty(db)) await importContent(db, fileContent(), 'content files');
+    // Never the demo agency's words on a public site (issue 29): its start refuses an empty database.
+    const demoOnPublicSite = isPublicSite(env().SITE_URL) && contentDir() === path.resolve(/*turbopackIgnore: true*/ process.cwd(), DEMO_CONTENT_DIR);
+    if (!demoOnPublicSite && (await contentIsEmpty(db))) await importContent(db, fileContent(), 'content files');
     await refresh();
   } catch (error) {
     // The database is away: the files serve until it answers (the poll below reads it then).

@@ -1,3 +1,4 @@
+import { DEMO_CONTENT_DIR } from '@/env';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { ContentError, loadContent } from './load';
 import { legacyTarget } from './legacy';
 import { contentPath } from './paths';
 
-const CONTENT = path.join(process.cwd(), 'content');
+const CONTENT = path.join(process.cwd(), DEMO_CONTENT_DIR);
 const HTML_TAGS = new Set(['p', 'h2', 'h3', 'ul', 'li', 'strong', 'em', 'a']);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

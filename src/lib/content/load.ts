@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cache } from 'react';
 import type { z } from 'zod';
-import { env } from '@/env';
+import { DEMO_CONTENT_DIR, env } from '@/env';
 import { pagesChanged } from '@/lib/cache/page-generation';
 import { menuPageSchema, routingSettingsSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from '@/domain/content/schema';
 
@@ -98,7 +98,7 @@ export function checkPages(pages: MenuPage[], files: string[], routing: RoutingS
 }
 
 // Content is read at run time from the project folder (validated at start-up), not bundled.
-export function loadContent(root = path.join(/*turbopackIgnore: true*/ process.cwd(), 'content')): Content {
+export function loadContent(root = path.join(/*turbopackIgnore: true*/ process.cwd(), DEMO_CONTENT_DIR)): Content {
   const site = parseFile('site.json', siteSchema, root);
   const routing = parseFile('routing.json', routingSettingsSchema, root);
   const files = readdirSync(path.join(/*turbopackIgnore: true*/ root, 'pages'))
@@ -111,7 +111,7 @@ export function loadContent(root = path.join(/*turbopackIgnore: true*/ process.c
   return { site, routing, pages };
 }
 
-/** The content folder of this process: CONTENT_DIR (default `content`), relative to the project. */
+/** The content folder of this process: CONTENT_DIR (default: the demo agency's example), relative to the project. */
 export function contentDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().CONTENT_DIR);
 }

@@ -1,3 +1,4 @@
+import { DEMO_CONTENT_DIR } from '@/env';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@/db/test-db';
@@ -7,7 +8,7 @@ import { loadContent } from './load';
 import type { MenuPage } from '@/domain/content/schema';
 import { checkSet, contentIsEmpty, createPage, discardDraft, document, importContent, pageDoc, publishDraft, publishedContent, restoreVersion, saveDraft, SITE_DOC, unpublish, versions } from './store';
 
-const files = loadContent(path.resolve('content'));
+const files = loadContent(path.resolve(DEMO_CONTENT_DIR));
 const routing = files.routing;
 let handle: DbHandle;
 

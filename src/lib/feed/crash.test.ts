@@ -7,7 +7,7 @@ import { and, gte, lte, sql } from 'drizzle-orm';
 import { properties } from '@/db/schema';
 import { createTestDb } from '@/db/test-db';
 import type { DbHandle } from '@/db/open';
-import { seedDemo } from '../../../scripts/seed/index';
+import { seedDemo } from '../../../examples/demo-agency/generator/index';
 
 /**
  * Never half applied (issue 15): a process that applies a large feed is killed with SIGKILL in

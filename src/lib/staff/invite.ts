@@ -13,10 +13,32 @@ import { mailTranslator, renderMail } from '@/lib/mail/render';
 const STAFF_INVITATION_DAYS = 7;
 /** How long a forgotten password's link works. */
 export const STAFF_RESET_MINUTES = 60;
+/** How long the link of an account made with `npm run staff -- add` works. */
+export const STAFF_COMMAND_LINK_HOURS = 24;
 
 /**
  * A single-use link to choose a password (better-auth's reset token, stored as better-auth stores
- * it), mailed in the member's language through the mail queue: for a new member (valid 7 days),
+ * it), valid `validMs`: the page /admin/password/ takes it.
+ */
+async function passwordLink(
+  db: Db,
+  userId: string,
+  now: Date,
+  validMs: number,
+): Promise<{ link: string; expiresAt: Date }> {
+  const token = randomBytes(18).toString('base64url');
+  const expiresAt = new Date(now.getTime() + validMs);
+  await db.insert(staffVerification).values({
+    id: randomUUID(),
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt,
+  });
+  return { link: `${env().SITE_URL}/admin/password/?token=${encodeURIComponent(token)}`, expiresAt };
+}
+
+/**
+ * A single-use link to choose a password (passwordLink), mailed in the member's language through the mail queue: for a new member (valid 7 days),
  * or for one who forgot theirs (valid an hour).
  */
 async function mailPasswordLink(
@@ -25,17 +47,10 @@ async function mailPasswordLink(
   now: Date,
   purpose: 'invite' | 'reset' = 'invite',
 ): Promise<void> {
-  const token = randomBytes(18).toString('base64url');
   const validMs = purpose === 'invite' ? STAFF_INVITATION_DAYS * 86_400_000 : STAFF_RESET_MINUTES * 60_000;
-  await db.insert(staffVerification).values({
-    id: randomUUID(),
-    identifier: `reset-password:${token}`,
-    value: user.id,
-    expiresAt: new Date(now.getTime() + validMs),
-  });
+  const { link } = await passwordLink(db, user.id, now, validMs);
   const agency = content().site.agency.name;
   const t = mailTranslator(user.locale);
-  const link = `${env().SITE_URL}/admin/password/?token=${encodeURIComponent(token)}`;
   const values = { name: user.name, agency, email: user.email };
   const title = t(`Admin.${purpose}MailTitle`, { agency });
   const { text, html } = renderMail(
@@ -93,6 +108,36 @@ export async function inviteStaff(
   await mailPasswordLink(db, { id: created.id, email, name: created.name, locale: input.locale }, now);
   await db.insert(auditLog).values({ actor, action: 'invite', subject: `staff:${email}`, detail: input.role });
   return 'invited';
+}
+
+/**
+ * A staff account made on the server's command line (`npm run staff -- add`, the first admin of
+ * an agency): no password, and a single-use link, valid STAFF_COMMAND_LINK_HOURS, that the
+ * command prints for the person to choose one. No mail: there may be no mail server yet.
+ */
+export async function addStaffWithLink(
+  db: Db,
+  input: { email: string; name?: string; role: Role; locale: AdminLocale },
+  actor: string,
+  now = new Date(),
+): Promise<{ result: 'created'; link: string; expiresAt: Date } | { result: 'exists' }> {
+  const email = input.email.trim().toLowerCase();
+  const [created] = await db
+    .insert(staffUser)
+    .values({
+      id: randomUUID(),
+      email,
+      name: input.name?.trim() || email.split('@')[0]!,
+      role: input.role,
+      locale: input.locale,
+      emailVerified: true,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return { result: 'exists' };
+  const link = await passwordLink(db, created.id, now, STAFF_COMMAND_LINK_HOURS * 3_600_000);
+  await db.insert(auditLog).values({ actor, action: 'invite', subject: `staff:${email}`, detail: input.role });
+  return { result: 'created', ...link };
 }
 
 /** Another role for a staff member; their sessions end, so the new role applies at once. */

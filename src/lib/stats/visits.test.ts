@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
-import { seedDemo } from '../../../scripts/seed/index';
+import { seedDemo } from '../../../examples/demo-agency/generator/index';
 import { countVisit, visitsBetween } from './visits';
 
 let handle: DbHandle;

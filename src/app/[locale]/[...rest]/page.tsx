@@ -23,7 +23,7 @@ function decode(segment: string): string {
   }
 }
 
-/** Content pages at their per-language paths from content/pages; anything else is the 404 page. */
+/** Content pages at their per-language paths from the content's pages; anything else is the 404 page. */
 async function resolve(params: Props['params']) {
   const { locale, rest } = await params;
   // Layout, page and metadata render side by side: each applies a staff member's preview itself.

@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { isRevalidateToken } from '@/lib/cache/revalidate-token';
-import { invalidateCatalogue } from '@/lib/catalogue/invalidate';
+import { invalidateCatalogue, invalidateTestimonials } from '@/lib/catalogue/invalidate';
 
 const Body = z.object({ propertyIds: z.array(z.number().int().positive()).max(100_000).optional() });
 
 /**
  * Invalidates the cached catalogue after a change made by another process: POST
- * `{"propertyIds":[…]}` (or `{}` for everything) with the header `x-revalidate-token`
+ * `{"propertyIds":[…]}` (or `{}` for everything, the testimonials included) with the header `x-revalidate-token`
  * (src/lib/cache/revalidate-token.ts). 204 when done, 401 without the token, 400 for a bad body.
  */
 export async function POST(request: NextRequest) {
@@ -19,5 +19,7 @@ export async function POST(request: NextRequest) {
     return new NextResponse(null, { status: 400 });
   }
   await invalidateCatalogue(body.propertyIds);
+  // Everything: the testimonials too (an agency folder applied over the demo removes its testimonials).
+  if (!body.propertyIds) await invalidateTestimonials();
   return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }

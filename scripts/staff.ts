@@ -1,0 +1,47 @@
+/**
+ * `npm run staff -- add EMAIL [--admin] [--name NAME] [--locale nl|fr|en]`: a back-office account
+ * (an admin with --admin, else an editor) without a password, and a single-use link, valid 24
+ * hours, printed here for that person to choose one: the first admin of a new agency. Same
+ * environment as `npm start` (SITE_URL for the link; DATABASE_URL, or DATA_DIR's embedded
+ * PostgreSQL on PGPORT, started for the command when the site is not running).
+ */
+import { openDatabase } from './lib/database';
+
+const args = process.argv.slice(2);
+const valueOf = (flag: string) => {
+  const at = args.indexOf(flag);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const [command, email] = args;
+const locale = valueOf('--locale') ?? 'nl';
+if (command !== 'add' || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !['nl', 'fr', 'en'].includes(locale)) {
+  console.error('usage: npm run staff -- add EMAIL [--admin] [--name NAME] [--locale nl|fr|en]');
+  process.exit(2);
+}
+
+await import('./lib/server-only-off.mjs');
+const { addStaffWithLink, STAFF_COMMAND_LINK_HOURS } = await import('../src/lib/staff/invite');
+const handle = await openDatabase();
+let code = 0;
+try {
+  const role = args.includes('--admin') ? 'admin' : 'editor';
+  const done = await addStaffWithLink(
+    handle.db,
+    { email, name: valueOf('--name'), role, locale: locale as 'nl' },
+    'npm run staff',
+  );
+  if (done.result === 'exists') {
+    console.error(`${email} already has a back-office account: it can ask a new password at /admin/forgot/`);
+    code = 1;
+  } else {
+    console.log(`${role} ${email.trim().toLowerCase()} added, without a password.`);
+    console.log(`Open this link within ${STAFF_COMMAND_LINK_HOURS} hours to choose one (it works once):`);
+    console.log(`  ${done.link}`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  code = 1;
+} finally {
+  await handle.close();
+}
+process.exit(code);
