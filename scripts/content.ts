@@ -1,14 +1,14 @@
 /**
  * The site's words between the database and a folder in the format of `content/` (issue 16):
  * - `npm run content -- export DIR`: the published site settings and pages, as files an agency can
- *   keep under version control;
+ *   keep under version control (the logo and icon as files beside site.json);
  * - `npm run content -- import DIR`: the folder checked as at start-up (file, field and reason on a
  *   problem, nothing stored), then published on the running site, every server within a second.
  * The languages and system paths (routing.json) are compiled into the build: a folder whose
  * routing.json differs from the build's is refused.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import builtRouting from '../content/routing.json';
 import { acquireDatabase } from './lib/database';
@@ -22,7 +22,7 @@ if (!dir || (command !== 'export' && command !== 'import')) {
 
 await import('./lib/server-only-off.mjs');
 const { ContentError, loadContent } = await import('../src/lib/content/load');
-const { importContent, publishedContent } = await import('../src/lib/content/store');
+const { exportContentFolder, importContentFolder } = await import('../src/lib/content/folder');
 
 const database = await acquireDatabase();
 const handle = openDb({ databaseUrl: database.url, poolSize: 2 });
@@ -30,15 +30,11 @@ let code = 0;
 try {
   await handle.migrate();
   if (command === 'export') {
-    const current = await publishedContent(handle.db, builtRouting as never);
-    if (!current) throw new Error('the database holds no content yet: start the site once or import a folder');
-    mkdirSync(path.join(dir, 'pages'), { recursive: true });
-    const write = (file: string, data: unknown) =>
-      writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
-    write('site.json', current.site);
-    write('routing.json', builtRouting);
-    for (const page of current.pages) write(`pages/${String(page.sort).padStart(2, '0')}-${page.name}.json`, page);
-    console.log(`exported the site settings and ${current.pages.length} pages to ${dir}`);
+    const written = await exportContentFolder(handle.db, dir, builtRouting as never);
+    if (!written) throw new Error('the database holds no content yet: start the site once or import a folder');
+    for (const warning of written.warnings) console.warn(`warning: ${warning}`);
+    const files = written.brandFiles.length ? ` (with ${written.brandFiles.join(', ')})` : '';
+    console.log(`exported the site settings${files} and ${written.pages} pages to ${dir}`);
   } else {
     const routing = JSON.parse(readFileSync(path.join(dir, 'routing.json'), 'utf8')) as unknown;
     if (!isDeepStrictEqual(routing, builtRouting))
@@ -46,7 +42,13 @@ try {
         `${path.join(dir, 'routing.json')}: differs from content/routing.json the site was built with; rebuild after changing languages or paths`,
       );
     const content = loadContent(path.resolve(dir));
-    const { published, removed } = await importContent(handle.db, content, `content import of ${dir}`);
+    const { published, removed, warnings } = await importContentFolder(
+      handle.db,
+      dir,
+      `content import of ${dir}`,
+      content,
+    );
+    for (const warning of warnings) console.warn(`warning: ${warning}`);
     console.log(`imported ${dir}: ${published.length} documents published, ${removed.length} pages taken off the site`);
   }
 } catch (error) {

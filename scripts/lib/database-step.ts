@@ -16,10 +16,12 @@ export async function prepareDatabase(databaseUrl: string): Promise<void> {
       const added = await seedMissing(handle.db);
       if (added.length) console.log(`database: added demo ${added.join(', ')}`);
     }
-    const { contentIsEmpty, importContent } = await import('../../src/lib/content/store');
+    const { contentIsEmpty } = await import('../../src/lib/content/store');
     if (await contentIsEmpty(handle.db)) {
-      const { checkContent } = await import('./content-step');
-      await importContent(handle.db, checkContent(), 'content files');
+      const { checkContent, contentFolder } = await import('./content-step');
+      const { importContentFolder } = await import('../../src/lib/content/folder');
+      const { warnings } = await importContentFolder(handle.db, contentFolder(), 'content files', checkContent());
+      for (const warning of warnings) console.warn(`content: ${warning}`);
       console.log('database: the content files are the published content');
     }
     console.log(`database: ready in ${Date.now() - started} ms`);

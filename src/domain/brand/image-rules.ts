@@ -27,7 +27,13 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
  * The refusal of a raster image for `slot`, by what its content was read as (null: take it).
  * `format` is sharp's name for it; undefined when it could not be read at all.
  */
-export function rasterRefusal(slot: BrandSlot, bytes: number, format: string | undefined, width: number, height: number): BrandRefusal | null {
+export function rasterRefusal(
+  slot: BrandSlot,
+  bytes: number,
+  format: string | undefined,
+  width: number,
+  height: number,
+): BrandRefusal | null {
   if (bytes > MAX_BRAND_BYTES) return 'tooBig';
   if (!format) return 'notAnImage';
   if (!(RASTER_FORMATS as readonly string[]).includes(format)) return 'wrongFormat';

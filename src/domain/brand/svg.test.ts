@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeSvg } from './svg';
 
-const wrap = (inner: string, attrs = 'viewBox="0 0 100 40"') => `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${inner}</svg>`;
+const wrap = (inner: string, attrs = 'viewBox="0 0 100 40"') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${inner}</svg>`;
 
 function refusal(source: string) {
   const result = sanitizeSvg(source);
@@ -23,7 +24,10 @@ describe('sanitizeSvg', () => {
 
   it('takes the size from the viewBox, scaled by a single width', () => {
     expect(sanitizeSvg(wrap('<path d="M0 0h10"/>'))).toMatchObject({ ok: true, width: 100, height: 40 });
-    expect(sanitizeSvg(wrap('<path d="M0 0h10"/>', 'viewBox="0 0 100 40" width="200"'))).toMatchObject({ width: 200, height: 80 });
+    expect(sanitizeSvg(wrap('<path d="M0 0h10"/>', 'viewBox="0 0 100 40" width="200"'))).toMatchObject({
+      width: 200,
+      height: 80,
+    });
   });
 
   it('refuses a script, however it is written', () => {
@@ -69,7 +73,9 @@ describe('sanitizeSvg', () => {
       '<!-- made by hand --><metadata><rdf:RDF>x</rdf:RDF></metadata><sodipodi:namedview pagecolor="#fff"/>' +
       '<g inkscape:label="Layer 1"><rect width="10" height="10"><animate attributeName="href" to="x"/></rect></g></svg>';
     const result = sanitizeSvg(source);
-    expect(result.ok && result.svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><g><rect width="10" height="10"></rect></g></svg>');
+    expect(result.ok && result.svg).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><g><rect width="10" height="10"></rect></g></svg>',
+    );
   });
 
   it('escapes what it writes back', () => {

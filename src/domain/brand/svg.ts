@@ -5,18 +5,57 @@
  * embedded HTML, a reference to another file or site, a DOCTYPE); what is merely unknown to a logo
  * (editor metadata, comments, animation, unknown elements) is left out.
  */
-export type SvgRefusal = 'notSvg' | 'malformed' | 'doctype' | 'script' | 'eventHandler' | 'foreignObject' | 'external' | 'noSize';
+export type SvgRefusal =
+  'notSvg' | 'malformed' | 'doctype' | 'script' | 'eventHandler' | 'foreignObject' | 'external' | 'noSize';
 
-export type SanitizedSvg = { ok: true; svg: string; width: number; height: number } | { ok: false; reason: SvgRefusal; detail: string };
+export type SanitizedSvg =
+  { ok: true; svg: string; width: number; height: number } | { ok: false; reason: SvgRefusal; detail: string };
 
 /** What an image of a logo is drawn with. Everything else is left out, with its content. */
 const ELEMENTS = new Set(
   [
-    'svg', 'g', 'defs', 'symbol', 'use', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-    'text', 'tspan', 'textPath', 'title', 'desc', 'linearGradient', 'radialGradient', 'stop', 'clipPath',
-    'mask', 'pattern', 'marker', 'image', 'style', 'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer',
-    'feComposite', 'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur',
-    'feMerge', 'feMergeNode', 'feMorphology', 'feOffset',
+    'svg',
+    'g',
+    'defs',
+    'symbol',
+    'use',
+    'path',
+    'rect',
+    'circle',
+    'ellipse',
+    'line',
+    'polyline',
+    'polygon',
+    'text',
+    'tspan',
+    'textPath',
+    'title',
+    'desc',
+    'linearGradient',
+    'radialGradient',
+    'stop',
+    'clipPath',
+    'mask',
+    'pattern',
+    'marker',
+    'image',
+    'style',
+    'filter',
+    'feBlend',
+    'feColorMatrix',
+    'feComponentTransfer',
+    'feComposite',
+    'feDropShadow',
+    'feFlood',
+    'feFuncA',
+    'feFuncB',
+    'feFuncG',
+    'feFuncR',
+    'feGaussianBlur',
+    'feMerge',
+    'feMergeNode',
+    'feMorphology',
+    'feOffset',
   ].map((e) => e.toLowerCase()),
 );
 /** Refused outright: they run code or show another document. */
@@ -30,7 +69,10 @@ const FORBIDDEN: Record<string, SvgRefusal> = {
   object: 'foreignObject',
 };
 /** The namespaces a logo may declare; editors' own (inkscape, sodipodi…) are left out with their attributes. */
-const NAMESPACES: Record<string, string> = { xmlns: 'http://www.w3.org/2000/svg', 'xmlns:xlink': 'http://www.w3.org/1999/xlink' };
+const NAMESPACES: Record<string, string> = {
+  xmlns: 'http://www.w3.org/2000/svg',
+  'xmlns:xlink': 'http://www.w3.org/1999/xlink',
+};
 /** An embedded raster image, the only reference that is not to a part of the file itself. */
 const DATA_IMAGE = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=\s]+$/;
 
@@ -49,7 +91,8 @@ class Refused extends Error {
 }
 
 function decode(text: string): string {
-  if (/&(?!(#\d{1,7}|#x[0-9a-fA-F]{1,6}|amp|lt|gt|quot|apos);)/.test(text)) throw new Refused('malformed', 'an unknown entity (&…;)');
+  if (/&(?!(#\d{1,7}|#x[0-9a-fA-F]{1,6}|amp|lt|gt|quot|apos);)/.test(text))
+    throw new Refused('malformed', 'an unknown entity (&…;)');
   return text.replace(ENTITY, (_, dec?: string, hex?: string, named?: string) =>
     named ? NAMED[named]! : String.fromCodePoint(dec ? Number(dec) : parseInt(hex!, 16)),
   );
@@ -62,10 +105,12 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;
 function checkStyle(css: string, where: string): void {
   const plain = css.replace(/\\/g, '');
   if (/@import/i.test(plain)) throw new Refused('external', `${where} imports another style sheet`);
-  if (/expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(plain)) throw new Refused('script', `${where} holds a script`);
+  if (/expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(plain))
+    throw new Refused('script', `${where} holds a script`);
   for (const match of plain.matchAll(/url\s*\(\s*(['"]?)(.*?)\1\s*\)/gi)) {
     const target = match[2]!.trim();
-    if (!target.startsWith('#') && !DATA_IMAGE.test(target)) throw new Refused('external', `${where} refers to ${target.slice(0, 80)}`);
+    if (!target.startsWith('#') && !DATA_IMAGE.test(target))
+      throw new Refused('external', `${where} refers to ${target.slice(0, 80)}`);
   }
 }
 
@@ -75,7 +120,8 @@ function checkAttribute(element: string, name: string, value: string): boolean {
   if (lower === 'href' || lower === 'xlink:href' || lower === 'src') {
     const target = value.trim();
     if (target.startsWith('#') || (element === 'image' && DATA_IMAGE.test(target))) return true;
-    if (/^\s*(java|vb)script:/i.test(target) || /^data:/i.test(target)) throw new Refused('script', `<${element} ${name}="${target.slice(0, 40)}">`);
+    if (/^\s*(java|vb)script:/i.test(target) || /^data:/i.test(target))
+      throw new Refused('script', `<${element} ${name}="${target.slice(0, 40)}">`);
     throw new Refused('external', `<${element} ${name}="${target.slice(0, 80)}">`);
   }
   if (/javascript:/i.test(value.replace(/\s/g, ''))) throw new Refused('script', `<${element} ${name}>`);
@@ -88,7 +134,10 @@ function checkAttribute(element: string, name: string, value: string): boolean {
 type Open = { name: string; kept: boolean };
 
 /** Reads `<name attr="v" …>` from `at`; the index after `>` and whether it closed itself. */
-function readTag(source: string, at: number): { name: string; attributes: [string, string][]; end: number; selfClosing: boolean } {
+function readTag(
+  source: string,
+  at: number,
+): { name: string; attributes: [string, string][]; end: number; selfClosing: boolean } {
   const nameMatch = /^<([A-Za-z_][\w.:-]*)/.exec(source.slice(at, at + 200));
   if (!nameMatch) throw new Refused('malformed', `an unreadable tag at character ${at}`);
   let i = at + nameMatch[0].length;
@@ -115,8 +164,14 @@ function length(value: string | undefined): number | null {
 
 /** The drawn size: width and height in pixels, else the viewBox's. */
 function sizeOf(attributes: Map<string, string>): { width: number; height: number } | null {
-  const box = (attributes.get('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
-  const fromBox = box.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0 ? { width: box[2]!, height: box[3]! } : null;
+  const box = (attributes.get('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  const fromBox =
+    box.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0
+      ? { width: box[2]!, height: box[3]! }
+      : null;
   const width = length(attributes.get('width'));
   const height = length(attributes.get('height'));
   if (width && height) return { width: Math.round(width), height: Math.round(height) };
@@ -158,18 +213,26 @@ function sanitize(source: string): { svg: string; width: number; height: number 
     } else if (source.startsWith('<?', lt)) {
       const end = source.indexOf('?>', lt);
       if (end < 0 || stack.length) throw new Refused('malformed', 'a misplaced processing instruction');
-      if (/^<\?xml-stylesheet/i.test(source.slice(lt, end))) throw new Refused('external', 'an xml-stylesheet instruction');
+      if (/^<\?xml-stylesheet/i.test(source.slice(lt, end)))
+        throw new Refused('external', 'an xml-stylesheet instruction');
       i = end + 2;
     } else if (source.startsWith('<!', lt)) {
       throw new Refused('doctype', 'a DOCTYPE or entity declaration');
     } else if (source.startsWith('</', lt)) {
       const match = /^<\/([A-Za-z_][\w.:-]*)\s*>/.exec(source.slice(lt, lt + 200));
       const open = stack.pop();
-      if (!match || !open || open.name !== match[1]) throw new Refused('malformed', `a closing tag that matches no opening tag at character ${lt}`);
+      if (!match || !open || open.name !== match[1])
+        throw new Refused('malformed', `a closing tag that matches no opening tag at character ${lt}`);
       if (open.kept && keeping()) out.push(`</${open.name}>`);
       i = lt + match[0].length;
       if (!stack.length) {
-        if (source.slice(i).replace(/<!--[\s\S]*?-->/g, '').trim()) throw new Refused('malformed', 'content after the </svg> element');
+        if (
+          source
+            .slice(i)
+            .replace(/<!--[\s\S]*?-->/g, '')
+            .trim()
+        )
+          throw new Refused('malformed', 'content after the </svg> element');
         break;
       }
     } else {
@@ -186,7 +249,8 @@ function sanitize(source: string): { svg: string; width: number; height: number 
       const kept = ELEMENTS.has(lower);
       const attributes = tag.attributes.filter(([name, value]) => checkAttribute(lower, name, value));
       if (kept && keeping()) {
-        if (stack.length === 0 && !attributes.some(([n]) => n === 'xmlns')) attributes.unshift(['xmlns', NAMESPACES.xmlns!]);
+        if (stack.length === 0 && !attributes.some(([n]) => n === 'xmlns'))
+          attributes.unshift(['xmlns', NAMESPACES.xmlns!]);
         const written = attributes.map(([n, v]) => ` ${n}="${escapeAttribute(v)}"`).join('');
         out.push(`<${tag.name}${written}${tag.selfClosing ? '/>' : '>'}`);
       }

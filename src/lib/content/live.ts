@@ -3,9 +3,10 @@ import pg from 'pg';
 import { getDb } from '@/db/client';
 import { env } from '@/env';
 import { embeddedUrl } from '@/db/embedded/location';
-import { fileContent, setLiveContent } from './load';
+import { contentDir, fileContent, setLiveContent } from './load';
+import { importContentFolder } from './folder';
 import { CACHE_CHANNEL, onCacheNotification } from '@/lib/cache/notify';
-import { CONTENT_CHANNEL, contentIsEmpty, importContent, publishedContent } from './store';
+import { CONTENT_CHANNEL, contentIsEmpty, publishedContent } from './store';
 
 /** The safety net when a notification is missed (the listening connection was lost). */
 const POLL_MS = 10_000;
@@ -51,7 +52,7 @@ function listen(url: string): void {
 export async function startContentSync(): Promise<void> {
   try {
     const db = getDb();
-    if (await contentIsEmpty(db)) await importContent(db, fileContent(), 'content files');
+    if (await contentIsEmpty(db)) await importContentFolder(db, contentDir(), 'content files', fileContent());
     await refresh();
   } catch (error) {
     // The database is away: the files serve until it answers (the poll below reads it then).

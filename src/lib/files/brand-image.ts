@@ -1,7 +1,15 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { EXTENSIONS, looksLikeSvg, MAX_BRAND_BYTES, rasterRefusal, type BrandRefusal, type BrandSlot, type RasterFormat } from '@/domain/brand/image-rules';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import {
+  EXTENSIONS,
+  looksLikeSvg,
+  MAX_BRAND_BYTES,
+  rasterRefusal,
+  type BrandRefusal,
+  type BrandSlot,
+  type RasterFormat,
+} from '@/domain/brand/image-rules';
 import { sanitizeSvg, type SvgRefusal } from '@/domain/brand/svg';
 import { getFile, putFile } from './storage';
 
@@ -21,7 +29,7 @@ export type StoredBrandImage = { url: string; width: number; height: number };
 const PREFIX = '/files/';
 const BRAND_KEY = /^b\/[0-9a-f]{2}\/[0-9a-f]{32}\.(svg|png|jpg|webp)$/;
 /** Raster images are drawn again without their metadata, in the format they came in. */
-const ENCODE: Record<RasterFormat, (s: sharp.Sharp) => sharp.Sharp> = {
+const ENCODE: Record<RasterFormat, (s: Sharp) => Sharp> = {
   png: (s) => s.png({ compressionLevel: 9 }),
   jpeg: (s) => s.jpeg({ quality: 90, mozjpeg: true }),
   webp: (s) => s.webp({ quality: 90 }),
@@ -55,7 +63,7 @@ async function storeSvg(bytes: Buffer): Promise<StoredBrandImage> {
 export async function storeBrandImage(bytes: Buffer, slot: BrandSlot): Promise<StoredBrandImage> {
   if (bytes.length > MAX_BRAND_BYTES) throw new BrandImageRefused('tooBig', `${bytes.length} bytes`);
   if (looksLikeSvg(bytes)) return storeSvg(bytes);
-  let meta: sharp.Metadata | undefined;
+  let meta: Metadata | undefined;
   try {
     meta = await sharp(bytes, { limitInputPixels: 4096 * 4096 }).metadata();
   } catch {

@@ -10,7 +10,9 @@ const TYPES: Record<string, string> = {
 /** A document, or an SVG opened on its own, can run nothing and load nothing (an SVG logo is sanitized too). */
 const SANDBOXED: Record<string, Record<string, string>> = {
   'application/pdf': { 'content-disposition': 'inline', 'content-security-policy': "default-src 'none'; sandbox" },
-  'image/svg+xml': { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox" },
+  'image/svg+xml': {
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+  },
 };
 const plain = (status: number, text: string, extra: Record<string, string> = {}) =>
   new Response(text, {
