@@ -12,7 +12,7 @@ const MIN_SIDE: Record<BrandSlot, number> = { logo: 32, icon: 48 };
 const MAX_SIDE = 4096;
 
 export type RasterFormat = 'png' | 'jpeg' | 'webp';
-export const RASTER_FORMATS: readonly RasterFormat[] = ['png', 'jpeg', 'webp'];
+const RASTER_FORMATS: readonly RasterFormat[] = ['png', 'jpeg', 'webp'];
 export const EXTENSIONS: Record<RasterFormat | 'svg', string> = { svg: 'svg', png: 'png', jpeg: 'jpg', webp: 'webp' };
 
 export type BrandRefusal = 'tooBig' | 'notAnImage' | 'wrongFormat' | 'tooSmall' | 'tooLarge';
