@@ -41,6 +41,13 @@ test.describe("the agency's logo and icon, on a server of its own", () => {
     request,
   }, testInfo) => {
     test.slow();
+    // The demo's logo, a file beside its site.json, was stored at the first import and is shown as before.
+    await page.goto('/nl/');
+    await expect(page.locator('a.logo-link img')).toHaveAttribute(
+      'src',
+      /^\/files\/b\/[0-9a-f]{2}\/[0-9a-f]{32}\.svg$/,
+    );
+    await page.locator('header.site-header').screenshot({ path: testInfo.outputPath('header-demo-1280.png') });
     await signIn(page);
     await page.goto('/admin/content/site/');
     await page.getByText('Huisstijl', { exact: true }).click();
