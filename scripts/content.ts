@@ -25,10 +25,13 @@ let code = 0;
 try {
   await handle.migrate();
   if (command === 'export') {
-    const { pages } = await exportContentFolder(handle.db, dir);
-    console.log(`exported the site settings and ${pages} pages to ${dir}`);
+    const written = await exportContentFolder(handle.db, dir);
+    for (const warning of written.warnings) console.warn(`warning: ${warning}`);
+    const files = written.brandFiles.length ? ` (with ${written.brandFiles.join(', ')})` : '';
+    console.log(`exported the site settings${files} and ${written.pages} pages to ${dir}`);
   } else {
-    const { published, removed } = await publishContentFolder(handle.db, dir, `content import of ${dir}`);
+    const { published, removed, warnings } = await publishContentFolder(handle.db, dir, `content import of ${dir}`);
+    for (const warning of warnings) console.warn(`warning: ${warning}`);
     console.log(`imported ${dir}: ${published.length} documents published, ${removed.length} pages taken off the site`);
   }
 } catch (error) {

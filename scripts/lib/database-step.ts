@@ -43,13 +43,15 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
     } else if (mark?.demo === 'present') {
       console.log(`database: the demo agency; its accounts and passwords are in ${demoAccountsFile(dataDir)}`);
     }
-    const { contentIsEmpty, importContent } = await import('../../src/lib/content/store');
+    const { contentIsEmpty } = await import('../../src/lib/content/store');
     if (await contentIsEmpty(handle.db)) {
       // A public site takes its words from the agency's folder, never from the demo's.
       if (publicSite && contentDir === path.resolve(DEMO_CONTENT_DIR))
         throw new Error(refusalMessage('empty', dataDir));
       const { checkContent } = await import('./content-step');
-      await importContent(handle.db, checkContent(contentDir), 'content files');
+      const { importContentFolder } = await import('../../src/lib/content/folder');
+      const { warnings } = await importContentFolder(handle.db, contentDir, 'content files', checkContent(contentDir));
+      for (const warning of warnings) console.warn(`content: ${warning}`);
       console.log('database: the content files are the published content');
     }
     console.log(`database: ready in ${Date.now() - started} ms`);

@@ -20,7 +20,7 @@ describe('which requests the page cache answers', () => {
       '/admin/',
       '/admin/leads/',
       '/robots.txt',
-      '/brand/icon.svg',
+      '/favicon.ico',
       '/bench-reference/',
     ]) {
       expect(pageRequest(get(url)), url).toBe(false);

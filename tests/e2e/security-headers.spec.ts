@@ -135,7 +135,13 @@ test.describe('security headers', () => {
   test('files, API answers and redirects carry the other headers and a CSP that lets nothing run', async ({
     request,
   }) => {
-    for (const path of ['/brand/icon.svg', '/robots.txt', '/api/captcha/']) {
+    for (const path of [
+      '/favicon.ico',
+      '/icons/icon-192.png',
+      '/manifest.webmanifest',
+      '/robots.txt',
+      '/api/captcha/',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expectBaseHeaders(response.headers());

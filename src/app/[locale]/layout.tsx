@@ -9,6 +9,7 @@ import { env } from '@/env';
 import { fontVariables } from '../fonts';
 import { requestNonce } from '@/lib/security/nonce';
 import { applyPreview } from '@/lib/content/preview';
+import { iconLinks, iconVersion } from '@/lib/brand/icons';
 import { PreviewBar } from '@/components/layout/preview-bar';
 import { CONSENT_SCRIPT } from '@/domain/consent-script';
 
@@ -23,7 +24,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     metadataBase: new URL(env().SITE_URL),
     title: { default: t('defaultTitle'), template: t('titleTemplate') },
     description: t('defaultDescription'),
-    icons: { icon: '/brand/icon.svg' },
+    icons: iconLinks(),
+    manifest: `/manifest.webmanifest?v=${iconVersion()}`,
   };
 }
 

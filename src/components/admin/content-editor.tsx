@@ -2,7 +2,8 @@
 
 import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fieldName, formEntries } from '@/domain/editor/form-value';
-import { isImage, isRequired, kindOf, LANGUAGE_KEYS, type SchemaNode } from '@/domain/editor/schema-node';
+import { brandSlotOf, isImage, isRequired, kindOf, LANGUAGE_KEYS, type SchemaNode } from '@/domain/editor/schema-node';
+import { MAX_BRAND_BYTES } from '@/domain/brand/image-rules';
 import photoLoader from '@/domain/photo-loader';
 import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 
@@ -38,6 +39,9 @@ export type EditorTexts = {
   uploadHint: string;
   currentImage: string;
   imageTooBig: string;
+  brandUpload: string;
+  brandUploadHint: string;
+  brandTooBig: string;
 };
 
 /** The editor's limit for one image (the server checks it again: editor-images.ts). */
@@ -291,43 +295,60 @@ function preview(ctx: Context, at: Path): string {
   return text ? `: ${text.slice(0, 60)}` : '';
 }
 
-/** A new image for an image's address: sent with the form, stored by the server at the site's widths. */
-function ImageUpload({ path, ctx }: { path: Path; ctx: Context }) {
+/**
+ * A new image for an image's address: sent with the form, stored by the server at the site's
+ * widths; for the agency's logo or icon (`brand`), an SVG or raster file stored as it is.
+ */
+function ImageUpload({ path, ctx, brand = false }: { path: Path; ctx: Context; brand?: boolean }) {
   const [tooBig, setTooBig] = useState(false);
   const url = ctx.entries[fieldName([...path, 'url'])] ?? '';
   const id = `${idOf(path)}-upload`;
+  const limit = brand ? MAX_BRAND_BYTES : MAX_EDITOR_IMAGE;
   return (
     <div className="flex flex-wrap items-start gap-4">
-      {/^\/[^\s]*$/.test(url) && (
-        // eslint-disable-next-line @next/next/no-img-element -- the stored file at a small width, not a page image
-        <img
-          src={photoLoader({ src: url, width: 100 })}
-          alt={ctx.texts.currentImage}
-          className="h-20 w-28 rounded border border-line object-cover"
-        />
-      )}
+      {brand
+        ? url.startsWith('/files/') && (
+            // eslint-disable-next-line @next/next/no-img-element -- the stored logo or icon as it is
+            <img
+              src={url}
+              alt={ctx.texts.currentImage}
+              className="h-20 max-w-56 rounded border border-line bg-white object-contain p-1"
+            />
+          )
+        : /^\/[^\s]*$/.test(url) && (
+            // eslint-disable-next-line @next/next/no-img-element -- the stored file at a small width, not a page image
+            <img
+              src={photoLoader({ src: url, width: 100 })}
+              alt={ctx.texts.currentImage}
+              className="h-20 w-28 rounded border border-line object-cover"
+            />
+          )}
       <div>
         <label htmlFor={id} className="mb-1 block font-medium">
-          {ctx.texts.upload}
+          {brand ? ctx.texts.brandUpload : ctx.texts.upload}
         </label>
         <input
           id={id}
           type="file"
           name={`_upload:${fieldName([...path, 'url'])}`}
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          accept={
+            brand
+              ? 'image/svg+xml,image/png,image/jpeg,image/webp'
+              : 'image/jpeg,image/png,image/webp,image/avif,image/gif'
+          }
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
-            const big = (event.target.files?.[0]?.size ?? 0) > MAX_EDITOR_IMAGE;
+            const big = (event.target.files?.[0]?.size ?? 0) > limit;
             if (big) event.target.value = '';
             setTooBig(big);
           }}
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {ctx.texts.uploadHint}
+          {brand ? ctx.texts.brandUploadHint : ctx.texts.uploadHint}
         </p>
         {tooBig && (
           <p role="alert" className="mt-1 text-sm font-medium text-[#8a2c17]">
-            {ctx.texts.imageTooBig}
+            {brand ? ctx.texts.brandTooBig : ctx.texts.imageTooBig}
           </p>
         )}
       </div>
@@ -378,6 +399,7 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
           <legend className="px-1 font-medium">{label}</legend>
           {children}
           {isImage(node) && <ImageUpload path={path} ctx={ctx} />}
+          {brandSlotOf(path) && <ImageUpload path={path} ctx={ctx} brand />}
           <Problem path={path} ctx={ctx} />
         </fieldset>
       );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
+import { storedImage } from '@/domain/content/brand-schema';
 import { content } from '@/lib/content/load';
 import { menuFor } from '@/lib/content/menu';
 import { FavouritesCount } from '../favourites/favourites-count';
@@ -15,6 +16,7 @@ import { switcherPaths } from './switcher-paths';
  */
 export async function SiteHeader({ locale }: { locale: AppLocale }) {
   const { site } = content();
+  const logo = storedImage(site.brand.logo);
   const t = await getTranslations({ locale, namespace: 'Shell' });
   const tFav = await getTranslations({ locale, namespace: 'Favourites' });
   const items = menuFor(locale, 'main');
@@ -29,14 +31,20 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
             className="logo-link shrink-0 rounded-xl"
             aria-label={t('homeLink', { name: site.agency.name })}
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimiser */}
-            <img
-              src={site.logo.url}
-              alt=""
-              width={site.logo.width}
-              height={site.logo.height}
-              className="logo h-12 w-auto"
-            />
+            {logo ? (
+              // eslint-disable-next-line @next/next/no-img-element -- the stored logo as uploaded (SVG or its own small raster)
+              <img
+                src={logo.url}
+                alt=""
+                width={logo.width}
+                height={logo.height}
+                className="logo h-12 w-auto max-w-[min(16rem,50vw)] object-contain object-left"
+              />
+            ) : (
+              <span className="logo-text block max-w-[min(16rem,50vw)] truncate font-display text-2xl font-semibold text-ink">
+                {site.agency.name}
+              </span>
+            )}
           </Link>
           <MainMenu
             items={visible}

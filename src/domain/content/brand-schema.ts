@@ -10,12 +10,42 @@ const hex6 = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3
 export const FONT_FAMILIES = ['inter', 'fraunces'] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 
-/** A brand image stored by the site (an uploaded file, or a file beside site.json on import). */
+/**
+ * A logo or icon: the address of the file the site stored (`/files/b/…`, an upload or an import),
+ * or, in a content folder, the name of a file beside site.json (`logo.svg`), stored and replaced
+ * by its address on import (lib/content/brand-files.ts). Its drawn size is measured then.
+ */
 const brandImage = z.object({
-  url: z.string().regex(/^\/[^\s]*$/, 'must be a path starting with /'),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  url: z
+    .string()
+    .regex(
+      /^(\/[^\s]*|[A-Za-z0-9][\w.-]*\.(svg|png|jpe?g|webp))$/i,
+      'must be a stored file (/files/…) or the name of a file beside site.json (logo.svg, icon.png)',
+    ),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
 });
+export type BrandImage = z.infer<typeof brandImage>;
+
+/** The stored logo or icon the pages may show: a file the site stored, never a name or an old site path. */
+export function storedImage(image: BrandImage | undefined): BrandImage | undefined {
+  return image?.url.startsWith('/files/') ? image : undefined;
+}
+
+/**
+ * Site settings written before the brand existed had a top-level `logo` ({url,width,height}): it
+ * becomes `brand.logo` (unless one is set) so that an older exported folder or database still
+ * loads; the pages show it once it names a stored file (an import stores a file of that name found
+ * beside site.json).
+ */
+export function liftLegacyLogo(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !('logo' in raw)) return raw;
+  const { logo, ...rest } = raw as Record<string, unknown>;
+  const brand = rest.brand && typeof rest.brand === 'object' ? (rest.brand as Record<string, unknown>) : {};
+  const url = logo && typeof logo === 'object' ? (logo as { url?: unknown }).url : undefined;
+  if (brand.logo || typeof url !== 'string') return rest;
+  return { ...rest, brand: { ...brand, logo } };
+}
 
 export const brandSchema = z.object({
   colors: z

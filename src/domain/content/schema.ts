@@ -192,7 +192,6 @@ export const siteSchema = z.object({
     social: z.object({ facebook: absoluteUrl, instagram: absoluteUrl, linkedin: absoluteUrl }).partial().default({}),
   }),
   topBar: z.object({ show: z.boolean(), links: z.array(topBarLinkSchema) }),
-  logo: z.object({ url: publicPath, width: z.number().int().positive(), height: z.number().int().positive() }),
   menu: z.object({ maxItems: z.number().int().min(1).max(12) }),
   banner: z.object({
     type: z.enum(['image', 'gallery', 'video', 'properties']),

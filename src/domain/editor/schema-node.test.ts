@@ -8,6 +8,11 @@ const root = z.toJSONSchema(
     banner: z.object({ image: image.optional(), gallery: z.array(image) }),
     modules: z.array(z.object({ image: image.optional(), url: z.string() })),
     logo: z.object({ url: z.string(), width: z.number() }),
+    brand: z.object({
+      logo: z.object({ url: z.string(), width: z.number() }).optional(),
+      icon: z.object({ url: z.string() }).optional(),
+      colors: z.object({ url: z.string() }),
+    }),
   }),
 ) as SchemaNode;
 
@@ -30,5 +35,12 @@ describe('uploads in the editor', () => {
     expect(uploadKind(root, ['modules', 1, 'url'])).toBeNull();
     expect(uploadKind(root, ['logo', 'url'])).toBeNull();
     expect(uploadKind(root, ['banner', 'image', 'alt'])).toBeNull();
+  });
+
+  it("takes the agency's logo and icon as brand uploads, nothing else of the brand", () => {
+    expect(uploadKind(root, ['brand', 'logo', 'url'])).toBe('logo');
+    expect(uploadKind(root, ['brand', 'icon', 'url'])).toBe('icon');
+    expect(uploadKind(root, ['brand', 'colors', 'url'])).toBeNull();
+    expect(uploadKind(root, ['brand', 'logo', 'width'])).toBeNull();
   });
 });

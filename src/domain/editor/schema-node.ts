@@ -109,13 +109,23 @@ export function pathOf(name: string): (string | number)[] {
   return name.split('.').map((part) => (/^\d{1,4}$/.test(part) ? Number(part) : part));
 }
 
+/** The agency's logo or icon (`brand.logo`, `brand.icon`): an upload of an SVG or a raster image, its size measured. */
+export function brandSlotOf(path: readonly (string | number)[]): 'logo' | 'icon' | null {
+  return path.length === 2 && path[0] === 'brand' && (path[1] === 'logo' || path[1] === 'icon') ? path[1] : null;
+}
+
 /**
- * Whether an uploaded image may fill the field at `path`, and at which widths: only the address
- * of an image; within the site's banner it is stored at the banner's widths.
+ * Whether an uploaded image may fill the field at `path`, and how it is stored: the address of an
+ * image (within the site's banner at the banner's widths), or of the agency's logo or icon.
  */
-export function uploadKind(root: SchemaNode, path: readonly (string | number)[]): 'photo' | 'banner' | null {
+export function uploadKind(
+  root: SchemaNode,
+  path: readonly (string | number)[],
+): 'photo' | 'banner' | 'logo' | 'icon' | null {
   if (path.at(-1) !== 'url') return null;
   const parent = nodeAt(root, path.slice(0, -1));
+  const brand = brandSlotOf(path.slice(0, -1));
+  if (brand && parent?.properties?.url) return brand;
   if (!parent || !isImage(parent)) return null;
   return path[0] === 'banner' ? 'banner' : 'photo';
 }

@@ -5,7 +5,7 @@ import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 import { storeEditorImages } from './editor-images';
 import { hasFile } from '@/lib/files/storage';
 
-const texts = { tooBig: 'too big', notAnImage: 'not an image' };
+const texts = { tooBig: 'too big', notAnImage: 'not an image', brand: (reason: string) => `refused: ${reason}` };
 
 describe('images chosen in the content editor', () => {
   it('stores an image at the banner\'s widths within the banner, at the photo widths elsewhere', async () => {
@@ -35,5 +35,19 @@ describe('images chosen in the content editor', () => {
       { doc: 'site', field: 'banner.image.url', message: 'not an image' },
       { doc: 'site', field: 'banner.gallery.1.url', message: 'too big' },
     ]);
+  });
+
+  it("stores the agency's logo and icon as they are, with their measured size; refuses a logo with a script, saying why", async () => {
+    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#258' } }).png().toBuffer();
+    const form = new FormData();
+    form.set('_upload:brand.icon.url', new File([png], 'icon.jpg', { type: 'image/jpeg' }));
+    form.set('_upload:brand.logo.url', new File(['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9" onload="alert(1)"/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    const { stored, problems } = await storeEditorImages('site', editorNode('site'), form, texts);
+    expect(Object.fromEntries(stored)).toEqual({
+      'brand.icon.url': expect.stringMatching(/^\/files\/b\/[0-9a-f]{2}\/[0-9a-f]{32}\.png$/),
+      'brand.icon.width': '300',
+      'brand.icon.height': '300',
+    });
+    expect(problems).toEqual([{ doc: 'site', field: 'brand.logo.url', message: 'refused: eventHandler' }]);
   });
 });

@@ -6,8 +6,9 @@ import { DEMO_CONTENT_DIR, env } from '@/env';
 import { isPublicSite } from '@/domain/installation';
 import { embeddedUrl } from '@/db/embedded/location';
 import { contentDir, fileContent, setLiveContent } from './load';
+import { importContentFolder } from './folder';
 import { CACHE_CHANNEL, onCacheNotification } from '@/lib/cache/notify';
-import { CONTENT_CHANNEL, contentIsEmpty, importContent, publishedContent } from './store';
+import { CONTENT_CHANNEL, contentIsEmpty, publishedContent } from './store';
 
 /** The safety net when a notification is missed (the listening connection was lost). */
 const POLL_MS = 10_000;
@@ -55,7 +56,7 @@ export async function startContentSync(): Promise<void> {
     const db = getDb();
     // Never the demo agency's words on a public site (issue 29): its start refuses an empty database.
     const demoOnPublicSite = isPublicSite(env().SITE_URL) && contentDir() === path.resolve(/*turbopackIgnore: true*/ process.cwd(), DEMO_CONTENT_DIR);
-    if (!demoOnPublicSite && (await contentIsEmpty(db))) await importContent(db, fileContent(), 'content files');
+    if (!demoOnPublicSite && (await contentIsEmpty(db))) await importContentFolder(db, contentDir(), 'content files', fileContent());
     await refresh();
   } catch (error) {
     // The database is away: the files serve until it answers (the poll below reads it then).

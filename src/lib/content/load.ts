@@ -4,6 +4,7 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { DEMO_CONTENT_DIR, env } from '@/env';
 import { pagesChanged } from '@/lib/cache/page-generation';
+import { liftLegacyLogo } from '@/domain/content/brand-schema';
 import { menuPageSchema, routingSettingsSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from '@/domain/content/schema';
 
 /** A content file that cannot be used: names the file, the field and the reason. */
@@ -35,7 +36,7 @@ export function parseDocument<T>(name: string, schema: z.ZodType<T>, raw: unknow
   return result.data;
 }
 
-function parseFile<T>(file: string, schema: z.ZodType<T>, root: string): T {
+function parseFile<T>(file: string, schema: z.ZodType<T>, root: string, prepare: (raw: unknown) => unknown = (raw) => raw): T {
   const full = path.join(/*turbopackIgnore: true*/ root, file);
   const relative = path.relative(process.cwd(), full) || file;
   let raw: unknown;
@@ -44,7 +45,7 @@ function parseFile<T>(file: string, schema: z.ZodType<T>, root: string): T {
   } catch (error) {
     throw new ContentError(relative, [`not readable JSON: ${(error as Error).message}`]);
   }
-  return parseDocument(relative, schema, raw);
+  return parseDocument(relative, schema, prepare(raw));
 }
 
 /** First path segments of the application routes per language: content pages may not take them. */
@@ -99,7 +100,7 @@ export function checkPages(pages: MenuPage[], files: string[], routing: RoutingS
 
 // Content is read at run time from the project folder (validated at start-up), not bundled.
 export function loadContent(root = path.join(/*turbopackIgnore: true*/ process.cwd(), DEMO_CONTENT_DIR)): Content {
-  const site = parseFile('site.json', siteSchema, root);
+  const site = parseFile('site.json', siteSchema, root, liftLegacyLogo);
   const routing = parseFile('routing.json', routingSettingsSchema, root);
   const files = readdirSync(path.join(/*turbopackIgnore: true*/ root, 'pages'))
     .filter((f) => f.endsWith('.json'))

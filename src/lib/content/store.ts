@@ -5,6 +5,7 @@ import type { Db } from '@/db/open';
 import { auditLog, contentDocuments, contentVersions } from '@/db/schema';
 import { newPageBody, type NewPage } from '@/domain/editor/new-page';
 import { checkPages, ContentError, parseDocument, type Content } from './load';
+import { liftLegacyLogo } from '@/domain/content/brand-schema';
 import { menuPageSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from '@/domain/content/schema';
 
 /**
@@ -41,7 +42,7 @@ export function checkSet(docs: { doc: string; body: unknown }[], routing: Routin
   try {
     const siteDoc = docs.find((d) => d.doc === SITE_DOC);
     if (!siteDoc) return { problems: [{ doc: SITE_DOC, field: '(root)', message: 'the site settings are missing' }] };
-    const site: Site = parseDocument(SITE_DOC, siteSchema, siteDoc.body, error);
+    const site: Site = parseDocument(SITE_DOC, siteSchema, liftLegacyLogo(siteDoc.body), error);
     const named = docs
       .filter((d) => d.doc !== SITE_DOC)
       .map((d) => ({ doc: d.doc, page: parseDocument(d.doc, menuPageSchema, d.body, error) }))

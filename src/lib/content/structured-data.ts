@@ -1,11 +1,13 @@
 import { formatPhone } from '@/domain/phone';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
+import { storedImage } from '@/domain/content/brand-schema';
 import { content } from './load';
 
 /** schema.org RealEstateAgent and WebSite (with its search action) for the home page. */
 export function agencyStructuredData(locale: AppLocale, origin: string): object[] {
-  const { agency } = content().site;
+  const { agency, brand } = content().site;
+  const logo = storedImage(brand.logo);
   const home = origin + getPathname({ locale, href: '/' });
   const search = origin + getPathname({ locale, href: '/for-sale' });
   return [
@@ -16,7 +18,7 @@ export function agencyStructuredData(locale: AppLocale, origin: string): object[
       name: agency.name,
       legalName: agency.legalName,
       url: home,
-      logo: `${origin}${content().site.logo.url}`,
+      ...(logo && { logo: `${origin}${logo.url}` }),
       telephone: formatPhone(agency.phone),
       email: agency.email,
       vatID: agency.vat,

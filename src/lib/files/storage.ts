@@ -5,7 +5,7 @@ import { diskBackend } from './storage-disk';
 
 /**
  * The one place stored bytes live (decision 017): the site's own files (photos and documents a
- * feed brought, editor images) and visitors' uploads (testimonial photos, CVs). In the data folder
+ * feed brought, editor images, the agency's logo and icon) and visitors' uploads (testimonial photos, CVs). In the data folder
  * (`DATA_DIR/files/<key>`, `DATA_DIR/uploads/<key>`) by default; in an S3-compatible bucket
  * (`files/<key>`, `uploads/<key>`) when S3_BUCKET is set, so that several servers share them.
  *
@@ -15,12 +15,15 @@ import { diskBackend } from './storage-disk';
  *
  * Every key is checked here, before a backend sees it: nothing else reaches the disk or the bucket.
  */
-const KEY = /^[a-z]{1,10}\/[0-9a-f]{2}\/(banner-)?[0-9a-f]{16,64}(-\d{2,4})?\.(webp|pdf)$/;
+const KEY = /^[a-z]{1,10}\/[0-9a-f]{2}\/(banner-)?[0-9a-f]{16,64}(-\d{2,4})?\.(webp|pdf|svg|png|jpg)$/;
 /** What lib/leads/uploads makes: `testimonials/<uuid>.webp`, `cv/<uuid>.pdf`. */
 const UPLOAD_KEY = /^(testimonials|cv)\/[0-9a-f-]{36}\.(webp|pdf|docx?)$/;
 
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',

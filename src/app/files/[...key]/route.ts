@@ -1,6 +1,19 @@
 import { getFile, isFileKey } from '@/lib/files/storage';
 
-const TYPES: Record<string, string> = { webp: 'image/webp', pdf: 'application/pdf' };
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+/** A document, or an SVG opened on its own, can run nothing and load nothing (an SVG logo is sanitized too). */
+const SANDBOXED: Record<string, Record<string, string>> = {
+  'application/pdf': { 'content-disposition': 'inline', 'content-security-policy': "default-src 'none'; sandbox" },
+  'image/svg+xml': {
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+  },
+};
 const plain = (status: number, text: string, extra: Record<string, string> = {}) =>
   new Response(text, {
     status,
@@ -31,9 +44,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
       'content-length': String(body.length),
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
-      ...(type === 'application/pdf'
-        ? { 'content-disposition': 'inline', 'content-security-policy': "default-src 'none'; sandbox" }
-        : {}),
+      ...SANDBOXED[type],
     },
   });
 }

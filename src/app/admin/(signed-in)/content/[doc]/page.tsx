@@ -46,6 +46,9 @@ export default async function ContentDocument({ params, searchParams }: Props) {
     uploadHint: t('uploadHint'),
     currentImage: t('currentImage'),
     imageTooBig: t('imageTooBig'),
+    brandUpload: t('brandUpload'),
+    brandUploadHint: t('brandUploadHint'),
+    brandTooBig: t('brandRefused.tooBig'),
   };
   const current = row.draft ?? row.published;
   const title = doc === SITE_DOC ? t('siteSettings') : ((current as MenuPage | null)?.params.title[staff.locale] ?? doc);

@@ -1,0 +1,52 @@
+import 'server-only';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Db } from '@/db/open';
+import type { RoutingSettings } from '@/domain/content/schema';
+import { storeBrandFiles, writeBrandFiles } from './brand-files';
+import { loadContent, type Content } from './load';
+import { importContent, publishedContent } from './store';
+
+/**
+ * A content folder (the format of `content/`: site.json with its brand files beside it,
+ * routing.json, pages/*.json) into the database and back: `npm run content -- import/export DIR`,
+ * the first start of an empty database, and `npm run agency -- apply/export DIR`.
+ */
+
+/**
+ * Checks the folder `dir` as at start-up (a ContentError names the file, the field and the
+ * reason; nothing is stored then), stores its brand files, and publishes it: what is new or
+ * changed is published with a version, pages the folder lacks are taken off the site. `content`:
+ * the folder already read (the start checks it first).
+ */
+export async function importContentFolder(
+  db: Db,
+  dir: string,
+  actor: string,
+  content: Content = loadContent(path.resolve(dir)),
+): Promise<{ published: string[]; removed: string[]; warnings: string[] }> {
+  const { site, warnings } = await storeBrandFiles(content.site, path.resolve(dir));
+  const outcome = await importContent(db, { ...content, site }, actor);
+  return { ...outcome, warnings };
+}
+
+/**
+ * Writes the published content to `dir` in the same form: site.json (its logo and icon as files
+ * beside it), routing.json (`routing`, the settings the site runs with) and one file per page.
+ * Null when the database holds no content yet.
+ */
+export async function exportContentFolder(
+  db: Db,
+  dir: string,
+  routing: RoutingSettings,
+): Promise<{ pages: number; brandFiles: string[]; warnings: string[] } | null> {
+  const current = await publishedContent(db, routing);
+  if (!current) return null;
+  mkdirSync(path.join(dir, 'pages'), { recursive: true });
+  const write = (file: string, data: unknown) => writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
+  const { site, files, warnings } = await writeBrandFiles(current.site, dir);
+  write('site.json', site);
+  write('routing.json', routing);
+  for (const page of current.pages) write(`pages/${String(page.sort).padStart(2, '0')}-${page.name}.json`, page);
+  return { pages: current.pages.length, brandFiles: files, warnings };
+}
