@@ -4,13 +4,12 @@
  *   keep under version control;
  * - `npm run content -- import DIR`: the folder checked as at start-up (file, field and reason on a
  *   problem, nothing stored), then published on the running site, every server within a second.
- * The languages and system paths (routing.json) are compiled into the build: a folder whose
- * routing.json differs from the build's is refused.
+ * The languages are site settings (`languages` in site.json). A folder may still hold a routing.json
+ * of an earlier version: its languages are taken when site.json has none, and its system paths
+ * must be the build's (src/i18n/system-paths.json), or the folder is refused (lib/content/load.ts).
  */
-import { isDeepStrictEqual } from 'node:util';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import builtRouting from '../content/routing.json';
 import { acquireDatabase } from './lib/database';
 import { openDb } from '../src/db/open';
 
@@ -30,21 +29,15 @@ let code = 0;
 try {
   await handle.migrate();
   if (command === 'export') {
-    const current = await publishedContent(handle.db, builtRouting as never);
+    const current = await publishedContent(handle.db);
     if (!current) throw new Error('the database holds no content yet: start the site once or import a folder');
     mkdirSync(path.join(dir, 'pages'), { recursive: true });
     const write = (file: string, data: unknown) =>
       writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
     write('site.json', current.site);
-    write('routing.json', builtRouting);
     for (const page of current.pages) write(`pages/${String(page.sort).padStart(2, '0')}-${page.name}.json`, page);
     console.log(`exported the site settings and ${current.pages.length} pages to ${dir}`);
   } else {
-    const routing = JSON.parse(readFileSync(path.join(dir, 'routing.json'), 'utf8')) as unknown;
-    if (!isDeepStrictEqual(routing, builtRouting))
-      throw new Error(
-        `${path.join(dir, 'routing.json')}: differs from content/routing.json the site was built with; rebuild after changing languages or paths`,
-      );
     const content = loadContent(path.resolve(dir));
     const { published, removed } = await importContent(handle.db, content, `content import of ${dir}`);
     console.log(`imported ${dir}: ${published.length} documents published, ${removed.length} pages taken off the site`);
