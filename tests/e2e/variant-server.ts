@@ -23,6 +23,8 @@ const VARIANTS = {
   direct: () => undefined,
   /** The demo as it is, for the back office's content journeys: what they publish stays on its own database. */
   backoffice: () => undefined,
+  /** The demo as it is, for the languages journey (agency-languages.spec.ts): what it publishes stays on its own database. */
+  languages: () => undefined,
   gallery: (site: SiteJson) => {
     site.banner.type = 'gallery';
   },
@@ -74,7 +76,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   throw new Error(`variant server did not answer ${url} within 90 s:\n${output()}`);
 }
 
-type VariantServer = { url: string; contentDir: string; stop: () => Promise<void> };
+type VariantServer = { url: string; contentDir: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> };
 
 /** Writes the variant's content folder and starts the site on it (its own data folder). */
 async function startVariantServer(name: VariantName): Promise<VariantServer> {
@@ -108,7 +110,7 @@ async function startVariantServer(name: VariantName): Promise<VariantServer> {
   // scripts/serve.ts validates the variant content (a broken patch stops it, naming file and field),
   // seeds the demo agency once in the variant's database and serves the build; SIGTERM stops both.
   const { url, stop } = await serveSite(env);
-  return { url, contentDir, stop };
+  return { url, contentDir, env, stop };
 }
 
 /**
@@ -171,8 +173,16 @@ class VariantPool {
  * `test.describe.configure({ mode: 'default' })`, so its tests share one worker and one server)
  * points `baseURL` at that variant's server.
  */
-export const test = base.extend<{ variant: VariantName | undefined }, { variantPool: VariantPool }>({
+export const test = base.extend<
+  { variant: VariantName | undefined; variantServer: VariantServer | undefined },
+  { variantPool: VariantPool }
+>({
   variant: [undefined, { option: true }],
+  /** The variant's server itself (its content folder and environment), for a journey that changes its settings. */
+  variantServer: [
+    async ({ variant, variantPool }, provide) => provide(variant ? await variantPool.get(variant) : undefined),
+    { scope: 'test', timeout: 180_000 },
+  ],
   variantPool: [
     async ({}, provide) => {
       const pool = new VariantPool();
