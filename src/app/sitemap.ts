@@ -7,6 +7,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { publicReads } from '@/lib/public-reads';
 import { contentPathMap } from '@/lib/content/paths';
+import { withSlug, type PropertyHref } from '@/lib/catalogue/card';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,14 +24,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     const languages = alternateLinks(settings, absolute, HREFLANG);
     return locales.flatMap((l) => (absolute[l] ? [{ url: absolute[l], lastModified, alternates: { languages } }] : []));
   };
-  const routed = (href: Href, lastModified?: Date) =>
-    entry(Object.fromEntries(locales.map((l) => [l, getPathname({ locale: l, href })])), lastModified);
+  const routed = (href: Href, lastModified?: Date, hrefIn: (locale: AppLocale) => Href = () => href) =>
+    entry(Object.fromEntries(locales.map((l) => [l, getPathname({ locale: l, href: hrefIn(l) })])), lastModified);
   const catalogue = await publicReads.sitemap();
   return [
     ...STATIC_ROUTES.flatMap((route) => routed(route)),
     ...contentPathMap(locales).flatMap((paths) =>
       entry(Object.fromEntries(Object.entries(paths).map(([l, p]) => [l, `/${l}${p}/`]))),
     ),
-    ...catalogue.flatMap((item) => routed(item.href, item.lastModified)),
+    // A property's address in each language takes its title in that language (domain/slug).
+    ...catalogue.flatMap(({ href, lastModified, slugs }) =>
+      routed(href, lastModified, (l) => (slugs?.[l] ? withSlug(href as PropertyHref, slugs[l]) : href)),
+    ),
   ];
 }

@@ -12,10 +12,12 @@ export const HREFLANG: Record<AppLocale, string> = { nl: 'nl-BE', fr: 'fr-BE', e
 /**
  * Canonical URL and hreflang alternates of a routed page (relative; metadataBase makes them
  * absolute): the languages the site shows, `x-default` to its default language (domain/languages.ts).
+ * `href` may differ per language (a property's slug is its title in that language).
  */
-export function alternatesFor(locale: AppLocale, href: Href): Metadata['alternates'] {
-  const paths = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ locale: l, href })]));
-  return { canonical: getPathname({ locale, href }), languages: alternateLinks(siteLanguages(), paths, HREFLANG) };
+export function alternatesFor(locale: AppLocale, href: Href | ((locale: AppLocale) => Href)): Metadata['alternates'] {
+  const hrefIn = typeof href === 'function' ? href : () => href;
+  const paths = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ locale: l, href: hrefIn(l) })]));
+  return { canonical: paths[locale], languages: alternateLinks(siteLanguages(), paths, HREFLANG) };
 }
 
 /** The same from a per-language path map (content pages). */

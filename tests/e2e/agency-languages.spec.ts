@@ -98,6 +98,28 @@ test.describe("the agency's languages, on a server of its own", () => {
     // Dutch is still there, with its own address.
     expect((await page.goto('/nl/te-koop/'))?.status()).toBe(200);
 
+    // A property's French page takes its French title as slug; the Dutch slug there answers 301 to it.
+    await page.goto('/fr/a-vendre/');
+    const french = (await page.locator('main article a[href*="/fr/a-vendre/"]').first().getAttribute('href'))!;
+    await page.goto(french);
+    const links = Object.fromEntries(
+      await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((ls) =>
+          ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!, location.href).pathname]),
+        ),
+    );
+    expect(Object.keys(links).sort()).toEqual(['fr-BE', 'nl-BE', 'x-default']);
+    const [, city, frenchSlug, id] = /^\/fr\/a-vendre\/([^/]+)\/([^/]+)\/(\d+)\/$/.exec(
+      new URL(french, 'http://x').pathname,
+    )!;
+    const dutchSlug = /^\/nl\/te-koop\/[^/]+\/([^/]+)\/\d+\/$/.exec(links['nl-BE']!)![1]!;
+    expect(frenchSlug).not.toBe(dutchSlug);
+    expect((await request.get(links['nl-BE']!)).status()).toBe(200);
+    const moved = await request.get(`/fr/a-vendre/${city}/${dutchSlug}/${id}/`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toMatch(new RegExp(`/fr/a-vendre/${city}/${frenchSlug}/${id}/$`));
+
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/fr/a-vendre/</loc>');
     expect(sitemap).toContain('/nl/te-koop/</loc>');

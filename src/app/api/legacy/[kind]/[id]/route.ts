@@ -12,10 +12,11 @@ import { entryLocaleFor, siteLanguages } from '@/lib/content/languages';
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ kind: string; id: string }> }) {
   const { kind, id } = await params;
-  const href = await legacyAddress(kind, id);
+  const locale = entryLocaleFor(request.headers.get('accept-language'));
+  const href = await legacyAddress(kind, id, locale);
   const url = new URL(
     getPathname({
-      locale: entryLocaleFor(request.headers.get('accept-language')),
+      locale,
       href: href ?? (kind === 'project' ? '/projects' : '/for-sale'),
     }),
     env().SITE_URL,
