@@ -139,7 +139,7 @@ export function loadContent(root = path.join(/*turbopackIgnore: true*/ process.c
 }
 
 /** The content folder of this process: CONTENT_DIR (default `content`), relative to the project. */
-export function contentDir(): string {
+function contentDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().CONTENT_DIR);
 }
 
