@@ -1,7 +1,7 @@
 /**
  * One command sets up an agency from a folder (issue 29), with the environment of `npm start`
  * (PORT, PGPORT, DATA_DIR, DATABASE_URL), the site running or stopped:
- * - `npm run agency -- apply DIR`: DIR's content (site.json, brand files, routing.json, pages/)
+ * - `npm run agency -- apply DIR`: DIR's content (site.json, brand files, pages/)
  *   published and its feed folder DIR/feed/ (if any) applied; an installation holding the demo
  *   loses it first. A running site on this machine refreshes its pages.
  * - `npm run agency -- export DIR`: the published content and brand files written to DIR.

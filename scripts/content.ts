@@ -4,8 +4,10 @@
  *   keep under version control;
  * - `npm run content -- import DIR`: the folder checked as at start-up (file, field and reason on a
  *   problem, nothing stored), then published on the running site, every server within a second.
- * The languages and system paths (routing.json) are compiled into the build: a folder whose
- * routing.json differs from the build's is refused. The folder functions: scripts/lib/content-folder.ts.
+ * The languages are site settings (`languages` in site.json). A folder may still hold a routing.json
+ * of an earlier version: its languages are taken when site.json has none, and its system paths
+ * must be the build's (src/i18n/system-paths.json), or the folder is refused (lib/content/load.ts).
+ * The folder functions: scripts/lib/content-folder.ts.
  */
 import { acquireDatabase } from './lib/database';
 import { openDb } from '../src/db/open';

@@ -12,7 +12,7 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('.data'),
-    /** The agency's settings and menu pages (site.json, routing.json, pages/); read at run time. Default: the demo agency's. */
+    /** The agency's settings and menu pages (site.json with its brand files, pages/); read at run time. Default: the demo agency's. */
     CONTENT_DIR: z.string().min(1).default(DEMO_CONTENT_DIR),
     DATABASE_URL: z
       .string()

@@ -7,6 +7,8 @@ import { databaseDown } from './db/health';
 import { env } from './env';
 import { outageHtml, outageLocale } from './lib/outage/outage-html';
 import { content } from './lib/content/load';
+import { entryLocaleFor, siteLanguages } from './lib/content/languages';
+import { isEnabled } from './domain/languages';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, PAGE_URL_HEADER } from './domain/security-headers';
 import { hasMalformedEscape } from './domain/address';
 import { NONCE_REQUEST_HEADER, PAGE_HEADER } from './domain/page-cache.mjs';
@@ -23,9 +25,11 @@ function withSlash(path: string): string {
 
 /**
  * The page's Content-Security-Policy (the other security headers come from next.config.ts), then
- * language routing (next-intl) plus what it does not know: the original addresses of the
- * specification answer 301, and anything outside an enabled language is a 404 in the default
- * language rather than a redirect to one (docs/product-decisions.md#addresses).
+ * language routing (next-intl) plus what it does not know: the agency's languages (`site.languages`,
+ * read at each request: no rebuild), `/` and the original addresses of the specification sent to
+ * the default language (or the browser's, when the agency lets it choose), and anything outside a
+ * language the site shows a 404 in the default language rather than a redirect to one
+ * (docs/product-decisions.md#addresses).
  */
 /** What the first matcher leaves out: Next internals, API routes, files with an extension. */
 const NOT_PAGES = /^\/(api|_next|_vercel|bench-reference)(\/|$)|\.[^/]+$/;
@@ -55,7 +59,9 @@ export async function proxy(request: NextRequest) {
   }
   const read = request.method === 'GET' || request.method === 'HEAD';
   const response =
-    databaseDown() && read ? outage(request, nonce) : (read && (await listing(request))) || route(request);
+    databaseDown() && read
+      ? outage(request, nonce)
+      : disabledLanguage(request) || (read && (await listing(request))) || route(request);
   response.headers.set('Content-Security-Policy', csp);
   markPage(request, response);
   return response;
@@ -148,35 +154,59 @@ async function listing(request: NextRequest): Promise<NextResponse | null> {
   return null;
 }
 
+/** The full not-found page in the site's default language, with a 404. */
+function notFound(request: NextRequest, pathname: string): NextResponse {
+  return NextResponse.rewrite(new URL(`/${siteLanguages().default}/not-found${pathname}`, request.url), {
+    request: { headers: request.headers },
+  });
+}
+
+/**
+ * An address in a language the build routes but the site does not show (the agency turned it
+ * off): not found, like any address outside the site's languages.
+ */
+function disabledLanguage(request: NextRequest): NextResponse | null {
+  const first = request.nextUrl.pathname.split('/')[1] ?? '';
+  const routed = (routing.locales as readonly string[]).includes(first);
+  return routed && !isEnabled(siteLanguages(), first) ? notFound(request, request.nextUrl.pathname) : null;
+}
+
+/** A redirect that depends on the browser's language when the agency lets it choose. */
+function varying(response: NextResponse): NextResponse {
+  if (siteLanguages().detectFromBrowser) response.headers.set('Vary', 'Accept-Language');
+  return response;
+}
+
 function route(request: NextRequest): NextResponse {
   const { pathname, search: rawSearch } = request.nextUrl;
   const first = pathname.split('/')[1] ?? '';
   const isLocale = (routing.locales as readonly string[]).includes(first);
-  const target = isLocale ? null : legacyTarget(pathname);
+  // Where a visitor without a language in the address goes: the default, or the browser's.
+  const locale = entryLocaleFor(request.headers.get('accept-language'));
+  const target = isLocale ? null : legacyTarget(pathname, locale);
   // "/Wie-zijn-wij?/" arrives as a path with the query "?/": that query is part of the old address.
   const search = rawSearch === '?/' || rawSearch === '?%2F=' ? '' : rawSearch;
   // Plain URLs: NextURL would re-apply its own trailing-slash formatting.
   const to = (path: string) => new URL(`${path}${search}`, request.url);
 
   if (target) {
-    const locale = routing.defaultLocale;
     switch (target.kind) {
       case 'property':
       case 'project':
         return NextResponse.rewrite(to(`/api/legacy/${target.kind}/${target.id}`));
       case 'content':
-        return NextResponse.redirect(to(withSlash(`/${locale}${target.path}`)), 301);
+        return varying(NextResponse.redirect(to(withSlash(`/${locale}${target.path}`)), 301));
       case 'route':
-        return NextResponse.redirect(to(withSlash(getPathname({ locale, href: target.route }))), 301);
+        return varying(NextResponse.redirect(to(withSlash(getPathname({ locale, href: target.route }))), 301));
     }
   }
+  // The home of the language the visitor is sent to; temporary, since the settings may change.
+  if (pathname === '/') return varying(NextResponse.redirect(to(`/${locale}/`), 307));
   // Trailing slashes are added here (skipTrailingSlashRedirect in next.config.ts), so that an
   // original address without one answers a single 301 rather than a 308 followed by a 301.
   if (!pathname.endsWith('/')) return NextResponse.redirect(to(`${pathname}/`), 308);
-  if (pathname === '/' || isLocale) return intl(request);
-  return NextResponse.rewrite(to(`/${routing.defaultLocale}/not-found${pathname}`), {
-    request: { headers: request.headers },
-  });
+  if (isLocale) return intl(request);
+  return notFound(request, pathname);
 }
 
 export const config = {

@@ -80,7 +80,7 @@ describe('an agency applied from its folder', { timeout: 180_000 }, () => {
     expect(existsSync(demoAccountsFile(dataDir))).toBe(false);
     const [mark] = await handle.db.select().from(installation);
     expect(mark).toMatchObject({ demo: 'removed', demoAccounts: [] });
-    const published = await publishedContent(handle.db, fileContent().routing);
+    const published = await publishedContent(handle.db);
     expect(published!.site.agency.name).toBe('Agence Test Exemple');
     expect(published!.pages.map((p) => p.name)).not.toContain('feedback');
   });
@@ -115,7 +115,7 @@ describe('an agency applied from its folder', { timeout: 180_000 }, () => {
     const { pages } = await exportAgencyFolder(handle.db, out);
     const site = JSON.parse(readFileSync(path.join(out, 'site.json'), 'utf8')) as { agency: { name: string } };
     expect(site.agency.name).toBe('Agence Test Exemple');
-    expect(existsSync(path.join(out, 'routing.json'))).toBe(true);
+    expect(existsSync(path.join(out, 'routing.json'))).toBe(false);
     expect(pages).toBe(fileContent().pages.length - 1);
   });
 });

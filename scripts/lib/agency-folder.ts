@@ -1,6 +1,6 @@
 /**
  * An agency set up from a folder (issue 29, `npm run agency`): DIR holds the content in the format
- * of `npm run content -- export` (site.json with the brand files beside it, routing.json, pages/)
+ * of `npm run content -- export` (site.json with the brand files beside it, pages/)
  * and optionally a feed folder DIR/feed/ (the format of `npm run import`). Needs server-only-off.
  */
 import { existsSync } from 'node:fs';

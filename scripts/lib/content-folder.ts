@@ -1,25 +1,15 @@
 /**
  * The site's words between the database and a folder in the format of the content folder
- * (site.json, routing.json, pages/, and the brand files beside site.json): shared by
- * `npm run content` and `npm run agency`. Needs server-only-off.
+ * (site.json with the brand files beside it, pages/; an older folder's routing.json still gives
+ * its languages): shared by `npm run content` and `npm run agency`. Needs server-only-off.
  */
-import { isDeepStrictEqual } from 'node:util';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import builtRouting from '../../content/routing.json';
 import type { Db } from '../../src/db/open';
 import type { Content } from '../../src/lib/content/load';
 
 /** The folder checked as at start-up (file, field and reason on a problem); nothing is stored. */
 export async function readContentFolder(dir: string): Promise<Content> {
   const { loadContent } = await import('../../src/lib/content/load');
-  const routingFile = path.join(dir, 'routing.json');
-  // The languages and system paths are compiled into the build.
-  const routing = JSON.parse(readFileSync(routingFile, 'utf8')) as unknown;
-  if (!isDeepStrictEqual(routing, builtRouting))
-    throw new Error(
-      `${routingFile}: differs from content/routing.json the site was built with; rebuild after changing languages or paths`,
-    );
   return loadContent(path.resolve(dir));
 }
 
@@ -33,7 +23,7 @@ export async function publishContentFolder(db: Db, dir: string, actor: string) {
 /** Writes the published site settings and pages, with the logo and icon as files beside site.json, to `dir`. */
 export async function exportContentFolder(db: Db, dir: string) {
   const folder = await import('../../src/lib/content/folder');
-  const written = await folder.exportContentFolder(db, dir, builtRouting as never);
+  const written = await folder.exportContentFolder(db, dir);
   if (!written) throw new Error('the database holds no content yet: start the site once or import a folder');
   return written;
 }

@@ -10,7 +10,7 @@ import { siteSessionSecret } from './session-secret';
 export async function adoptPublishedContent(db: Db): Promise<void> {
   const { fileContent, setLiveContent } = await import('../../src/lib/content/load');
   const { publishedContent } = await import('../../src/lib/content/store');
-  const published = await publishedContent(db, fileContent().routing);
+  const published = await publishedContent(db);
   if (published) setLiveContent(published);
 }
 

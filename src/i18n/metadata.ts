@@ -1,18 +1,23 @@
 import type { Metadata } from 'next';
+import { alternateLinks } from '@/domain/languages';
+import { siteLanguages } from '@/lib/content/languages';
 import { getPathname } from './navigation';
-import { defaultLocale, routing, type AppLocale } from './routing';
+import { routing, type AppLocale } from './routing';
 
 type Href = Parameters<typeof getPathname>[0]['href'];
 
 /** hreflang codes: our Dutch and French are Belgium's; English is for everyone (issue 6). */
-export const HREFLANG: Record<AppLocale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en', de: 'de-BE' };
+export const HREFLANG: Record<AppLocale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en' };
 
-/** Canonical URL and hreflang alternates of a routed page (relative; metadataBase makes them absolute). */
-export function alternatesFor(locale: AppLocale, href: Href): Metadata['alternates'] {
-  const languages: Record<string, string> = {};
-  for (const l of routing.locales) languages[HREFLANG[l]] = getPathname({ locale: l, href });
-  languages['x-default'] = getPathname({ locale: defaultLocale, href });
-  return { canonical: getPathname({ locale, href }), languages };
+/**
+ * Canonical URL and hreflang alternates of a routed page (relative; metadataBase makes them
+ * absolute): the languages the site shows, `x-default` to its default language (domain/languages.ts).
+ * `href` may differ per language (a property's slug is its title in that language).
+ */
+export function alternatesFor(locale: AppLocale, href: Href | ((locale: AppLocale) => Href)): Metadata['alternates'] {
+  const hrefIn = typeof href === 'function' ? href : () => href;
+  const paths = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ locale: l, href: hrefIn(l) })]));
+  return { canonical: paths[locale], languages: alternateLinks(siteLanguages(), paths, HREFLANG) };
 }
 
 /** The same from a per-language path map (content pages). */
@@ -20,12 +25,7 @@ export function alternatesFromPaths(
   locale: AppLocale,
   paths: Partial<Record<AppLocale, string>>,
 ): Metadata['alternates'] {
-  const languages: Record<string, string> = {};
-  for (const l of routing.locales) {
-    const path = paths[l];
-    if (path) languages[HREFLANG[l]] = `/${l}${path}/`;
-  }
-  const fallback = languages[HREFLANG[defaultLocale]];
-  if (fallback) languages['x-default'] = fallback;
-  return { canonical: languages[HREFLANG[locale]] ?? `/${locale}/`, languages };
+  const full = Object.fromEntries(routing.locales.filter((l) => paths[l]).map((l) => [l, `/${l}${paths[l]}/`]));
+  const languages = alternateLinks(siteLanguages(), full, HREFLANG);
+  return { canonical: full[locale] ?? `/${locale}/`, languages };
 }

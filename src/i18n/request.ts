@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { defaultLocale } from '@/lib/content/languages';
 import { routing } from './routing';
 
 type Messages = Record<string, unknown>;
@@ -25,6 +26,7 @@ export async function loadMessages(locale: string): Promise<Messages> {
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  // Outside a language's address (the root not-found page): the site's default language.
+  const locale = hasLocale(routing.locales, requested) ? requested : defaultLocale();
   return { locale, messages: await loadMessages(locale), timeZone: 'Europe/Brussels' };
 });

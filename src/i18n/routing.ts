@@ -1,31 +1,33 @@
 import { defineRouting } from 'next-intl/routing';
-import settings from '../../content/routing.json';
+import { SITE_LOCALES } from '../domain/content/languages-schema';
+import systemPaths from './system-paths.json';
 
 /**
- * Every application page in every language (docs/product-decisions.md#addresses). Content pages
- * (privacy, services, …) take their paths from content/pages and are served by the catch-all
- * route; the system paths the agency may rename come from content/routing.json.
+ * Every application page in every language the product routes (docs/product-decisions.md#addresses).
+ * Which of them a site shows, and its default, are the agency's settings (`site.languages`), applied
+ * at request time by the proxy: the build knows every language. Content pages (privacy, services, …)
+ * take their paths from the content and are served by the catch-all route; the system paths
+ * (thank-you, testimonials, login) are the product's own, in system-paths.json.
  */
-type Lang = 'nl' | 'fr' | 'en' | 'de';
-const enabled = settings.languages.enabled as Lang[];
-const locales = enabled as [Lang, ...Lang[]];
+type Lang = (typeof SITE_LOCALES)[number];
+const locales = SITE_LOCALES as unknown as [Lang, ...Lang[]];
 export type AppLocale = Lang;
-export const defaultLocale = settings.languages.default as Lang;
 
-const p = settings.paths;
+const p = systemPaths;
 const per = (make: (l: Lang) => string) => Object.fromEntries(locales.map((l) => [l, make(l)])) as Record<Lang, string>;
 const seg = (paths: Partial<Record<Lang, string>> & { nl: string }, l: Lang) => paths[l] ?? paths.nl;
 
 const sale = { nl: '/te-koop', fr: '/a-vendre', en: '/for-sale', de: '/kaufen' };
 const rent = { nl: '/te-huur', fr: '/a-louer', en: '/for-rent', de: '/mieten' };
 const projects = { nl: '/projecten', fr: '/projets', en: '/projects', de: '/projekte' };
-const pick = (paths: Record<Lang, string>) => per((l) => paths[l]);
+const pick = (paths: Record<Lang | 'de', string>) => per((l) => paths[l]);
 
 export const routing = defineRouting({
   locales,
-  defaultLocale,
+  // Never chosen here: the proxy sends `/` to the site's default language (or the browser's) itself.
+  defaultLocale: locales[0],
   localePrefix: 'always',
-  localeDetection: settings.languages.detectFromBrowser,
+  localeDetection: false,
   // The switcher and the links choose the language; no cookie needed (fewer cookies, no consent).
   localeCookie: false,
   // Pages carry their own hreflang links (nl-BE, fr-BE, en, x-default); no second, different set in headers.

@@ -25,6 +25,8 @@ const VARIANTS = {
   backoffice: () => undefined,
   /** The demo as it is, for the brand journey: the logo and icon it uploads stay on its own database. */
   brand: () => undefined,
+  /** The demo as it is, for the languages journey (agency-languages.spec.ts): what it publishes stays on its own database. */
+  languages: () => undefined,
   gallery: (site: SiteJson) => {
     site.banner.type = 'gallery';
   },
@@ -76,7 +78,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   throw new Error(`variant server did not answer ${url} within 90 s:\n${output()}`);
 }
 
-type VariantServer = { url: string; contentDir: string; stop: () => Promise<void> };
+type VariantServer = { url: string; contentDir: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> };
 
 /** The data folder of a variant's server (its database, its demo accounts' passwords). */
 export function variantDataDir(name: VariantName): string {
@@ -115,7 +117,7 @@ async function startVariantServer(name: VariantName): Promise<VariantServer> {
   // scripts/serve.ts validates the variant content (a broken patch stops it, naming file and field),
   // seeds the demo agency once in the variant's database and serves the build; SIGTERM stops both.
   const { url, stop } = await serveSite(env);
-  return { url, contentDir, stop };
+  return { url, contentDir, env, stop };
 }
 
 /**
@@ -178,8 +180,16 @@ class VariantPool {
  * `test.describe.configure({ mode: 'default' })`, so its tests share one worker and one server)
  * points `baseURL` at that variant's server.
  */
-export const test = base.extend<{ variant: VariantName | undefined }, { variantPool: VariantPool }>({
+export const test = base.extend<
+  { variant: VariantName | undefined; variantServer: VariantServer | undefined },
+  { variantPool: VariantPool }
+>({
   variant: [undefined, { option: true }],
+  /** The variant's server itself (its content folder and environment), for a journey that changes its settings. */
+  variantServer: [
+    async ({ variant, variantPool }, provide) => provide(variant ? await variantPool.get(variant) : undefined),
+    { scope: 'test', timeout: 180_000 },
+  ],
   variantPool: [
     async ({}, provide) => {
       const pool = new VariantPool();

@@ -8,15 +8,17 @@ import { routing, type AppLocale } from '@/i18n/routing';
 type Href = Parameters<typeof getPathname>[0]['href'];
 
 /**
- * Links to the same page in the other languages (docs/product-decisions.md#addresses): a property
- * to the same property, a content page through the agency's path map. Plain links, so it works
- * without JavaScript.
+ * Links to the same page in the other languages the site shows (docs/product-decisions.md#addresses):
+ * a property to the same property, a content page through the agency's path map. Plain links, so it
+ * works without JavaScript.
  */
 export function LocaleSwitcher({
+  locales,
   paths,
   className = '',
   inMenu = false,
 }: {
+  locales: AppLocale[];
   paths: Record<string, string>[];
   className?: string;
   inMenu?: boolean;
@@ -41,7 +43,7 @@ export function LocaleSwitcher({
   return (
     <Wrapper aria-label={t('languageLabel')} className={className} role={inMenu ? 'group' : undefined}>
       <ul className="flex items-center gap-1">
-        {routing.locales.map((target) => (
+        {locales.map((target) => (
           <li key={target}>
             {target === locale ? (
               <span

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@/lib/content/menu';
+import type { AppLocale } from '@/i18n/routing';
 import { Icon } from './icons';
 import { MenuLink } from './menu-link';
 import { LocaleSwitcher } from './locale-switcher';
@@ -13,11 +14,11 @@ type Labels = { open: string; close: string; nav: string; newTab: string; menu: 
  */
 export function MobileMenu({
   items,
-  paths,
+  switcher,
   labels,
 }: {
   items: MenuItem[];
-  paths: Record<string, string>[];
+  switcher: { locales: AppLocale[]; paths: Record<string, string>[] };
   labels: Labels;
 }) {
   return (
@@ -62,7 +63,7 @@ export function MobileMenu({
               </li>
             ))}
           </ul>
-          <LocaleSwitcher paths={paths} className="mt-4 border-t border-line pt-4 text-ink" inMenu />
+          <LocaleSwitcher {...switcher} className="mt-4 border-t border-line pt-4 text-ink" inMenu />
         </nav>
       </div>
     </details>

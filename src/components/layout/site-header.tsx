@@ -8,7 +8,7 @@ import { FavouritesCount } from '../favourites/favourites-count';
 import { Icon } from './icons';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
-import { switcherPaths } from './switcher-paths';
+import { switcherProps } from './switcher-paths';
 
 /**
  * Logo, menu and the valuation call to action. Below 1280 px the menu collapses behind a menu
@@ -68,7 +68,7 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
             </Link>
             <MobileMenu
               items={items}
-              paths={switcherPaths()}
+              switcher={switcherProps()}
               labels={{
                 open: t('openMenu'),
                 close: t('closeMenu'),

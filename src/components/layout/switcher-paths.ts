@@ -1,7 +1,9 @@
-import { routing } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
+import { shownLocales } from '@/lib/content/languages';
 import { contentPathMap } from '@/lib/content/paths';
 
-/** The content pages' path map handed to the client-side language switcher. */
-export function switcherPaths(): Record<string, string>[] {
-  return contentPathMap(routing.locales);
+/** What the client-side language switcher needs: the languages the site shows, the content pages' path map. */
+export function switcherProps(): { locales: AppLocale[]; paths: Record<string, string>[] } {
+  const locales = shownLocales();
+  return { locales, paths: contentPathMap(locales) };
 }

@@ -6,7 +6,7 @@ import { pick } from '@/domain/localized-text';
 import { formatPhone, telHref } from '@/domain/phone';
 import { Icon } from './icons';
 import { LocaleSwitcher } from './locale-switcher';
-import { switcherPaths } from './switcher-paths';
+import { switcherProps } from './switcher-paths';
 
 /** The strip above the header: the agency's top-bar links (shown when status is true) and the languages. */
 export async function TopBar({ locale }: { locale: AppLocale }) {
@@ -55,7 +55,7 @@ export async function TopBar({ locale }: { locale: AppLocale }) {
             })}
           </ul>
         </nav>
-        <LocaleSwitcher paths={switcherPaths()} />
+        <LocaleSwitcher {...switcherProps()} />
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { brandSchema } from './brand-schema';
 import { agencyTextsSchema, siteSeoSchema } from './identity-schema';
+import { defaultLanguages, languagesSchema } from './languages-schema';
 
 /**
  * The agency's site settings and menu pages (specification section 3: menu page, module,
  * header link, banner, footer, popup, site info). Validated at start-up; see load.ts.
  */
-const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 
 /** Text per language; de may stay empty. */
 const localized = z.object({
@@ -23,6 +23,8 @@ const pathSegment = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes, without slashes');
 const localizedPath = z.object({ nl: pathSegment, fr: pathSegment, en: pathSegment, de: pathSegment.optional() });
+/** A content page's address per language: required in the languages the site shows (load.ts checkPages). */
+const pagePath = z.object({ nl: pathSegment, fr: pathSegment, en: pathSegment, de: pathSegment }).partial();
 const absoluteUrl = z.url({ protocol: /^https?$/ });
 const localizedUrl = z.object({ nl: absoluteUrl, fr: absoluteUrl, en: absoluteUrl, de: absoluteUrl.optional() });
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like #1a2b3c');
@@ -124,7 +126,7 @@ export const menuPageSchema = z
       type: z.enum(['page', 'module']).default('page'),
       redirect: z.boolean().default(false),
       redirectUrl: localizedUrl.optional(),
-      path: localizedPath.optional(),
+      path: pagePath.optional(),
       showBreadCrumb: z.boolean().default(true),
       showPageBanner: z.boolean().default(true),
       bannerTitle: localized.partial().optional(),
@@ -226,6 +228,8 @@ export const siteSchema = z.object({
     .partial()
     .default({}),
   contactSlots: z.array(slot).min(1).default(['10:00-13:00', '13:00-16:00', '16:00-19:00']),
+  /** Default, enabled and browser-chosen languages, and the agency's mail language (domain/languages.ts). */
+  languages: languagesSchema.prefault(defaultLanguages),
   brand: brandSchema.prefault({}),
   seo: siteSeoSchema.prefault({}),
   texts: agencyTextsSchema.prefault({}),
@@ -237,21 +241,11 @@ export const siteSchema = z.object({
 export type Site = z.infer<typeof siteSchema>;
 
 /**
- * The settings routing needs (languages and the agency-chosen paths of system pages). Kept apart
- * from site.json because routing.ts ships to the browser: this file stays a few hundred bytes.
+ * A content folder's routing.json, accepted on import for compatibility: its languages (from before
+ * they were site settings) become `site.languages` when site.json has none; its system paths must
+ * be the ones the build compiled (src/i18n/system-paths.json).
  */
-export const routingSettingsSchema = z.object({
-  languages: z
-    .object({
-      default: z.enum(LOCALES),
-      enabled: z.array(z.enum(LOCALES)).min(1),
-      detectFromBrowser: z.boolean().default(false),
-    })
-    .refine((l) => l.enabled.includes(l.default), { message: 'the default language must be enabled', path: ['default'] }),
-  paths: z.object({
-    thankYou: localizedPath,
-    testimonials: localizedPath,
-    login: localizedPath,
-  }),
+export const routingFileSchema = z.object({
+  languages: z.object({ default: z.string(), enabled: z.array(z.string()), detectFromBrowser: z.boolean().optional() }).optional(),
+  paths: z.object({ thankYou: localizedPath, testimonials: localizedPath, login: localizedPath }).optional(),
 });
-export type RoutingSettings = z.infer<typeof routingSettingsSchema>;

@@ -4,10 +4,10 @@ import { getDb } from '@/db/client';
 import { owners } from '@/db/schema';
 import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
-import { routing, type AppLocale } from '@/i18n/routing';
 import { queueMails } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
 import { kickMailSender } from '@/lib/mail/runner';
+import { shownOrDefault } from '@/lib/content/languages';
 
 /**
  * The password-reset e-mail: a single-use link (better-auth's token, one hour), in the owner's
@@ -19,9 +19,7 @@ export async function sendPasswordResetMail(email: string, token: string): Promi
     .select({ locale: owners.locale, name: owners.name })
     .from(owners)
     .where(eq(owners.email, email));
-  const locale = (
-    (routing.locales as readonly string[]).includes(owner?.locale ?? '') ? owner!.locale : routing.defaultLocale
-  ) as AppLocale;
+  const locale = shownOrDefault(owner?.locale);
   const t = mailTranslator(locale);
   const link = `${env().SITE_URL}${getPathname({ locale, href: '/login/reset' })}?token=${encodeURIComponent(token)}`;
   const { text, html } = renderMail(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { properties } from '@/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { properties, propertyTexts } from '@/db/schema';
+import { slugify } from '@/domain/text';
 import { demoDatabase } from '@/test/demo-db';
 import { addressState, detailAddress } from './address-state';
 
@@ -39,6 +40,27 @@ describe('what an address stands for', () => {
     );
     expect(outdated.kind).toBe('moved');
     expect(outdated).toMatchObject({ location: expect.stringMatching(new RegExp(`^/nl/.+/${p!.id}/$`)) });
+  });
+
+  it("takes the title in the address's language as its slug: the Dutch slug on a French page moves (301) to the French one", async () => {
+    const [p] = await handle.db
+      .select()
+      .from(properties)
+      .where(and(eq(properties.status, 'published'), eq(properties.goal, 0), isNull(properties.projectId)))
+      .limit(1);
+    const [french] = await handle.db
+      .select({ title: propertyTexts.title })
+      .from(propertyTexts)
+      .where(and(eq(propertyTexts.propertyId, p!.id), eq(propertyTexts.locale, 'fr')));
+    const slug = slugify(french!.title).slice(0, 80);
+    expect(slug).not.toBe(p!.slug);
+    const city = slugify(p!.city);
+    expect(await addressState(`/fr/a-vendre/${city}/${slug}/${p!.id}/`, handle.db)).toEqual({ kind: 'current' });
+    expect(await addressState(`/fr/a-vendre/${city}/${p!.slug}/${p!.id}/`, handle.db)).toEqual({
+      kind: 'moved',
+      location: `/fr/a-vendre/${city}/${slug}/${p!.id}/`,
+    });
+    expect(await addressState(`/nl/te-koop/${city}/${p!.slug}/${p!.id}/`, handle.db)).toEqual({ kind: 'current' });
   });
 
   it('is gone (410) once withdrawn, unknown when it never existed', async () => {

@@ -7,6 +7,7 @@ import { slugify } from '@/domain/text';
 import { localizedPath } from '@/i18n/paths';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { propertyHref } from './card';
+import { slugOf, titlesOf } from './slugs';
 
 /**
  * What a detail address stands for, decided before the page renders (the proxy), because a page
@@ -95,7 +96,9 @@ export async function addressState(pathname: string, db: Db = getDb()): Promise<
     row.projectId !== null && row.projectSlug !== null && row.projectCity !== null
       ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity }
       : null;
-  const href = propertyHref({ id: row.id, goal: row.goal, slug: row.slug, city: row.city, project });
+  // The slug is the title in the address's language (domain/slug): another language's slug moves too.
+  const slug = slugOf(await titlesOf(db, [row.id]), row.id, match.locale, row.slug);
+  const href = propertyHref({ id: row.id, goal: row.goal, slug, city: row.city, project });
   const canonical = localizedPath(match.locale, href.pathname, href.params);
   return canonical === pathname ? { kind: 'current' } : { kind: 'moved', location: canonical };
 }

@@ -92,6 +92,11 @@ export function propertyHref(row: Pick<CardRow, 'id' | 'goal' | 'slug' | 'city' 
   };
 }
 
+/** The same address with the slug of another language (a project's unit keeps its project's). */
+export function withSlug(href: PropertyHref, slug: string): PropertyHref {
+  return href.pathname === '/projects/[city]/[slug]/[id]/[unit]' ? href : { ...href, params: { ...href.params, slug } };
+}
+
 export function toCard(
   row: CardRow,
   locale: string,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { media, projects, properties, propertyTexts, propertyTypes } from '@/db/schema';
 import { rowInLanguage } from '@/domain/localized-text';
+import { slugIn } from '@/domain/slug';
 import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
 import { toCard, type CardRow, type Photo, type PropertyCard } from './card';
 
@@ -81,6 +82,8 @@ export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Pr
       : null;
     const cardRow: CardRow = {
       ...row,
+      // The address takes the title in the page's language (domain/slug).
+      slug: slugIn(own, locale, row.slug),
       project:
         row.projectId && row.projectSlug && row.projectCity
           ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity }

@@ -229,14 +229,14 @@ describe('legacy addresses', () => {
     const { rows } = await handle.db.execute<{ id: number; goal: number }>(
       sql`select id, goal from properties where project_id is null and goal = 1 limit 1`,
     );
-    const address = await legacyAddress('property', String(rows[0]!.id), handle.db);
+    const address = await legacyAddress('property', String(rows[0]!.id), 'nl', handle.db);
     expect(address?.pathname).toBe('/for-rent/[city]/[slug]/[id]');
     const [project] = await listProjects('nl', handle.db);
-    expect((await legacyAddress('project', String(project!.id), handle.db))?.pathname).toBe(
+    expect((await legacyAddress('project', String(project!.id), 'nl', handle.db))?.pathname).toBe(
       '/projects/[city]/[slug]/[id]',
     );
-    expect(await legacyAddress('property', '999999', handle.db)).toBeNull();
-    expect(await legacyAddress('property', '1e3', handle.db)).toBeNull();
-    expect(await legacyAddress('villa', '1', handle.db)).toBeNull();
+    expect(await legacyAddress('property', '999999', 'nl', handle.db)).toBeNull();
+    expect(await legacyAddress('property', '1e3', 'nl', handle.db)).toBeNull();
+    expect(await legacyAddress('villa', '1', 'nl', handle.db)).toBeNull();
   });
 });

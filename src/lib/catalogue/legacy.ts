@@ -5,13 +5,15 @@ import type { Db } from '@/db/open';
 import { projects, properties } from '@/db/schema';
 import { slugify } from '@/domain/text';
 import { propertyHref, type PropertyHref } from './card';
+import { slugOf, titlesOf } from './slugs';
 
 type ProjectHref = { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
 
-/** The current address of an old /property/{id}/ or /project/{id}/ link, or null when unknown. */
+/** The current address of an old /property/{id}/ or /project/{id}/ link in `locale`, or null when unknown. */
 export async function legacyAddress(
   kind: string,
   rawId: string,
+  locale: string,
   db: Db = getDb(),
 ): Promise<PropertyHref | ProjectHref | null> {
   if (!/^\d{1,9}$/.test(rawId)) return null;
@@ -47,5 +49,5 @@ export async function legacyAddress(
     row.projectId && row.projectSlug && row.projectCity
       ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity }
       : null;
-  return propertyHref({ ...row, project });
+  return propertyHref({ ...row, slug: slugOf(await titlesOf(db, [row.id]), row.id, locale, row.slug), project });
 }

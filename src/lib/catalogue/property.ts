@@ -11,6 +11,8 @@ import { regionOfZip, type Region } from '@/domain/regions';
 import { cardSelection, loadCards } from './cards-query';
 import { localizedText, rowInLanguage } from '@/domain/localized-text';
 import type { Photo, PropertyCard } from './card';
+import { SITE_LOCALES, type SiteLocale } from '@/domain/content/languages-schema';
+import { slugIn } from '@/domain/slug';
 
 type MovingMedia = { kind: 'video' | 'tour'; url: string; name: string | null };
 export type PublicDocument = { id: number; kind: string; name: string; url: string };
@@ -36,6 +38,8 @@ export type PropertyDetail = PropertyCard & {
   webId: number;
   updatedAt: Date;
   project: { id: number; slug: string; city: string; title: string } | null;
+  /** The address's slug in each language (domain/slug): its title in that language. */
+  slugs: Record<SiteLocale, string>;
   /** The city as stored (the address's name, not the page language's): search links, similar listings. */
   addressCity: string;
   /** Belgium or Luxembourg, for the structured data's address. */
@@ -83,6 +87,7 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
   const photos = mediaRows.filter((m) => m.kind === 'photo');
   return {
     ...card,
+    slugs: Object.fromEntries(SITE_LOCALES.map((l) => [l, slugIn(texts, l, raw.slug)])) as Record<SiteLocale, string>,
     recordFile: raw.recordFile,
     street: raw.publishAddress ? raw.street : null,
     houseNumber: raw.publishAddress ? raw.houseNumber : null,

@@ -4,11 +4,15 @@ import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { projects, properties } from '@/db/schema';
 import { slugify } from '@/domain/text';
+import { SITE_LOCALES } from '@/domain/content/languages-schema';
 import { propertyHref, type PropertyHref } from './card';
+import { slugOf, titlesOf } from './slugs';
 
 export type SitemapEntry = {
   href: PropertyHref | { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
   lastModified: Date;
+  /** A property's slug per language (domain/slug); a project's is its name in every language. */
+  slugs?: Record<string, string>;
 };
 
 /** Every published property and project with its address and last change, for sitemap.xml. */
@@ -30,6 +34,10 @@ export async function sitemapEntries(db: Db = getDb()): Promise<SitemapEntry[]> 
       .where(eq(properties.status, 'published')),
     db.select().from(projects).where(eq(projects.status, 'published')),
   ]);
+  const titles = await titlesOf(
+    db,
+    propertyRows.map((row) => row.id),
+  );
   return [
     ...projectRows.map((p) => ({
       href: {
@@ -47,6 +55,7 @@ export async function sitemapEntries(db: Db = getDb()): Promise<SitemapEntry[]> 
             : null,
       }),
       lastModified: row.updatedAt,
+      slugs: Object.fromEntries(SITE_LOCALES.map((l) => [l, slugOf(titles, row.id, l, row.slug)])),
     })),
   ];
 }

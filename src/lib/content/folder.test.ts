@@ -12,7 +12,6 @@ import { ContentError, loadContent } from './load';
 import { publishedContent, SITE_DOC, versions } from './store';
 
 /** A content folder with its brand files beside site.json, through the database and back (issue 29). */
-const routing = loadContent(path.resolve(DEMO_CONTENT_DIR)).routing;
 const work = mkdtempSync(path.join(tmpdir(), 'vitrine-folder-'));
 let handle: DbHandle;
 
@@ -35,7 +34,7 @@ function folder(name: string, edit: (site: Record<string, unknown>) => void = ()
 }
 
 async function published() {
-  return (await publishedContent(handle.db, routing))!.site;
+  return (await publishedContent(handle.db))!.site;
 }
 
 describe('a content folder with its brand files', () => {
@@ -50,13 +49,13 @@ describe('a content folder with its brand files', () => {
     expect(storedLogo).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="220"/);
 
     const out = path.join(work, 'export');
-    const written = await exportContentFolder(handle.db, out, routing);
+    const written = await exportContentFolder(handle.db, out);
     expect(written).toMatchObject({ brandFiles: ['logo.svg', 'icon.svg'], warnings: [] });
     const exported = JSON.parse(readFileSync(path.join(out, 'site.json'), 'utf8')) as { brand: { logo: unknown; icon: unknown } };
     expect(exported.brand.logo).toEqual({ url: 'logo.svg', width: 220, height: 64 });
     expect(exported.brand.icon).toEqual({ url: 'icon.svg', width: 64, height: 64 });
     expect(readFileSync(path.join(out, 'logo.svg'), 'utf8')).toBe(storedLogo);
-    expect(existsSync(path.join(out, 'routing.json'))).toBe(true);
+    expect(existsSync(path.join(out, 'routing.json'))).toBe(false);
 
     const again = await importContentFolder(handle.db, out, 'test');
     expect(again).toEqual({ published: [], removed: [], warnings: [] });
@@ -71,7 +70,7 @@ describe('a content folder with its brand files', () => {
     await importContentFolder(handle.db, dir, 'test');
     expect((await published()).brand.icon).toEqual({ url: expect.stringMatching(/\.png$/), width: 256, height: 256 });
     const out = path.join(work, 'export-png');
-    await exportContentFolder(handle.db, out, routing);
+    await exportContentFolder(handle.db, out);
     expect((await sharp(readFileSync(path.join(out, 'icon.png'))).metadata()).format).toBe('png');
   });
 

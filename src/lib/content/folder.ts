@@ -2,14 +2,13 @@ import 'server-only';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '@/db/open';
-import type { RoutingSettings } from '@/domain/content/schema';
 import { storeBrandFiles, writeBrandFiles } from './brand-files';
 import { loadContent, type Content } from './load';
 import { importContent, publishedContent } from './store';
 
 /**
- * A content folder (the format of `content/`: site.json with its brand files beside it,
- * routing.json, pages/*.json) into the database and back: `npm run content -- import/export DIR`,
+ * A content folder (the format of examples/demo-agency/content: site.json with its brand files beside it,
+ * pages/*.json; an older folder's routing.json gives its languages) into the database and back: `npm run content -- import/export DIR`,
  * the first start of an empty database, and `npm run agency -- apply/export DIR`.
  */
 
@@ -31,22 +30,20 @@ export async function importContentFolder(
 }
 
 /**
- * Writes the published content to `dir` in the same form: site.json (its logo and icon as files
- * beside it), routing.json (`routing`, the settings the site runs with) and one file per page.
+ * Writes the published content to `dir` in the same form: site.json (its languages in it, its logo
+ * and icon as files beside it) and one file per page.
  * Null when the database holds no content yet.
  */
 export async function exportContentFolder(
   db: Db,
   dir: string,
-  routing: RoutingSettings,
 ): Promise<{ pages: number; brandFiles: string[]; warnings: string[] } | null> {
-  const current = await publishedContent(db, routing);
+  const current = await publishedContent(db);
   if (!current) return null;
   mkdirSync(path.join(dir, 'pages'), { recursive: true });
   const write = (file: string, data: unknown) => writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
   const { site, files, warnings } = await writeBrandFiles(current.site, dir);
   write('site.json', site);
-  write('routing.json', routing);
   for (const page of current.pages) write(`pages/${String(page.sort).padStart(2, '0')}-${page.name}.json`, page);
   return { pages: current.pages.length, brandFiles: files, warnings };
 }

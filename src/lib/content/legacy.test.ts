@@ -25,11 +25,16 @@ describe('original addresses of the specification', () => {
     ['/property/123/', { kind: 'property', id: 123 }],
     ['/project/7', { kind: 'project', id: 7 }],
   ])('%s → %o', (path, target) => {
-    expect(legacyTarget(path)).toEqual(target);
+    expect(legacyTarget(path, 'nl')).toEqual(target);
   });
 
   it.each(['/', '/nl/te-koop/', '/property/abc/', '/property/1234567890/', '/property/', '/unknown/', '/%E0%A4%A/'])('%s is not an original address', (path) => {
-    expect(legacyTarget(path)).toBeNull();
+    expect(legacyTarget(path, 'nl')).toBeNull();
+  });
+
+  it("gives a content page's path in the language the visitor is sent to", () => {
+    expect(legacyTarget('/Wie-zijn-wij?/', 'fr')).toEqual({ kind: 'content', path: '/qui-sommes-nous' });
+    expect(legacyTarget('/Privacy/', 'en')).toEqual({ kind: 'content', path: '/privacy' });
   });
 
   it('normalises case, trailing slashes and the "?" of /Wie-zijn-wij?/', () => {

@@ -1,9 +1,11 @@
+import type { AppLocale } from '@/i18n/routing';
 import { content } from './load';
 import { contentPath } from './paths';
 
 /**
  * The original addresses of the specification and where they live now
- * (docs/product-decisions.md#addresses: they answer 301 with the page in the default language). Keys are lowercase paths without trailing slash.
+ * (docs/product-decisions.md#addresses: they answer 301 with the page in the default language, or the
+ * browser's when the agency lets it choose). Keys are lowercase paths without trailing slash.
  */
 const APP_ROUTES: Record<string, '/for-sale' | '/for-rent' | '/projects' | '/contact' | '/search-demand' | '/valuation' | '/login'> = {
   '/for-sale': '/for-sale',
@@ -30,16 +32,17 @@ export function normaliseLegacyPath(pathname: string): string {
   return decoded.toLowerCase().replace(/\?$/, '').replace(/\/+$/, '').replace(/\?$/, '') || '/';
 }
 
-export function legacyTarget(pathname: string): LegacyTarget | null {
+/** Where an old address goes, a content page's path in `locale` (the language the visitor is sent to). */
+export function legacyTarget(pathname: string, locale: AppLocale): LegacyTarget | null {
   const key = normaliseLegacyPath(pathname);
   const detail = /^\/(property|project)\/(\d{1,9})$/.exec(key);
   if (detail) return { kind: detail[1] as 'property' | 'project', id: Number(detail[2]) };
   const route = APP_ROUTES[key];
   if (route) return { kind: 'route', route };
-  const { pages, routing } = content();
+  const { pages } = content();
   const page = pages.find((p) => p.legacyPath && normaliseLegacyPath(p.legacyPath) === key);
   if (!page) return null;
   if (page.route) return { kind: 'route', route: page.route as (typeof APP_ROUTES)[string] };
-  const path = contentPath(pages, page, routing.languages.default);
+  const path = contentPath(pages, page, locale);
   return path ? { kind: 'content', path } : null;
 }

@@ -15,7 +15,7 @@ const POLL_MS = 10_000;
 
 /** Reads the published content again now (after a publish on this server: no wait for the notification). */
 export async function refresh(): Promise<void> {
-  const next = await publishedContent(getDb(), fileContent().routing);
+  const next = await publishedContent(getDb());
   if (next) setLiveContent(next);
 }
 

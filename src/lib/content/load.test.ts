@@ -13,12 +13,12 @@ const HTML_TAGS = new Set(['p', 'h2', 'h3', 'ul', 'li', 'strong', 'em', 'a']);
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('the real content directory', () => {
-  const { site, routing, pages } = loadContent(CONTENT);
+  const { site, pages } = loadContent(CONTENT);
   const byName = (name: string) => pages.find((p) => p.name === name);
 
-  it('loads site settings, routing and every menu page', () => {
+  it('loads site settings, languages and every menu page', () => {
     expect(site.agency.legalName).toBe('Immo Leie BV');
-    expect(routing.languages.default).toBe('nl');
+    expect(site.languages).toEqual({ default: 'nl', enabled: ['nl', 'fr', 'en'], detectFromBrowser: false });
     expect(pages.length).toBe(readdirSync(path.join(CONTENT, 'pages')).filter((f) => f.endsWith('.json')).length);
   });
 
@@ -50,17 +50,17 @@ describe('the real content directory', () => {
   });
 
   it('redirects the original addresses of the specification', () => {
-    expect(legacyTarget('/Privacy/')).toEqual({ kind: 'content', path: '/privacy' });
-    expect(legacyTarget('/Cookie-policy/')).toEqual({ kind: 'content', path: '/cookiebeleid' });
-    expect(legacyTarget('/Disclaimer/')).toEqual({ kind: 'content', path: '/disclaimer' });
-    expect(legacyTarget('/Vacatures/')).toEqual({ kind: 'content', path: '/vacatures' });
-    expect(legacyTarget('/Buitenland/')).toEqual({ kind: 'content', path: '/buitenland' });
-    expect(legacyTarget('/Wie-zijn-wij?/')).toEqual({ kind: 'content', path: '/wie-zijn-wij' });
-    expect(legacyTarget('/Diensten/')).toEqual({ kind: 'content', path: '/onze-diensten' });
-    expect(legacyTarget('/Reviews/')).toEqual({ kind: 'content', path: '/reviews' });
-    expect(legacyTarget('/Recent-verkocht/')).toEqual({ kind: 'content', path: '/recent-verkocht' });
-    expect(legacyTarget('/feed-back')).toEqual({ kind: 'content', path: '/feedback' });
-    expect(legacyTarget('/Nieuwbouw/')).toEqual({ kind: 'route', route: '/projects' });
+    expect(legacyTarget('/Privacy/', 'nl')).toEqual({ kind: 'content', path: '/privacy' });
+    expect(legacyTarget('/Cookie-policy/', 'nl')).toEqual({ kind: 'content', path: '/cookiebeleid' });
+    expect(legacyTarget('/Disclaimer/', 'nl')).toEqual({ kind: 'content', path: '/disclaimer' });
+    expect(legacyTarget('/Vacatures/', 'nl')).toEqual({ kind: 'content', path: '/vacatures' });
+    expect(legacyTarget('/Buitenland/', 'nl')).toEqual({ kind: 'content', path: '/buitenland' });
+    expect(legacyTarget('/Wie-zijn-wij?/', 'nl')).toEqual({ kind: 'content', path: '/wie-zijn-wij' });
+    expect(legacyTarget('/Diensten/', 'nl')).toEqual({ kind: 'content', path: '/onze-diensten' });
+    expect(legacyTarget('/Reviews/', 'nl')).toEqual({ kind: 'content', path: '/reviews' });
+    expect(legacyTarget('/Recent-verkocht/', 'nl')).toEqual({ kind: 'content', path: '/recent-verkocht' });
+    expect(legacyTarget('/feed-back', 'nl')).toEqual({ kind: 'content', path: '/feedback' });
+    expect(legacyTarget('/Nieuwbouw/', 'nl')).toEqual({ kind: 'route', route: '/projects' });
   });
 
   it('has the external news entry as a redirect per language', () => {
@@ -188,15 +188,61 @@ describe('a broken content file', () => {
   });
 
   it('reports a default language that is not enabled', () => {
-    const dir = brokenCopy((d) => edit(d, 'routing.json', (routing) => (routing.languages.default = 'de')));
-    expectProblems(failure(dir), dir, 'routing.json', ['languages.default: the default language must be enabled']);
+    const dir = brokenCopy((d) => edit(d, 'site.json', (site) => (site.languages = { default: 'en', enabled: ['nl', 'fr'] })));
+    expectProblems(failure(dir), dir, 'site.json', ['languages.default: the default language must be enabled']);
   });
 
-  it('reports an enabled language that a content page has no path for', () => {
-    const dir = brokenCopy((d) => edit(d, 'routing.json', (routing) => routing.languages.enabled.push('de')));
+  it('reports a language the build does not route', () => {
+    const dir = brokenCopy((d) => edit(d, 'site.json', (site) => site.languages.enabled.push('de')));
     const error = failure(dir);
-    expect(error.file).toMatch(/pages[\\/]\d\d-[a-z-]+\.json$/);
-    expect(error.problems).toEqual(['params.path.de: is required because de is enabled']);
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatch(/^languages\.enabled\.3: /);
+  });
+
+  it('reports an enabled language that a content page has no path for, and not a disabled one', () => {
+    let file = '';
+    const dir = brokenCopy((d) => {
+      file = editPage(d, 'privacy', (page) => delete page.params.path.en);
+    });
+    expectProblems(failure(dir), dir, file, ['params.path.en: is required because en is enabled']);
+    edit(dir, 'site.json', (site) => (site.languages = { default: 'fr', enabled: ['fr', 'nl'] }));
+    const { site, pages } = loadContent(dir);
+    expect(site.languages).toEqual({ default: 'fr', enabled: ['fr', 'nl'], detectFromBrowser: false });
+    expect(pages.find((p) => p.name === 'privacy')?.params.path).toEqual({ nl: 'privacy', fr: 'vie-privee' });
+  });
+
+  describe("a folder's routing.json (from before the languages were site settings)", () => {
+    const systemPaths = JSON.parse(readFileSync(path.join(process.cwd(), 'src/i18n/system-paths.json'), 'utf8')) as Json;
+    const french = { languages: { default: 'fr', enabled: ['fr', 'nl'], detectFromBrowser: true }, paths: systemPaths };
+
+    it("gives site.json its languages when site.json names none: a French default is no longer refused", () => {
+      const dir = brokenCopy((d) => {
+        edit(d, 'site.json', (site) => delete site.languages);
+        writeFileSync(path.join(d, 'routing.json'), JSON.stringify(french));
+      });
+      expect(loadContent(dir).site.languages).toEqual({ default: 'fr', enabled: ['fr', 'nl'], detectFromBrowser: true });
+    });
+
+    it("gives way to site.json's own languages", () => {
+      const dir = brokenCopy((d) => writeFileSync(path.join(d, 'routing.json'), JSON.stringify(french)));
+      expect(loadContent(dir).site.languages.default).toBe('nl');
+    });
+
+    it('is checked like site.json: a default language that is not enabled', () => {
+      const dir = brokenCopy((d) => {
+        edit(d, 'site.json', (site) => delete site.languages);
+        writeFileSync(path.join(d, 'routing.json'), JSON.stringify({ ...french, languages: { default: 'en', enabled: ['fr'] } }));
+      });
+      expectProblems(failure(dir), dir, 'site.json', ['languages.default: the default language must be enabled']);
+    });
+
+    it('is refused when its system paths are not the build\'s', () => {
+      const paths = { ...systemPaths, thankYou: { ...systemPaths.thankYou, fr: 'remerciements' } };
+      const dir = brokenCopy((d) => writeFileSync(path.join(d, 'routing.json'), JSON.stringify({ ...french, paths })));
+      expectProblems(failure(dir), dir, 'routing.json', [
+        'paths: differ from the system paths the site was built with (src/i18n/system-paths.json); change them there and rebuild, or leave them out',
+      ]);
+    });
   });
 
   it('reports a parent that does not exist', () => {

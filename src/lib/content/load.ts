@@ -1,11 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { DEMO_CONTENT_DIR, env } from '@/env';
 import { pagesChanged } from '@/lib/cache/page-generation';
 import { liftLegacyLogo } from '@/domain/content/brand-schema';
-import { menuPageSchema, routingSettingsSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from '@/domain/content/schema';
+import { menuPageSchema, routingFileSchema, siteSchema, type MenuPage, type Site } from '@/domain/content/schema';
+import type { LanguageSettings } from '@/domain/content/languages-schema';
+import systemPaths from '@/i18n/system-paths.json';
 
 /** A content file that cannot be used: names the file, the field and the reason. */
 export class ContentError extends Error {
@@ -18,7 +21,7 @@ export class ContentError extends Error {
   }
 }
 
-export type Content = { site: Site; routing: RoutingSettings; pages: MenuPage[] };
+export type Content = { site: Site; pages: MenuPage[] };
 
 function fieldName(pathParts: readonly PropertyKey[]): string {
   return pathParts.length ? pathParts.map(String).join('.') : '(root)';
@@ -36,16 +39,41 @@ export function parseDocument<T>(name: string, schema: z.ZodType<T>, raw: unknow
   return result.data;
 }
 
-function parseFile<T>(file: string, schema: z.ZodType<T>, root: string, prepare: (raw: unknown) => unknown = (raw) => raw): T {
+function readJson(file: string, root: string): { relative: string; raw: unknown } {
   const full = path.join(/*turbopackIgnore: true*/ root, file);
   const relative = path.relative(process.cwd(), full) || file;
-  let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(full, 'utf8'));
+    return { relative, raw: JSON.parse(readFileSync(full, 'utf8')) };
   } catch (error) {
     throw new ContentError(relative, [`not readable JSON: ${(error as Error).message}`]);
   }
-  return parseDocument(relative, schema, prepare(raw));
+}
+
+function parseFile<T>(file: string, schema: z.ZodType<T>, root: string): T {
+  const { relative, raw } = readJson(file, root);
+  return parseDocument(relative, schema, raw);
+}
+
+/**
+ * site.json, with the languages of a routing.json beside it when it names none (folders from
+ * before the languages were site settings). That routing.json's system paths must be the ones the
+ * build compiled: they cannot change without a rebuild.
+ */
+function readSite(root: string): Site {
+  const read = readJson('site.json', root);
+  const { relative } = read;
+  // An older folder's top-level logo becomes brand.logo.
+  const raw = liftLegacyLogo(read.raw);
+  if (!existsSync(path.join(/*turbopackIgnore: true*/ root, 'routing.json'))) return parseDocument(relative, siteSchema, raw);
+  const routing = readJson('routing.json', root);
+  const file = parseDocument(routing.relative, routingFileSchema, routing.raw);
+  if (file.paths && !isDeepStrictEqual(file.paths, systemPaths)) {
+    throw new ContentError(routing.relative, [
+      'paths: differ from the system paths the site was built with (src/i18n/system-paths.json); change them there and rebuild, or leave them out',
+    ]);
+  }
+  const languages = raw && typeof raw === 'object' && !('languages' in raw) ? file.languages : undefined;
+  return parseDocument(relative, siteSchema, languages ? { ...(raw as object), languages } : raw);
 }
 
 /** First path segments of the application routes per language: content pages may not take them. */
@@ -56,13 +84,16 @@ const RESERVED: Record<string, string[]> = {
   de: ['kaufen', 'mieten', 'projekte', 'contact', 'suchauftrag', 'bewertung', 'favoriten', 'not-found', 'api'],
 };
 
-function reservedFor(locale: string, routing: RoutingSettings): string[] {
-  const own = Object.values(routing.paths).map((paths) => paths[locale as 'nl'] ?? paths.nl);
+function reservedFor(locale: string): string[] {
+  const own = Object.values(systemPaths).map((paths) => paths[locale as 'nl'] ?? paths.nl);
   return [...(RESERVED[locale] ?? []), ...own];
 }
 
-/** Cross-file rules the per-file schemas cannot see: unique ids, names and paths, known parents. */
-export function checkPages(pages: MenuPage[], files: string[], routing: RoutingSettings): void {
+/**
+ * Cross-file rules the per-file schemas cannot see: unique ids, names and paths, known parents. A
+ * page needs a path in every enabled language only: a disabled one's is not shown.
+ */
+export function checkPages(pages: MenuPage[], files: string[], languages: Pick<LanguageSettings, 'enabled'>): void {
   const seen = new Map<string, string>();
   const claim = (key: string, shown: string, file: string, field: string) => {
     const other = seen.get(key);
@@ -86,11 +117,11 @@ export function checkPages(pages: MenuPage[], files: string[], routing: RoutingS
     for (let current = parent, depth = 0; current; current = current.parentId ? byId.get(current.parentId) : undefined) {
       if (current.id === page.id || ++depth > 10) fail(`parentId: the parents of this page form a loop`);
     }
-    for (const locale of routing.languages.enabled) {
+    for (const locale of languages.enabled) {
       const segment = page.params.path?.[locale];
       if (page.params.path && !segment) fail(`params.path.${locale}: is required because ${locale} is enabled`);
       if (!segment) continue;
-      if (!page.parentId && reservedFor(locale, routing).includes(segment)) {
+      if (!page.parentId && reservedFor(locale).includes(segment)) {
         fail(`params.path.${locale}: "${segment}" is the address of an application page`);
       }
       claim(`path:${locale}:${page.parentId ?? ''}/${segment}`, segment, file, `params.path.${locale}`);
@@ -100,16 +131,15 @@ export function checkPages(pages: MenuPage[], files: string[], routing: RoutingS
 
 // Content is read at run time from the project folder (validated at start-up), not bundled.
 export function loadContent(root = path.join(/*turbopackIgnore: true*/ process.cwd(), DEMO_CONTENT_DIR)): Content {
-  const site = parseFile('site.json', siteSchema, root, liftLegacyLogo);
-  const routing = parseFile('routing.json', routingSettingsSchema, root);
+  const site = readSite(root);
   const files = readdirSync(path.join(/*turbopackIgnore: true*/ root, 'pages'))
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => `pages/${f}`);
   const pages = files.map((file) => parseFile(file, menuPageSchema, root));
   const shown = path.relative(process.cwd(), root) || '.';
-  checkPages(pages, files.map((f) => `${shown}/${f}`), routing);
-  return { site, routing, pages };
+  checkPages(pages, files.map((f) => `${shown}/${f}`), site.languages);
+  return { site, pages };
 }
 
 /** The content folder of this process: CONTENT_DIR (default: the demo agency's example), relative to the project. */
@@ -160,7 +190,7 @@ export function setRequestContent(preview: Content): void {
 /**
  * What the site says: a staff member's preview in this request (preview.ts), else the published content of the database once the server has read it (live.ts
  * keeps it current on every server), else the files of CONTENT_DIR (build, scripts, unit tests).
- * The routing settings always come from the files: the build compiled them.
+ * The languages are settings like any other (`site.languages`); only the system paths are compiled.
  */
 export function content(): Content {
   return requestContent().content ?? live.__vitrineContent ?? fileContent();

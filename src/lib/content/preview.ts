@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { cookies, draftMode } from 'next/headers';
 import { getDb } from '@/db/client';
 import { requestStaff } from '@/lib/staff/session';
-import { fileContent, setRequestContent } from './load';
+import { setRequestContent } from './load';
 import { previewContent } from './store';
 
 /** The document a staff member previews (set with Next's draft mode by /api/admin/preview/). */
@@ -23,7 +23,7 @@ export const applyPreview = cache(async (): Promise<{ doc: string } | null> => {
   if (!(await draftMode()).isEnabled) return null;
   const doc = (await cookies()).get(PREVIEW_COOKIE)?.value;
   if (!doc || !isDocName(doc) || !(await requestStaff())) return null;
-  const preview = await previewContent(getDb(), doc, fileContent().routing);
+  const preview = await previewContent(getDb(), doc);
   if (!preview) return null;
   setRequestContent(preview);
   return { doc };

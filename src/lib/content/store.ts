@@ -6,7 +6,8 @@ import { auditLog, contentDocuments, contentVersions } from '@/db/schema';
 import { newPageBody, type NewPage } from '@/domain/editor/new-page';
 import { checkPages, ContentError, parseDocument, type Content } from './load';
 import { liftLegacyLogo } from '@/domain/content/brand-schema';
-import { menuPageSchema, siteSchema, type MenuPage, type RoutingSettings, type Site } from '@/domain/content/schema';
+import { SITE_LOCALES } from '@/domain/content/languages-schema';
+import { menuPageSchema, siteSchema, type MenuPage, type Site } from '@/domain/content/schema';
 
 /**
  * The site's words in the database (issue 16, docs/decisions/015-back-office.md): one document
@@ -38,7 +39,7 @@ function problemsOf(error: ContentError): Problem[] {
 /** The messages of zod's own checks in a language (the back office's); the rules' own stay as written. */
 export type ErrorMap = z.core.$ZodErrorMap;
 
-export function checkSet(docs: { doc: string; body: unknown }[], routing: RoutingSettings, error?: ErrorMap): { content: Content } | { problems: Problem[] } {
+export function checkSet(docs: { doc: string; body: unknown }[], error?: ErrorMap): { content: Content } | { problems: Problem[] } {
   try {
     const siteDoc = docs.find((d) => d.doc === SITE_DOC);
     if (!siteDoc) return { problems: [{ doc: SITE_DOC, field: '(root)', message: 'the site settings are missing' }] };
@@ -51,8 +52,8 @@ export function checkSet(docs: { doc: string; body: unknown }[], routing: Routin
       if (doc !== pageDoc(page.id)) throw new ContentError(doc, [`id: is "${page.id}"; a page keeps the id it was created with`]);
     }
     const pages: MenuPage[] = named.map((n) => n.page);
-    checkPages(pages, named.map((n) => n.doc), routing);
-    return { content: { site, routing, pages } };
+    checkPages(pages, named.map((n) => n.doc), site.languages);
+    return { content: { site, pages } };
   } catch (error) {
     if (error instanceof ContentError) return { problems: problemsOf(error) };
     throw error;
@@ -68,10 +69,10 @@ export async function document(db: Db, doc: string): Promise<DocumentRow | undef
 }
 
 /** The published content, checked; null while the database holds none (before the first import). */
-export async function publishedContent(db: Db, routing: RoutingSettings): Promise<Content | null> {
+export async function publishedContent(db: Db): Promise<Content | null> {
   const rows = await db.select({ doc: contentDocuments.doc, body: contentDocuments.published }).from(contentDocuments).where(isNotNull(contentDocuments.published));
   if (!rows.length) return null;
-  const checked = checkSet(rows, routing);
+  const checked = checkSet(rows);
   if ('problems' in checked) throw new Error(`The published content is not valid: ${checked.problems.map((p) => `${p.doc} ${p.field}: ${p.message}`).join('; ')}`);
   return checked.content;
 }
@@ -80,11 +81,11 @@ export async function publishedContent(db: Db, routing: RoutingSettings): Promis
  * The site as it would be with the draft of `doc` published (the rest as published): what a staff
  * member previews. Null when there is no such document or the set breaks a rule.
  */
-export async function previewContent(db: Db, doc: string, routing: RoutingSettings): Promise<Content | null> {
+export async function previewContent(db: Db, doc: string): Promise<Content | null> {
   const row = await document(db, doc);
   const body = row?.draft ?? row?.published;
   if (body == null) return null;
-  const checked = checkSet(await setWith(db, doc, body), routing);
+  const checked = checkSet(await setWith(db, doc, body));
   return 'content' in checked ? checked.content : null;
 }
 
@@ -107,8 +108,8 @@ async function setWith(db: Db, doc: string, body: unknown | null): Promise<{ doc
  * Keeps an editor's draft of `doc` when it passes the rules, alone and with the published rest
  * of the site; otherwise nothing is stored and the problems say which field and why.
  */
-export async function saveDraft(db: Db, doc: string, body: unknown, actor: string, routing: RoutingSettings, error?: ErrorMap): Promise<Outcome> {
-  const checked = checkSet(await setWith(db, doc, body), routing, error);
+export async function saveDraft(db: Db, doc: string, body: unknown, actor: string, error?: ErrorMap): Promise<Outcome> {
+  const checked = checkSet(await setWith(db, doc, body), error);
   if ('problems' in checked) return { ok: false, problems: checked.problems };
   await db
     .insert(contentDocuments)
@@ -122,7 +123,7 @@ export async function saveDraft(db: Db, doc: string, body: unknown, actor: strin
  * A new page, kept as a draft (visitors see it once it is published): checked by the rules with
  * the published site. Its id, or the problems.
  */
-export async function createPage(db: Db, input: NewPage, actor: string, routing: RoutingSettings, error?: ErrorMap): Promise<{ ok: true; id: string } | { ok: false; problems: Problem[] }> {
+export async function createPage(db: Db, input: NewPage, actor: string, error?: ErrorMap): Promise<{ ok: true; id: string } | { ok: false; problems: Problem[] }> {
   const existing = (await documents(db))
     .filter((r) => r.doc !== SITE_DOC)
     .map((r) => {
@@ -132,17 +133,18 @@ export async function createPage(db: Db, input: NewPage, actor: string, routing:
       const id = r.doc.slice('page:'.length);
       return { id, name: page?.name ?? id, sort: page?.sort ?? 0 };
     });
-  const body = newPageBody(input, existing, routing.languages.enabled);
+  // An address in every language the build routes, so that enabling one later finds it there.
+  const body = newPageBody(input, existing, SITE_LOCALES);
   const id = String(body.id);
-  const outcome = await saveDraft(db, pageDoc(id), body, actor, routing, error);
+  const outcome = await saveDraft(db, pageDoc(id), body, actor, error);
   return outcome.ok ? { ok: true, id } : outcome;
 }
 
 /** Publishes the draft of `doc` (checked again against the site as it is now), keeping a version. */
-export async function publishDraft(db: Db, doc: string, actor: string, routing: RoutingSettings, error?: ErrorMap): Promise<Outcome> {
+export async function publishDraft(db: Db, doc: string, actor: string, error?: ErrorMap): Promise<Outcome> {
   const row = await document(db, doc);
   if (row?.draft == null) return { ok: false, problems: [{ doc, field: '(root)', message: 'there is no draft to publish' }] };
-  const checked = checkSet(await setWith(db, doc, row.draft), routing, error);
+  const checked = checkSet(await setWith(db, doc, row.draft), error);
   if ('problems' in checked) return { ok: false, problems: checked.problems };
   await db.transaction(async (tx) => {
     const now = new Date();
@@ -155,9 +157,9 @@ export async function publishDraft(db: Db, doc: string, actor: string, routing: 
 }
 
 /** Takes a page off the site (its versions stay), unless another page or the menu still needs it. */
-export async function unpublish(db: Db, doc: string, actor: string, routing: RoutingSettings): Promise<Outcome> {
+export async function unpublish(db: Db, doc: string, actor: string): Promise<Outcome> {
   if (doc === SITE_DOC) return { ok: false, problems: [{ doc, field: '(root)', message: 'the site settings cannot be taken off the site' }] };
-  const checked = checkSet(await setWith(db, doc, null), routing);
+  const checked = checkSet(await setWith(db, doc, null));
   if ('problems' in checked) return { ok: false, problems: checked.problems };
   const now = new Date();
   await db.update(contentDocuments).set({ published: null, publishedAt: now, updatedAt: now, updatedBy: actor }).where(eq(contentDocuments.doc, doc));
@@ -177,10 +179,10 @@ export async function versions(db: Db, doc: string, limit = 20): Promise<(typeof
 }
 
 /** An earlier version becomes the draft again (checked like any draft), to be published. */
-export async function restoreVersion(db: Db, doc: string, versionId: number, actor: string, routing: RoutingSettings, error?: ErrorMap): Promise<Outcome> {
+export async function restoreVersion(db: Db, doc: string, versionId: number, actor: string, error?: ErrorMap): Promise<Outcome> {
   const [version] = await db.select().from(contentVersions).where(eq(contentVersions.id, versionId));
   if (!version || version.doc !== doc || version.body == null) return { ok: false, problems: [{ doc, field: '(root)', message: 'that version does not exist' }] };
-  return saveDraft(db, doc, version.body, actor, routing, error);
+  return saveDraft(db, doc, version.body, actor, error);
 }
 
 /**

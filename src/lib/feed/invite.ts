@@ -4,11 +4,11 @@ import type { Db } from '@/db/open';
 import { authVerification } from '@/db/schema';
 import { env } from '@/env';
 import { localizedPath } from '@/i18n/paths';
-import { routing, type AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { queueMails } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
 import type { Invitation } from './apply-owners';
+import { shownOrDefault } from '@/lib/content/languages';
 
 const INVITATION_DAYS = 7;
 
@@ -29,9 +29,7 @@ export async function inviteOwners(db: Db, invitations: Invitation[], now = new 
       value: invitation.userId,
       expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
     });
-    const locale = (
-      (routing.locales as readonly string[]).includes(invitation.locale) ? invitation.locale : routing.defaultLocale
-    ) as AppLocale;
+    const locale = shownOrDefault(invitation.locale);
     const t = mailTranslator(locale);
     const link = `${env().SITE_URL}${localizedPath(locale, '/login/reset')}?token=${encodeURIComponent(token)}`;
     const { text, html } = renderMail(

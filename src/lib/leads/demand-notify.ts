@@ -6,12 +6,13 @@ import { demandNotifications, properties, propertyTexts, searchDemands } from '@
 import { matchesDemand, type DemandCriteria } from '@/domain/demand-match';
 import { formatPrice } from '@/domain/money';
 import { localizedPath } from '@/i18n/paths';
-import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { propertyHref } from '@/lib/catalogue/card';
 import { queueMails, type QueuedMail } from '@/lib/mail/queue';
-import { mailLocale, mailTranslator, renderMail } from '@/lib/mail/render';
+import { mailTranslator, renderMail } from '@/lib/mail/render';
 import { siteUrl } from './newsletter-mail';
+import { shownOrDefault } from '@/lib/content/languages';
+import { slugIn } from '@/domain/slug';
 
 /**
  * Mails every active search demand a new or changed property answers, once per demand and
@@ -37,12 +38,14 @@ export async function notifyMatchingDemands(propertyIds: number[], db: Db = getD
         .onConflictDoNothing()
         .returning();
       if (fresh.length === 0) continue;
-      const locale = mailLocale(d.locale) as AppLocale;
+      // The subscriber's language while the site shows it, else the site's default: its links must answer.
+      const locale = shownOrDefault(d.locale);
       const t = mailTranslator(locale);
       const title =
         (texts.find((x) => x.locale === locale) ?? texts.find((x) => x.locale === 'nl') ?? texts[0])?.title ??
         `${p.city}`;
-      const href = propertyHref({ id: p.id, goal: p.goal, slug: p.slug, city: p.city, project: null });
+      const slug = slugIn(texts, locale, p.slug);
+      const href = propertyHref({ id: p.id, goal: p.goal, slug, city: p.city, project: null });
       const url = `${siteUrl()}${localizedPath(locale, href.pathname, href.params)}`;
       const unsubscribe = `${siteUrl()}${localizedPath(locale, '/search-demand/unsubscribe/[token]', { token: d.unsubscribeToken })}`;
       const name = String((d.criteria as { firstName?: string }).firstName ?? '');

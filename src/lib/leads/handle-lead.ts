@@ -2,7 +2,6 @@ import 'server-only';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
-import { hasLocale } from 'next-intl';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { isConnectionError } from '@/db/health';
@@ -11,13 +10,14 @@ import { submissions } from '@/db/schema';
 import { HONEYPOT } from '@/domain/forms/definition';
 import { LEAD_FORMS, formFitsProperty, isFormKind, type FormKind } from '@/domain/forms/registry';
 import { RATE_LIMITS } from '@/domain/rate-limits';
-import { routing, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import { redeemSolution } from '@/lib/captcha/pow';
 import { verifyFormToken } from './form-token';
 import { leadProperty } from './property';
 import { takeRateLimit } from './rate-limit';
 import { storeLead } from './submit';
 import { saveDocument, saveImage, UploadRejected } from './uploads';
+import { shownOrDefault } from '@/lib/content/languages';
 
 export type LeadFormState = SubmissionResult<string[]> | undefined;
 
@@ -50,8 +50,7 @@ const back = (reply: LeadFormState): LeadOutcome => ({ done: false, reply });
 export async function handleLead(formData: FormData, request: LeadRequest): Promise<LeadOutcome> {
   const kindValue = formData.get('_form');
   const localeValue = formData.get('_locale');
-  const locale: AppLocale =
-    typeof localeValue === 'string' && hasLocale(routing.locales, localeValue) ? localeValue : routing.defaultLocale;
+  const locale: AppLocale = shownOrDefault(typeof localeValue === 'string' ? localeValue : null);
   // The values come back as sent, unvalidated, with one message for the whole form.
   const refuse = (key: string) => back(parseWithZod(formData, { schema: z.unknown() }).reply({ formErrors: [key] }));
   if (!isFormKind(kindValue)) return refuse('invalid');

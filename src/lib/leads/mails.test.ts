@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mailTranslator } from '@/lib/mail/render';
-import { detailRows } from './mails';
+import { fileContent, setLiveContent } from '@/lib/content/load';
+import { agencyMail, detailRows } from './mails';
 
 describe('the fields a lead mail lists', () => {
   it('labels each field in the reader language and leaves out internal ones', () => {
@@ -27,5 +28,36 @@ describe('the fields a lead mail lists', () => {
       ['Region on the map', 'region of 4 corners around 50.9500, 3.5500'],
     ]);
     expect(detailRows(mailTranslator('nl'), { region })[0]![1]).toBe('regio met 4 hoekpunten rond 50.9500, 3.5500');
+  });
+});
+
+describe("the agency's copy of a lead", () => {
+  const files = fileContent();
+  afterEach(() => setLiveContent(files));
+  const lead = {
+    kind: 'contact' as const,
+    locale: 'nl',
+    submissionId: 1,
+    data: { firstName: 'An' },
+    property: null,
+    visitorEmail: 'an@example.org',
+    visitorName: 'An Peeters',
+  };
+  const withLanguages = (languages: (typeof files)['site']['languages']) =>
+    setLiveContent({ ...files, site: { ...files.site, languages } });
+
+  it("is in the site's default language when the agency chose no mail language", () => {
+    withLanguages({ default: 'fr', enabled: ['fr', 'nl'], detectFromBrowser: false });
+    const mail = agencyMail(lead);
+    expect(mail.locale).toBe('fr');
+    expect(mail.subject).toBe('Contactez-nous de An Peeters');
+    expect(mail.text).toContain('Prénom');
+  });
+
+  it('is in the mail language the agency chose', () => {
+    withLanguages({ default: 'fr', enabled: ['fr', 'nl'], detectFromBrowser: false, agencyMail: 'en' });
+    const mail = agencyMail(lead);
+    expect(mail.locale).toBe('en');
+    expect(mail.subject).toBe('Contact us from An Peeters');
   });
 });

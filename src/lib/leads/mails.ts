@@ -1,6 +1,6 @@
 import 'server-only';
 import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
-import { defaultLocale } from '@/i18n/routing';
+import { agencyMailLocale } from '@/domain/languages';
 import { content } from '@/lib/content/load';
 import type { QueuedMail } from '@/lib/mail/queue';
 import { mailTranslator, renderMail, type MailBlock } from '@/lib/mail/render';
@@ -81,9 +81,13 @@ export type LeadMailInput = {
   extra?: MailBlock[];
 };
 
-/** The agency's copy, in the site's default language, answerable straight to the visitor. */
+/**
+ * The agency's copy, in its mail language (`site.languages.agencyMail`, else the site's default),
+ * answerable straight to the visitor.
+ */
 export function agencyMail(input: LeadMailInput): QueuedMail {
-  const t = mailTranslator(defaultLocale);
+  const locale = agencyMailLocale(content().site.languages);
+  const t = mailTranslator(locale);
   const form = t(`LeadForms.titles.${input.kind}`);
   const body = renderMail(
     [
@@ -91,12 +95,12 @@ export function agencyMail(input: LeadMailInput): QueuedMail {
       { heading: t('Mail.details'), rows: [...detailRows(t, input.data), [t('Mail.language'), input.locale]] },
       ...(input.extra ?? []),
     ],
-    footer(defaultLocale),
+    footer(locale),
   );
   return {
     submissionId: input.submissionId,
     purpose: 'agency',
-    locale: defaultLocale,
+    locale,
     to: content().site.agency.email,
     replyTo: input.visitorEmail,
     subject:

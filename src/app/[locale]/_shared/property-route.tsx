@@ -28,6 +28,7 @@ function askLinks(locale: AppLocale, id: number, slots: number) {
 }
 import { PropertyDetailView } from '@/components/property/property-detail-view';
 import type { Crumb } from '@/components/layout/page-banner';
+import { withSlug } from '@/lib/catalogue/card';
 
 export type DetailParams = { locale: string; city: string; slug: string; id: string; unit?: string };
 
@@ -73,7 +74,7 @@ export async function propertyMetadata(params: DetailParams): Promise<Metadata> 
   return {
     title,
     description,
-    alternates: alternatesFor(locale, property.href),
+    alternates: alternatesFor(locale, (l) => withSlug(property.href, property.slugs[l])),
     openGraph: {
       type: 'website',
       title,

@@ -3,7 +3,7 @@
 import { cookies, headers } from 'next/headers';
 import { after } from 'next/server';
 import { getPathname, redirect } from '@/i18n/navigation';
-import { routing, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { login, logout } from '@/lib/auth/login';
 import { resetPassword, sendReset } from '@/lib/auth/reset';
@@ -17,14 +17,13 @@ import type { LoginState } from '@/components/portal/login-form';
 import type { ForgotState } from '@/components/portal/forgot-form';
 import type { ResetState } from '@/components/portal/reset-form';
 import { env } from '@/env';
+import { shownOrDefault } from '@/lib/content/languages';
 
 /** How long the top bar offers the portal after a login (a session's length; the portal checks it). */
 const OWNER_HINT_SECONDS = 7 * 24 * 3600;
 
 function localeOf(value: FormDataEntryValue | null): AppLocale {
-  return (routing.locales as readonly string[]).includes(String(value))
-    ? (String(value) as AppLocale)
-    : routing.defaultLocale;
+  return shownOrDefault(typeof value === 'string' ? value : null);
 }
 
 /** The owner login form's action: works as a plain POST without JavaScript. */

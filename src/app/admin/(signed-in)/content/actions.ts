@@ -4,7 +4,6 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { PAGE_MENUS, type PageMenu } from '@/domain/editor/new-page';
 import { errorMapFor } from '@/lib/content/editor-schema';
-import { fileContent } from '@/lib/content/load';
 import { translateRule } from '@/lib/content/rule-messages';
 import { createPage, document, pageDoc } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
@@ -22,7 +21,7 @@ export async function createPageAction(previous: NewPageState, form: FormData): 
   const db = getDb();
   const parentId = values.parentId && (await document(db, pageDoc(values.parentId))) ? values.parentId : null;
   const menu: PageMenu = (PAGE_MENUS as readonly string[]).includes(values.menu) ? (values.menu as PageMenu) : 'main';
-  const made = await createPage(db, { titles: { nl: values.nl, fr: values.fr, en: values.en }, parentId, menu }, staff.email, fileContent().routing, errorMapFor(staff.locale));
+  const made = await createPage(db, { titles: { nl: values.nl, fr: values.fr, en: values.en }, parentId, menu }, staff.email, errorMapFor(staff.locale));
   if (!made.ok) return again(made.problems.map((p) => `${p.field}: ${translateRule(p.message, t as never)}`));
   redirect(`/admin/content/${encodeURIComponent(made.id)}/?made=1`);
 }

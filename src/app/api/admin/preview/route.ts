@@ -2,8 +2,7 @@ import { cookies, draftMode } from 'next/headers';
 import { getDb } from '@/db/client';
 import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
-import { routing, type AppLocale } from '@/i18n/routing';
-import { fileContent } from '@/lib/content/load';
+import type { AppLocale } from '@/i18n/routing';
 import { contentPath } from '@/lib/content/paths';
 import { isDocName, PREVIEW_COOKIE } from '@/lib/content/preview';
 import { previewContent, SITE_DOC } from '@/lib/content/store';
@@ -36,11 +35,13 @@ export async function GET(request: Request) {
     jar.delete(PREVIEW_COOKIE);
     return go(editorOf(doc));
   }
-  const locale = (routing.locales as readonly string[]).includes(params.get('locale') ?? '')
-    ? (params.get('locale') as AppLocale)
-    : routing.defaultLocale;
-  const preview = await previewContent(getDb(), doc, fileContent().routing);
+  const preview = await previewContent(getDb(), doc);
   if (!preview) return go(editorOf(doc));
+  // The staff member's language when the previewed site shows it, else the previewed default.
+  const asked = params.get('locale') ?? '';
+  const locale = (preview.site.languages.enabled as readonly string[]).includes(asked)
+    ? (asked as AppLocale)
+    : preview.site.languages.default;
   const page = preview.pages.find((p) => `page:${p.id}` === doc);
   const path = page?.route
     ? getPathname({ href: page.route, locale })

@@ -1,16 +1,15 @@
 'use server';
 
 import { redirect } from '@/i18n/navigation';
-import { routing, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import { confirmNewsletter } from '@/lib/leads/subscriptions';
+import { shownOrDefault } from '@/lib/content/languages';
 
 /** The confirmation button: a POST, so a mail scanner that follows the link confirms nothing (issue 17). */
 export async function confirmNewsletterAction(form: FormData): Promise<void> {
   const token = String(form.get('token') ?? '').slice(0, 80);
   const raw = String(form.get('locale') ?? '');
-  const locale: AppLocale = (routing.locales as readonly string[]).includes(raw)
-    ? (raw as AppLocale)
-    : routing.defaultLocale;
+  const locale: AppLocale = shownOrDefault(raw);
   const ok = await confirmNewsletter(token);
   redirect({
     href: {

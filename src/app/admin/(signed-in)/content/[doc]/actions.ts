@@ -2,7 +2,6 @@
 
 import { getDb } from '@/db/client';
 import { applyIntent, parseIntent, valueFromForm } from '@/domain/editor/form-value';
-import { fileContent } from '@/lib/content/load';
 import { refresh } from '@/lib/content/live';
 import { editorNode, errorMapFor } from '@/lib/content/editor-schema';
 import { storeEditorImages } from '@/lib/content/editor-images';
@@ -36,7 +35,6 @@ export async function editContentAction(previous: EditorState, form: FormData): 
   const listIntent = parseIntent(intent);
   if (listIntent) return { round, value: applyIntent(node, value, listIntent), problems: [], notice: null, noticeKind: null, focus: listIntent.path.join('.') };
 
-  const routing = fileContent().routing;
   const error = errorMapFor(staff.locale);
   const refused = (problems: Problem[], shown: unknown = value): EditorState => ({
     round,
@@ -51,21 +49,21 @@ export async function editContentAction(previous: EditorState, form: FormData): 
     return { round, value: row.published, problems: [], notice: t('discarded'), noticeKind: 'ok' };
   }
   if (intent === 'unpublish') {
-    const outcome = await unpublish(db, doc, staff.email, routing);
+    const outcome = await unpublish(db, doc, staff.email);
     if (!outcome.ok) return refused(outcome.problems);
     await refresh();
     return { round, value, problems: [], notice: t('unpublished'), noticeKind: 'ok' };
   }
   const restore = /^restore:(\d{1,9})$/.exec(intent);
   if (restore) {
-    const outcome = await restoreVersion(db, doc, Number(restore[1]), staff.email, routing, error);
+    const outcome = await restoreVersion(db, doc, Number(restore[1]), staff.email, error);
     if (!outcome.ok) return refused(outcome.problems);
     return { round, value: (await document(db, doc))?.draft ?? value, problems: [], notice: t('restored'), noticeKind: 'ok' };
   }
-  const saved = await saveDraft(db, doc, value, staff.email, routing, error);
+  const saved = await saveDraft(db, doc, value, staff.email, error);
   if (!saved.ok) return refused(saved.problems);
   if (intent !== 'publish') return { round, value, problems: [], notice: t('saved'), noticeKind: 'ok' };
-  const published = await publishDraft(db, doc, staff.email, routing, error);
+  const published = await publishDraft(db, doc, staff.email, error);
   if (!published.ok) return refused(published.problems);
   // This server at once; the others on the notification (live.ts), within a second.
   await refresh();

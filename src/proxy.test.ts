@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { fileContent, setLiveContent } from '@/lib/content/load';
+import type { LanguageSettings } from '@/domain/content/languages-schema';
+import { proxy } from './proxy';
+
+/** The proxy with the agency's languages as published (issue 29): no rebuild between the cases. */
+const files = fileContent();
+afterEach(() => setLiveContent(files));
+
+function publish(languages: LanguageSettings): void {
+  setLiveContent({ ...files, site: { ...files.site, languages } });
+}
+
+async function get(path: string, acceptLanguage = 'en-GB,en;q=0.9') {
+  const response = await proxy(
+    new NextRequest(`http://localhost${path}`, { headers: { 'accept-language': acceptLanguage } }),
+  );
+  return {
+    status: response.status,
+    location: response.headers.get('location')?.replace(/^http:\/\/localhost/, '') ?? null,
+    rewrite: response.headers.get('x-middleware-rewrite')?.replace(/^http:\/\/localhost/, '') ?? null,
+    vary: response.headers.get('vary'),
+  };
+}
+
+describe("the proxy and the agency's languages", () => {
+  it('sends / and the old addresses to the default language', async () => {
+    publish({ default: 'fr', enabled: ['fr', 'nl'], detectFromBrowser: false });
+    expect(await get('/', 'nl-BE')).toMatchObject({ status: 307, location: '/fr/' });
+    expect(await get('/for-sale/')).toMatchObject({ status: 301, location: '/fr/a-vendre/' });
+    expect(await get('/Wie-zijn-wij/')).toMatchObject({ status: 301, location: '/fr/qui-sommes-nous/' });
+    publish({ default: 'nl', enabled: ['nl', 'fr', 'en'], detectFromBrowser: false });
+    expect(await get('/', 'fr-BE')).toMatchObject({ status: 307, location: '/nl/' });
+  });
+
+  it("answers a disabled language's addresses with the not-found page in the default language", async () => {
+    publish({ default: 'fr', enabled: ['fr', 'nl'], detectFromBrowser: false });
+    expect((await get('/en/')).rewrite).toBe('/fr/not-found/en/');
+    expect((await get('/en/for-sale/x/y/12/')).rewrite).toBe('/fr/not-found/en/for-sale/x/y/12/');
+    expect((await get('/nl/te-koop/')).rewrite ?? '').not.toMatch(/not-found/);
+    expect((await get('/de/')).rewrite).toBe('/fr/not-found/de/');
+    publish({ default: 'nl', enabled: ['nl', 'fr', 'en'], detectFromBrowser: false });
+    expect((await get('/en/')).rewrite ?? '').not.toMatch(/not-found/);
+  });
+
+  it("follows the browser's language among the enabled ones when the agency lets it, and says so in Vary", async () => {
+    publish({ default: 'fr', enabled: ['fr', 'nl'], detectFromBrowser: true });
+    expect(await get('/', 'nl-BE,nl;q=0.9')).toMatchObject({ status: 307, location: '/nl/', vary: 'Accept-Language' });
+    expect(await get('/', 'en-GB,en;q=0.9')).toMatchObject({ status: 307, location: '/fr/' });
+    expect(await get('/for-sale/', 'nl-BE')).toMatchObject({ status: 301, location: '/nl/te-koop/' });
+  });
+});
