@@ -1,5 +1,6 @@
 import 'server-only';
 import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
+import { formatPhone } from '@/domain/phone';
 import { defaultLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import type { QueuedMail } from '@/lib/mail/queue';
@@ -67,7 +68,7 @@ function propertyBlock(t: Translator, p: LeadProperty | null): MailBlock[] {
 
 function footer(locale: string): string {
   const { agency } = content().site;
-  return `${agency.name} · ${agency.street} ${agency.houseNumber}, ${agency.zip} ${agency.city} · ${agency.phone} · ${agency.email}${locale ? '' : ''}`;
+  return `${agency.name} · ${agency.street} ${agency.houseNumber}, ${agency.zip} ${agency.city} · ${formatPhone(agency.phone)} · ${agency.email}${locale ? '' : ''}`;
 }
 
 export type LeadMailInput = {
