@@ -41,8 +41,8 @@ function grouped(digits: string, groups: Groups): string {
 type Parsed = { country: 'BE'; national: string } | { country: 'LU'; digits: string } | null;
 
 /**
- * A Belgian number in its national form (`+32 9 386 12 34`, `0032 9 386 12 34`,
- * `+32 (0)9 386 12 34` and `09 386 12 34` are one number), a Luxembourg number (`+352 …`,
+ * A Belgian number in its national form (`+32 2 234 56 78`, `0032 2 234 56 78`,
+ * `+32 (0)2 234 56 78` and `02 234 56 78` are one number), a Luxembourg number (`+352 …`,
  * `00352 …`), or null for anything else.
  */
 function parse(raw: string): Parsed {

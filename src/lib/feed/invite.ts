@@ -6,6 +6,7 @@ import { env } from '@/env';
 import { localizedPath } from '@/i18n/paths';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
+import { agencyText } from '@/lib/content/identity';
 import { queueMails } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
 import type { Invitation } from './apply-owners';
@@ -42,7 +43,7 @@ export async function inviteOwners(db: Db, invitations: Invitation[], now = new 
           link: { label: t('Portal.inviteMailLink'), href: link },
         },
       ],
-      t('Portal.resetMailFooter'),
+      agencyText('mailFooter', locale, t),
     );
     mails.push({
       purpose: 'visitor' as const,
