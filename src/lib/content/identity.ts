@@ -17,14 +17,17 @@ const TEXT_DEFAULTS = {
   projectsIntro: 'Projects.description',
 } as const satisfies Partial<Record<keyof AgencyTexts, string>>;
 
-type Key =
+type AgencyKey =
   | 'Metadata.defaultTitle'
   | 'Metadata.titleTemplate'
   | 'Metadata.defaultDescription'
-  | 'LeadForms.fields.zonesHint'
-  | 'LeadForms.fields.zonesHintExample'
   | (typeof TEXT_DEFAULTS)[keyof typeof TEXT_DEFAULTS];
-type Translate = (key: Key, values?: Record<string, string>) => string;
+/** The messages that name the agency: their one argument is its name. */
+type Translate = (key: AgencyKey, values: { agency: string }) => string;
+type HintTranslate = {
+  (key: 'LeadForms.fields.zonesHint'): string;
+  (key: 'LeadForms.fields.zonesHintExample', values: { example: string }): string;
+};
 
 /** The site's title, title template and default description in a language. */
 export function siteSeo(locale: string, t: Translate): { title: string; template: string; description: string } {
@@ -44,7 +47,7 @@ export function agencyText(key: keyof typeof TEXT_DEFAULTS, locale: string, t: T
 }
 
 /** The search demand's hint for its places: with the agency's example of places, if it wrote one. */
-export function placesHint(locale: string, t: Translate): string {
+export function placesHint(locale: string, t: HintTranslate): string {
   const example = settingOr(content().site.texts.searchDemandExample, locale, '');
   return example ? t('LeadForms.fields.zonesHintExample', { example }) : t('LeadForms.fields.zonesHint');
 }
