@@ -40,7 +40,7 @@ export function demandPrefillFromQuery(query: SearchQuery, goal: 0 | 1): DemandP
   return prefill;
 }
 
-/** The query string of the demand form's address (`?goal=sale&types=1&types=2&zones=Deinze…`). */
+/** The query string of the demand form's address (`?goal=sale&types=1&types=2&zones=Wavre…`). */
 export function demandPrefillSearch(prefill: DemandPrefill): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(prefill)) {

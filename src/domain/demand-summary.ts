@@ -9,7 +9,7 @@ export type DemandPart =
   | { key: 'demandBedrooms' | 'demandTypes'; count: number };
 
 /**
- * What a visitor's search demand asks for, in the order one says it: "te koop · Deinze, 9800 ·
+ * What a visitor's search demand asks for, in the order one says it: "te koop · Wavre, 1300 ·
  * vanaf € 200.000 · tot € 350.000 · minstens 2 slaapkamers". A budget counts as the highest price,
  * as the alerts read it (demand-match.ts).
  */

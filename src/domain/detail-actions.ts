@@ -23,18 +23,3 @@ export function visitLinks(
     ? { visit: to('appointment'), otherMoment: to('visit') }
     : { visit: to('visit'), otherMoment: null };
 }
-
-/**
- * `tel:` in international form (+32…): a Belgian national number (leading 0) gets the country
- * code, 00 becomes +, a number already with + keeps it. No digits → '' (render no link).
- */
-export function internationalTel(raw: string | null | undefined, countryCode = '32'): string {
-  if (typeof raw !== 'string') return '';
-  const trimmed = raw.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (!digits) return '';
-  if (trimmed.startsWith('+')) return `tel:+${digits}`;
-  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`;
-  if (digits.startsWith('0')) return `tel:+${countryCode}${digits.slice(1)}`;
-  return `tel:+${countryCode}${digits}`;
-}

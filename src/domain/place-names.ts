@@ -102,7 +102,7 @@ for (const names of PLACES) for (const n of names) if (!BY_NAME.has(key(n))) BY_
 
 /**
  * A city's name in the page's language, whatever language it was stored in; a place without
- * names of its own (Deinze, Astene) or a language without a column (de) keeps the stored name.
+ * names of its own (Zottegem, Lede) or a language without a column (de) keeps the stored name.
  */
 export function placeName(city: string, locale: string): string {
   const names = BY_NAME.get(key(city));

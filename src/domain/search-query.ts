@@ -1,7 +1,7 @@
 import { parsePriceParam, priceSliderFor } from './price-slider';
 
 /**
- * List-page query (`/nl/te-koop/?city=deinze|9800&bedrooms=2&page=2`): the one place that reads
+ * List-page query (`/nl/te-koop/?city=wavre|1300&bedrooms=2&page=2`): the one place that reads
  * and writes it. Parameters are those of the specification (section 7) plus `sort`, `page` and
  * `view` (decisions, "Search"). Reading never fails: a bad or unknown value is simply ignored.
  */
@@ -115,7 +115,7 @@ function normalizeSearchText(text: string | null | undefined): string | null {
   return chars.length <= MAX_SEARCH_LENGTH ? clean : chars.slice(0, MAX_SEARCH_LENGTH).join('').trim();
 }
 
-/** `deinze|9800` → `{ name: 'deinze', zip: '9800' }`; the name is lowercased; bad values → null. */
+/** `wavre|1300` → `{ name: 'wavre', zip: '1300' }`; the name is lowercased; bad values → null. */
 export function parseCityParam(text: string | null | undefined): SearchCity | null {
   const parts = (text ?? '').split('|');
   if (parts.length !== 2) return null;
@@ -125,7 +125,7 @@ export function parseCityParam(text: string | null | undefined): SearchCity | nu
   return /^\d{4}$/.test(zip) ? { name, zip } : null;
 }
 
-/** `city` value of a city: lowercase `name|zip` (`Deinze`, 9800 → `deinze|9800`). */
+/** `city` value of a city: lowercase `name|zip` (`Wavre`, 1300 → `wavre|1300`). */
 export function cityParam(city: { name: string; zip: string }): string {
   return `${city.name.replace(/\s+/g, ' ').trim().toLowerCase()}|${city.zip.trim()}`;
 }

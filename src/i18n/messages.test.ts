@@ -47,3 +47,26 @@ describe('message files', () => {
     for (const key of flatten(de).keys()) expect(languages.en.has(key), key).toBe(true);
   });
 });
+
+/**
+ * The message files are every agency's texts: the demo agency, its region and its numbers are data
+ * of its own settings and content (issue 29), never a message. ("Leien", slates in Dutch, is a word.)
+ */
+const DEMO_TRACES = [
+  /immo ?leie/i,
+  /\bLeie\b/,
+  /Leiestreek/i,
+  /\bLys\b/,
+  /Deinze/i,
+  /\b9800\b/,
+  /\b(Gent|Gand|Ghent)\b/,
+  /Nazareth/i,
+  /386 ?12 ?34|093861234/,
+];
+
+describe('message files name no agency and no place', () => {
+  it.each(Object.entries({ nl, fr, en, de }))('%s', (_lang, messages) => {
+    const found = [...flatten(messages as Tree)].filter(([, text]) => DEMO_TRACES.some((trace) => trace.test(text)));
+    expect(found).toEqual([]);
+  });
+});

@@ -202,7 +202,7 @@ test.describe('forms ask only what they act on; the thank-you page recaps and po
       'href',
       /^\/nl\/te-koop\/\?city=/,
     );
-    await expect(next.getByRole('link', { name: '093 86 12 34' })).toHaveAttribute('href', 'tel:+3293861234');
+    await expect(next.getByRole('link', { name: '09 386 12 34' })).toHaveAttribute('href', 'tel:+3293861234');
     // Private: never stored by a cache; without the cookie of the sending browser, no recap.
     const direct = await request.get('/nl/bedankt/contact-me/');
     expect(direct.headers()['cache-control']).toMatch(/private/);

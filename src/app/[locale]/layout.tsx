@@ -10,6 +10,7 @@ import { fontVariables } from '../fonts';
 import { requestNonce } from '@/lib/security/nonce';
 import { applyPreview } from '@/lib/content/preview';
 import { iconLinks, iconVersion } from '@/lib/brand/icons';
+import { siteSeo } from '@/lib/content/identity';
 import { PreviewBar } from '@/components/layout/preview-bar';
 import { CONSENT_SCRIPT } from '@/domain/consent-script';
 
@@ -19,11 +20,12 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Metadata' });
+  await applyPreview();
+  const seo = siteSeo(locale, await getTranslations({ locale: locale as AppLocale }));
   return {
     metadataBase: new URL(env().SITE_URL),
-    title: { default: t('defaultTitle'), template: t('titleTemplate') },
-    description: t('defaultDescription'),
+    title: { default: seo.title, template: seo.template },
+    description: seo.description,
     icons: iconLinks(),
     manifest: `/manifest.webmanifest?v=${iconVersion()}`,
   };

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { applyPreview } from '@/lib/content/preview';
+import { agencyText, siteSeo } from '@/lib/content/identity';
 import { pick } from '@/domain/localized-text';
 import { agencyStructuredData } from '@/lib/content/structured-data';
 import { publicReads } from '@/lib/public-reads';
@@ -21,11 +22,12 @@ function homePage() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as AppLocale;
-  const t = await getTranslations({ locale, namespace: 'Home' });
   await applyPreview();
   const page = homePage();
   return {
-    title: { absolute: pick(page?.params.seo.metaTitle, locale) || t('metaTitle') },
+    title: {
+      absolute: pick(page?.params.seo.metaTitle, locale) || siteSeo(locale, await getTranslations({ locale })).title,
+    },
     description: pick(page?.params.seo.description, locale) || pick(page?.params.description, locale) || undefined,
     alternates: alternatesFor(locale, '/'),
   };
@@ -37,11 +39,13 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   await applyPreview();
   const t = await getTranslations({ locale, namespace: 'Home' });
+  const tRoot = await getTranslations({ locale });
   const { site } = content();
   const modules = homePage()?.params.modules ?? [];
   const data = await publicReads.modules(modules, locale);
   const tModules = await getTranslations({ locale, namespace: 'Modules' });
   const slides = site.banner.type === 'properties' ? await publicReads.bannerSlides(locale) : [];
+  const valuationText = agencyText('valuationIntro', locale, tRoot);
   return (
     <>
       {agencyStructuredData(locale, env().SITE_URL).map((item, i) => (
@@ -57,7 +61,7 @@ export default async function HomePage({ params }: Props) {
             <h2 id="valuation" className="text-3xl font-semibold">
               {t('valuationTitle')}
             </h2>
-            <p className="mt-2 max-w-2xl text-white/90">{t('valuationText')}</p>
+            <p className="mt-2 max-w-2xl text-white/90">{valuationText}</p>
           </div>
           <Link href="/valuation" className="btn bg-white text-brand hover:bg-sand">
             {t('valuationCta')}

@@ -17,6 +17,8 @@ export type SpecOptions = {
   amountDueNote?: string;
   /** Search demand: the map on which a region can be drawn (with JavaScript). */
   regionMap?: RegionMapSpec;
+  /** Hints written from the settings (the places of the agency's region), by hint key. */
+  hints?: Record<string, string>;
 };
 
 function choices(tx: SpecTexts, o: SpecOptions, l: FieldLayout): Option[] | undefined {
@@ -35,7 +37,7 @@ function fieldSpec(tx: SpecTexts, o: SpecOptions, l: FieldLayout): FieldSpec | n
   if (inWords) spec.inWords = inWords;
   const options = choices(tx, o, l);
   if (options) spec.options = options;
-  if (l.hint) spec.hint = tx.field(l.hint);
+  if (l.hint) spec.hint = o.hints?.[l.hint] ?? tx.field(l.hint);
   if (l.type === 'file') spec.file = { choose: tx.ui('chooseFile'), none: tx.ui('noFile') };
   if (l.type === 'region') {
     if (!o.regionMap) return null;

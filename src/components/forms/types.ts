@@ -7,6 +7,8 @@ export type Option = { value: string; label: string };
 /** The map on which a search demand's region is drawn. `points` is an ICU plural with {count}. */
 export type RegionMapSpec = {
   tiles: MapTiles;
+  /** The agency's office (its settings): where the map opens. */
+  home: [number, number];
   texts: {
     label: string;
     hint: string;

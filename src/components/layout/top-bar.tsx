@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
-import { pick } from '@/domain/localized-text';
-import { formatPhone, telHref } from '@/domain/phone';
+import { topBarLink } from '@/domain/content/top-bar-link';
 import { Icon } from './icons';
 import { LocaleSwitcher } from './locale-switcher';
 import { switcherProps } from './switcher-paths';
@@ -23,22 +22,21 @@ export async function TopBar({ locale }: { locale: AppLocale }) {
         <nav aria-label={t('topBarLabel')}>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1 py-1">
             {links.map((link, index) => {
-              // A phone link reads and dials like every other number of the site (domain/phone).
-              const href = pick(link.link, locale);
-              const phone = href.toLowerCase().startsWith('tel:');
+              // A phone link reads and dials like every other number; an empty one is the agency's.
+              const { href, label } = topBarLink(link, locale, site.agency.phone);
               // The owners' login link: for an owner logged in on this browser (html[data-owner],
               // set by the head script), the portal instead (globals.css), on the same cached page.
               const login = bare(href) === loginPath;
               return (
                 <li key={index} className={link.icon === 'mail' ? 'hidden sm:block' : undefined}>
                   <a
-                    href={phone ? telHref(href.slice(4)) || href : href}
+                    href={href}
                     className="inline-flex min-h-6 items-center gap-1.5 hover:underline"
                     style={link.color ? { color: link.color } : undefined}
                     data-owner-out={login ? '' : undefined}
                   >
                     <Icon name={link.icon} className="h-4 w-4 opacity-80" />
-                    {phone ? formatPhone(pick(link.label, locale)) : pick(link.label, locale)}
+                    {label}
                   </a>
                   {login && (
                     <a

@@ -9,9 +9,6 @@ import { useEffect, useRef, useState } from 'react';
 import { MarkerCard } from './marker-card';
 import type { MapMarker, MapSettings, MapTexts } from './types';
 
-/** Deinze, the agency's home, when there is nothing to show. */
-const FALLBACK_CENTRE: [number, number] = [50.9847, 3.5273];
-
 async function withClusters(): Promise<typeof L> {
   // leaflet.markercluster extends the global `L` it finds when it loads.
   (window as unknown as { L: typeof L }).L = L;
@@ -103,7 +100,7 @@ export function LeafletMap({
       map.addLayer(clusters);
       if (markers.length)
         map.fitBounds(leaflet.latLngBounds(markers.map((m) => [m.lat, m.lng])), { padding: [40, 40], maxZoom: 15 });
-      else map.setView(FALLBACK_CENTRE, 12);
+      else map.setView(settings.home, 12);
     });
     return () => {
       cancelled = true;

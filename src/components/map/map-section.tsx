@@ -13,11 +13,14 @@ export async function MapSection({
   locale,
   result,
   tiles,
+  home,
   listHref,
 }: {
   locale: AppLocale;
   result: MapResult;
   tiles: Site['map'];
+  /** The agency's office: where the map opens without markers. */
+  home: [number, number];
   listHref: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'SearchMap' });
@@ -50,7 +53,7 @@ export async function MapSection({
       )}
       <MapView
         markers={markers}
-        settings={{ tiles: { url: tiles.tileUrl, attribution: tiles.attribution }, radius: APPROXIMATE_RADIUS_M }}
+        settings={{ tiles: { url: tiles.tileUrl, attribution: tiles.attribution }, radius: APPROXIMATE_RADIUS_M, home }}
         texts={{
           approximate: t('approximate'),
           close: t('close'),

@@ -23,5 +23,8 @@ export type MapTexts = {
 
 export type MapTiles = { url: string; attribution: string };
 
-/** Radius of the circle of a hidden address, in metres. */
-export type MapSettings = { tiles: MapTiles; radius: number };
+/**
+ * Radius of the circle of a hidden address, in metres; `home` (the agency's office, from its
+ * settings) is where the map opens when it has no marker to fit.
+ */
+export type MapSettings = { tiles: MapTiles; radius: number; home: [number, number] };

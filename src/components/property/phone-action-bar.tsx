@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { internationalTel } from '@/domain/detail-actions';
+import { telHref } from '@/domain/phone';
 import type { AppLocale } from '@/i18n/routing';
 import { Icon } from '../layout/icons';
 
@@ -21,7 +21,7 @@ export async function PhoneActionBar({
   visitHref: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
-  const tel = internationalTel(phone);
+  const tel = telHref(phone);
   const item = 'flex flex-1 flex-col items-center justify-center gap-0.5 rounded-lg py-2 text-xs font-semibold';
   return (
     <nav

@@ -23,7 +23,7 @@ type Props = {
   result: SearchResult;
   map: MapResult | null;
   options: SearchOptions;
-  site: Pick<Site, 'searchFilter' | 'map'>;
+  site: Pick<Site, 'searchFilter' | 'map' | 'agency'>;
 };
 
 /** The body of the sale and rent lists: filters, count, "page N of M", sorting, list or map, paging, no-results help. */
@@ -95,6 +95,7 @@ export async function ListingView({ locale, goal, basePath, query, result, map, 
               locale={locale}
               result={map}
               tiles={site.map}
+              home={[site.agency.lat, site.agency.lng]}
               listHref={searchHref(basePath, query, { view: 'list' })}
             />
           ) : (

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { owners } from '@/db/schema';
 import { env } from '@/env';
 import { getPathname } from '@/i18n/navigation';
+import { agencyText } from '@/lib/content/identity';
 import { queueMails } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
 import { kickMailSender } from '@/lib/mail/runner';
@@ -30,7 +31,7 @@ export async function sendPasswordResetMail(email: string, token: string): Promi
         link: { label: t('Portal.resetMailLink'), href: link },
       },
     ],
-    t('Portal.resetMailFooter'),
+    agencyText('mailFooter', locale, t),
   );
   await queueMails(db, [{ purpose: 'visitor', locale, to: email, subject: t('Portal.resetMailTitle'), text, html }]);
   void kickMailSender();

@@ -7,7 +7,7 @@ import { cityParam } from '@/domain/search-query';
 import { placeName } from '@/domain/place-names';
 import { localizedText } from '@/domain/localized-text';
 
-/** A city a visitor can pick: `value` is the `city` parameter (`deinze|9800`). */
+/** A city a visitor can pick: `value` is the `city` parameter (`wavre|1300`). */
 export type CityOption = { value: string; name: string; zip: string; count: number };
 /** A type a visitor can pick: `value` is the WebID. */
 export type TypeOption = { value: number; name: string };

@@ -298,6 +298,8 @@ describe('owners', () => {
     const [mail] = await handle.db.select().from(mailQueue).where(eq(mailQueue.to, 'nieuwe.eigenaar@example.be'));
     expect(mail?.locale).toBe('fr');
     expect(mail?.subject).toMatch(/^Votre espace propriétaire chez /);
+    // Signed as the agency's settings say (texts.mailFooter), not by a message naming an agency.
+    expect(mail?.text).toContain('Immo Leie – espace propriétaire');
     const token = mail!.text.match(/\/fr\/login\/nouveau-mot-de-passe\/\?token=([\w-]+)/)?.[1];
     expect(token).toBeDefined();
     const [verification] = await handle.db

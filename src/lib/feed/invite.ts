@@ -5,6 +5,7 @@ import { authVerification } from '@/db/schema';
 import { env } from '@/env';
 import { localizedPath } from '@/i18n/paths';
 import { content } from '@/lib/content/load';
+import { agencyText } from '@/lib/content/identity';
 import { queueMails } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
 import type { Invitation } from './apply-owners';
@@ -40,7 +41,7 @@ export async function inviteOwners(db: Db, invitations: Invitation[], now = new 
           link: { label: t('Portal.inviteMailLink'), href: link },
         },
       ],
-      t('Portal.resetMailFooter'),
+      agencyText('mailFooter', locale, t),
     );
     mails.push({
       purpose: 'visitor' as const,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
 import { agencyMailLocale } from '@/domain/languages';
+import { formatPhone } from '@/domain/phone';
 import { content } from '@/lib/content/load';
 import type { QueuedMail } from '@/lib/mail/queue';
 import { mailTranslator, renderMail, type MailBlock } from '@/lib/mail/render';
@@ -67,7 +68,7 @@ function propertyBlock(t: Translator, p: LeadProperty | null): MailBlock[] {
 
 function footer(locale: string): string {
   const { agency } = content().site;
-  return `${agency.name} · ${agency.street} ${agency.houseNumber}, ${agency.zip} ${agency.city} · ${agency.phone} · ${agency.email}${locale ? '' : ''}`;
+  return `${agency.name} · ${agency.street} ${agency.houseNumber}, ${agency.zip} ${agency.city} · ${formatPhone(agency.phone)} · ${agency.email}${locale ? '' : ''}`;
 }
 
 export type LeadMailInput = {

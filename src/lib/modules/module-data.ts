@@ -29,7 +29,7 @@ export type ModuleData =
 
 /**
  * A property-list relation's id is a list query (decisions: the same parameters as the list
- * pages) plus `goal=0|1` and `availability=sold|rented|available`: "goal=0&city=deinze|9800",
+ * pages) plus `goal=0|1` and `availability=sold|rented|available`: "goal=0&city=wavre|1300",
  * "availability=sold,rented" for the recently sold page, "units=exclude" to leave out project units.
  */
 async function propertyList(query: string, limit: number, locale: AppLocale, db: Db) {

@@ -6,6 +6,8 @@ import { amountDueOnSigning } from '@/domain/rental-costs';
 import { alternatesFor } from '@/i18n/metadata';
 import type { AppLocale, AppPathname } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
+import { placesHint } from '@/lib/content/identity';
+import { appPageSeo } from '@/lib/content/page-seo';
 import { submitLead } from './lead-action';
 import { freeSlots, typeOptions } from '@/lib/leads/form-choices';
 import { leadProperty } from '@/lib/leads/property';
@@ -25,7 +27,7 @@ export function propertyParam(sp: Record<string, string | string[] | undefined>)
 export async function formMetadata(locale: AppLocale, kind: FormKind, route: AppPathname): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'LeadForms' });
   return {
-    title: t(`titles.${kind}`),
+    ...(await appPageSeo(route, locale, { title: t(`titles.${kind}`) })),
     alternates: alternatesFor(locale, route as never),
     robots: { index: !LEAD_FORMS[kind].noindex },
   };
@@ -46,9 +48,10 @@ function slotFormat(locale: AppLocale) {
 /** The map of the search demand, its tiles from the site settings and its texts translated here. */
 async function regionMap(locale: AppLocale): Promise<NonNullable<SpecOptions['regionMap']>> {
   const t = await getTranslations({ locale, namespace: 'LeadForms.regionMap' });
-  const { tileUrl, attribution } = content().site.map;
+  const { map, agency } = content().site;
   return {
-    tiles: { url: tileUrl, attribution },
+    tiles: { url: map.tileUrl, attribution: map.attribution },
+    home: [agency.lat, agency.lng],
     texts: {
       label: t('label'),
       hint: t('hint'),
@@ -73,6 +76,7 @@ function needsOf(kind: FormKind) {
     propertyTypes: fields.some((f) => f.choices === 'propertyTypes'),
     appointmentSlots: fields.some((f) => f.choices === 'appointmentSlots'),
     regionMap: fields.some((f) => f.type === 'region'),
+    placesHint: fields.some((f) => f.hint === 'zonesHint'),
     amountDue: sections.some((s) => s.note === 'amountDue'),
   };
 }
@@ -88,6 +92,8 @@ async function formOptions(
   const options: SpecOptions = { slots: content().site.contactSlots };
   if (needs.propertyTypes) options.propertyTypes = await typeOptions(locale);
   if (needs.regionMap) options.regionMap = await regionMap(locale);
+  // The example of places is the agency's own (its settings), never one written in the code.
+  if (needs.placesHint) options.hints = { zonesHint: placesHint(locale, await getTranslations({ locale })) };
   if (needs.appointmentSlots && property) {
     const f = slotFormat(locale);
     options.appointmentSlots = (await freeSlots(property.id)).map((s) => ({

@@ -7,6 +7,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { publicReads } from '@/lib/public-reads';
 import { content } from '@/lib/content/load';
+import { appPageSeo } from '@/lib/content/page-seo';
 import { ListingView } from '@/components/search/listing-view';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -14,11 +15,12 @@ const routeOf = (goal: 0 | 1) => (goal === 1 ? '/for-rent' : '/for-sale');
 
 export async function listingMetadata(goal: 0 | 1, locale: AppLocale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Listing' });
-  return {
+  const agency = content().site.agency.name;
+  const seo = await appPageSeo(routeOf(goal), locale, {
     title: goal === 1 ? t('titleRent') : t('titleSale'),
-    description: goal === 1 ? t('descriptionRent') : t('descriptionSale'),
-    alternates: alternatesFor(locale, routeOf(goal)),
-  };
+    description: goal === 1 ? t('descriptionRent', { agency }) : t('descriptionSale', { agency }),
+  });
+  return { ...seo, alternates: alternatesFor(locale, routeOf(goal)) };
 }
 
 /** The shared route body of /for-sale and /for-rent: the URL alone drives the result. */

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PROPERTY_FORMS, type PropertyForm } from '@/domain/forms/registry';
 import { alternatesFor } from '@/i18n/metadata';
 import type { AppLocale } from '@/i18n/routing';
+import { appPageSeo } from '@/lib/content/page-seo';
 import { FormPage, propertyParam, type SearchParams } from '../_shared/form-route';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams };
@@ -10,7 +11,8 @@ type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as AppLocale;
   const t = await getTranslations({ locale, namespace: 'Contact' });
-  return { title: t('title'), description: t('intro'), alternates: alternatesFor(locale, '/contact') };
+  const seo = await appPageSeo('/contact', locale, { title: t('title'), description: t('intro') });
+  return { ...seo, alternates: alternatesFor(locale, '/contact') };
 }
 
 /**

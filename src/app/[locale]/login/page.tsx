@@ -6,6 +6,8 @@ import { Link, redirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { currentUser } from '@/lib/auth/login';
 import { content } from '@/lib/content/load';
+import { agencyText } from '@/lib/content/identity';
+import { appPageSeo } from '@/lib/content/page-seo';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PortalTexts } from '@/components/portal/portal-texts';
 import { AgencyCard } from '@/components/pages/agency-card';
@@ -22,8 +24,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as AppLocale;
   const t = await getTranslations({ locale, namespace: 'Portal' });
   return {
-    title: t('loginTitle'),
-    description: t('loginIntro'),
+    ...(await appPageSeo('/login', locale, {
+      title: t('loginTitle'),
+      description: agencyText('portalIntro', locale, await getTranslations({ locale })),
+    })),
     alternates: alternatesFor(locale, '/login'),
     robots: { index: false },
   };
@@ -36,12 +40,13 @@ export default async function LoginPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   if (await currentUser(await headers())) redirect({ href: '/portal', locale });
   const t = await getTranslations({ locale, namespace: 'Portal' });
+  const intro = agencyText('portalIntro', locale, await getTranslations({ locale }));
   return (
     <>
       <PageBanner locale={locale} title={t('loginTitle')} trail={[{ label: t('loginTitle') }]} />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
-          <p className="max-w-2xl text-lg">{t('loginIntro')}</p>
+          <p className="max-w-2xl text-lg">{intro}</p>
           <PortalTexts locale={locale}>
             <LoginForm action={loginAction} locale={locale} permalink={await requestPageUrl()} />
           </PortalTexts>

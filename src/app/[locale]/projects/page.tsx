@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { alternatesFor } from '@/i18n/metadata';
 import type { AppLocale } from '@/i18n/routing';
 import { publicReads } from '@/lib/public-reads';
+import { agencyText } from '@/lib/content/identity';
+import { appPageSeo } from '@/lib/content/page-seo';
 import { PageBanner } from '@/components/layout/page-banner';
 import { ProjectCard } from '@/components/project/project-card';
 
@@ -11,7 +13,11 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as AppLocale;
   const t = await getTranslations({ locale, namespace: 'Projects' });
-  return { title: t('title'), description: t('description'), alternates: alternatesFor(locale, '/projects') };
+  const seo = await appPageSeo('/projects', locale, {
+    title: t('title'),
+    description: agencyText('projectsIntro', locale, await getTranslations({ locale })),
+  });
+  return { ...seo, alternates: alternatesFor(locale, '/projects') };
 }
 
 export default async function ProjectsPage({ params }: Props) {
@@ -19,9 +25,10 @@ export default async function ProjectsPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Projects' });
   const cards = await publicReads.projects(locale);
+  const intro = agencyText('projectsIntro', locale, await getTranslations({ locale }));
   return (
     <>
-      <PageBanner locale={locale} title={t('title')} intro={t('description')} trail={[{ label: t('title') }]} />
+      <PageBanner locale={locale} title={t('title')} intro={intro} trail={[{ label: t('title') }]} />
       <div className="container-page py-8">
         {cards.length === 0 ? (
           <p className="rounded-xl border border-line bg-white p-8 text-center text-lg">{t('noProjects')}</p>

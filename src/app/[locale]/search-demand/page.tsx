@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return formMetadata((await params).locale as AppLocale, 'demand', '/search-demand');
 }
 
-/** ?goal=sale&types=1&zones=Deinze&priceMax=… (a list's "save this search") fills the form in. */
+/** ?goal=sale&types=1&zones=Wavre&priceMax=… (a list's "save this search") fills the form in. */
 export default async function SearchDemandPage({ params, searchParams }: Props) {
   const locale = (await params).locale as AppLocale;
   const defaults = readDemandPrefill(await searchParams);

@@ -47,7 +47,14 @@ export function RegionField({ spec, meta, error }: { spec: FieldSpec; meta: Fiel
       <div
         className={`relative h-72 overflow-hidden rounded-xl border bg-sand sm:h-96 ${error ? 'border-red-700' : 'border-line'}`}
       >
-        <RegionMap tiles={map.tiles} label={map.texts.label} points={points} onAdd={add} centreRef={centreRef} />
+        <RegionMap
+          tiles={map.tiles}
+          home={map.home}
+          label={map.texts.label}
+          points={points}
+          onAdd={add}
+          centreRef={centreRef}
+        />
         {/* The point the centre button adds. */}
         <span
           aria-hidden="true"

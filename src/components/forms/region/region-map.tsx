@@ -6,11 +6,10 @@ import { useEffect, useRef } from 'react';
 import type { MapTiles } from '@/components/map/types';
 import type { LatLng } from './region-points';
 
-/** Deinze, the agency's home: where a new region is drawn. */
-const HOME: LatLng = [50.9847, 3.5273];
-
 type Props = {
   tiles: MapTiles;
+  /** The agency's office (its settings): where a new region is drawn. */
+  home: LatLng;
   label: string;
   points: LatLng[];
   onAdd: (point: LatLng) => void;
@@ -22,7 +21,7 @@ type Props = {
  * The Leaflet map of the search demand: a click places a corner, the region is drawn as the
  * visitor goes (a dot, a line, then the polygon). The keyboard pans it with the arrow keys.
  */
-export function RegionMap({ tiles, label, points, onAdd, centreRef }: Props) {
+export function RegionMap({ tiles, home, label, points, onAdd, centreRef }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -35,7 +34,7 @@ export function RegionMap({ tiles, label, points, onAdd, centreRef }: Props) {
     if (!element.current) return;
     const m = L.map(element.current, { scrollWheelZoom: false, keyboard: true });
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
-    m.setView(HOME, 11);
+    m.setView(home, 11);
     m.on('click', (e: L.LeafletMouseEvent) => addRef.current([e.latlng.lat, e.latlng.lng]));
     m.getContainer().setAttribute('aria-label', label);
     layer.current = L.layerGroup().addTo(m);
@@ -49,7 +48,7 @@ export function RegionMap({ tiles, label, points, onAdd, centreRef }: Props) {
       m.remove();
       map.current = null;
     };
-  }, [tiles, label, centreRef]);
+  }, [tiles, home, label, centreRef]);
 
   useEffect(() => {
     const group = layer.current;
