@@ -1,11 +1,17 @@
 import { defaultLocale } from '@/i18n/routing';
 import { NotFoundView } from '@/components/pages/not-found-view';
 import { fontVariables } from './fonts';
+import { BrandStyle } from '@/components/layout/brand-style';
+import { requestNonce } from '@/lib/security/nonce';
 
 // Addresses outside the language routes that the proxy does not see (files with an extension).
-export default function RootNotFound() {
+export default async function RootNotFound() {
+  const nonce = await requestNonce();
   return (
     <html lang={defaultLocale} className={fontVariables}>
+      <head>
+        <BrandStyle nonce={nonce} fonts />
+      </head>
       <body>
         {/* No message provider: it would send every message of the site with every page (the
             root not-found is part of each page's payload); the search box brings its own. */}

@@ -10,6 +10,8 @@ import { fontVariables } from '../fonts';
 import { requestNonce } from '@/lib/security/nonce';
 import { applyPreview } from '@/lib/content/preview';
 import { PreviewBar } from '@/components/layout/preview-bar';
+import { BrandStyle } from '@/components/layout/brand-style';
+import { content } from '@/lib/content/load';
 import { CONSENT_SCRIPT } from '@/domain/consent-script';
 
 // Pages read the catalogue at request time; the build never opens the database (docs/architecture.md#running-and-the-facts-it-rests-on).
@@ -27,7 +29,10 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   };
 }
 
-export const viewport: Viewport = { themeColor: '#0f5b4f', width: 'device-width', initialScale: 1 };
+/** The browser's own bars take the agency's colour (brand.colors.primary), read at request time. */
+export function generateViewport(): Viewport {
+  return { themeColor: content().site.brand.colors.primary, width: 'device-width', initialScale: 1 };
+}
 
 export default async function LocaleLayout({
   children,
@@ -51,6 +56,7 @@ export default async function LocaleLayout({
         {/* The CSP nonce for scripts and styles added in the browser (React Aria reads this meta;
             so does the tracker loader): docs/decisions/006-security-headers.md. */}
         <meta property="csp-nonce" content="" nonce={nonce} />
+        <BrandStyle nonce={nonce} fonts />
       </head>
       <body className="min-h-screen flex flex-col">
         {preview && <PreviewBar locale={locale} doc={preview.doc} />}

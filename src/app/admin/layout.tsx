@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
 import { adminLocale, adminTexts } from '@/lib/staff/admin-page';
 import { requestNonce } from '@/lib/security/nonce';
+import { BrandStyle } from '@/components/layout/brand-style';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,6 +20,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     <html lang={locale} className={inter.variable}>
       <head>
         <meta property="csp-nonce" content="" nonce={nonce} />
+        {/* The agency's colours; the back office keeps its own font (Inter). */}
+        <BrandStyle nonce={nonce} fonts={false} />
       </head>
       <body className="min-h-screen bg-sand/50">{children}</body>
     </html>

@@ -46,6 +46,7 @@ export default async function ContentDocument({ params, searchParams }: Props) {
     uploadHint: t('uploadHint'),
     currentImage: t('currentImage'),
     imageTooBig: t('imageTooBig'),
+    colourPicker: t('colourPicker'),
   };
   const current = row.draft ?? row.published;
   const title = doc === SITE_DOC ? t('siteSettings') : ((current as MenuPage | null)?.params.title[staff.locale] ?? doc);

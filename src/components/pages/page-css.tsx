@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { MenuPage } from '@/domain/content/schema';
+import { fingerprint, pageCssScope, scopedPageCss } from '@/domain/content/page-css';
+import { requestNonce } from '@/lib/security/nonce';
+
+/**
+ * A menu page's own CSS (params.css), applied to what this wraps, the page's content, and nothing
+ * else: nested in the rule of a scope of the page's own (src/domain/content/page-css.ts). React
+ * puts the style element in the <head> (`precedence`), with the CSP nonce style elements need; its
+ * `href` names this version, so that a changed CSS replaces the old one after a navigation.
+ */
+export async function PageCss({ page, children }: { page: MenuPage | undefined; children: ReactNode }) {
+  const css = page ? scopedPageCss(page.id, page.params.css) : null;
+  if (!page || !css) return children;
+  const nonce = await requestNonce();
+  return (
+    <>
+      <style href={`page-css-${fingerprint(css)}`} precedence="page" nonce={nonce}>
+        {css}
+      </style>
+      <div data-page-css={pageCssScope(page.id)} className="contents">
+        {children}
+      </div>
+    </>
+  );
+}
