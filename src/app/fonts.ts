@@ -13,9 +13,9 @@ import type { FontFamily } from '@/domain/content/brand-schema';
  * layout shift 0.14 on a phone with the font 1.5 s late; a title in the fallback can take one line
  * more or less, and the swap moved the page below it: 0.03 on some detail pages). Next.js would
  * preload every family of the layout (`preload`), seven files on every page: none is preloaded
- * here, and the layout preloads the two the settings choose (src/components/layout/brand-style.tsx),
- * so that they are there at first paint on a normal connection (issue 20: without the preload a
- * first visit saw the headings in the fallback for the whole page view).
+ * here, and the layouts preload the two the settings choose (src/app/font-preload.ts), so that
+ * they are there at first paint on a normal connection (issue 20: without the preload a first
+ * visit saw the headings in the fallback for the whole page view).
  */
 
 const inter = localFont({

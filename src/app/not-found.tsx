@@ -1,12 +1,16 @@
 import { defaultLocale } from '@/i18n/routing';
 import { NotFoundView } from '@/components/pages/not-found-view';
 import { fontVariables } from './fonts';
+import { preloadFonts } from './font-preload';
+import { content } from '@/lib/content/load';
 import { BrandStyle } from '@/components/layout/brand-style';
 import { requestNonce } from '@/lib/security/nonce';
 
 // Addresses outside the language routes that the proxy does not see (files with an extension).
 export default async function RootNotFound() {
   const nonce = await requestNonce();
+  const { fonts } = content().site.brand;
+  preloadFonts([fonts.heading, fonts.body]);
   return (
     <html lang={defaultLocale} className={fontVariables}>
       <head>

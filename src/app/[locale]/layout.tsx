@@ -7,6 +7,7 @@ import { routing, type AppLocale } from '@/i18n/routing';
 import { SiteShell } from '@/components/layout/site-shell';
 import { env } from '@/env';
 import { fontVariables } from '../fonts';
+import { preloadFonts } from '../font-preload';
 import { requestNonce } from '@/lib/security/nonce';
 import { applyPreview } from '@/lib/content/preview';
 import { PreviewBar } from '@/components/layout/preview-bar';
@@ -48,6 +49,8 @@ export default async function LocaleLayout({
   // Client components only need the shell's texts; the rest stays on the server.
   const { Shell, Consent, Modules, Outage } = await getMessages();
   const nonce = await requestNonce();
+  const { fonts } = content().site.brand;
+  preloadFonts([fonts.heading, fonts.body]);
   return (
     // The consent script marks <html data-consent> before React hydrates: the attribute is expected.
     <html lang={locale} className={fontVariables} data-scroll-behavior="smooth" suppressHydrationWarning>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
+import { preloadFonts } from '@/app/font-preload';
 import { adminLocale, adminTexts } from '@/lib/staff/admin-page';
 import { requestNonce } from '@/lib/security/nonce';
 import { BrandStyle } from '@/components/layout/brand-style';
@@ -16,6 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const locale = await adminLocale();
   const nonce = await requestNonce();
+  preloadFonts(['inter']);
   return (
     <html lang={locale} className={inter.variable}>
       <head>
