@@ -64,7 +64,7 @@ export function brandPalette({ primary, accent }: BrandColours): BrandPalette {
   };
 }
 
-/** The palette as CSS declarations (`--color-brand-dark:#0a4038;…`), for a rule of the caller's. */
+/** The palette as CSS declarations (`--color-brand-dark:#143656;…`), for a rule of the caller's. */
 export function paletteDeclarations(palette: BrandPalette): string {
   return Object.entries(palette)
     .map(([name, value]) => `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value};`)
