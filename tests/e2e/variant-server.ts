@@ -23,6 +23,8 @@ const VARIANTS = {
   direct: () => undefined,
   /** The demo as it is, for the back office's content journeys: what they publish stays on its own database. */
   backoffice: () => undefined,
+  /** The demo as it is, for the brand journeys: the colours and fonts they publish stay on its own database. */
+  brand: () => undefined,
   gallery: (site: SiteJson) => {
     site.banner.type = 'gallery';
   },
