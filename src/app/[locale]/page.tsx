@@ -59,7 +59,7 @@ export default async function HomePage({ params }: Props) {
             <h2 id="valuation" className="text-3xl font-semibold">
               {t('valuationTitle')}
             </h2>
-            <p className="mt-2 max-w-2xl text-on-brand/90">{t('valuationText')}</p>
+            <p className="mt-2 max-w-2xl text-on-brand">{t('valuationText')}</p>
           </div>
           <Link href="/valuation" className="btn bg-white text-brand hover:bg-sand">
             {t('valuationCta')}

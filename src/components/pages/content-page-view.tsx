@@ -64,7 +64,7 @@ export async function ContentPageView({
                 {applyHref && (
                   <div className="rounded-xl bg-brand p-6 text-on-brand shadow-sm">
                     <h2 className="text-xl font-semibold">{tForms('titles.job')}</h2>
-                    <p className="mt-2 text-on-brand/90">{tForms('intros.job')}</p>
+                    <p className="mt-2 text-on-brand">{tForms('intros.job')}</p>
                     <a href={applyHref} className="btn mt-5 bg-white text-brand hover:bg-sand">
                       {tForms('titles.job')}
                     </a>
