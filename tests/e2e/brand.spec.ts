@@ -100,7 +100,8 @@ test.describe('the brand, on a server of its own', () => {
     browser,
     baseURL,
   }, testInfo) => {
-    test.slow();
+    // Two publications, two axe sweeps of six pages each, the screenshots.
+    test.setTimeout(240_000);
     // A context of its own: axe needs one (AxeBuilder).
     const visitorContext = await browser.newContext({ baseURL, locale: 'nl-BE' });
     const visitor = await visitorContext.newPage();
