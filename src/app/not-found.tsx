@@ -1,12 +1,22 @@
 import { defaultLocale } from '@/lib/content/languages';
 import { NotFoundView } from '@/components/pages/not-found-view';
 import { fontVariables } from './fonts';
+import { preloadFonts } from './font-preload';
+import { content } from '@/lib/content/load';
+import { BrandStyle } from '@/components/layout/brand-style';
+import { requestNonce } from '@/lib/security/nonce';
 
 // Addresses outside the language routes that the proxy does not see (files with an extension).
-export default function RootNotFound() {
+export default async function RootNotFound() {
   const locale = defaultLocale();
+  const nonce = await requestNonce();
+  const { fonts } = content().site.brand;
+  preloadFonts([fonts.heading, fonts.body]);
   return (
     <html lang={locale} className={fontVariables}>
+      <head>
+        <BrandStyle nonce={nonce} fonts />
+      </head>
       <body>
         {/* No message provider: it would send every message of the site with every page (the
             root not-found is part of each page's payload); the search box brings its own. */}

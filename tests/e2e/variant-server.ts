@@ -23,8 +23,10 @@ const VARIANTS = {
   direct: () => undefined,
   /** The demo as it is, for the back office's content journeys: what they publish stays on its own database. */
   backoffice: () => undefined,
-  /** The demo as it is, for the brand journey: the logo and icon it uploads stay on its own database. */
+  /** The demo as it is, for the brand journeys: the colours and fonts they publish stay on its own database. */
   brand: () => undefined,
+  /** The demo as it is, for the logo journey: the logo and icon it uploads stay on its own database. */
+  logo: () => undefined,
   /** The demo as it is, for the languages journey (agency-languages.spec.ts): what it publishes stays on its own database. */
   languages: () => undefined,
   gallery: (site: SiteJson) => {

@@ -7,11 +7,14 @@ import { routing, type AppLocale } from '@/i18n/routing';
 import { SiteShell } from '@/components/layout/site-shell';
 import { env } from '@/env';
 import { fontVariables } from '../fonts';
+import { preloadFonts } from '../font-preload';
 import { requestNonce } from '@/lib/security/nonce';
 import { applyPreview } from '@/lib/content/preview';
 import { iconLinks, iconVersion } from '@/lib/brand/icons';
 import { siteSeo } from '@/lib/content/identity';
 import { PreviewBar } from '@/components/layout/preview-bar';
+import { BrandStyle } from '@/components/layout/brand-style';
+import { content } from '@/lib/content/load';
 import { CONSENT_SCRIPT } from '@/domain/consent-script';
 
 // Pages read the catalogue at request time; the build never opens the database (docs/architecture.md#running-and-the-facts-it-rests-on).
@@ -31,7 +34,10 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   };
 }
 
-export const viewport: Viewport = { themeColor: '#0f5b4f', width: 'device-width', initialScale: 1 };
+/** The browser's own bars take the agency's colour (brand.colors.primary), read at request time. */
+export function generateViewport(): Viewport {
+  return { themeColor: content().site.brand.colors.primary, width: 'device-width', initialScale: 1 };
+}
 
 export default async function LocaleLayout({
   children,
@@ -47,6 +53,8 @@ export default async function LocaleLayout({
   // Client components only need the shell's texts; the rest stays on the server.
   const { Shell, Consent, Modules, Outage } = await getMessages();
   const nonce = await requestNonce();
+  const { fonts } = content().site.brand;
+  preloadFonts([fonts.heading, fonts.body]);
   return (
     // The consent script marks <html data-consent> before React hydrates: the attribute is expected.
     <html lang={locale} className={fontVariables} data-scroll-behavior="smooth" suppressHydrationWarning>
@@ -55,6 +63,7 @@ export default async function LocaleLayout({
         {/* The CSP nonce for scripts and styles added in the browser (React Aria reads this meta;
             so does the tracker loader): docs/decisions/006-security-headers.md. */}
         <meta property="csp-nonce" content="" nonce={nonce} />
+        <BrandStyle nonce={nonce} fonts />
       </head>
       <body className="min-h-screen flex flex-col">
         {preview && <PreviewBar locale={locale} doc={preview.doc} />}

@@ -13,6 +13,7 @@ import { publicReads } from '@/lib/public-reads';
 import { HomeHero } from '@/components/pages/home-hero';
 import { ModuleList } from '@/components/modules/module-list';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageCss } from '@/components/pages/page-css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -41,13 +42,14 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const tRoot = await getTranslations({ locale });
   const { site } = content();
-  const modules = homePage()?.params.modules ?? [];
+  const page = homePage();
+  const modules = page?.params.modules ?? [];
   const data = await publicReads.modules(modules, locale);
   const tModules = await getTranslations({ locale, namespace: 'Modules' });
   const slides = site.banner.type === 'properties' ? await publicReads.bannerSlides(locale) : [];
   const valuationText = agencyText('valuationIntro', locale, tRoot);
   return (
-    <>
+    <PageCss page={page}>
       {agencyStructuredData(locale, env().SITE_URL).map((item, i) => (
         <JsonLd key={i} data={item} />
       ))}
@@ -56,18 +58,18 @@ export default async function HomePage({ params }: Props) {
         <ModuleList modules={modules} data={data} locale={locale} agency={site.agency} />
       </div>
       <section aria-labelledby="valuation" className="container-page pb-14">
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand p-8 text-on-brand md:flex-row md:items-center md:justify-between md:p-12">
           <div>
             <h2 id="valuation" className="text-3xl font-semibold">
               {t('valuationTitle')}
             </h2>
-            <p className="mt-2 max-w-2xl text-white/90">{valuationText}</p>
+            <p className="mt-2 max-w-2xl text-on-brand">{valuationText}</p>
           </div>
           <Link href="/valuation" className="btn bg-white text-brand hover:bg-sand">
             {t('valuationCta')}
           </Link>
         </div>
       </section>
-    </>
+    </PageCss>
   );
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
+import { preloadFonts } from '@/app/font-preload';
 import { adminLocale, adminTexts } from '@/lib/staff/admin-page';
 import { requestNonce } from '@/lib/security/nonce';
+import { BrandStyle } from '@/components/layout/brand-style';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,10 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const locale = await adminLocale();
   const nonce = await requestNonce();
+  preloadFonts(['inter']);
   return (
     <html lang={locale} className={inter.variable}>
       <head>
         <meta property="csp-nonce" content="" nonce={nonce} />
+        {/* The agency's colours; the back office keeps its own font (Inter). */}
+        <BrandStyle nonce={nonce} fonts={false} />
       </head>
       <body className="min-h-screen bg-sand/50">{children}</body>
     </html>

@@ -42,6 +42,8 @@ export type EditorTexts = {
   brandUpload: string;
   brandUploadHint: string;
   brandTooBig: string;
+  /** The name of a colour field's picker, after the field's own label. */
+  colourPicker: string;
 };
 
 /** The editor's limit for one image (the server checks it again: editor-images.ts). */
@@ -77,7 +79,7 @@ function trailOf(field: string, texts: EditorTexts): string {
 function Problem({ path, ctx }: { path: Path; ctx: Context }) {
   const message = ctx.problems.get(fieldName(path));
   return message ? (
-    <p id={`${idOf(path)}-problem`} className="mt-1 text-sm font-medium text-[#8a2c17]">
+    <p id={`${idOf(path)}-problem`} className="mt-1 text-sm font-medium text-danger-ink">
       {message}
     </p>
   ) : null;
@@ -141,6 +143,8 @@ function Leaf({
     );
   } else if (kind === 'longText') {
     control = <textarea defaultValue={value} rows={4} {...inputProps(path, ctx)} className="field font-mono text-sm" />;
+  } else if (kind === 'colour') {
+    control = <ColourInput path={path} ctx={ctx} label={label} initial={value} />;
   } else if (kind === 'number') {
     control = (
       <input
@@ -166,6 +170,36 @@ function Leaf({
       </label>
       {control}
       <Problem path={path} ctx={ctx} />
+    </div>
+  );
+}
+
+const HEX6 = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * A colour: its hex code in a text field (what the form sends, typed or pasted as is) beside the
+ * browser's colour picker, each following the other.
+ */
+function ColourInput({ path, ctx, label, initial }: { path: Path; ctx: Context; label: string; initial: string }) {
+  const [colour, setColour] = useState(initial);
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        type="color"
+        value={HEX6.test(colour) ? colour.toLowerCase() : '#000000'}
+        onChange={(event) => setColour(event.target.value)}
+        aria-label={`${label}: ${ctx.texts.colourPicker}`}
+        className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-line bg-white p-1"
+      />
+      <input
+        type="text"
+        value={colour}
+        onChange={(event) => setColour(event.target.value)}
+        spellCheck={false}
+        autoComplete="off"
+        {...inputProps(path, ctx)}
+        className="field max-w-40 font-mono"
+      />
     </div>
   );
 }
@@ -347,7 +381,7 @@ function ImageUpload({ path, ctx, brand = false }: { path: Path; ctx: Context; b
           {brand ? ctx.texts.brandUploadHint : ctx.texts.uploadHint}
         </p>
         {tooBig && (
-          <p role="alert" className="mt-1 text-sm font-medium text-[#8a2c17]">
+          <p role="alert" className="mt-1 text-sm font-medium text-danger-ink">
             {brand ? ctx.texts.brandTooBig : ctx.texts.imageTooBig}
           </p>
         )}
@@ -467,7 +501,7 @@ export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraf
           ref={notice}
           tabIndex={-1}
           role={state.noticeKind === 'error' ? 'alert' : 'status'}
-          className={`rounded-lg border p-3 ${state.noticeKind === 'error' ? 'border-accent bg-[#fdf0ec] text-[#8a2c17]' : 'border-brand bg-brand-light'}`}
+          className={`rounded-lg border p-3 ${state.noticeKind === 'error' ? 'border-danger bg-danger-bg text-danger-ink' : 'border-brand bg-brand-light'}`}
         >
           <p className="font-medium">{state.notice}</p>
           {state.problems.length > 0 && (

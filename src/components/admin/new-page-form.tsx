@@ -38,7 +38,7 @@ export function NewPageForm({ texts, parents, action }: Props) {
       </h2>
       <p className="max-w-3xl text-muted">{texts.intro}</p>
       {state.problems.length > 0 && (
-        <ul role="alert" className="list-disc rounded-lg border border-accent bg-[#fdf0ec] p-3 pl-8 text-[#8a2c17]">
+        <ul role="alert" className="list-disc rounded-lg border border-danger bg-danger-bg p-3 pl-8 text-danger-ink">
           {state.problems.map((p) => (
             <li key={p}>{p}</li>
           ))}

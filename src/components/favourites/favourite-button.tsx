@@ -45,7 +45,7 @@ export function FavouriteButton({
       data-testid="favourite-button"
       data-property={id}
       onClick={() => toggleFavouriteId(id)}
-      className={`inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-[#a3402b] shadow-md ring-1 ring-black/10 transition-transform hover:scale-105 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold ${className}`}
+      className={`inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-accent-strong shadow-md ring-1 ring-black/10 transition-transform hover:scale-105 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ${className}`}
     >
       <Icon name={saved ? 'heartFilled' : 'heart'} className="h-6 w-6 shrink-0" />
     </button>

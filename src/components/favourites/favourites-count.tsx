@@ -9,7 +9,7 @@ export function FavouritesCount({ label }: { label: string }) {
   return (
     <span
       data-testid="favourites-count"
-      className="absolute -right-1 -top-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-[#a3402b] px-1 text-xs font-bold text-white"
+      className="absolute -right-1 -top-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-strong px-1 text-xs font-bold text-on-accent"
     >
       {ids.length}
       <span className="sr-only"> {label}</span>

@@ -29,7 +29,7 @@ export function FormAlert({
       tabIndex={-1}
       role="alert"
       id={id}
-      className="rounded-lg border border-accent bg-[#fdf0ec] p-3 text-[#8a2c17]"
+      className="rounded-lg border border-danger bg-danger-bg p-3 text-danger-ink"
     >
       {message}
     </p>

@@ -11,7 +11,7 @@ const SPAN = { full: 'sm:col-span-6', half: 'sm:col-span-3', third: 'sm:col-span
 function Mark({ text }: { text: string }) {
   return (
     <>
-      <span aria-hidden="true" className="text-accent">
+      <span aria-hidden="true" className="text-accent-strong">
         {' '}
         *
       </span>
@@ -51,7 +51,7 @@ function FileControl({ common, accept, texts }: { common: Common; accept?: strin
       />
       <label
         htmlFor={common.id}
-        className="btn btn-ghost cursor-pointer peer-focus-visible:ring-4 peer-focus-visible:ring-gold"
+        className="btn btn-ghost cursor-pointer peer-focus-visible:ring-4 peer-focus-visible:ring-focus"
       >
         {texts.choose}
       </label>

@@ -53,7 +53,7 @@ export function ScrollWatcher({ label }: { label: string }) {
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
       data-scroll-top=""
-      className="fixed bottom-5 right-5 z-[1100] inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark"
+      className="fixed bottom-5 right-5 z-[1100] inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg hover:bg-brand-dark"
       aria-label={label}
     >
       <Icon name="arrowUp" className="h-6 w-6" />

@@ -56,7 +56,7 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
           <div className="flex items-center gap-3">
             <Link
               href="/favourites"
-              className="relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-[#a3402b] hover:bg-sand"
+              className="relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-accent-strong hover:bg-sand"
               data-testid="favourites-link"
             >
               <Icon name="heart" className="h-6 w-6" />

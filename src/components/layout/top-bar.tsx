@@ -16,7 +16,7 @@ export async function TopBar({ locale }: { locale: AppLocale }) {
   const bare = (path: string) => path.replace(/\/+$/, '');
   const loginPath = bare(getPathname({ locale, href: '/login' }));
   return (
-    <div className="bg-brand-dark text-sm text-white">
+    <div className="bg-brand-dark text-sm text-on-brand">
       <div className="container-page flex min-h-10 items-center justify-between gap-4">
         {/* A landmark of its own, like the languages beside it: no content of the page outside one. */}
         <nav aria-label={t('topBarLabel')}>

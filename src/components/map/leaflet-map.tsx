@@ -89,7 +89,8 @@ export function LeafletMap({
           leaflet
             .circle([marker.lat, marker.lng], {
               radius: settings.radius,
-              color: '#0f5b4f',
+              // The agency's colour (globals.css, .map-shape).
+              className: 'map-shape',
               weight: 1,
               fillOpacity: 0.12,
               interactive: false,

@@ -21,7 +21,7 @@ export async function TestimonialCard({
   const other = item.locale !== locale && (['nl', 'fr', 'en', 'de'] as const).find((l) => l === item.locale);
   return (
     <figure className="flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
-      <span aria-hidden="true" className="font-display text-5xl leading-none text-gold">
+      <span aria-hidden="true" className="font-display text-5xl leading-none text-accent">
         “
       </span>
       <blockquote lang={item.locale} className={`${large ? 'text-xl md:text-2xl' : 'text-lg'} flex-1 leading-relaxed`}>

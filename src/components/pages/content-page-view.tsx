@@ -7,6 +7,7 @@ import type { ModuleData } from '@/lib/modules/module-data';
 import { ModuleList } from '../modules/module-list';
 import { AgencyCard } from './agency-card';
 import { PageBanner, type Crumb } from '../layout/page-banner';
+import { PageCss } from './page-css';
 
 type SubPage = { label: string; href: string; description: string };
 
@@ -34,7 +35,7 @@ export async function ContentPageView({
   const title = pick(params.bannerTitle, locale) || pick(params.title, locale);
   const html = safeHtml(pick(params.content, locale));
   return (
-    <>
+    <PageCss page={page}>
       {params.showPageBanner ? (
         <PageBanner
           locale={locale}
@@ -61,9 +62,9 @@ export async function ContentPageView({
             {params.modules.length === 0 && (
               <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
                 {applyHref && (
-                  <div className="rounded-xl bg-brand p-6 text-white shadow-sm">
+                  <div className="rounded-xl bg-brand p-6 text-on-brand shadow-sm">
                     <h2 className="text-xl font-semibold">{tForms('titles.job')}</h2>
-                    <p className="mt-2 text-white/90">{tForms('intros.job')}</p>
+                    <p className="mt-2 text-on-brand">{tForms('intros.job')}</p>
                     <a href={applyHref} className="btn mt-5 bg-white text-brand hover:bg-sand">
                       {tForms('titles.job')}
                     </a>
@@ -100,6 +101,6 @@ export async function ContentPageView({
           </section>
         )}
       </div>
-    </>
+    </PageCss>
   );
 }

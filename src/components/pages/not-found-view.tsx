@@ -8,7 +8,7 @@ export async function NotFoundView({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
   return (
     <div className="container-page flex flex-col items-start gap-6 py-16 md:py-24">
-      <p className="text-sm font-semibold uppercase tracking-wider text-accent">{t('code')}</p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">{t('code')}</p>
       <h1 className="text-4xl font-semibold md:text-5xl">{t('title')}</h1>
       <p className="max-w-2xl text-lg text-muted">{t('description')}</p>
       <div className="w-full max-w-3xl">

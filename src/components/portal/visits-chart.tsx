@@ -32,8 +32,8 @@ function Chart({ series, locale, shape, label }: { series: Series; locale: AppLo
     <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={label}>
       {[0, 0.25, 0.5, 0.75, 1].map((f) => (
         <g key={f}>
-          <line x1={pad.left} x2={width - pad.right} y1={y(top * f)} y2={y(top * f)} stroke="#dfe3e8" />
-          <text x={pad.left - 6} y={y(top * f) + font / 3} textAnchor="end" fontSize={font} fill="#4f5b6b">
+          <line x1={pad.left} x2={width - pad.right} y1={y(top * f)} y2={y(top * f)} className="stroke-line" />
+          <text x={pad.left - 6} y={y(top * f) + font / 3} textAnchor="end" fontSize={font} className="fill-muted">
             {formatNumber(top * f, locale, 0)}
           </text>
         </g>
@@ -46,7 +46,7 @@ function Chart({ series, locale, shape, label }: { series: Series; locale: AppLo
           y={y(s.count)}
           height={Math.max(0, pad.top + innerH - y(s.count))}
           rx="2"
-          fill="#0f5b4f"
+          className="fill-brand"
         >
           <title>{`${formatDate(s.day)}: ${s.count}`}</title>
         </rect>
@@ -62,7 +62,15 @@ function Chart({ series, locale, shape, label }: { series: Series; locale: AppLo
               ? pad.left + (i + 1) * band
               : pad.left + i * band + band / 2;
         return (
-          <text key={series[i]!.day} x={x} y={height - 9} textAnchor={anchor} fontSize={font} fill="#4f5b6b" data-tick>
+          <text
+            key={series[i]!.day}
+            x={x}
+            y={height - 9}
+            textAnchor={anchor}
+            fontSize={font}
+            className="fill-muted"
+            data-tick
+          >
             {formatDate(series[i]!.day)}
           </text>
         );

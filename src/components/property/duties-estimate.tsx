@@ -76,10 +76,10 @@ export function DutiesEstimate({
         onChange={(e) => set(e.target.value)}
         aria-invalid={!valid}
         aria-describedby={valid ? undefined : `${id}-${key}-error`}
-        className="mt-1 w-full rounded-md border border-line bg-white px-3 py-2 tabular-nums aria-[invalid=true]:border-[#a8432e]"
+        className="mt-1 w-full rounded-md border border-line bg-white px-3 py-2 tabular-nums aria-[invalid=true]:border-danger"
       />
       {!valid && (
-        <p id={`${id}-${key}-error`} className="mt-1 text-sm text-[#a8432e]">
+        <p id={`${id}-${key}-error`} className="mt-1 text-sm text-danger">
           {error}
         </p>
       )}
@@ -92,7 +92,7 @@ export function DutiesEstimate({
       data-testid="duties-estimate"
       className="rounded-2xl border border-line bg-white p-5 md:p-7 print:hidden"
     >
-      <p className="text-xs font-semibold uppercase tracking-wider text-[#a8432e]">{labels.estimate}</p>
+      <p className="text-xs font-semibold uppercase tracking-wider text-accent-strong">{labels.estimate}</p>
       <h2 id={`${id}-title`} className="text-2xl font-semibold">
         {labels.title}
       </h2>

@@ -78,7 +78,7 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
               </span>
             )}
             {property.marquee && !property.photos.length && (
-              <span className="rounded bg-[#a8432e] px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">
+              <span className="rounded bg-accent-strong px-2 py-1 text-xs font-bold uppercase tracking-wide text-on-accent">
                 {property.marquee}
               </span>
             )}

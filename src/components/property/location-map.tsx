@@ -47,7 +47,8 @@ export function LocationMap({
       const center: [number, number] = [position.lat, position.lng];
       map = L.map(box.current, { scrollWheelZoom: false }).setView(center, position.kind === 'exact' ? 16 : 14);
       L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
-      const style = { color: '#0f5b4f', fillColor: '#0f5b4f' };
+      // The agency's colour (globals.css, .map-shape).
+      const style = { className: 'map-shape' };
       if (position.kind === 'exact')
         L.circleMarker(center, { ...style, radius: 10, weight: 3, fillOpacity: 0.8 }).addTo(map);
       else L.circle(center, { ...style, radius: position.radiusM, weight: 2, fillOpacity: 0.15 }).addTo(map);

@@ -33,7 +33,7 @@ export async function PhoneActionBar({
       <ul className="flex gap-2">
         {tel && (
           <li className="flex flex-1">
-            <a href={tel} className={`${item} bg-brand text-white`}>
+            <a href={tel} className={`${item} bg-brand text-on-brand`}>
               <Icon name="phone" className="h-5 w-5" /> {t('barCall')}
             </a>
           </li>

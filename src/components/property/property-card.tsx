@@ -66,7 +66,7 @@ export async function PropertyCard({
             </span>
           )}
           {card.marquee && (
-            <span className="rounded bg-[#a3402b] px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">
+            <span className="rounded bg-accent-strong px-2 py-1 text-xs font-bold uppercase tracking-wide text-on-accent">
               {card.marquee}
             </span>
           )}
@@ -79,7 +79,7 @@ export async function PropertyCard({
         <h3 className="font-sans text-lg font-semibold leading-snug">
           <Link
             href={card.href}
-            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-gold"
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-focus"
           >
             {card.title}
           </Link>

@@ -33,7 +33,7 @@ export async function PropertyGallery({
           </span>
         )}
         {property.marquee && (
-          <span className="rounded bg-[#a8432e] px-3 py-1.5 text-sm font-bold uppercase text-white">
+          <span className="rounded bg-accent-strong px-3 py-1.5 text-sm font-bold uppercase text-on-accent">
             {property.marquee}
           </span>
         )}

@@ -23,7 +23,7 @@ export async function PropertyNotFoundView({
   return (
     <div className="container-page space-y-10 py-16 md:py-20" data-testid="property-not-found">
       <div className="flex flex-col items-start gap-5">
-        <p className="text-sm font-semibold uppercase tracking-wider text-[#a8432e]">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">
           {gone ? t('goneCode') : tNf('code')}
         </p>
         <h1 className="text-4xl font-semibold md:text-5xl">{t('notFoundTitle')}</h1>

@@ -88,7 +88,7 @@ export function MultiSelect(props: Props) {
       <Label className="text-sm font-semibold">{label}</Label>
       <Button
         data-island-key={`multi-select:${name}`}
-        className="field flex items-center justify-between gap-2 py-2 text-left data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold"
+        className="field flex items-center justify-between gap-2 py-2 text-left data-[focus-visible]:ring-4 data-[focus-visible]:ring-focus"
       >
         <SelectValue<MultiOption> className="truncate data-[placeholder]:text-muted">
           {/* The choice's name only (the option's rendering would bring its check box along). */}
@@ -114,7 +114,7 @@ export function MultiSelect(props: Props) {
                 <>
                   <span
                     aria-hidden="true"
-                    className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border ${isSelected ? 'border-brand bg-brand text-white' : 'border-muted bg-white'}`}
+                    className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border ${isSelected ? 'border-brand bg-brand text-on-brand' : 'border-muted bg-white'}`}
                   >
                     {isSelected ? '✓' : ''}
                   </span>

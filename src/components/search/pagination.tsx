@@ -42,7 +42,7 @@ export async function Pagination({
               </span>
             )}
             {p === page ? (
-              <span aria-current="page" className={`${cell} bg-brand font-semibold text-white`}>
+              <span aria-current="page" className={`${cell} bg-brand font-semibold text-on-brand`}>
                 <span className="sr-only">{t('pageLink', { page: String(p) })}</span>
                 <span aria-hidden="true">{p}</span>
               </span>

@@ -31,7 +31,7 @@ function priceLabel(amount: number, range: SliderRange): string {
 export function PriceRange({ id, range, value, onChange, onSettle, fieldLabels }: Props) {
   const t = useTranslations('SearchBox');
   const thumb =
-    'top-1/2 h-6 w-6 rounded-full border-2 border-brand bg-white shadow outline-none data-[dragging]:bg-brand-light data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold';
+    'top-1/2 h-6 w-6 rounded-full border-2 border-brand bg-white shadow outline-none data-[dragging]:bg-brand-light data-[focus-visible]:ring-4 data-[focus-visible]:ring-focus';
   return (
     <div className="space-y-2">
       <Slider

@@ -15,7 +15,7 @@ type Props = {
 /** A minimum room count: never below 0 (specification section 5); 0 means "any". */
 export function RoomCounter({ name, label, decrease, increase, value, onChange, max }: Props) {
   const button =
-    'inline-flex h-10 w-10 items-center justify-center rounded-full border border-line bg-white text-lg font-semibold text-ink hover:border-brand data-[disabled]:opacity-40 data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold';
+    'inline-flex h-10 w-10 items-center justify-center rounded-full border border-line bg-white text-lg font-semibold text-ink hover:border-brand data-[disabled]:opacity-40 data-[focus-visible]:ring-4 data-[focus-visible]:ring-focus';
   return (
     <NumberField
       value={value}
@@ -33,7 +33,7 @@ export function RoomCounter({ name, label, decrease, increase, value, onChange, 
         {/* Named on the visible field: without JavaScript the typed count is what the form sends. */}
         <Input
           name={name}
-          className="w-12 rounded border-0 bg-transparent text-center text-base font-semibold outline-none focus-visible:ring-4 focus-visible:ring-gold"
+          className="w-12 rounded border-0 bg-transparent text-center text-base font-semibold outline-none focus-visible:ring-4 focus-visible:ring-focus"
         />
         <Button slot="increment" aria-label={increase} className={button}>
           +

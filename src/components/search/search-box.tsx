@@ -90,7 +90,7 @@ export function SearchBox({ paths, cities, types, rooms, show, onNavigate }: Sea
               <Radio
                 key={g}
                 value={String(g)}
-                className="flex min-h-9 cursor-pointer items-center rounded-full px-4 text-sm font-semibold data-[selected]:bg-brand data-[selected]:text-white data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold"
+                className="flex min-h-9 cursor-pointer items-center rounded-full px-4 text-sm font-semibold data-[selected]:bg-brand data-[selected]:text-on-brand data-[focus-visible]:ring-4 data-[focus-visible]:ring-focus"
               >
                 {g === 1 ? t('rent') : t('sale')}
               </Radio>

@@ -25,7 +25,7 @@ export async function ViewSwitch({
         {views.map((v) => (
           <li key={v.view}>
             {query.view === v.view ? (
-              <span aria-current="page" className={`${item} bg-brand text-white`}>
+              <span aria-current="page" className={`${item} bg-brand text-on-brand`}>
                 {v.label}
               </span>
             ) : (

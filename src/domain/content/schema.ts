@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandSchema } from './brand-schema';
 import { agencyTextsSchema, siteSeoSchema } from './identity-schema';
 import { defaultLanguages, languagesSchema } from './languages-schema';
+import { PAGE_CSS_MAX, pageCssProblem } from './page-css';
 
 /**
  * The agency's site settings and menu pages (specification section 3: menu page, module,
@@ -122,7 +123,8 @@ export const menuPageSchema = z
       image: imageSchema.optional(),
       modules: z.array(moduleSchema).default([]),
       content: localized.partial().optional(),
-      css: z.string().optional(),
+      /** The page's own CSS, applied to its content only (page-css.ts). */
+      css: z.string().max(PAGE_CSS_MAX).optional(),
       type: z.enum(['page', 'module']).default('page'),
       redirect: z.boolean().default(false),
       redirectUrl: localizedUrl.optional(),
@@ -141,6 +143,8 @@ export const menuPageSchema = z
     if (!redirect && !page.route && !path) {
       ctx.addIssue({ code: 'custom', path: ['params', 'path'], message: 'is required for a content page' });
     }
+    const cssProblem = page.params.css ? pageCssProblem(page.params.css) : null;
+    if (cssProblem) ctx.addIssue({ code: 'custom', path: ['params', 'css'], message: cssProblem });
   });
 export type MenuPage = z.infer<typeof menuPageSchema>;
 

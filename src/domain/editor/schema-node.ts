@@ -16,6 +16,8 @@ export type SchemaNode = {
   maximum?: number;
   maxItems?: number;
   pattern?: string;
+  /** `color` for a `#rrggbb` colour (brand-schema.ts): a colour picker. */
+  format?: string;
 };
 
 export const LANGUAGE_KEYS = ['nl', 'fr', 'en', 'de'] as const;
@@ -34,7 +36,17 @@ const MULTILINE = new Set([
 ]);
 
 export type NodeKind =
-  'localized' | 'object' | 'array' | 'text' | 'longText' | 'number' | 'boolean' | 'choice' | 'fixed' | 'nullableText';
+  | 'localized'
+  | 'object'
+  | 'array'
+  | 'text'
+  | 'longText'
+  | 'number'
+  | 'boolean'
+  | 'choice'
+  | 'fixed'
+  | 'nullableText'
+  | 'colour';
 
 /** An object whose keys are languages (plus, for a public text, its `public` flag): shown side by side. */
 function isLocalized(node: SchemaNode): boolean {
@@ -54,6 +66,7 @@ export function kindOf(node: SchemaNode, key = ''): NodeKind {
   if (node.type === 'array') return 'array';
   if (node.type === 'boolean') return 'boolean';
   if (node.type === 'number' || node.type === 'integer') return 'number';
+  if (node.format === 'color') return 'colour';
   return MULTILINE.has(key) ? 'longText' : 'text';
 }
 

@@ -15,6 +15,16 @@ describe('translateRule', () => {
     expect(translateRule('must contain {z}, {x} and {y}', tNl)).toBe('moet {z}, {x} en {y} bevatten');
   });
 
+  it('says why a brand colour or a page\'s CSS is refused', () => {
+    const refused = 'gives links and text a contrast of only 2.4:1 on the page\'s light backgrounds (at least 4.5:1 is needed); a darker shade such as #b44f00 passes';
+    expect(translateRule(refused, tNl)).toBe(
+      'geeft links en tekst een contrast van maar 2.4:1 op de lichte achtergronden van de site, en er is minstens 4.5:1 nodig om ze voor iedereen leesbaar te maken: kies een donkerdere kleur, zoals #b44f00',
+    );
+    expect(translateRule(refused, tFr)).toContain('un contraste de 2.4:1');
+    expect(translateRule('must not contain <', tFr)).toBe('ne peut pas contenir <');
+    expect(translateRule('must close every comment, quote and brace it opens', tNl)).toMatch(/^moet elke opmerking/);
+  });
+
   it('leaves a message it does not know as it is', () => {
     expect(translateRule('Ongeldige invoer', tNl)).toBe('Ongeldige invoer');
   });

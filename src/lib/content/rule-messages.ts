@@ -24,6 +24,9 @@ const RULES: [RegExp, string, string[]][] = [
   [/^the parents of this page form a loop$/, 'loop', []],
   [/^is "(.*)"; a page keeps the id it was created with$/, 'keepId', []],
   [/^the site settings are missing$/, 'settingsMissing', []],
+  [/^gives links and text a contrast of only ([\d.]+):1 .*at least ([\d.]+):1.* such as (#[0-9a-f]{6}) passes$/, 'contrast', ['ratio', 'needed', 'suggestion']],
+  [/^must not contain <$/, 'cssAngle', []],
+  [/^must close every comment, quote and brace it opens$/, 'cssOpen', []],
 ];
 
 export function translateRule(message: string, t: Translate): string {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { escapeHtml } from '@/domain/escape-html';
+import { content } from '@/lib/content/load';
 import en from '../../../messages/en.json';
 import fr from '../../../messages/fr.json';
 import nl from '../../../messages/nl.json';
@@ -25,8 +26,17 @@ export type MailBlock = {
   link?: { label: string; href: string };
 };
 
-/** The same content as plain text and as simple, inline-styled HTML (mail clients ignore style sheets). */
-export function renderMail(blocks: MailBlock[], footer: string): { text: string; html: string } {
+/**
+ * The same content as plain text and as simple, inline-styled HTML (mail clients ignore style
+ * sheets, and custom properties with them): links take the agency's primary colour from the
+ * settings, which the content schema keeps readable on white (src/domain/brand/contrast.ts).
+ */
+export function renderMail(
+  blocks: MailBlock[],
+  footer: string,
+  linkColour: string = content().site.brand.colors.primary,
+): { text: string; html: string } {
+  const colour = escapeHtml(linkColour);
   const text: string[] = [];
   const html: string[] = [];
   for (const b of blocks) {
@@ -51,7 +61,7 @@ export function renderMail(blocks: MailBlock[], footer: string): { text: string;
     }
     if (b.link) {
       text.push(`${b.link.label}: ${b.link.href}`);
-      html.push(`<p><a href="${escapeHtml(b.link.href)}" style="color:#0b5d4b">${escapeHtml(b.link.label)}</a></p>`);
+      html.push(`<p><a href="${escapeHtml(b.link.href)}" style="color:${colour}">${escapeHtml(b.link.label)}</a></p>`);
     }
     text.push('');
   }

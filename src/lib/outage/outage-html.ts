@@ -22,6 +22,6 @@ export function outageHtml(locale: Locale, nonce?: string): string {
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="refresh" content="15"><meta name="robots" content="noindex"><title>${escape(t.title)}</title>
-<style${nonce ? ` nonce="${escape(nonce)}"` : ''}>body{margin:0;font:18px/1.6 system-ui,sans-serif;color:#1f2a28;background:#f7f4ee;display:grid;place-items:center;min-height:100vh}main{max-width:34rem;padding:2rem}h1{font-size:1.8rem;margin:0 0 .5rem;color:#0f5b4f}a{color:#0f5b4f;font-weight:600}</style>
+<style${nonce ? ` nonce="${escape(nonce)}"` : ''}>body{margin:0;font:18px/1.6 system-ui,sans-serif;color:#1f2a28;background:#f7f4ee;display:grid;place-items:center;min-height:100vh}main{max-width:34rem;padding:2rem}h1{font-size:1.8rem;margin:0 0 .5rem}a{color:inherit;font-weight:600}</style>
 </head><body><main><h1>${escape(t.title)}</h1><p>${escape(t.text)}</p><p><a href="/${locale}/">${escape(t.home)}</a></p></main></body></html>`;
 }

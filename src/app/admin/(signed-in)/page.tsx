@@ -24,11 +24,11 @@ export default async function AdminHome() {
           </Link>
           <p className="text-muted">{t('draftsWaiting', { count: drafts })}</p>
         </li>
-        <li className={`rounded-xl border bg-white p-4 ${failed ? 'border-accent' : 'border-line'}`}>
+        <li className={`rounded-xl border bg-white p-4 ${failed ? 'border-danger' : 'border-line'}`}>
           <Link href="/admin/leads/" className="font-semibold text-brand underline">
             {t('navLeads')}
           </Link>
-          <p className={failed ? 'font-medium text-[#8a2c17]' : 'text-muted'}>{t('failedMails', { count: failed })}</p>
+          <p className={failed ? 'font-medium text-danger-ink' : 'text-muted'}>{t('failedMails', { count: failed })}</p>
         </li>
         <li className="rounded-xl border border-line bg-white p-4">
           <Link href="/admin/testimonials/" className="font-semibold text-brand underline">

@@ -19,7 +19,7 @@ export default async function StaffForgotPage({ searchParams }: Props) {
         </p>
       )}
       {locked !== undefined && (
-        <p role="alert" className="mb-6 rounded-lg border border-accent bg-[#fdf0ec] p-3 text-[#8a2c17]">
+        <p role="alert" className="mb-6 rounded-lg border border-danger bg-danger-bg p-3 text-danger-ink">
           {t('locked', { minutes })}
         </p>
       )}

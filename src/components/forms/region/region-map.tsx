@@ -54,11 +54,18 @@ export function RegionMap({ tiles, home, label, points, onAdd, centreRef }: Prop
     const group = layer.current;
     if (!group) return;
     group.clearLayers();
-    const style = { color: '#0f5b4f', weight: 2 };
+    // The agency's colour (globals.css, .map-shape); the corners are hollow.
+    const style = { className: 'map-shape', weight: 2 };
     if (points.length >= 3) L.polygon(points, { ...style, fillOpacity: 0.15 }).addTo(group);
     else if (points.length === 2) L.polyline(points, style).addTo(group);
     for (const p of points)
-      L.circleMarker(p, { ...style, radius: 5, fillColor: '#fff', fillOpacity: 1, interactive: false }).addTo(group);
+      L.circleMarker(p, {
+        ...style,
+        className: 'map-shape map-shape-hollow',
+        radius: 5,
+        fillOpacity: 1,
+        interactive: false,
+      }).addTo(group);
   }, [points]);
 
   // A region that comes back with the page (errors elsewhere) is shown whole.

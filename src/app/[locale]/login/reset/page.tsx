@@ -38,7 +38,7 @@ export default async function ResetPage({ params, searchParams }: Props) {
             <ResetForm action={resetAction} locale={locale} token={token} permalink={await requestPageUrl()} />
           </PortalTexts>
         ) : (
-          <p role="alert" className="rounded-lg border border-accent p-4">
+          <p role="alert" className="rounded-lg border border-danger p-4">
             {t('resetInvalid')}
           </p>
         )}

@@ -13,8 +13,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const BADGE: Record<DeliveryState, string> = {
   sent: 'border-brand bg-brand-light',
   waiting: 'border-line bg-sand',
-  retrying: 'border-gold bg-[#fbf3e2]',
-  failed: 'border-accent bg-[#fdf0ec] text-[#8a2c17]',
+  retrying: 'border-warning bg-warning-bg',
+  failed: 'border-danger bg-danger-bg text-danger-ink',
 };
 
 export default async function LeadsPage({ searchParams }: Props) {

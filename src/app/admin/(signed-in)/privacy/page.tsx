@@ -36,7 +36,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
       {notice && (
         <p
           role={notice.ok ? 'status' : 'alert'}
-          className={`rounded-lg border p-3 ${notice.ok ? 'border-brand bg-brand-light' : 'border-accent bg-[#fdf0ec]'}`}
+          className={`rounded-lg border p-3 ${notice.ok ? 'border-brand bg-brand-light' : 'border-danger bg-danger-bg'}`}
         >
           {notice.text}
         </p>

@@ -37,7 +37,7 @@ export default async function SlotsPage({ searchParams }: Props) {
       {notice && (
         <p
           role={problem ? 'alert' : 'status'}
-          className={`rounded-lg border p-3 ${problem ? 'border-accent bg-[#fdf0ec]' : 'border-brand bg-brand-light'}`}
+          className={`rounded-lg border p-3 ${problem ? 'border-danger bg-danger-bg' : 'border-brand bg-brand-light'}`}
         >
           {notice}
         </p>

@@ -23,7 +23,7 @@ export default async function StaffPage({ searchParams }: Props) {
       {done && (
         <p
           role={bad ? 'alert' : 'status'}
-          className={`rounded-lg border p-3 ${bad ? 'border-accent bg-[#fdf0ec]' : 'border-brand bg-brand-light'}`}
+          className={`rounded-lg border p-3 ${bad ? 'border-danger bg-danger-bg' : 'border-brand bg-brand-light'}`}
         >
           {t(done)}
         </p>

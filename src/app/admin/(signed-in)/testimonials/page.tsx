@@ -42,7 +42,7 @@ export default async function TestimonialsModeration({ searchParams }: Props) {
       {done && (
         <p
           role="status"
-          className={`rounded-lg border p-3 ${['required', 'missing'].includes(query.done!) ? 'border-accent bg-[#fdf0ec]' : 'border-brand bg-brand-light'}`}
+          className={`rounded-lg border p-3 ${['required', 'missing'].includes(query.done!) ? 'border-danger bg-danger-bg' : 'border-brand bg-brand-light'}`}
         >
           {t(done as 'saved')}
         </p>
@@ -54,7 +54,7 @@ export default async function TestimonialsModeration({ searchParams }: Props) {
               <Link
                 href={`/admin/testimonials/?status=${s}`}
                 aria-current={s === status ? 'page' : undefined}
-                className={`inline-block rounded-full border px-4 py-1 ${s === status ? 'border-brand bg-brand text-white' : 'border-line bg-white'}`}
+                className={`inline-block rounded-full border px-4 py-1 ${s === status ? 'border-brand bg-brand text-on-brand' : 'border-line bg-white'}`}
               >
                 {t(FILTER[s])} ({counts[s]})
               </Link>

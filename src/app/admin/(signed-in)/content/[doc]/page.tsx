@@ -49,6 +49,7 @@ export default async function ContentDocument({ params, searchParams }: Props) {
     brandUpload: t('brandUpload'),
     brandUploadHint: t('brandUploadHint'),
     brandTooBig: t('brandRefused.tooBig'),
+    colourPicker: t('colourPicker'),
   };
   const current = row.draft ?? row.published;
   const title = doc === SITE_DOC ? t('siteSettings') : ((current as MenuPage | null)?.params.title[staff.locale] ?? doc);

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, test } from './variant-server';
+import { expect, test, variantDataDir } from './variant-server';
+import { demoPassword } from './demo-accounts';
 
 // The agency's logo and icon (issue 29), uploaded by an admin on the site settings screen: the
 // header, the favicon, the apple-touch and manifest icons and the manifest follow at once.
 const ADMIN = 'beheer@example.be';
-const PASSWORD = 'Leie-kantoor-2026';
 
 test.use({ locale: 'nl-BE' });
 
@@ -21,7 +21,7 @@ const SCRIPTED = Buffer.from(
 async function signIn(page: Page): Promise<void> {
   await page.goto('/admin/login/');
   await page.locator('#email').fill(ADMIN);
-  await page.locator('#password').fill(PASSWORD);
+  await page.locator('#password').fill(demoPassword(ADMIN, variantDataDir('logo')));
   await page.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(page).toHaveURL(/\/admin\/$/);
 }
@@ -34,7 +34,7 @@ async function centre(bytes: Buffer): Promise<number[]> {
 
 test.describe("the agency's logo and icon, on a server of its own", () => {
   test.describe.configure({ mode: 'default' });
-  test.use({ variant: 'brand' });
+  test.use({ variant: 'logo' });
 
   test('an admin uploads a logo and an icon: the header, the favicon and the manifest follow; a logo with a script is refused', async ({
     page,
