@@ -8,7 +8,7 @@ import { siteSessionSecret } from './session-secret';
  * server-only-off.
  */
 export async function adoptPublishedContent(db: Db): Promise<void> {
-  const { fileContent, setLiveContent } = await import('../../src/lib/content/load');
+  const { setLiveContent } = await import('../../src/lib/content/load');
   const { publishedContent } = await import('../../src/lib/content/store');
   const published = await publishedContent(db);
   if (published) setLiveContent(published);

@@ -8,7 +8,7 @@ import type { DbHandle } from '@/db/open';
 import { DEMO_CONTENT_DIR } from '@/env';
 import { readBrandImage } from '@/lib/files/brand-image';
 import { exportContentFolder, importContentFolder } from './folder';
-import { ContentError, loadContent } from './load';
+import { ContentError } from './load';
 import { publishedContent, SITE_DOC, versions } from './store';
 
 /** A content folder with its brand files beside site.json, through the database and back (issue 29). */
