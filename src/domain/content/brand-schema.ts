@@ -72,6 +72,8 @@ export const brandSchema = z.object({
     })
     .prefault({})
     .superRefine(({ primary }, ctx) => {
+      // A value that is not a colour has its own issue already (zod runs this refinement anyway).
+      if (!/^#[0-9a-fA-F]{6}$/.test(primary)) return;
       // No agency can make its own site unreadable: links and buttons take the primary colour.
       const problem = primaryProblem(primary);
       if (problem) {

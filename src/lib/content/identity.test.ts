@@ -5,6 +5,7 @@ import en from '../../../messages/en.json';
 import fr from '../../../messages/fr.json';
 import nl from '../../../messages/nl.json';
 import { loadContent, type Content } from './load';
+import { DEMO_CONTENT_DIR } from '@/env';
 
 // The site's settings as a test sets them; a staff member's preview does not apply here.
 let current: Content;
@@ -14,7 +15,7 @@ vi.mock('./preview', () => ({ applyPreview: async () => null }));
 const { agencyText, placesHint, siteSeo } = await import('./identity');
 const { appPageSeo } = await import('./page-seo');
 
-const demo = loadContent(path.resolve('content'));
+const demo = loadContent(path.resolve(DEMO_CONTENT_DIR));
 const t = (locale: 'nl' | 'fr' | 'en') => createTranslator({ locale, messages: { nl, fr, en }[locale] });
 
 /** Another agency: its own name, none of the demo's settings texts, and content pages without SEO. */
