@@ -42,7 +42,7 @@ export function rasterRefusal(
   return null;
 }
 
-/** An agency's initials for an icon drawn without any image: "Immo Leie" → "IL", "Dupont" → "D". */
+/** An agency's initials for an icon drawn without any image: "Immo Example" → "IE", "Dupont" → "D". */
 export function initials(name: string): string {
   const words = name
     .normalize('NFC')
