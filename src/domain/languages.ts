@@ -1,4 +1,4 @@
-import { SITE_LOCALES, type SiteLocale } from './content/languages-schema';
+import { SITE_LOCALES, type SiteLocale } from './site-locales';
 
 /**
  * The agency's language rules (issue 29): which languages the site shows, where `/` and the old

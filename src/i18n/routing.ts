@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { SITE_LOCALES } from '../domain/content/languages-schema';
+import { SITE_LOCALES } from '../domain/site-locales';
 import systemPaths from './system-paths.json';
 
 /**

@@ -182,8 +182,9 @@ test('the folder applies on an empty installation: / is French, English is not a
     const page = await request.get(`${base}${address}`, { maxRedirects: 0 });
     expect(page.status(), address).toBe(404);
     const html = await page.text();
-    expect(html, address).toContain('<html lang="fr"');
-    expect(html, address).toContain('<main');
+    // The not-found page of the default language, naming the agency. (Its body is filled in by the
+    // browser, as every 404 of the site still is: issue 33.)
+    expect(html, address).toContain('<title>Page introuvable | Maison Mosane Immobilier</title>');
     expect(traceIn(html), address).toBeNull();
   }
 });

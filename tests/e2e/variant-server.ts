@@ -106,6 +106,9 @@ async function startVariantServer(name: VariantName): Promise<VariantServer> {
     CONTENT_DIR: contentDir,
     DATA_DIR: path.join(folder, 'data'),
     NEXT_TELEMETRY_DISABLED: '1',
+    // A port of its own per variant: two variant servers starting at once both found the same free
+    // port and one of them failed to start its database.
+    PGPORT: String(54600 + Object.keys(VARIANTS).indexOf(name)),
   };
   // The site's words live in the database: the variant's folder is imported into its own one first
   // (a folder changed since the last run replaces what that database published).

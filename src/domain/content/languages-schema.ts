@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { SITE_LOCALES } from '../site-locales';
 
 /**
  * The languages the build routes (src/i18n/routing.ts compiles their paths). Which of them a site
  * shows, and which one it starts in, are the agency's settings (`site.languages`), applied at run
  * time without a rebuild. German's texts are partial, so it is not offered.
  */
-export const SITE_LOCALES = ['nl', 'fr', 'en'] as const;
-export type SiteLocale = (typeof SITE_LOCALES)[number];
 
 const locale = z.enum(SITE_LOCALES);
 

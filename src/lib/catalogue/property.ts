@@ -11,7 +11,7 @@ import { regionOfZip, type Region } from '@/domain/regions';
 import { cardSelection, loadCards } from './cards-query';
 import { localizedText, rowInLanguage } from '@/domain/localized-text';
 import type { Photo, PropertyCard } from './card';
-import { SITE_LOCALES, type SiteLocale } from '@/domain/content/languages-schema';
+import { SITE_LOCALES, type SiteLocale } from '@/domain/site-locales';
 import { slugIn } from '@/domain/slug';
 
 type MovingMedia = { kind: 'video' | 'tour'; url: string; name: string | null };

@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { projects, properties } from '@/db/schema';
 import { slugify } from '@/domain/text';
-import { SITE_LOCALES } from '@/domain/content/languages-schema';
+import { SITE_LOCALES } from '@/domain/site-locales';
 import { propertyHref, type PropertyHref } from './card';
 import { slugOf, titlesOf } from './slugs';
 
