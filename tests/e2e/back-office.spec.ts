@@ -51,6 +51,9 @@ test.describe('the content editor, on a server of its own', () => {
     browser,
     baseURL,
   }) => {
+    // Sign-in, editor, preview, publish and two visitors' pages on a server of its own: longer than 30 s
+    // on a loaded 2-core machine, while each step stays within its own limit.
+    test.setTimeout(90_000);
     await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
     await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
     await expect(page.getByText('Alle e-mails zijn verstuurd of onderweg.')).toBeVisible();
@@ -206,6 +209,7 @@ test.describe('the content editor, on a server of its own', () => {
   });
 
   test('the back office pages have no accessibility violations at 1280 px', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/login/');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
