@@ -46,20 +46,20 @@ describe('carrying what a visitor did in the server HTML over to the rendered co
 
   it('chooses in a live multiple select of the same name the boxes ticked in the server HTML', () => {
     const before = island(
-      '<form><input type="checkbox" name="city" value="deinze|9800"><input type="checkbox" name="city" value="gent|9000"><input type="checkbox" name="city" value="nevele|9850"></form>',
+      '<form><input type="checkbox" name="city" value="wavre|1300"><input type="checkbox" name="city" value="gent|9000"><input type="checkbox" name="city" value="nevele|9850"></form>',
     );
-    q<HTMLInputElement>(before, '[value="deinze|9800"]').checked = true;
+    q<HTMLInputElement>(before, '[value="wavre|1300"]').checked = true;
     q<HTMLInputElement>(before, '[value="nevele|9850"]').checked = true;
     const snapshot = captureFields(before);
     before.remove();
     const after = island(
-      '<form><select name="city" multiple><option value="deinze|9800">D</option><option value="gent|9000">G</option><option value="nevele|9850">N</option></select></form>',
+      '<form><select name="city" multiple><option value="wavre|1300">D</option><option value="gent|9000">G</option><option value="nevele|9850">N</option></select></form>',
     );
     const changes: string[][] = [];
     const select = q<HTMLSelectElement>(after, 'select');
     select.addEventListener('change', () => changes.push([...select.selectedOptions].map((o) => o.value)));
     restoreFields(after, snapshot);
-    expect(changes).toEqual([['deinze|9800', 'nevele|9850']]);
+    expect(changes).toEqual([['wavre|1300', 'nevele|9850']]);
   });
 
   it('carries text, repeated names by rank, radios, checkboxes, multiple selects and the textarea', () => {

@@ -81,7 +81,6 @@ describe('a staff account made on the command line', () => {
     const run = (args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
         env: {
-          PATH: process.env.PATH,
           NODE_ENV: 'test',
           DATABASE_URL: handle.url,
           SITE_URL: 'https://www.agency.example',
