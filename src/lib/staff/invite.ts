@@ -92,21 +92,9 @@ export async function inviteStaff(
   now = new Date(),
 ): Promise<InviteResult> {
   const email = input.email.trim().toLowerCase();
-  const [created] = await db
-    .insert(staffUser)
-    .values({
-      id: randomUUID(),
-      email,
-      name: input.name.trim(),
-      role: input.role,
-      locale: input.locale,
-      emailVerified: true,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await createAccount(db, { ...input, email, name: input.name.trim() }, actor);
   if (!created) return 'exists';
   await mailPasswordLink(db, { id: created.id, email, name: created.name, locale: input.locale }, now);
-  await db.insert(auditLog).values({ actor, action: 'invite', subject: `staff:${email}`, detail: input.role });
   return 'invited';
 }
 
@@ -122,21 +110,10 @@ export async function addStaffWithLink(
   now = new Date(),
 ): Promise<{ result: 'created'; link: string; expiresAt: Date } | { result: 'exists' }> {
   const email = input.email.trim().toLowerCase();
-  const [created] = await db
-    .insert(staffUser)
-    .values({
-      id: randomUUID(),
-      email,
-      name: input.name?.trim() || email.split('@')[0]!,
-      role: input.role,
-      locale: input.locale,
-      emailVerified: true,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const name = input.name?.trim() || email.split('@')[0]!;
+  const created = await createAccount(db, { ...input, email, name }, actor);
   if (!created) return { result: 'exists' };
   const link = await passwordLink(db, created.id, now, STAFF_COMMAND_LINK_HOURS * 3_600_000);
-  await db.insert(auditLog).values({ actor, action: 'invite', subject: `staff:${email}`, detail: input.role });
   return { result: 'created', ...link };
 }
 
@@ -173,4 +150,23 @@ export async function staffMembers(db: Db) {
     })
     .from(staffUser)
     .orderBy(staffUser.name);
+}
+
+/**
+ * A staff account without a password (an invitation by mail, or the command line's first admin),
+ * recorded in the audit log; null when the address already has one.
+ */
+async function createAccount(
+  db: Db,
+  input: { email: string; name: string; role: Role; locale: AdminLocale },
+  actor: string,
+) {
+  const [created] = await db
+    .insert(staffUser)
+    .values({ id: randomUUID(), ...input, emailVerified: true })
+    .onConflictDoNothing()
+    .returning();
+  if (created)
+    await db.insert(auditLog).values({ actor, action: 'invite', subject: `staff:${input.email}`, detail: input.role });
+  return created ?? null;
 }
