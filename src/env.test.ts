@@ -11,10 +11,17 @@ describe('environment', () => {
     });
   });
 
+  it('without SITE_URL, links and redirects go to this machine on the port the site listens on (issue 33)', () => {
+    expect(parseEnv({ NODE_ENV: 'development', PORT: '3900' }).SITE_URL).toBe('http://localhost:3900');
+    expect(parseEnv({ NODE_ENV: 'development', PORT: '3900', SITE_URL: 'http://localhost:80' }).SITE_URL).toBe(
+      'http://localhost:80',
+    );
+  });
+
   it('treats empty variables as unset and trims the slash of SITE_URL', () => {
-    expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: '', SITE_URL: 'https://www.immoleie.be/' })).toMatchObject({
+    expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: '', SITE_URL: 'https://www.agency.example/' })).toMatchObject({
       DATABASE_URL: undefined,
-      SITE_URL: 'https://www.immoleie.be',
+      SITE_URL: 'https://www.agency.example',
     });
   });
 
@@ -29,16 +36,16 @@ describe('environment', () => {
   it('refuses an http: SITE_URL in production, except on this machine (issue 17)', () => {
     const secret = 'x'.repeat(32);
     expect(() =>
-      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'http://www.immoleie.be' }),
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'http://www.agency.example' }),
     ).toThrow(/SITE_URL: must start with https:\/\/ in production/);
     expect(
-      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'https://www.immoleie.be' }).SITE_URL,
-    ).toBe('https://www.immoleie.be');
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'https://www.agency.example' }).SITE_URL,
+    ).toBe('https://www.agency.example');
     expect(
       parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'http://localhost:3100' }).SITE_URL,
     ).toBe('http://localhost:3100');
-    expect(parseEnv({ NODE_ENV: 'development', SITE_URL: 'http://www.immoleie.be' }).SITE_URL).toBe(
-      'http://www.immoleie.be',
+    expect(parseEnv({ NODE_ENV: 'development', SITE_URL: 'http://www.agency.example' }).SITE_URL).toBe(
+      'http://www.agency.example',
     );
   });
 

@@ -24,7 +24,8 @@ const schema = z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
-    SITE_URL: z.url().default('http://localhost:3000'),
+    /** The site's public address, for every link and redirect; without it, http://localhost:PORT. */
+    SITE_URL: z.url().optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CHROME_PATH: z.string().optional(),
     /** Enables POST /api/import (the agency software's property feed) for whoever holds it. */
@@ -73,7 +74,7 @@ const schema = z
     }
     // HSTS is sent and the session cookie is Secure in production: an http: address would break
     // both. Only a run on this machine (localhost) may use http.
-    if (value.NODE_ENV === 'production' && !isBuildPhase() && isPlainHttpElsewhere(value.SITE_URL)) {
+    if (value.NODE_ENV === 'production' && !isBuildPhase() && value.SITE_URL && isPlainHttpElsewhere(value.SITE_URL)) {
       ctx.addIssue({
         code: 'custom',
         path: ['SITE_URL'],
@@ -102,7 +103,7 @@ function isPlainHttpElsewhere(siteUrl: string): boolean {
   return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<typeof schema> & { SITE_URL: string };
 
 function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v]));
@@ -114,7 +115,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, SITE_URL: result.data.SITE_URL.replace(/\/+$/, '') };
+  const siteUrl = result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`;
+  return { ...result.data, SITE_URL: siteUrl.replace(/\/+$/, '') };
 }
 
 let cached: Env | undefined;

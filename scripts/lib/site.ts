@@ -100,6 +100,8 @@ export async function runSite(options: SiteOptions): Promise<never> {
         ...(importToken ? { IMPORT_TOKEN: importToken } : {}),
         ...(options.mode === 'start' ? { NODE_ENV: 'production' } : {}),
         DATABASE_URL: database.url,
+        // Without SITE_URL, this machine on PORT (src/env.ts): the edge reads the same address.
+        SITE_URL: env.SITE_URL,
         NEXT_TELEMETRY_DISABLED: '1',
         // The first code to see a request: odd methods and targets answered, the visitor's address decided (issue 17).
         NODE_OPTIONS: [

@@ -50,8 +50,8 @@ describe('owner portal scoping', () => {
     const marie = await owner('marie@example.be');
     const [first] = await ownerProperties(marie.id, 'fr', handle.db, now);
     const before = (await ownerProperty(marie.id, first!.card.id, 'fr', handle.db, now))!;
-    await countVisit(first!.card.id, { address: '198.51.100.1', agent: 'Mozilla/5.0 one' }, now, handle.db);
-    await countVisit(first!.card.id, { address: '198.51.100.2', agent: 'Mozilla/5.0 two' }, now, handle.db);
+    await countVisit(first!.card.id, '198.51.100.1', now, handle.db);
+    await countVisit(first!.card.id, '198.51.100.2', now, handle.db);
     const after = (await ownerProperty(marie.id, first!.card.id, 'fr', handle.db, now))!;
     expect(after.visits.today).toBe(before.visits.today + 2);
     expect(after.visits.week).toBe(before.visits.week + 2);

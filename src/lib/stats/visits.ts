@@ -7,24 +7,23 @@ import { properties, propertyVisits, visitMarks } from '@/db/schema';
 import { visitDay } from '@/domain/visits';
 import { env } from '@/env';
 
-export type Visitor = { address: string; agent: string };
-
-/** A keyed hash of the day, the visitor and the property: who was counted, without keeping who. */
-function markOf(day: string, visitor: Visitor, propertyId: number): string {
+/**
+ * A keyed hash of the day, the visitor's address and the property: who was counted, without keeping
+ * who. The address only: what a visitor says it is (its User-Agent) would let one address count
+ * as many visits as it makes up names (issue 33).
+ */
+function markOf(day: string, address: string, propertyId: number): string {
   const key = env().SESSION_SECRET ?? 'vitrine-visits-without-session-secret';
-  return createHmac('sha256', key)
-    .update(`visit\n${day}\n${visitor.address}\n${visitor.agent.slice(0, 300)}\n${propertyId}`)
-    .digest('base64url')
-    .slice(0, 32);
+  return createHmac('sha256', key).update(`visit\n${day}\n${address}\n${propertyId}`).digest('base64url').slice(0, 32);
 }
 
 /**
- * Adds one visit to today's counter of a published property, once per visitor (address and
- * browser) per property per day; false when there is no such property or the visitor was counted.
+ * Adds one visit to today's counter of a published property, once per visitor's address per
+ * property per day; false when there is no such property or the address was counted.
  */
 export async function countVisit(
   propertyId: number,
-  visitor: Visitor,
+  address: string,
   at = new Date(),
   db: Db = getDb(),
 ): Promise<boolean> {
@@ -36,7 +35,7 @@ export async function countVisit(
   const day = visitDay(at);
   const marked = await db
     .insert(visitMarks)
-    .values({ day, mark: markOf(day, visitor, propertyId) })
+    .values({ day, mark: markOf(day, address, propertyId) })
     .onConflictDoNothing()
     .returning({ day: visitMarks.day });
   if (!marked.length) return false;

@@ -9,7 +9,7 @@ const PER_HOUR = 120;
 
 /**
  * The visit beacon of property pages (issue 7): counted on the server, no cookies, independent of
- * consent; bots are not counted, nor a visitor already counted today for that property (issue 17).
+ * consent; bots are not counted, nor an address already counted today for that property, whatever browser it names (issues 17, 33).
  * A post from another website (the browser says so in Sec-Fetch-Site) is refused with 403; every
  * other answer is 204, so the beacon never shows an error.
  */
@@ -28,6 +28,6 @@ export async function POST(request: NextRequest) {
   if (id === null) return done;
   const address = clientAddressOf(request.headers);
   if (!(await takeRateLimit(`visits:${address}`, PER_HOUR, 60 * 60_000))) return done;
-  await countVisit(id, { address, agent: agent ?? '' });
+  await countVisit(id, address);
   return done;
 }
