@@ -34,6 +34,12 @@ const dbPatterns = (up) => [
   { group: ['@/domain/*', `${up}domain/*`], allowTypeImports: true, message: 'db takes only types from domain' },
 ];
 
+/** Nothing that Next.js runs imports the server in front of it (src/server). */
+const SERVER_FROM_INSIDE = {
+  group: ['@/server', '@/server/*', '**/server/*'],
+  message: 'the site’s server (src/server) runs in front of Next.js: nothing inside imports it',
+};
+
 const config = [
   ...next,
   ...nextTs,
@@ -82,6 +88,7 @@ const config = [
           patterns: [
             { group: ['@/components', '@/components/*', '**/components/*'], message: 'lib never imports components' },
             { group: ['@/app', '@/app/*', '**/app/*'], message: 'lib never imports app' },
+            SERVER_FROM_INSIDE,
           ],
         },
       ],
@@ -96,6 +103,7 @@ const config = [
           patterns: [
             { group: ['@/db', '@/db/*', '**/db/*'], message: 'components never import db' },
             { group: ['@/app', '@/app/*', '**/app/*'], message: 'components never import app (app imports them)' },
+            SERVER_FROM_INSIDE,
           ],
         },
       ],
@@ -112,6 +120,26 @@ const config = [
             {
               group: ['@/db/*', '!@/db/client', '../**/db/*', '!../**/db/client'],
               message: 'app takes only the database handle (db/client); the schema and the queries stay in lib',
+            },
+            SERVER_FROM_INSIDE,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site's server (the edge and the page cache, in front of Next.js and outside its bundles):
+    // it runs only the pure rules of domain, the environment and its own modules.
+    files: ['src/server/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '!@/domain', '!@/domain/*', '!@/env', '../*'],
+              message: 'server imports only domain, env and its own folder: it runs in front of Next.js',
             },
           ],
         },

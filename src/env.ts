@@ -61,6 +61,11 @@ const schema = z
       .enum(['0', '1'])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === '1')),
+    /** A benchmark's server: its reference page (app/bench-reference) answers; never on a production start. */
+    BENCH_REFERENCE: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
     /** A PostgreSQL server on which data tests create their own databases (CI). */
     TEST_DATABASE_URL: z
       .string()

@@ -7,12 +7,13 @@ import { databaseDown } from './db/health';
 import { env } from './env';
 import { outageHtml, outageLocale } from './lib/outage/outage-html';
 import { content } from './lib/content/load';
-import { entryLocaleFor, siteLanguages } from './lib/content/languages';
+import { entryLocaleFor, shownLocales, siteLanguages } from './lib/content/languages';
 import { isEnabled } from './domain/languages';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, PAGE_URL_HEADER } from './domain/security-headers';
 import { hasMalformedEscape } from './domain/address';
-import { NONCE_REQUEST_HEADER, PAGE_HEADER } from './domain/page-cache.mjs';
-import { preloadRuns } from './domain/client-address.mjs';
+import { NONCE_REQUEST_HEADER, PAGE_HEADER } from './domain/page-cache';
+import { edgeRuns } from './domain/client-address';
+import { isNotFoundRoute, NOT_FOUND_REQUEST_HEADER, notFoundRoute } from './domain/full-not-found';
 import { badAddressResponse } from './lib/security/bad-address';
 import { addressState, detailAddress } from './lib/catalogue/address-state';
 import { staffRole } from './lib/staff/role';
@@ -41,9 +42,9 @@ export async function proxy(request: NextRequest) {
   if (NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
   // A fresh nonce per response: Next.js finds it in the request's CSP header and puts it on its own
   // scripts; our inline scripts read it from NONCE_HEADER (docs/decisions/006-security-headers.md).
-  // The server's preload chooses it when it may store the page, to give each later answer its own
-  // in place of this one (decision 018); a server without that preload trusts no visitor's header.
-  const nonce = preloadNonce(request) ?? createNonce();
+  // The server's edge chooses it when it may store the page, to give each later answer its own
+  // in place of this one (decision 018); a server without that edge trusts no visitor's header.
+  const nonce = edgeNonce(request) ?? createNonce();
   const csp = contentSecurityPolicy({
     nonce,
     production: env().NODE_ENV === 'production',
@@ -61,7 +62,10 @@ export async function proxy(request: NextRequest) {
   const response =
     databaseDown() && read
       ? outage(request, nonce)
-      : disabledLanguage(request) || (read && (await listing(request))) || route(request);
+      : (read && fullNotFound(request)) ||
+        disabledLanguage(request) ||
+        (read && (await listing(request))) ||
+        route(request);
   response.headers.set('Content-Security-Policy', csp);
   markPage(request, response);
   return response;
@@ -70,16 +74,16 @@ export async function proxy(request: NextRequest) {
 /** Base64 of 16 bytes, as createNonce makes them. */
 const NONCE = /^[A-Za-z0-9+/]{22}==$/;
 
-function preloadNonce(request: NextRequest): string | null {
+function edgeNonce(request: NextRequest): string | null {
   const nonce = request.headers.get(NONCE_REQUEST_HEADER);
-  return preloadRuns() && nonce && NONCE.test(nonce) ? nonce : null;
+  return edgeRuns() && nonce && NONCE.test(nonce) ? nonce : null;
 }
 
 /** Pages that show one visitor's own state: never stored, never cached by a browser or a CDN. */
 const PRIVATE_ROUTES = /^\/[a-z]{2}\/(login|portal|thank-you|newsletter\/confirm|search-demand\/unsubscribe)(\/|$)/;
 
 /**
- * Tells the page cache (scripts/lib/page-cache.mjs) whether a rendered page is the same for every
+ * Tells the page cache (src/server/page-cache.ts) whether a rendered page is the same for every
  * visitor ('public') or not ('private'), by the route it renders (next-intl rewrites the
  * language's address to it). Redirects and the outage page are neither.
  */
@@ -154,11 +158,23 @@ async function listing(request: NextRequest): Promise<NextResponse | null> {
   return null;
 }
 
-/** The full not-found page in the site's default language, with a 404. */
+/**
+ * The full 404 page of an address (src/domain/full-not-found.ts): in its language when the site
+ * shows it, else the default; the property one (with suggestions) for a property's address.
+ */
 function notFound(request: NextRequest, pathname: string): NextResponse {
-  return NextResponse.rewrite(new URL(`/${siteLanguages().default}/not-found${pathname}`, request.url), {
-    request: { headers: request.headers },
-  });
+  const route = notFoundRoute(pathname, shownLocales(), siteLanguages().default, detailAddress(pathname) !== null);
+  return NextResponse.rewrite(new URL(route, request.url), { status: 404, request: { headers: request.headers } });
+}
+
+/**
+ * The edge asks again for an address Next.js answered with its empty 404 document: this time the
+ * full page. A visitor naming the internal route itself gets the 404 page too.
+ */
+function fullNotFound(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  if (edgeRuns() && request.headers.get(NOT_FOUND_REQUEST_HEADER) === '1') return notFound(request, pathname);
+  return isNotFoundRoute(pathname) ? notFound(request, pathname) : null;
 }
 
 /**

@@ -13,7 +13,7 @@ import { execSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { bundleServer } from '../lib/server-bundle';
 import pg from 'pg';
 
 const base = process.env.OUTAGE_DATABASE_URL;
@@ -29,9 +29,8 @@ const dbName = 'vitrine_outage';
 const url = base.replace(/\/[^/]*$/, `/${dbName}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-outage-'));
 const SECRET = 'outage-test-secret-of-at-least-32-characters';
-// The edge in front of Next.js (decision 014), as npm start has it; this script plays the reverse
-// proxy (TRUSTED_PROXIES=1): each form post comes from a visitor of its own.
-const edge = `--import=${pathToFileURL(path.resolve('scripts/lib/edge-preload.mjs')).href}`;
+// The site's server with its edge in front of Next.js (decision 023), as npm start has it; this
+// script plays the reverse proxy (TRUSTED_PROXIES=1): each form post comes from a visitor of its own.
 const env = {
   ...process.env,
   NODE_ENV: 'production' as const,
@@ -41,7 +40,7 @@ const env = {
   SESSION_SECRET: SECRET,
   SITE_URL: `http://localhost:${port}`,
   TRUSTED_PROXIES: '1',
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, edge].filter(Boolean).join(' '),
+  PORT: String(port),
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -96,15 +95,15 @@ type Hit = {
 async function main() {
   await recreateDatabase();
   const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-data.ts'], {
-    env: { ...env, NODE_OPTIONS: process.env.NODE_OPTIONS ?? '' },
+    env,
     stdio: 'inherit',
   });
   // Each visitor's form token, signed with the server's secret as its pages sign them (a page
   // cannot be fetched during the outage, a form can still be sent).
   await import('../lib/server-only-off.mjs');
-  const { issueFormToken } = await import('../../src/domain/form-token.mjs');
+  const { issueFormToken } = await import('../../src/domain/form-token');
   if (prepared.status !== 0) throw new Error('prepare-data failed');
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const server = spawn(process.execPath, [await bundleServer('start')], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

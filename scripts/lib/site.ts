@@ -1,6 +1,7 @@
 /**
  * Runs the site as one supervised unit (issue 14): the database (DATABASE_URL, or the data
- * folder's embedded PostgreSQL), the data preparation, then `next start` or `next dev` as a child
+ * folder's embedded PostgreSQL), the data preparation, then the site's server (Next.js behind the
+ * edge, src/server/main.ts) in production or development mode as a child
  * with an IPC channel. SIGTERM or SIGINT: Next.js finishes the requests in flight and the mail
  * being sent, then the embedded database stops. Killed with -9, the child sees its channel close
  * and stops by itself; the database it leaves is found and reused by the next start.
@@ -8,13 +9,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseEnv } from '../../src/env';
 import { randomBytes } from 'node:crypto';
 import { parseEvery } from '../../src/domain/feed/sync-rules';
 import { legacyPgliteMessage, acquireDatabase } from './database';
 import { startSyncLoop } from './sync';
 import { prepareData } from '../prepare-data';
+import { bundleServer } from './server-bundle';
 
 export type SiteOptions = {
   mode: 'start' | 'dev';
@@ -88,31 +89,23 @@ export async function runSite(options: SiteOptions): Promise<never> {
     await stopDatabase();
     throw error;
   }
+  // Next.js behind the site's edge (src/server/main.ts), compiled for this start.
+  const entry = await bundleServer(options.mode);
   console.log(`serve: http://localhost:${env.PORT}`);
-  const child = (server.child = spawn(
-    process.execPath,
-    [path.resolve('node_modules/next/dist/bin/next'), options.mode, '-p', String(env.PORT)],
-    {
-      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-      env: {
-        ...process.env,
-        ...options.env,
-        ...(importToken ? { IMPORT_TOKEN: importToken } : {}),
-        ...(options.mode === 'start' ? { NODE_ENV: 'production' } : {}),
-        DATABASE_URL: database.url,
-        // Without SITE_URL, this machine on PORT (src/env.ts): the edge reads the same address.
-        SITE_URL: env.SITE_URL,
-        NEXT_TELEMETRY_DISABLED: '1',
-        // The first code to see a request: odd methods and targets answered, the visitor's address decided (issue 17).
-        NODE_OPTIONS: [
-          process.env.NODE_OPTIONS,
-          `--import=${pathToFileURL(path.resolve('scripts/lib/edge-preload.mjs')).href}`,
-        ]
-          .filter(Boolean)
-          .join(' '),
-      },
+  const child = (server.child = spawn(process.execPath, [entry, ...(options.mode === 'dev' ? ['--dev'] : [])], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      ...options.env,
+      ...(importToken ? { IMPORT_TOKEN: importToken } : {}),
+      ...(options.mode === 'start' ? { NODE_ENV: 'production' } : {}),
+      DATABASE_URL: database.url,
+      // Without SITE_URL, this machine on PORT (src/env.ts): the edge reads the same address.
+      SITE_URL: env.SITE_URL,
+      PORT: String(env.PORT),
+      NEXT_TELEMETRY_DISABLED: '1',
     },
-  ));
+  }));
   if (env.SYNC_URL && syncEvery && importToken) {
     console.log(`sync: reading ${env.SYNC_URL} every ${env.SYNC_EVERY}, and at once after POST /api/import/notify/`);
     sync.stop = startSyncLoop({

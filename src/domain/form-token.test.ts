@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, formTokensIn, issueFormToken } from './form-token.mjs';
+import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, formTokensIn, issueFormToken } from './form-token';
 
 const SECRET = 's'.repeat(32);
 const now = Date.parse('2026-11-24T10:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropInternalHeaders, freshNonce, PAGE_HEADER, pageRequest, storable, swapAll } from './page-cache.mjs';
+import { dropInternalHeaders, freshNonce, PAGE_HEADER, pageRequest, storable, swapAll } from './page-cache';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 

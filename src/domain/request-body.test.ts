@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_BODY_LIMIT, localeOf, multipartWatcher, refuseBody } from './request-body.mjs';
+import { FORM_BODY_LIMIT, localeOf, refuseBody as refuse, type BodyRequest } from './request-body';
 
-const SITE = 'https://www.immoleie.be';
+const LOCALES = ['nl', 'fr', 'en'];
+const refuseBody = (request: BodyRequest, site: string) => refuse(request, site, LOCALES);
+
+const SITE = 'https://www.agency.example';
 const post = (extra: Record<string, string | undefined>) => ({
   method: 'POST',
   url: '/nl/contact/',
-  host: 'www.immoleie.be',
+  host: 'www.agency.example',
   ...extra,
 });
 
 describe('a post, before its body is read (issue 17)', () => {
   it('accepts this site’s own pages, and callers without an Origin', () => {
-    expect(refuseBody(post({ origin: 'https://www.immoleie.be' }), SITE)).toBeNull();
+    expect(refuseBody(post({ origin: 'https://www.agency.example' }), SITE)).toBeNull();
     expect(
       refuseBody(post({ origin: 'http://localhost:3100', host: 'localhost:3100' }), 'http://localhost:3000'),
     ).toBeNull();
@@ -32,8 +35,9 @@ describe('a post, before its body is read (issue 17)', () => {
       locale: 'fr',
     });
     expect(refuseBody(post({ url: '/api/import/', contentLength: String(FORM_BODY_LIMIT + 1) }), SITE)).toBeNull();
-    expect(localeOf('/en/contact/')).toBe('en');
-    expect(localeOf('/contact/')).toBe('nl');
+    expect(localeOf('/en/contact/', LOCALES)).toBe('en');
+    expect(localeOf('/contact/', LOCALES)).toBe('nl');
+    expect(localeOf('/contact/', ['fr', 'nl'])).toBe('fr');
   });
 
   it('refuses a multipart body without a boundary at once (400)', () => {
@@ -43,21 +47,14 @@ describe('a post, before its body is read (issue 17)', () => {
   });
 });
 
-describe('a multipart body as it streams', () => {
-  const body = '--XYZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--XYZ--\r\n';
-  it('is complete with its closing boundary, in any chunks', () => {
-    const w = multipartWatcher('multipart/form-data; boundary=XYZ')!;
-    for (const part of [body.slice(0, 7), body.slice(7, 40), body.slice(40)]) w.push(Buffer.from(part, 'latin1'));
-    expect(w.complete()).toBe(true);
-  });
-
-  it('is broken when cut short or without a boundary', () => {
-    const cut = multipartWatcher('multipart/form-data; boundary="XYZ"')!;
-    cut.push(Buffer.from(body.slice(0, 50)));
-    expect(cut.complete()).toBe(false);
-    const none = multipartWatcher('multipart/form-data; boundary=XYZ')!;
-    none.push(Buffer.from('a=b'));
-    expect(none.complete()).toBe(false);
-    expect(multipartWatcher('application/x-www-form-urlencoded')).toBeNull();
+describe('a server action’s post (issue 33)', () => {
+  it('with JavaScript comes as a form’s multipart body, or is refused with 400 before Next.js reads it', () => {
+    const action = { nextAction: '60aac9e16ef13536dd53fb9bd882d2ef9aa82e1dc7' };
+    expect(refuseBody(post({ ...action, contentType: 'multipart/form-data; boundary=XYZ' }), SITE)).toBeNull();
+    expect(refuseBody(post({ ...action, contentType: 'text/plain;charset=UTF-8' }), SITE)).toEqual({ status: 400 });
+    expect(refuseBody(post({ ...action }), SITE)).toEqual({ status: 400 });
+    expect(refuseBody(post({ ...action, contentType: 'application/x-www-form-urlencoded' }), SITE)).toEqual({
+      status: 400,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TARGET, refuseRequestLine } from './request-line.mjs';
+import { MAX_TARGET, refuseRequestLine } from './request-line';
 
 describe('the request line, before the site sees it (issue 17)', () => {
   it('lets GET, HEAD and POST of a path through', () => {

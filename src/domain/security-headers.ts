@@ -5,7 +5,7 @@
  */
 
 import { CONSENT_SCRIPT_HASH } from './consent-script';
-import { freshNonce } from './page-cache.mjs';
+import { freshNonce } from './page-cache';
 
 /** Request header through which src/proxy.ts hands the page's CSP nonce to server components. */
 export const NONCE_HEADER = 'x-nonce';
@@ -65,7 +65,7 @@ const EMBEDS = [
   'https://*.yisual.com',
 ];
 
-/** A fresh nonce (the page cache makes its own the same way: page-cache.mjs). */
+/** A fresh nonce (the page cache makes its own the same way: src/domain/page-cache.ts). */
 export const createNonce = freshNonce;
 
 /**

@@ -203,9 +203,7 @@ async function visit(page: Page, path: string): Promise<void> {
     path.includes('bestaat-niet') || path.includes('nexiste') || path.includes('no-such') ? 500 : 400,
   );
   // Client components (search box, galleries, captcha) mount once the scripts have run (goto
-  // waits for the load event). A page that calls notFound() arrives from Next.js 16 as an empty
-  // error document (<html id="__next_error__">, no lang) that React replaces with the 404 page
-  // in the browser, sometimes after the load event (vercel/next.js#62228): wait for the page.
+  // waits for the load event); a 404 is the full page in its HTML (issue 33).
   if (response?.status() === 404) await page.locator('html[lang] #main').waitFor({ state: 'attached' });
 }
 

@@ -118,6 +118,9 @@ test.describe('behind one proxy (the main server)', () => {
       { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
       { 'x-invoke-status': '404' },
       { 'x-nextjs-data': '1' },
+      // The edge's own request headers: a visitor cannot ask for the 404 page or choose the nonce.
+      { 'x-vitrine-not-found': '1' },
+      { 'x-vitrine-nonce': 'AAAAAAAAAAAAAAAAAAAAAA==' },
     ];
     for (const [i, headers] of internal.entries()) {
       for (const path of [`/nl/te-koop/?poison=${i}-${Date.now()}`, `/fr/?poison=${i}-${Date.now()}`]) {
@@ -182,6 +185,93 @@ test.describe('behind one proxy (the main server)', () => {
       headers: { origin: new URL(baseURL!).origin, 'next-action': 'deadbeef', 'content-type': 'text/plain' },
     });
     expect(unknownAction.status()).toBeLessThan(500);
+  });
+
+  test('a real action with arguments no page sends is 400, with or without JavaScript, never 500 (issue 33)', async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const idOf = async (path: string) =>
+      /&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(await (await request.get(path)).text())?.[1] ?? '';
+    const contact = await idOf('/nl/contact/');
+    const login = await idOf('/nl/login/');
+    expect(contact).toMatch(/^[0-9a-f]{40,}$/);
+    expect(login).toMatch(/^[0-9a-f]{40,}$/);
+    const text = (path: string, id: string, body: string) =>
+      request.post(path, {
+        data: body,
+        headers: { origin, 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' },
+      });
+    expect((await text('/nl/contact/', contact, '[]')).status()).toBe(400);
+    expect((await text('/nl/login/', login, '["$@1",[1,2]]')).status()).toBe(400);
+    for (const root of [
+      '[]',
+      '["$@1",[1,2]]',
+      '[{"a":"$F1"},"$K1"]',
+      `[${'['.repeat(5000)}${']'.repeat(5000)},"$K1"]`,
+    ]) {
+      const sent = await request.post('/nl/contact/', {
+        multipart: { '0': root, '1_email': 'x@example.be' },
+        headers: { origin, 'next-action': contact },
+      });
+      expect(sent.status(), root.slice(0, 40)).toBe(400);
+    }
+    // With the page's own shape but the wrong number of arguments: the form's own answer, not a 500.
+    const short = await request.post('/nl/contact/', {
+      multipart: { '0': '["$K1"]' },
+      headers: { origin, 'next-action': contact },
+    });
+    expect(short.status()).toBeLessThan(500);
+    // Without JavaScript: the bound argument nested 5.000 deep.
+    const deep = await request.post('/nl/contact/', {
+      multipart: {
+        $ACTION_REF_1: '',
+        '$ACTION_1:0': JSON.stringify({ id: contact, bound: '$@1' }),
+        '$ACTION_1:1': `[${'['.repeat(5000)}${']'.repeat(5000)}]`,
+        email: 'x@example.be',
+      },
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(deep.status()).toBe(400);
+  });
+
+  test('eight MB written as fast as a client can: every one reads the 413 page (issue 33)', async ({ baseURL }) => {
+    const { port, hostname } = new URL(baseURL!);
+    const net = await import('node:net');
+    const size = 8 * 1024 * 1024;
+    const once = () =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(Number(port), hostname);
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve(`${error.code}: ${text.slice(0, 20)}`));
+        socket.on('close', () => resolve(text));
+        socket.write(
+          `POST /fr/contact/ HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: multipart/form-data; boundary=X\r\n` +
+            `Content-Length: ${size}\r\nConnection: close\r\n\r\n`,
+        );
+        const chunk = Buffer.alloc(64 * 1024, 97);
+        let sent = 0;
+        const pump = (): void => {
+          while (sent < size) {
+            sent += chunk.length;
+            if (!socket.write(chunk)) {
+              socket.once('drain', pump);
+              return;
+            }
+          }
+        };
+        pump();
+      });
+    const answers: string[] = [];
+    for (let i = 0; i < 10; i++) answers.push(await once());
+    for (const answer of answers) {
+      expect(answer.slice(0, 40)).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain('<html lang="fr"');
+      expect(answer).toContain('</html>');
+    }
   });
 
   test('the benchmarks’ reference page (script-src unsafe-inline) is not part of a production start', async ({

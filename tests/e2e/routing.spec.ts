@@ -113,6 +113,30 @@ test.describe('languages and addresses', () => {
     });
   }
 
+  // Next.js sends a page's notFound() as an empty document that only JavaScript fills; every 404
+  // of the site is the full page in its HTML (issue 33): for visitors without JavaScript, crawlers.
+  for (const [path, lang, title] of [
+    ['/nl/bestaat-niet/', 'nl', 'Deze pagina vinden we niet'],
+    ['/fr/nexiste-pas/', 'fr', 'Nous ne trouvons pas cette page'],
+    ['/nl/te-koop/gent/niets/99999999/', 'nl', 'Pand niet gevonden'],
+    ['/en/for-sale/x/y/999999999/', 'en', 'Property not found'],
+    ['/iets-onbekends/', 'nl', 'Deze pagina vinden we niet'],
+  ] as const) {
+    test(`${path} is the full 404 page in its HTML, without JavaScript`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).not.toContain('__next_error__');
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      // The shell (header and footer), a search form and a link home.
+      expect(html).toMatch(/<header[\s>]/);
+      expect(html).toMatch(/<footer[\s>]/);
+      expect(html).toMatch(/<form[^>]*role="search"|<search|role="search"/);
+      expect(html).toContain(`href="/${lang}/"`);
+    });
+  }
+
   test('the 404 page speaks the language of its address', async ({ page }) => {
     await page.goto('/fr/nexiste-pas/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous ne trouvons pas cette page');

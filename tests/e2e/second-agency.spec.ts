@@ -183,9 +183,10 @@ test('the folder applies on an empty installation: / is French, English is not a
     const page = await request.get(`${base}${address}`, { maxRedirects: 0 });
     expect(page.status(), address).toBe(404);
     const html = await page.text();
-    // The not-found page of the default language, naming the agency. (Its body is filled in by the
-    // browser, as every 404 of the site still is: issue 33.)
+    // The whole not-found page of the default language in its HTML, naming the agency (issue 33).
     expect(html, address).toContain('<title>Page introuvable | Maison Mosane Immobilier</title>');
+    expect(html, address).toContain('<html lang="fr"');
+    expect(html, address).toMatch(/<h1[^>]*>Nous ne trouvons pas cette page<\/h1>/);
     expect(traceIn(html), address).toBeNull();
   }
 });

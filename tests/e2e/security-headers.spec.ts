@@ -116,11 +116,11 @@ test.describe('security headers', () => {
       expect(scripts.length).toBeGreaterThan(3);
       // Every script carries the nonce, but for the consent script: the CSP names its hash (decision 018).
       const hashed = scripts.filter(([, tag]) => !tag!.includes('nonce='));
-      // A 404's HTML is Next's bare error document, without our layout (vercel/next.js#62228).
+      // A 404 too is the full page with the site's layout (issue 33), its consent script included.
       expect(
         hashed.map(([, tag]) => tag),
         path,
-      ).toEqual(path === '/nl/bestaat-niet/' ? [] : ['<script>']);
+      ).toEqual(['<script>']);
       for (const [, , text] of hashed)
         expect(script, path).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
       for (const [, tag] of scripts)

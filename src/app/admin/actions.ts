@@ -10,9 +10,11 @@ import { clientAddress } from '@/lib/security/client-address';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { staffLogin, staffLogout } from '@/lib/staff/session';
 import type { StaffLoginState } from '@/components/admin/staff-login-form';
+import { asForm } from '@/lib/security/as-form';
 
 /** The back office's sign-in: the owners' protections (equal answers, lock-out, robot check). */
 export async function staffLoginAction(_previous: StaffLoginState, form: FormData): Promise<StaffLoginState> {
+  form = asForm(form);
   const submission = parseWithZod(form, { schema: loginSchema });
   // The password never comes back in the page.
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };

@@ -1,7 +1,7 @@
-import { PAGE_GENERATION } from '@/domain/page-cache.mjs';
+import { PAGE_GENERATION } from '@/domain/page-cache';
 
 /**
- * Ends every page the server stored (scripts/lib/page-cache.mjs, decision 018): called whenever
+ * Ends every page the server stored (src/server/page-cache.ts, decision 018): called whenever
  * data a page shows changed, here or on another server (cache tags, published content). The page
  * cache runs before Next.js in the same process and reads the same global.
  */

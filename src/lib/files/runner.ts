@@ -22,7 +22,9 @@ export function kickFileFetcher(): void {
         await fetchDueFiles();
       } while (r.again && !r.stopping);
     } catch (error) {
-      console.error('file fetcher:', error instanceof Error ? error.message : error);
+      // Drizzle's message names the query; the database's own reason is its cause.
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      console.error('file fetcher:', error instanceof Error ? `${error.message}${cause}` : error);
     } finally {
       r.running = undefined;
     }

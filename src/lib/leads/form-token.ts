@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/env';
-import { checkFormToken, DEVELOPMENT_TOKEN_SECRET, issueFormToken, type TokenCheck } from '@/domain/form-token.mjs';
+import { checkFormToken, DEVELOPMENT_TOKEN_SECRET, issueFormToken, type TokenCheck } from '@/domain/form-token';
 
 /** Production requires SESSION_SECRET (src/env.ts); a development run without one signs with this. */
 const secret = () => env().SESSION_SECRET ?? DEVELOPMENT_TOKEN_SECRET;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { clientAddressOf } from '@/domain/client-address.mjs';
+import { clientAddressOf } from '@/domain/client-address';
 
 /**
  * The visitor's address for the current request (server actions, pages): `clientAddressOf`

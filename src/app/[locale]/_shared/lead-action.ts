@@ -9,6 +9,7 @@ import { handleLead, type LeadFormState } from '@/lib/leads/handle-lead';
 import { SENT_COOKIE } from '@/lib/leads/recap';
 import { kickMailSender } from '@/lib/mail/runner';
 import { clientAddress } from '@/lib/security/client-address';
+import { asForm } from '@/lib/security/as-form';
 
 /**
  * The server action of every lead form: the checks and the storing are lib/leads/handle-lead.ts's;
@@ -17,6 +18,7 @@ import { clientAddress } from '@/lib/security/client-address';
  * private and never stored (decision 018).
  */
 export async function submitLead(_prev: LeadFormState, formData: FormData): Promise<LeadFormState> {
+  formData = asForm(formData);
   const outcome = await handleLead(formData, { address: clientAddress });
   if (!outcome.done) return outcome.reply;
   if (outcome.queued) after(() => kickMailSender());

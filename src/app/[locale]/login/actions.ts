@@ -18,6 +18,7 @@ import type { ForgotState } from '@/components/portal/forgot-form';
 import type { ResetState } from '@/components/portal/reset-form';
 import { env } from '@/env';
 import { shownOrDefault } from '@/lib/content/languages';
+import { asForm } from '@/lib/security/as-form';
 
 /** How long the top bar offers the portal after a login (a session's length; the portal checks it). */
 const OWNER_HINT_SECONDS = 7 * 24 * 3600;
@@ -28,6 +29,7 @@ function localeOf(value: FormDataEntryValue | null): AppLocale {
 
 /** The owner login form's action: works as a plain POST without JavaScript. */
 export async function loginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
+  form = asForm(form);
   const locale = localeOf(form.get('locale'));
   const submission = parseWithZod(form, { schema: loginSchema });
   // The password never comes back in the page.
@@ -55,6 +57,7 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
 }
 
 export async function logoutAction(form: FormData): Promise<void> {
+  form = asForm(form);
   const locale = localeOf(form.get('locale'));
   await logout(await headers());
   (await cookies()).delete(OWNER_HINT_COOKIE);
@@ -66,6 +69,7 @@ export async function logoutAction(form: FormData): Promise<void> {
  * discovery): the link is looked up and mailed after the answer has left.
  */
 export async function forgotAction(_previous: ForgotState, form: FormData): Promise<ForgotState> {
+  form = asForm(form);
   const locale = localeOf(form.get('locale'));
   const submission = parseWithZod(form, { schema: forgotSchema });
   if (submission.status !== 'success') return { sent: false, result: submission.reply() };
@@ -77,6 +81,7 @@ export async function forgotAction(_previous: ForgotState, form: FormData): Prom
 }
 
 export async function resetAction(_previous: ResetState, form: FormData): Promise<ResetState> {
+  form = asForm(form);
   const locale = localeOf(form.get('locale'));
   const submission = parseWithZod(form, { schema: resetSchema });
   const hideFields = ['password', 'confirm', 'token'];

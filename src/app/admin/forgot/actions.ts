@@ -9,6 +9,7 @@ import { waitMinutes } from '@/domain/lockout';
 import { takeResetAttempt } from '@/lib/auth/reset-limits';
 import { clientAddress } from '@/lib/security/client-address';
 import { sendStaffReset } from '@/lib/staff/invite';
+import { asForm } from '@/lib/security/as-form';
 
 /**
  * A staff member forgot their password. The answer is the same, in the same time, whether or not
@@ -16,6 +17,7 @@ import { sendStaffReset } from '@/lib/staff/invite';
  * address may ask 5 times in 15 minutes (the owners' rule, under a key of its own).
  */
 export async function staffForgotAction(form: FormData): Promise<void> {
+  form = asForm(form);
   const submission = parseWithZod(form, { schema: forgotSchema });
   if (submission.status === 'success') {
     const { email } = submission.value;

@@ -6,9 +6,11 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { resetSchema } from '@/domain/portal-forms';
 import { staffAuth } from '@/lib/staff/auth';
 import type { PasswordState } from '@/components/admin/staff-password-form';
+import { asForm } from '@/lib/security/as-form';
 
 /** Sets a staff member's password with the single-use link of an invitation; their other sessions end. */
 export async function staffPasswordAction(_previous: PasswordState, form: FormData): Promise<PasswordState> {
+  form = asForm(form);
   const submission = parseWithZod(form, { schema: resetSchema });
   const hideFields = ['password', 'confirm', 'token'];
   if (submission.status !== 'success') return { result: submission.reply({ hideFields }) };

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isBot, parseVisitId } from '@/domain/visits';
 import { takeRateLimit } from '@/lib/leads/rate-limit';
-import { clientAddressOf } from '@/domain/client-address.mjs';
+import { clientAddressOf } from '@/domain/client-address';
 import { countVisit } from '@/lib/stats/visits';
 
 /** Beacons one address may send an hour, whatever the properties (a visitor reads a few dozen pages). */

@@ -9,9 +9,11 @@ import { createPage, document, pageDoc } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import type { NewPageState } from '@/components/admin/new-page-form';
+import { asForm } from '@/lib/security/as-form';
 
 /** "Make a page": a draft page from its titles, then its editor; or the form again with the reasons. */
 export async function createPageAction(previous: NewPageState, form: FormData): Promise<NewPageState> {
+  form = asForm(form);
   const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const text = (name: string) => String(form.get(name) ?? '').trim().slice(0, 120);

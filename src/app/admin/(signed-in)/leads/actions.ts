@@ -5,9 +5,11 @@ import { getDb } from '@/db/client';
 import { resendMail } from '@/lib/backoffice/leads';
 import { kickMailSender } from '@/lib/mail/runner';
 import { requireStaff } from '@/lib/staff/session';
+import { asForm } from '@/lib/security/as-form';
 
 /** Sends one mail of a lead again, then back to the same filtered list. */
 export async function resendAction(form: FormData): Promise<void> {
+  form = asForm(form);
   const staff = await requireStaff();
   const id = Number(form.get('mail'));
   const ok = Number.isSafeInteger(id) && id > 0 && (await resendMail(getDb(), id, staff.email));

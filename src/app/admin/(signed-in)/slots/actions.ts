@@ -7,9 +7,11 @@ import { invalidateCatalogue } from '@/lib/catalogue/invalidate';
 import { addSlot, cancelSlot, setCapacity } from '@/lib/backoffice/slots';
 import { kickMailSender } from '@/lib/mail/runner';
 import { requireStaff } from '@/lib/staff/session';
+import { asForm } from '@/lib/security/as-form';
 
 /** Add a slot, change its places, cancel it (the visitors told): then back to the property's slots. */
 export async function slotAction(form: FormData): Promise<void> {
+  form = asForm(form);
   const staff = await requireStaff();
   const db = getDb();
   const propertyId = Number(form.get('property'));

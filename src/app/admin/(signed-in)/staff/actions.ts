@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import { ADMIN_LOCALES, ROLES, type AdminLocale, type Role } from '@/domain/staff';
 import { requireAdmin } from '@/lib/staff/session';
 import { changeRole, inviteStaff, removeStaff } from '@/lib/staff/invite';
+import { asForm } from '@/lib/security/as-form';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -14,6 +15,7 @@ function pick<T extends string>(list: readonly T[], value: FormDataEntryValue | 
 
 /** Admin only (403 otherwise): invite, change a role, remove an account; never one's own. */
 export async function staffAction(form: FormData): Promise<void> {
+  form = asForm(form);
   const admin = await requireAdmin();
   const db = getDb();
   const intent = String(form.get('intent'));

@@ -5,9 +5,11 @@ import { getDb } from '@/db/client';
 import { invalidateTestimonials } from '@/lib/catalogue/invalidate';
 import { requireStaff } from '@/lib/staff/session';
 import { correctTestimonial, publishTestimonial, rejectTestimonial } from '@/lib/testimonials/moderation';
+import { asForm } from '@/lib/security/as-form';
 
 /** One moderation step (publish, reject, correct the words), then back to the list it came from. */
 export async function moderateAction(form: FormData): Promise<void> {
+  form = asForm(form);
   const staff = await requireStaff();
   const id = Number(form.get('id'));
   const from = ['pending', 'published', 'rejected'].includes(String(form.get('from')))

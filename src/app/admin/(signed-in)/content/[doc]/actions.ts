@@ -10,6 +10,7 @@ import { discardDraft, document, publishDraft, restoreVersion, saveDraft, unpubl
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import type { EditorState } from '@/components/admin/content-editor';
+import { asForm } from '@/lib/security/as-form';
 
 /**
  * Every button of the content editor: a list's add, remove and move up (the form again, nothing
@@ -17,6 +18,7 @@ import type { EditorState } from '@/components/admin/content-editor';
  * Whatever is stored passed the rules of the content files, the whole site at once.
  */
 export async function editContentAction(previous: EditorState, form: FormData): Promise<EditorState> {
+  form = asForm(form);
   const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const db = getDb();

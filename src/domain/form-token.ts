@@ -5,8 +5,8 @@
  * a day. Layout: 16 random hex digits, the issue time in base 36 (9 digits), 22 characters of
  * HMAC-SHA-256 over both (base64url) — 47 characters of [0-9a-zA-Z_-].
  *
- * Plain JavaScript: the page cache (scripts/lib/page-cache.mjs) gives every answer of a stored
- * page tokens of its own with it, so that two visitors never share one.
+ * The page cache (src/server/page-cache.ts) gives every answer of a stored page tokens of its own
+ * with it, so that two visitors never share one.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
@@ -18,21 +18,18 @@ const SHAPE = /^[0-9a-f]{16}[0-9a-z]{9}[A-Za-z0-9_-]{22}$/;
 /** A token's shape anywhere in a page (in a field's value, in Next's payload). */
 const IN_TEXT = /(?<![A-Za-z0-9_-])[0-9a-f]{16}[0-9a-z]{9}[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/g;
 
-const mac = (secret, body) =>
+export type TokenCheck = { ok: true; issuedAt: number } | { ok: false; reason: 'forged' | 'expired' };
+
+const mac = (secret: string, body: string): string =>
   createHmac('sha256', secret).update(`form-token\n${body}`).digest('base64url').slice(0, 22);
 
-/** @param {string} secret */
-export function issueFormToken(secret, now = Date.now()) {
+export function issueFormToken(secret: string, now = Date.now()): string {
   const body = `${randomBytes(8).toString('hex')}${now.toString(36).padStart(9, '0')}`;
   return `${body}${mac(secret, body)}`;
 }
 
-/**
- * @param {unknown} token
- * @param {string} secret
- * @returns {{ ok: true, issuedAt: number } | { ok: false, reason: 'forged' | 'expired' }}
- */
-export function checkFormToken(token, secret, now = Date.now()) {
+/** Whether `token` was signed with `secret` and is still young enough. */
+export function checkFormToken(token: unknown, secret: string, now = Date.now()): TokenCheck {
   if (typeof token !== 'string' || !SHAPE.test(token)) return { ok: false, reason: 'forged' };
   const body = token.slice(0, 25);
   const given = Buffer.from(token.slice(25));
@@ -47,12 +44,8 @@ export function checkFormToken(token, secret, now = Date.now()) {
 /**
  * The tokens this server signed that a rendered page carries, each once: what a stored page must
  * replace in every answer. Text of the same shape that is not signed with `secret` is left alone.
- *
- * @param {Buffer} page
- * @param {string} secret
- * @returns {string[]}
  */
-export function formTokensIn(page, secret) {
+export function formTokensIn(page: Buffer, secret: string): string[] {
   const found = new Set(page.toString('latin1').match(IN_TEXT) ?? []);
   return [...found].filter((token) => checkFormToken(token, secret).ok);
 }

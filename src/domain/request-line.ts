@@ -5,12 +5,12 @@
  * request target that is not a path (`*`, an absolute address) is 400; one longer than
  * MAX_TARGET is 414 (the trailing-slash redirect writes an address twice in its headers, Location
  * and Refresh: a 9 KB address made headers no client reads, issue 20's fuzzing).
- *
- * @param {string | undefined} method
- * @param {string | undefined} target the request line's target (Node's request.url)
- * @returns {{ status: 204 | 400 | 405 | 414, allow?: string } | null} null: the site answers
+ * `target` is the request line's target (Node's request.url); null: the site answers.
  */
-export function refuseRequestLine(method, target) {
+export function refuseRequestLine(
+  method: string | undefined,
+  target: string | undefined,
+): { status: 204 | 400 | 405 | 414; allow?: string } | null {
   if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return { status: 400 };
   if (target.length > MAX_TARGET) return { status: 414 };
   if (method === 'GET' || method === 'HEAD' || method === 'POST') return null;

@@ -9,7 +9,10 @@ import zlib from 'node:zlib';
 
 const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 
-function step(stream, action) {
+/** A compressed page with the places of its holes. */
+export type StoredGzip = { gzip: Buffer; at: Map<string, number[]> };
+
+function step(stream: zlib.DeflateRaw, action: (done: () => void) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     stream.once('error', reject);
     action(() => {
@@ -20,21 +23,20 @@ function step(stream, action) {
 }
 
 /**
- * @param {Buffer} body
- * @param {string[]} holes the strings that change per answer (each of a fixed length)
- * @returns {Promise<{ gzip: Buffer, at: Map<string, number[]> } | null>} null when a hole could not be placed
+ * `body` compressed with `holes` (the strings that change per answer, each of a fixed length) kept
+ * replaceable; null when a hole could not be placed.
  */
-export async function gzipWithHoles(body, holes) {
+export async function gzipWithHoles(body: Buffer, holes: string[]): Promise<StoredGzip | null> {
   const deflate = zlib.createDeflateRaw({ level: 6 });
-  const chunks = [];
-  deflate.on('data', (chunk) => chunks.push(chunk));
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve, reject) => deflate.once('end', resolve).once('error', reject));
   const pattern = holes.length
     ? new RegExp(holes.map((h) => h.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g')
     : null;
   const text = body.toString('latin1');
   let start = 0;
-  const write = (bytes) =>
+  const write = (bytes: Buffer) =>
     step(deflate, (done) => deflate.write(bytes, () => deflate.flush(zlib.constants.Z_FULL_FLUSH, done)));
   for (const match of pattern ? text.matchAll(pattern) : []) {
     if (match.index > start) await write(body.subarray(start, match.index));
@@ -52,10 +54,10 @@ export async function gzipWithHoles(body, holes) {
   trailer.writeUInt32LE(body.length % 2 ** 32, 4);
   const gzip = Buffer.concat([HEADER, raw, trailer]);
   // Where each hole's bytes stand in the compressed page: as many times as in the page, or give up.
-  const at = new Map();
+  const at = new Map<string, number[]>();
   for (const hole of holes) {
     const needle = Buffer.from(hole, 'latin1');
-    const places = [];
+    const places: number[] = [];
     for (let i = gzip.indexOf(needle); i !== -1; i = gzip.indexOf(needle, i + needle.length)) places.push(i);
     const expected = text.split(hole).length - 1;
     if (places.length !== expected) return null;
@@ -67,12 +69,8 @@ export async function gzipWithHoles(body, holes) {
 /**
  * The stored gzip with each hole replaced (`swaps`: old → new of the same length) and the CRC-32 of
  * the page it now holds (`body`: that page, uncompressed, already swapped).
- *
- * @param {{ gzip: Buffer, at: Map<string, number[]> }} stored
- * @param {Map<string, string>} swaps
- * @param {Buffer} body
  */
-export function refill(stored, swaps, body) {
+export function refill(stored: StoredGzip, swaps: Map<string, string>, body: Buffer): Buffer {
   const gzip = Buffer.from(stored.gzip);
   for (const [from, to] of swaps) {
     if (to.length !== from.length) throw new Error('a hole is filled with a string of its own length');

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { freshNonce, swapAll } from '../../src/domain/page-cache.mjs';
-import { gzipWithHoles, refill } from './stored-gzip.mjs';
+import { freshNonce, swapAll } from '@/domain/page-cache';
+import { gzipWithHoles, refill } from './stored-gzip';
 
 /** A page like the site's: repeated markup, the nonce on every script, a form token twice. */
 function page(nonce: string, token: string): Buffer {

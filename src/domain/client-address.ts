@@ -6,12 +6,12 @@
  * header is ignored and the socket decides; behind one proxy that appends the address it saw (nginx
  * `$proxy_add_x_forwarded_for`, a load balancer), it is that entry, whatever the visitor wrote before.
  *
- * Plain JavaScript: the server's preload (scripts/lib/edge-preload.mjs) runs it in front
- * of Next.js, and the pages read its result with `clientAddressOf` below (one module, one behaviour).
+ * The server's edge (src/server/edge.ts) runs it in front of Next.js, and the pages read its
+ * result with `clientAddressOf` below (one module, one behaviour).
  */
 
 /** IPv4 in IPv6 form (::ffff:1.2.3.4) as IPv4; an address in brackets or with a port without them. */
-export function normalAddress(raw) {
+export function normalAddress(raw: string | undefined | null): string {
   let a = String(raw ?? '')
     .trim()
     .toLowerCase();
@@ -22,12 +22,11 @@ export function normalAddress(raw) {
 }
 
 /**
- * @param {string | undefined} forwarded the X-Forwarded-For header as received (entries comma-separated)
- * @param {string | undefined} socket the address of the TCP peer
- * @param {number} trustedHops how many proxies in front of the site append to the header
- * @returns {string} the visitor's address, or 'unknown'
+ * The visitor's address, or 'unknown', from the X-Forwarded-For header as received (entries
+ * comma-separated), the address of the TCP peer and how many proxies in front of the site append
+ * to the header.
  */
-export function clientFrom(forwarded, socket, trustedHops) {
+export function clientFrom(forwarded: string | undefined, socket: string | undefined, trustedHops: number): string {
   const entries =
     trustedHops > 0
       ? String(forwarded ?? '')
@@ -41,29 +40,27 @@ export function clientFrom(forwarded, socket, trustedHops) {
   return pick || 'unknown';
 }
 
-/** The header the preload writes and the pages read; anything a visitor sends under that name is dropped. */
+/** The header the edge writes and the pages read; anything a visitor sends under that name is dropped. */
 export const CLIENT_HEADER = 'x-vitrine-client';
 
-/** Set by the server's preload (scripts/lib/edge-preload.mjs) when it runs in front of Next.js. */
-export const PRELOAD_MARK = Symbol.for('vitrine.clientAddress');
+/** Set by the server's edge (src/server/edge.ts) when it runs in front of Next.js. */
+export const EDGE_MARK = Symbol.for('vitrine.clientAddress');
 
 /**
- * Whether the preload runs: only then are the headers it writes (the visitor's address, the page
- * cache's nonce) its own and not a visitor's. A server started without it trusts neither.
+ * Whether the edge runs: only then are the headers it writes (the visitor's address, the page
+ * cache's nonce) its own and not a visitor's. A server started without it (`next start` by hand)
+ * trusts neither.
  */
-export function preloadRuns() {
-  return globalThis[PRELOAD_MARK] === true;
+export function edgeRuns(): boolean {
+  return (globalThis as Record<symbol, unknown>)[EDGE_MARK] === true;
 }
 
 /**
  * The visitor's address for every per-address limit (login, forgot password, forms, visits), read
- * from a request's headers: the one the preload decided with `clientFrom`. Without the preload
+ * from a request's headers: the one the edge decided with `clientFrom`. Without the edge
  * (`next start` by hand) no header is trustworthy, X-Forwarded-For least of all: every request
  * then counts as 'unknown', so a limit gets stricter rather than dodgeable.
- *
- * @param {{ get(name: string): string | null }} headers the request's headers
- * @returns {string}
  */
-export function clientAddressOf(headers) {
-  return (preloadRuns() && headers.get(CLIENT_HEADER)) || 'unknown';
+export function clientAddressOf(headers: { get(name: string): string | null }): string {
+  return (edgeRuns() && headers.get(CLIENT_HEADER)) || 'unknown';
 }

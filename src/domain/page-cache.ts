@@ -1,18 +1,22 @@
 /**
  * The rules of the page cache (docs/decisions/018-cached-pages.md): which requests may be answered
  * from a stored page, under which key, for how long, and how a stored page gets the fresh CSP nonce
- * of each response. Plain JavaScript: the server's preload (scripts/lib/page-cache.mjs) loads it
- * before Next.js, without a compiler.
+ * of each response. The cache itself is src/server/page-cache.ts.
  */
 
 /** A stored page is served for this long after it was made; a change anywhere ends it at once. */
 export const FRESH_SECONDS = 60;
-/** What a CDN in front may do with a public page: keep it as long, then serve it stale while it asks again. */
-export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=300`;
+/**
+ * A page the same for every visitor but for its CSP nonce and its form tokens, which are each
+ * answer's own: a browser may keep it for Back and asks again before reusing it; no shared cache
+ * (a CDN) may keep it, or it would hand one visitor's token and nonce to all (decision 023).
+ */
+export const PUBLIC_CACHE_CONTROL = 'private, no-cache';
+/** A page of one visitor's own (login, portal, thank-you): never kept anywhere. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Response header by which src/proxy.ts says whether a page is the same for everyone ('public') or not. */
 export const PAGE_HEADER = 'x-vitrine-page';
-/** Request header that carries the nonce the preload chose to src/proxy.ts (trusted only with the preload). */
+/** Request header that carries the nonce the edge chose to src/proxy.ts (trusted only with the edge). */
 export const NONCE_REQUEST_HEADER = 'x-vitrine-nonce';
 /** Response header saying whether this server answered from its page cache (hit) or rendered (miss). */
 export const CACHE_STATUS_HEADER = 'x-vitrine-cache';
@@ -31,14 +35,17 @@ const ROUTER_HEADER = /^(rsc|next-action|next-router-[a-z-]+|next-url)$/i;
 const NEXT_INTERNAL_HEADER =
   /^(x-middleware-[a-z-]+|x-invoke-[a-z-]+|x-nextjs-[a-z-]+|x-matched-path|x-now-route-matches|x-next-[a-z-]+)$/i;
 
+/** The site's own request headers, written by the edge for Next.js: never a visitor's. */
+const OWN_REQUEST_HEADER = /^x-vitrine-[a-z-]+$/i;
+
 /**
- * Removes from a request from outside every header that only Next.js itself may set.
- *
- * @param {Record<string, string | string[] | undefined>} headers a Node request's headers (lower case)
- * @returns {string[]} the names removed
+ * Removes from a request from outside (a Node request's headers, names in lower case) every header
+ * that only Next.js or the edge itself may set; returns the names removed.
  */
-export function dropInternalHeaders(headers) {
-  const dropped = Object.keys(headers).filter((name) => NEXT_INTERNAL_HEADER.test(name));
+export function dropInternalHeaders(headers: Record<string, string | string[] | undefined>): string[] {
+  const dropped = Object.keys(headers).filter(
+    (name) => NEXT_INTERNAL_HEADER.test(name) || OWN_REQUEST_HEADER.test(name),
+  );
   for (const name of dropped) delete headers[name];
   return dropped;
 }
@@ -50,10 +57,16 @@ const PERSONAL_COOKIES = /(?:^|;\s*)(__prerender_bypass|vitrine-preview)=/;
  * Whether a request may be answered from, and stored in, the page cache: a document (not a
  * client-side navigation's RSC payload) of the public site, read with GET or HEAD, without a
  * draft or preview cookie.
- *
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
  */
-export function pageRequest({ method, url, headers }) {
+export function pageRequest({
+  method,
+  url,
+  headers,
+}: {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (typeof url !== 'string' || !url.startsWith('/') || NOT_PAGES.test(url)) return false;
   if (/[?&]_rsc=/.test(url)) return false;
@@ -75,13 +88,10 @@ const FAILED_PART = Buffer.from('data-dgst=');
 /**
  * Whether an answer may be stored for everyone: the proxy called the page public, its status is a
  * page's, it is a whole HTML document (issue 33: a `{}` stored under a page's address blanked it
- * for every visitor), it sets no cookie and no part of it failed to render.
- *
- * @param {number} status
- * @param {Record<string, unknown>} headers the answer's headers, names in lower case
- * @param {Buffer} body
+ * for every visitor), it sets no cookie and no part of it failed to render. `headers`: the answer's,
+ * names in lower case.
  */
-export function storable(status, headers, body) {
+export function storable(status: number, headers: Record<string, unknown>, body: Buffer): boolean {
   return (
     headers[PAGE_HEADER] === 'public' &&
     STORED_STATUSES.has(status) &&
@@ -93,7 +103,7 @@ export function storable(status, headers, body) {
 }
 
 /** A fresh CSP nonce: 16 random bytes, base64 (fits CSP's nonce-source grammar). */
-export function freshNonce() {
+export function freshNonce(): string {
   return btoa(String.fromCharCode(...globalThis.crypto.getRandomValues(new Uint8Array(16))));
 }
 
@@ -101,14 +111,10 @@ export function freshNonce() {
  * A stored page with another nonce, or another form token: every place the old one stood (the
  * nonce attributes, a form's field, Next's payload). Both are random and were chosen after the
  * page's data was read, so they appear nowhere else, by chance or by a visitor's text.
- *
- * @param {Buffer} body
- * @param {string} from
- * @param {string} to
  */
-export function swapAll(body, from, to) {
+export function swapAll(body: Buffer, from: string, to: string): Buffer {
   const needle = Buffer.from(from);
-  const parts = [];
+  const parts: Buffer[] = [];
   let start = 0;
   for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
     parts.push(body.subarray(start, at), Buffer.from(to));

@@ -1,0 +1,94 @@
+/**
+ * The first code to see each request, before Next.js (issues 17, 33), in the site's own server
+ * (src/server/main.ts):
+ * - The request line: a method the site does not use is 405 with Allow, OPTIONS is answered, a
+ *   target that is not a path is 400, one too long 414 (src/domain/request-line.ts).
+ * - The benchmarks' reference page answers only on a benchmark's server (BENCH_REFERENCE=1).
+ * - The body: another website's post is 403, a form body over 6 MB a page that says so in the
+ *   address's language (413), a broken multipart body or a server action's arguments that no page
+ *   sends 400 (src/domain/request-body.ts, ./body-guard.ts).
+ * - Who is asking: decided once, from the socket and as many X-Forwarded-For hops as
+ *   TRUSTED_PROXIES trusts (src/domain/client-address.ts), written to one header the pages read.
+ *   What a visitor sends under that name, and any header only Next.js or the edge may set, is
+ *   dropped; X-Forwarded-For is replaced by the same address, so no later reader is fooled.
+ * - Public pages: answered from the page cache when already rendered, each with its own CSP nonce
+ *   (./page-cache.ts, decision 018); a 404 is always the full page (./not-found.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CLIENT_HEADER, clientFrom, EDGE_MARK } from '@/domain/client-address';
+import { dropInternalHeaders } from '@/domain/page-cache';
+import { refuseBody } from '@/domain/request-body';
+import { refuseRequestLine } from '@/domain/request-line';
+import { SITE_LOCALES } from '@/domain/site-locales';
+import { guardFormBody } from './body-guard';
+import { sendText, tooLarge } from './answers';
+import { fullNotFound, type Handler } from './not-found';
+import { createPageCache, type PageCache } from './page-cache';
+
+export type EdgeOptions = {
+  siteUrl: string;
+  trustedProxies: number;
+  tokenSecret: string;
+  /** A benchmark's server: its reference page answers. */
+  benchReference: boolean;
+};
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
+
+/** True when the request was answered here. */
+function refused(request: IncomingMessage, response: ServerResponse, options: EdgeOptions): boolean {
+  const body = refuseBody(
+    {
+      method: request.method,
+      url: request.url,
+      origin: header(request.headers.origin),
+      host: request.headers.host,
+      contentLength: request.headers['content-length'],
+      contentType: request.headers['content-type'],
+      nextAction: header(request.headers['next-action']),
+    },
+    options.siteUrl,
+    SITE_LOCALES,
+  );
+  if (body?.status === 413) {
+    tooLarge(request, response, body.locale);
+    return true;
+  }
+  if (body) {
+    sendText(request, response, body.status);
+    return true;
+  }
+  // The benchmarks' reference page (app/bench-reference, script-src 'unsafe-inline') exists only
+  // on a server a benchmark started, never on a production start.
+  if (!options.benchReference && /^\/bench-reference(\/|\?|$)/.test(String(request.url))) {
+    sendText(request, response, 404);
+    return true;
+  }
+  const line = refuseRequestLine(request.method, request.url);
+  if (!line) return false;
+  sendText(request, response, line.status, line.allow ? { Allow: line.allow } : {});
+  return true;
+}
+
+/** Who is asking, written where the pages read it; nothing of Next's or the edge's own from outside. */
+function decide(request: IncomingMessage, trustedProxies: number): void {
+  const client = clientFrom(header(request.headers['x-forwarded-for']), request.socket?.remoteAddress, trustedProxies);
+  // Next.js's internal headers never come from outside (issue 33: one made a page `{}` for all).
+  dropInternalHeaders(request.headers);
+  request.headers[CLIENT_HEADER] = client;
+  request.headers['x-forwarded-for'] = client;
+  delete request.headers['x-real-ip'];
+}
+
+/** The edge in front of Next.js's request handler (`next`). */
+export function createEdge(next: Handler, options: EdgeOptions): Handler & { cache: PageCache } {
+  (globalThis as Record<symbol, unknown>)[EDGE_MARK] = true;
+  const cache = createPageCache({ tokenSecret: options.tokenSecret, replace: fullNotFound(next) });
+  const edge = (request: IncomingMessage, response: ServerResponse) => {
+    if (refused(request, response, options)) return;
+    decide(request, options.trustedProxies);
+    if (request.method === 'POST' && !String(request.url).startsWith('/api/')) guardFormBody(request, response);
+    return cache.serve(request, response, () => next(request, response));
+  };
+  return Object.assign(edge, { cache });
+}

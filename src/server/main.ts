@@ -1,0 +1,60 @@
+/**
+ * The site's server (decision 023): Next.js through its documented custom-server entry, with the
+ * edge (./edge.ts) in front of its request handler. Started by the supervisor (scripts/lib/site.ts)
+ * as a bundle of this file (scripts/lib/server-bundle.ts), `--dev` for `npm run dev`. On SIGTERM or
+ * SIGINT it stops accepting connections, lets the requests in flight finish, closes Next.js and
+ * exits (src/lib/shutdown.ts then waits for the mail being sent).
+ */
+import { createServer } from 'node:http';
+import next from 'next';
+import { DEVELOPMENT_TOKEN_SECRET } from '@/domain/form-token';
+import { env } from '@/env';
+import { createEdge } from './edge';
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  const settings = env();
+  const app = next({ dev, dir: process.cwd(), port: settings.PORT, turbopack: dev });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const edge = createEdge((request, response) => handle(request, response), {
+    siteUrl: settings.SITE_URL,
+    trustedProxies: settings.TRUSTED_PROXIES,
+    tokenSecret: settings.SESSION_SECRET ?? DEVELOPMENT_TOKEN_SECRET,
+    benchReference: settings.BENCH_REFERENCE,
+  });
+  const server = createServer((request, response) => {
+    Promise.resolve(edge(request, response)).catch((error: unknown) => {
+      console.error(`request ${request.method} ${request.url}:`, error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Internal Server Error\n');
+    });
+  });
+  // Hot reloading's web socket in development.
+  if (dev) server.on('upgrade', (request, socket, head) => void app.getUpgradeHandler()(request, socket, head));
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => {
+      void app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.PORT, () => resolve());
+  });
+  console.log(
+    `▲ Next.js ${dev ? 'development' : 'production'} server behind the edge: http://localhost:${settings.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NONCE_REQUEST_HEADER, PAGE_HEADER } from '@/domain/page-cache';
+import { createPageCache, type PageCacheOptions } from './page-cache';
+import { fullNotFound } from './not-found';
+
+const SECRET = 'page-cache-test-secret-of-32-characters';
+let server: Server | undefined;
+
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A site whose pages are `size` bytes, public unless their address says private; counts its renders. */
+function site(size: number) {
+  const renders = new Map<string, number>();
+  const render = (request: IncomingMessage, response: ServerResponse) => {
+    const url = request.url ?? '/';
+    renders.set(url, (renders.get(url) ?? 0) + 1);
+    const nonce = String(request.headers[NONCE_REQUEST_HEADER] ?? '');
+    if (url.startsWith('/nl/missing') && !request.headers['x-vitrine-not-found']) {
+      response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', [PAGE_HEADER]: 'public' });
+      return response.end('<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>');
+    }
+    const body = `<!DOCTYPE html><html lang="nl"><body><script nonce="${nonce}"></script>${'x'.repeat(size)}</body></html>`;
+    response.writeHead(url.startsWith('/nl/missing') ? 404 : 200, {
+      'content-type': 'text/html; charset=utf-8',
+      [PAGE_HEADER]: url.includes('private') ? 'private' : 'public',
+    });
+    response.end(body);
+  };
+  return { render, renders };
+}
+
+async function serve(options: Omit<PageCacheOptions, 'tokenSecret'>, size = 10_000) {
+  const { render, renders } = site(size);
+  const cache = createPageCache({ tokenSecret: SECRET, ...options, replace: fullNotFound(render) });
+  server = createServer((request, response) => void cache.serve(request, response, () => render(request, response)));
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));
+  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  const get = (path: string) => fetch(base + path);
+  return { cache, renders, get };
+}
+
+describe('the page cache (src/server/page-cache.ts)', () => {
+  it('renders a public page once, then answers it from memory; a private one every time', async () => {
+    const { renders, get } = await serve({});
+    expect((await get('/nl/a/')).headers.get('x-vitrine-cache')).toBe('miss');
+    expect((await get('/nl/a/')).headers.get('x-vitrine-cache')).toBe('hit');
+    await get('/nl/private/');
+    await get('/nl/private/');
+    expect(renders.get('/nl/a/')).toBe(1);
+    expect(renders.get('/nl/private/')).toBe(2);
+  });
+
+  it('holds no more bytes than its bound, the least recently used going first', async () => {
+    const { cache, renders, get } = await serve({ maxBytes: 50_000 }, 10_000);
+    for (let i = 0; i < 20; i++) await (await get(`/nl/p${i}/`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cache.bytes()).toBeGreaterThan(0);
+    expect(cache.bytes()).toBeLessThanOrEqual(50_000);
+    // The newest is still stored, the oldest was dropped.
+    await get('/nl/p19/');
+    await get('/nl/p0/');
+    expect(renders.get('/nl/p19/')).toBe(1);
+    expect(renders.get('/nl/p0/')).toBe(2);
+  });
+
+  it('answers the full 404 page in place of the empty document, and stores it', async () => {
+    const { get } = await serve({});
+    const first = await get('/nl/missing/');
+    expect(first.status).toBe(404);
+    const html = await first.text();
+    expect(html).not.toContain('__next_error__');
+    expect(html).toContain('<html lang="nl">');
+    const second = await get('/nl/missing/');
+    expect(second.status).toBe(404);
+    expect(second.headers.get('x-vitrine-cache')).toBe('hit');
+  });
+});
