@@ -8,7 +8,7 @@
  */
 import { parseEnv } from '../src/env';
 import { openDatabase } from './lib/database';
-import { localSite, refreshLine, refreshRunningSite } from './lib/running-site';
+import { REFRESH_LINE, refreshRunningSites } from './lib/running-site';
 
 const [command, dir] = process.argv.slice(2);
 if (!dir || (command !== 'apply' && command !== 'export')) {
@@ -34,8 +34,8 @@ try {
     );
     if (done.feed === 'refused') code = 1;
     if (done.feed === 'none') console.log(`no feed folder (${dir}/feed/feed.json): the catalogue is as it was`);
-    const site = localSite(env.PORT);
-    console.log(refreshLine(await refreshRunningSite(site, env), site));
+    await refreshRunningSites(handle.db);
+    console.log(REFRESH_LINE);
     console.log('next: npm run staff -- add EMAIL --admin (the first admin), if there is none yet');
   }
 } catch (error) {

@@ -12,13 +12,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import { importFolder } from './lib/import-folder';
 import { progressBar, summaryLines } from './lib/import-report';
-import { localSite } from './lib/running-site';
 import { parseEnv } from '../src/env';
 
 const args = process.argv.slice(2);
 const urlAt = args.indexOf('--url');
 const file = args.find((a, i) => !a.startsWith('--') && (urlAt < 0 || i !== urlAt + 1));
-const base = (urlAt >= 0 ? args[urlAt + 1] : undefined) ?? process.env.SITE_URL ?? 'http://localhost:3000';
+// The site on this machine (SITE_URL, else http://localhost:PORT: src/env.ts) unless --url names another.
+const base =
+  (urlAt >= 0 ? args[urlAt + 1] : undefined) ?? parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' }).SITE_URL;
 const token = process.env.IMPORT_TOKEN;
 const usage =
   'usage: npm run import -- <feed folder>   or   IMPORT_TOKEN=… npm run import -- feed.json [--url http://localhost:3000] [--partial] [--no-wait]';
@@ -28,10 +29,7 @@ if (!file) {
   process.exit(2);
 }
 if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
-  // The site on this machine (npm start's PORT) is the one to refresh, unless --url names another.
-  const port = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' }).PORT;
-  const site = localSite(port, urlAt >= 0 ? args[urlAt + 1] : undefined);
-  process.exit(await importFolder(file, { partial: args.includes('--partial'), site }));
+  process.exit(await importFolder(file, { partial: args.includes('--partial') }));
 }
 if (!token) {
   console.error(usage);

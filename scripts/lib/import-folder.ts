@@ -3,14 +3,13 @@
  * machine, to the site's database (DATABASE_URL, or the data folder's embedded PostgreSQL), with
  * the same checks and transaction as `POST /api/import/`; its photos and documents are read from
  * the folder and made the site's own here, with a progress bar. The mails it queues (owner
- * invitations) speak with the database's published content. A running site is then told to
- * refresh its pages (POST /api/revalidate/, signed with the session secret `npm start` uses).
+ * invitations) speak with the database's published content. The running servers of that database
+ * are then told to refresh their pages (invalidate(tags), through PostgreSQL's NOTIFY).
  */
 import type { Db } from '../../src/db/open';
-import { parseEnv } from '../../src/env';
 import { openDatabase } from './database';
 import { progressBar, summaryLines } from './import-report';
-import { refreshLine, refreshRunningSite, adoptPublishedContent } from './running-site';
+import { adoptPublishedContent, REFRESH_LINE, refreshRunningSites } from './running-site';
 
 /** Applies a feed folder to `db` and stores its files, printing the summary; false when refused. */
 export async function applyFeed(db: Db, folder: string, options: { partial: boolean }): Promise<boolean> {
@@ -32,12 +31,12 @@ export async function applyFeed(db: Db, folder: string, options: { partial: bool
   return true;
 }
 
-export async function importFolder(folder: string, options: { partial: boolean; site: string }): Promise<number> {
+export async function importFolder(folder: string, options: { partial: boolean }): Promise<number> {
   const handle = await openDatabase();
   try {
     if (!(await applyFeed(handle.db, folder, options))) return 1;
-    const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
-    console.log(refreshLine(await refreshRunningSite(options.site, env), options.site));
+    await refreshRunningSites(handle.db);
+    console.log(REFRESH_LINE);
     return 0;
   } finally {
     await handle.close();

@@ -18,8 +18,8 @@ import { spotlight } from '@/lib/catalogue/spotlight';
 
 /**
  * The public read facade: the catalogue, projects, page modules, banner and sitemap as the public
- * pages read them, through the data cache, tagged, invalidated by invalidateCatalogue
- * (lib/catalogue/invalidate.ts). Owner-portal data, visit counts and anything read for a form
+ * pages read them, through the data cache, tagged, invalidated by invalidate(tags)
+ * (lib/cache/invalidate.ts). Owner-portal data, visit counts and anything read for a form
  * submission are never read through here.
  */
 const lists = [CATALOGUE_TAG, LISTS_TAG];

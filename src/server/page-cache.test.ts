@@ -8,7 +8,13 @@ import { fullNotFound } from './not-found';
 const SECRET = 'page-cache-test-secret-of-32-characters';
 let server: Server | undefined;
 
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(
+  () =>
+    new Promise<void>((resolve) => {
+      if (server) server.close(() => resolve());
+      else resolve();
+    }),
+);
 
 /** A site whose pages are `size` bytes, public unless their address says private; counts its renders. */
 function site(size: number) {
@@ -19,7 +25,8 @@ function site(size: number) {
     const nonce = String(request.headers[NONCE_REQUEST_HEADER] ?? '');
     if (url.startsWith('/nl/missing') && !request.headers['x-vitrine-not-found']) {
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', [PAGE_HEADER]: 'public' });
-      return response.end('<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>');
+      response.end('<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>');
+      return;
     }
     const body = `<!DOCTYPE html><html lang="nl"><body><script nonce="${nonce}"></script>${'x'.repeat(size)}</body></html>`;
     response.writeHead(url.startsWith('/nl/missing') ? 404 : 200, {

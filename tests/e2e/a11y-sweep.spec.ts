@@ -11,7 +11,7 @@ import { demoPassword } from './demo-accounts';
  * The accessibility sweep (issue 9): every page type, every lead form (as it opens and after an
  * empty send), the thank-you page, the portal, and the open states of the consent banner, its
  * settings, the mobile menu and the lightbox, in nl, fr and en. The tests carry @mobile, so the
- * desktop project runs them at 1280 px and the mobile project at 390 px. One page per language
+ * mobile project runs them at 390 px; each language is swept at one width (WIDTH). One page per language
  * visits every address; each state must have no WCAG 2.2 A/AA violation and, on a phone, no
  * horizontal overflow. (The popup is off in the demo agency's settings, so it cannot be shown.)
  */
@@ -217,9 +217,17 @@ async function auditForm(page: Page, path: string, problems: string[]): Promise<
   problems.push(...(await audit(page, `${path} (errors)`, { include: 'form[id^="lead-"]' })));
 }
 
+/**
+ * One width per language (issue 33: the other width found nothing the first did not, and the
+ * sweep was a sixth of the browser suite): Dutch at 1280 px, French and English, the longer
+ * texts, at 390 px where a word too long overflows. Both widths are swept, every language once.
+ */
+const WIDTH: Record<Locale, 'desktop' | 'mobile'> = { nl: 'desktop', fr: 'mobile', en: 'mobile' };
+
 for (const locale of ['nl', 'fr', 'en'] as const) {
   test.describe(`accessibility sweep (${locale})`, () => {
     test.describe.configure({ timeout: 180_000 });
+    test.skip(({ isMobile }) => isMobile !== (WIDTH[locale] === 'mobile'), `${locale} is swept at its own width`);
     const p = PATHS[locale];
 
     test(`pages, lists and details @mobile`, async ({ page }) => {

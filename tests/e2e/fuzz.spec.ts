@@ -4,8 +4,10 @@ import { expect, test } from '@playwright/test';
 /*
  * Fuzzing the addresses (issue 9) and the requests (issue 17): 2.000 random and hostile query
  * strings, paths, methods and bodies (broken multipart, deep JSON, server-action headers with junk,
- * other websites' posts) against the list, map, detail, project and legacy addresses, the forms and
- * the API routes. Bad input gives a 4xx, a redirect or the page with a message: never a 5xx.
+ * other websites' posts, Next.js's internal headers, real server actions with arguments no page
+ * sends) against the list, map, detail, project and legacy addresses, the forms and the API routes.
+ * Bad input gives a 4xx, a redirect or the page with a message: never a 5xx; and afterwards every
+ * address fuzzed with an internal header is the whole page for a plain visitor (issue 33).
  * Seeded: FUZZ_SEED=n replays a run (the seed is printed); FUZZ_COUNT changes the number of requests
  * (2.000 in `npm test`, to keep CI under its time; `npm run bench:fuzz` sends the full 10.000).
  */
@@ -261,9 +263,67 @@ function hostileBody(r: ReturnType<typeof generator>): { body: string; headers: 
   }
 }
 
-function target(r: ReturnType<typeof generator>): Target {
+/**
+ * Headers by which Next.js's parts talk to each other inside the server, and the client router's
+ * (issue 33: `x-middleware-prefetch: 1` once made a list `{}` for every visitor): sent from outside
+ * they must change nothing another visitor receives.
+ */
+const INTERNAL_HEADERS: Record<string, string>[] = [
+  { 'x-middleware-prefetch': '1' },
+  { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+  { 'x-middleware-rewrite': '/nl/contact/' },
+  { 'x-invoke-status': '404' },
+  { 'x-invoke-path': '/_not-found' },
+  { 'x-nextjs-data': '1' },
+  { rsc: '1' },
+  { 'next-router-prefetch': '1' },
+  { 'next-router-state-tree': '%5B%22%22%5D' },
+  { 'next-url': '/nl/' },
+  { 'x-vitrine-not-found': '1' },
+  { 'x-vitrine-nonce': 'AAAAAAAAAAAAAAAAAAAAAA==' },
+];
+
+/** Real server actions (their ids read from the pages at the start), posted with arguments no page sends. */
+type Action = { path: string; id: string };
+
+function hostileAction(r: ReturnType<typeof generator>, action: Action): Target {
+  const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+  const root = r.pick(['[]', '["$@1",[1,2]]', '["$K1"]', '[{"a":"$F1"},"$K1"]', `[${deep},"$K1"]`, '{}', junk(r)]);
+  if (r.next() < 0.4)
+    return {
+      method: 'POST',
+      path: action.path,
+      body: root,
+      headers: { 'next-action': action.id, 'content-type': 'text/plain;charset=UTF-8' },
+    };
+  const boundary = `----fuzz${r.int(1e6)}`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const withJs = r.next() < 0.5;
+  const body = withJs
+    ? `${field('0', root)}${field('1_email', value(r))}--${boundary}--\r\n`
+    : `${field('$ACTION_REF_1', '')}${field('$ACTION_1:0', JSON.stringify({ id: action.id, bound: '$@1' }))}${field('$ACTION_1:1', root)}--${boundary}--\r\n`;
+  return {
+    method: 'POST',
+    path: action.path,
+    body,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(withJs ? { 'next-action': action.id } : {}),
+    },
+  };
+}
+
+function target(r: ReturnType<typeof generator>, actions: Action[]): Target {
   const roll = r.next();
   const maybeQuery = () => (r.next() < 0.5 ? query(r) : '');
+  if (roll < 0.05 && actions.length) return hostileAction(r, r.pick(actions));
+  if (roll < 0.1)
+    return {
+      method: 'GET',
+      path: `${r.pick([...LISTS, '/nl/', '/fr/', '/en/'])}?poison=${r.int(1e9)}`,
+      headers: r.pick(INTERNAL_HEADERS),
+    };
   if (roll < 0.35) return { method: 'GET', path: `${r.pick(LISTS)}${query(r)}${r.next() < 0.3 ? '&view=map' : ''}` };
   if (roll < 0.6) {
     const seg = () =>
@@ -366,7 +426,13 @@ test('fuzzed addresses, methods and bodies never answer 5xx', async ({ baseURL }
   const port = Number(new URL(baseURL!).port);
   console.log(`fuzz: seed ${SEED}, ${COUNT} requests (replay with FUZZ_SEED=${SEED})`);
   const r = generator(SEED);
-  const targets = Array.from({ length: COUNT }, () => target(r));
+  const actions: Action[] = [];
+  for (const path of ['/nl/contact/', '/nl/login/', '/fr/estimation/', '/en/newsletter/']) {
+    const id = /&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(await (await fetch(`${baseURL}${path}`)).text())?.[1];
+    if (id) actions.push({ path, id });
+  }
+  expect(actions.length).toBeGreaterThanOrEqual(2);
+  const targets = Array.from({ length: COUNT }, () => target(r, actions));
   const failures: string[] = [];
   const statuses = new Map<number, number>();
   let skipped = 0;
@@ -397,4 +463,15 @@ test('fuzzed addresses, methods and bodies never answer 5xx', async ({ baseURL }
   );
   expect(skipped).toBeLessThan(COUNT / 10);
   expect(failures.slice(0, 30), `seed ${SEED}: ${failures.length} failures`).toEqual([]);
+
+  // Nothing poisoned: every address fuzzed with one of Next's internal headers, asked for again as
+  // any visitor does, is the whole page.
+  const poisoned: string[] = [];
+  for (const t of targets.filter((x) => x.method === 'GET' && x.headers && x.path.includes('poison='))) {
+    const plain = await fetch(`${baseURL}${t.path}`, { redirect: 'manual' });
+    const html = await plain.text();
+    if (plain.status !== 200 || !/^text\/html/.test(plain.headers.get('content-type') ?? '') || !html.includes('<main'))
+      poisoned.push(`${plain.status} ${t.path} after ${JSON.stringify(t.headers)}`);
+  }
+  expect(poisoned, `seed ${SEED}`).toEqual([]);
 });

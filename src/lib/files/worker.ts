@@ -5,7 +5,8 @@ import type { Db } from '@/db/open';
 import { documents, media, remoteFiles } from '@/db/schema';
 import { backoffMs } from '@/domain/backoff';
 import { env } from '@/env';
-import { revalidateToken } from '@/lib/cache/revalidate-token';
+import { invalidate } from '@/lib/cache/invalidate';
+import { catalogueTagsFor } from '@/lib/cache/tags';
 import { NotADocument, storeDocument } from './document';
 import { FetchRefused, fetchRemote, type RemoteFile } from './fetch-remote';
 import { readLocal } from './read-local';
@@ -245,15 +246,9 @@ async function process(db: Db, file: FileRow, allowPrivate: boolean, now: Date):
   }
 }
 
-/** Tells this server's pages that properties changed (the route's own process, with its token). */
-async function announce(propertyIds: number[]): Promise<void> {
-  const token = revalidateToken();
-  if (!propertyIds.length || !token) return;
-  await fetch(`http://127.0.0.1:${env().PORT}/api/revalidate/`, {
-    method: 'POST',
-    headers: { 'x-revalidate-token': token },
-    body: JSON.stringify({ propertyIds: [...new Set(propertyIds)] }),
-  }).catch(() => undefined);
+/** The pages of properties whose photos or documents arrived are made again, on every server. */
+async function announce(db: Db, propertyIds: number[]): Promise<void> {
+  if (propertyIds.length) await invalidate(catalogueTagsFor(propertyIds), db);
 }
 
 /** One pass over the due files, three at a time, until none is due. Returns how many were handled. */
@@ -273,7 +268,7 @@ export async function fetchDueFiles(
     const batch = await claim(db, now(), AT_ONCE, options.localFiles ?? false);
     if (!batch.length) return handled;
     const touched = (await Promise.all(batch.map((file) => process(db, file, allowPrivate, now())))).flat();
-    await (options.announce ?? announce)(touched);
+    await (options.announce ?? ((ids: number[]) => announce(db, ids)))(touched);
     handled += batch.length;
   }
 }

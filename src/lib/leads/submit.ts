@@ -6,7 +6,8 @@ import { submissions } from '@/db/schema';
 import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
 import { queueMails, type QueuedMail } from '@/lib/mail/queue';
 import { mailTranslator } from '@/lib/mail/render';
-import { invalidateCatalogue } from '@/lib/catalogue/invalidate';
+import { invalidate } from '@/lib/cache/invalidate';
+import { catalogueTagsFor } from '@/lib/cache/tags';
 import { agencyMail, friendMail, visitorMail, type LeadMailInput, type LeadProperty } from './mails';
 import { newsletterConfirmMail } from './newsletter-mail';
 import { Abort, STORE_STEPS } from './store-steps';
@@ -97,7 +98,7 @@ export async function storeLead(
     // A booked place changes what the property's visit form offers, on every server's stored pages.
     // The lead is stored whatever happens here: a failure only leaves those pages a minute longer.
     if (refresh.length && result.status === 'stored') {
-      await invalidateCatalogue(refresh).catch((error: unknown) =>
+      await invalidate(catalogueTagsFor(refresh)).catch((error: unknown) =>
         console.error(
           'leads: the booked slot could not refresh the pages',
           error instanceof Error ? error.message : error,

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/env';
-import { invalidateCatalogue } from '@/lib/catalogue/invalidate';
+import { invalidate } from '@/lib/cache/invalidate';
+import { catalogueTagsFor } from '@/lib/cache/tags';
 import { kickMailSender } from '@/lib/mail/runner';
 import { kickFileFetcher } from '@/lib/files/runner';
 import { feedRequest } from '@/lib/feed/request';
@@ -22,7 +23,7 @@ export async function POST(request: NextRequest) {
     // Lists and the pages of what changed are read again by the next visitor (projects' pages too).
     const touched = [...body.created, ...body.changed, ...body.withdrawn];
     const projectsTouched = body.projects.created.length + body.projects.changed.length > 0;
-    if (touched.length || projectsTouched) await invalidateCatalogue(projectsTouched ? undefined : touched);
+    if (touched.length || projectsTouched) await invalidate(catalogueTagsFor(projectsTouched ? undefined : touched));
     if (body.mailsQueued || body.owners.invited) void kickMailSender();
     if (body.filesQueued) kickFileFetcher();
   }

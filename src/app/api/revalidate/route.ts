@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { isRevalidateToken } from '@/lib/cache/revalidate-token';
-import { invalidateCatalogue, invalidateTestimonials } from '@/lib/catalogue/invalidate';
+import { invalidate } from '@/lib/cache/invalidate';
+import { catalogueTagsFor, TESTIMONIALS_TAG } from '@/lib/cache/tags';
 
 const Body = z.object({ propertyIds: z.array(z.number().int().positive()).max(100_000).optional() });
 
@@ -18,8 +19,7 @@ export async function POST(request: NextRequest) {
   } catch {
     return new NextResponse(null, { status: 400 });
   }
-  await invalidateCatalogue(body.propertyIds);
   // Everything: the testimonials too (an agency folder applied over the demo removes its testimonials).
-  if (!body.propertyIds) await invalidateTestimonials();
+  await invalidate([...catalogueTagsFor(body.propertyIds), ...(body.propertyIds ? [] : [TESTIMONIALS_TAG])]);
   return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -3,7 +3,8 @@
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { brusselsInstant } from '@/domain/brussels-time';
-import { invalidateCatalogue } from '@/lib/catalogue/invalidate';
+import { invalidate } from '@/lib/cache/invalidate';
+import { catalogueTagsFor } from '@/lib/cache/tags';
 import { addSlot, cancelSlot, setCapacity } from '@/lib/backoffice/slots';
 import { kickMailSender } from '@/lib/mail/runner';
 import { requireStaff } from '@/lib/staff/session';
@@ -35,6 +36,6 @@ export async function slotAction(form: FormData): Promise<void> {
     done = 'missing';
   }
   // The detail page's booking form reads its slots through the catalogue's cache.
-  if (Number.isSafeInteger(propertyId) && propertyId > 0) await invalidateCatalogue([propertyId]);
+  if (Number.isSafeInteger(propertyId) && propertyId > 0) await invalidate(catalogueTagsFor([propertyId]));
   redirect(`/admin/slots/?property=${Number.isSafeInteger(propertyId) ? propertyId : ''}&done=${done}`);
 }

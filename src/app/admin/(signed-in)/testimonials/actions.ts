@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { invalidateTestimonials } from '@/lib/catalogue/invalidate';
+import { invalidate } from '@/lib/cache/invalidate';
+import { TESTIMONIALS_TAG } from '@/lib/cache/tags';
 import { requireStaff } from '@/lib/staff/session';
 import { correctTestimonial, publishTestimonial, rejectTestimonial } from '@/lib/testimonials/moderation';
 import { asForm } from '@/lib/security/as-form';
@@ -30,7 +31,7 @@ export async function moderateAction(form: FormData): Promise<void> {
       const result = await correctTestimonial(db, id, text, staff.email);
       done = result === 'ok' ? 'saved' : result;
     }
-    await invalidateTestimonials();
+    await invalidate([TESTIMONIALS_TAG]);
   }
   redirect(`/admin/testimonials/?status=${from}&done=${done}#t${id}`);
 }
