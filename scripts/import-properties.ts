@@ -19,7 +19,8 @@ const urlAt = args.indexOf('--url');
 const file = args.find((a, i) => !a.startsWith('--') && (urlAt < 0 || i !== urlAt + 1));
 // The site on this machine (SITE_URL, else http://localhost:PORT: src/env.ts) unless --url names another.
 const base =
-  (urlAt >= 0 ? args[urlAt + 1] : undefined) ?? parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' }).SITE_URL;
+  (urlAt >= 0 ? args[urlAt + 1] : undefined) ??
+  parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' }).SITE_URL;
 const token = process.env.IMPORT_TOKEN;
 const usage =
   'usage: npm run import -- <feed folder>   or   IMPORT_TOKEN=… npm run import -- feed.json [--url http://localhost:3000] [--partial] [--no-wait]';

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { fileContent, setLiveContent } from '@/lib/content/load';
 import type { LanguageSettings } from '@/domain/content/languages-schema';
+import { EDGE_MARK } from './domain/client-address';
 import { proxy } from './proxy';
 
 /** The proxy with the agency's languages as published (issue 29): no rebuild between the cases. */
@@ -34,14 +35,39 @@ describe("the proxy and the agency's languages", () => {
     expect(await get('/', 'fr-BE')).toMatchObject({ status: 307, location: '/nl/' });
   });
 
-  it("answers a disabled language's addresses with the not-found page in the default language", async () => {
+  it("answers a disabled language's addresses with the full 404 page in the default language", async () => {
     publish({ default: 'fr', enabled: ['fr', 'nl'], detectFromBrowser: false });
-    expect((await get('/en/')).rewrite).toBe('/fr/not-found/en/');
-    expect((await get('/en/for-sale/x/y/12/')).rewrite).toBe('/fr/not-found/en/for-sale/x/y/12/');
+    expect(await get('/en/')).toMatchObject({ status: 404, rewrite: '/fr/vitrine-not-found/' });
+    expect(await get('/en/for-sale/x/y/12/')).toMatchObject({
+      status: 404,
+      rewrite: '/fr/vitrine-not-found/property/',
+    });
     expect((await get('/nl/te-koop/')).rewrite ?? '').not.toMatch(/not-found/);
-    expect((await get('/de/')).rewrite).toBe('/fr/not-found/de/');
+    expect(await get('/de/')).toMatchObject({ status: 404, rewrite: '/fr/vitrine-not-found/' });
     publish({ default: 'nl', enabled: ['nl', 'fr', 'en'], detectFromBrowser: false });
     expect((await get('/en/')).rewrite ?? '').not.toMatch(/not-found/);
+  });
+
+  it('renders the full 404 page when the edge asks for it, and never for a visitor who names it (issue 33)', async () => {
+    const mark = globalThis as unknown as Record<symbol, unknown>;
+    const asked = (path: string) =>
+      proxy(new NextRequest(`http://localhost${path}`, { headers: { 'x-vitrine-not-found': '1' } })).then((r) => ({
+        status: r.status,
+        rewrite: r.headers.get('x-middleware-rewrite')?.replace(/^http:\/\/localhost/, '') ?? null,
+      }));
+    // Without the edge in front, the header is a visitor's: ignored.
+    expect((await asked('/fr/a-vendre/')).rewrite ?? '').not.toMatch(/not-found/);
+    mark[EDGE_MARK] = true;
+    try {
+      expect(await asked('/fr/nexiste-pas/')).toEqual({ status: 404, rewrite: '/fr/vitrine-not-found/' });
+      expect(await asked('/nl/te-koop/gent/x/99999999/')).toEqual({
+        status: 404,
+        rewrite: '/nl/vitrine-not-found/property/',
+      });
+    } finally {
+      delete mark[EDGE_MARK];
+    }
+    expect(await get('/nl/vitrine-not-found/')).toMatchObject({ status: 404, rewrite: '/nl/vitrine-not-found/' });
   });
 
   it("follows the browser's language among the enabled ones when the agency lets it, and says so in Vary", async () => {

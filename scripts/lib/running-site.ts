@@ -23,4 +23,5 @@ export async function refreshRunningSites(db: Db): Promise<void> {
   await invalidate([CATALOGUE_TAG, TESTIMONIALS_TAG], db);
 }
 
-export const REFRESH_LINE = 'the running servers of this database refresh their pages (they hear it through PostgreSQL)';
+export const REFRESH_LINE =
+  'the running servers of this database refresh their pages (they hear it through PostgreSQL)';

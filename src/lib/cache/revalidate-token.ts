@@ -6,7 +6,7 @@ import { env } from '@/env';
  * The token another process (an import on PostgreSQL, a back office) sends to /api/revalidate/:
  * derived from SESSION_SECRET, so there is no second secret to configure.
  */
-export function revalidateToken(secret = env().SESSION_SECRET): string | null {
+function revalidateToken(secret = env().SESSION_SECRET): string | null {
   return secret ? createHmac('sha256', secret).update('vitrine:revalidate').digest('hex') : null;
 }
 
