@@ -1,7 +1,14 @@
-/** Memory of a process tree from /proc (Linux): resident size, or proportional size (shared pages counted once). */
+/**
+ * Memory of processes from /proc (Linux). Proportional set size (PSS) counts a page shared by n
+ * processes as 1/n to each, so the sizes of several processes add up to what they hold together
+ * (the resident size, RSS, counts Node's or PostgreSQL's shared pages once per process).
+ */
 import { readFileSync, readdirSync } from 'node:fs';
 
-function kib(pid: number, file: 'status' | 'smaps_rollup', field: 'VmRSS' | 'Pss'): number {
+type Measure = 'rss' | 'pss';
+
+function kib(pid: number, measure: Measure): number {
+  const [file, field] = measure === 'rss' ? ['status', 'VmRSS'] : ['smaps_rollup', 'Pss'];
   try {
     const line = readFileSync(`/proc/${pid}/${file}`, 'utf8')
       .split('\n')
@@ -26,16 +33,31 @@ function children(): Map<number, number[]> {
   return map;
 }
 
-function tree(root: number, map: Map<number, number[]>): number[] {
-  return [root, ...(map.get(root) ?? []).flatMap((c) => tree(c, map))];
+/** `root` and every process under it. */
+export function processTree(root: number, map = children()): number[] {
+  return [root, ...(map.get(root) ?? []).flatMap((c) => processTree(c, map))];
 }
 
-/** MB of the tree under `root`: `rss` (each process's resident size) or `pss`. */
-export function treeMegabytes(root: number, measure: 'rss' | 'pss'): number {
-  const pids = tree(root, children());
-  const total = pids.reduce(
-    (sum, pid) => sum + (measure === 'rss' ? kib(pid, 'status', 'VmRSS') : kib(pid, 'smaps_rollup', 'Pss')),
-    0,
-  );
-  return Math.round(total / 1024);
+/** The processes right under `parent` whose command line matches `pattern`, each with its own tree. */
+export function childTrees(parent: number, pattern: RegExp): number[] {
+  const map = children();
+  return (map.get(parent) ?? [])
+    .filter((pid) => {
+      try {
+        return pattern.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
+      } catch {
+        return false;
+      }
+    })
+    .flatMap((pid) => processTree(pid, map));
+}
+
+/** MB of these processes: `rss` (each one's resident size) or `pss`. */
+export function megabytes(pids: number[], measure: Measure): number {
+  return Math.round(pids.reduce((sum, pid) => sum + kib(pid, measure), 0) / 1024);
+}
+
+/** MB of the tree under `root`. */
+export function treeMegabytes(root: number, measure: Measure): number {
+  return megabytes(processTree(root), measure);
 }
