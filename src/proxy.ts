@@ -15,7 +15,7 @@ import { NONCE_REQUEST_HEADER, PAGE_HEADER } from './domain/page-cache';
 import { edgeRuns } from './domain/client-address';
 import { isNotFoundRoute, NOT_FOUND_REQUEST_HEADER, notFoundRoute } from './domain/full-not-found';
 import { badAddressResponse } from './lib/security/bad-address';
-import { addressState, detailAddress } from './lib/catalogue/address-state';
+import { addressState, detailAddress, propertyShaped } from './lib/catalogue/address-state';
 import { staffRole } from './lib/staff/role';
 
 const intl = createMiddleware(routing);
@@ -163,7 +163,7 @@ async function listing(request: NextRequest): Promise<NextResponse | null> {
  * shows it, else the default; the property one (with suggestions) for a property's address.
  */
 function notFound(request: NextRequest, pathname: string): NextResponse {
-  const route = notFoundRoute(pathname, shownLocales(), siteLanguages().default, detailAddress(pathname) !== null);
+  const route = notFoundRoute(pathname, shownLocales(), siteLanguages().default, propertyShaped(pathname));
   return NextResponse.rewrite(new URL(route, request.url), { status: 404, request: { headers: request.headers } });
 }
 

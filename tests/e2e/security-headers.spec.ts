@@ -174,6 +174,8 @@ test.describe('no CSP violation in the browser', () => {
   });
 
   test('detail: gallery, lightbox, location map, video embed; project page', async ({ page }) => {
+    // Long on a loaded two-core machine (it timed out at 30 s in a full run beside other jobs).
+    test.slow();
     const watch = await watchCsp(page);
     await page.goto('/en/for-sale/x/y/5202/');
     await page.getByRole('button', { name: /Show photo 1 of \d+ full screen/ }).click();

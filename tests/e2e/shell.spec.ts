@@ -70,6 +70,8 @@ test.describe('shell', () => {
   test('the open menu keeps its close button in sight, the focus inside and the page behind still @mobile', async ({
     page,
   }) => {
+    // Long on a loaded two-core machine (it timed out at 30 s in a full run beside other jobs).
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     for (const address of ['/nl/', '/nl/te-koop/']) {
       await page.goto(address);

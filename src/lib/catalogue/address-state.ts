@@ -46,6 +46,14 @@ const patterns = routing.locales.flatMap((locale) =>
   }),
 );
 
+/**
+ * Whether an address has the shape of a property's page (for sale, for rent, a project's unit),
+ * whatever its id: its 404 is "property not found" with suggestions, as its route's not-found was.
+ */
+export function propertyShaped(pathname: string): boolean {
+  return patterns.some((p) => !p.project && p.regex.test(pathname));
+}
+
 /** The language and the id a detail address names, or null for any other address. Pure. */
 export function detailAddress(pathname: string): Match | null {
   for (const p of patterns) {
