@@ -5,6 +5,7 @@ import { TopBar } from './top-bar';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { ScrollWatcher } from './scroll-watcher';
+import { InstantHistoryScroll } from './instant-history-scroll';
 import { ConsentShell } from '../consent/consent-shell';
 import { SitePopup } from '../popup/site-popup';
 import { content } from '@/lib/content/load';
@@ -33,6 +34,7 @@ export async function SiteShell({ locale, children }: { locale: AppLocale; child
       </main>
       <SiteFooter locale={locale} />
       <ScrollWatcher label={t('scrollTop')} />
+      <InstantHistoryScroll />
       {popup.isPublished && (
         <SitePopup
           delay={popup.delay}
