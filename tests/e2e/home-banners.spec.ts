@@ -8,11 +8,15 @@ import { expect, test } from './variant-server';
 const hero = (page: Page) => page.locator('section.home-hero');
 const slides = (page: Page) => hero(page).locator('[aria-roledescription="carousel"] > div');
 
-/** Clicks until the client has hydrated and the button shows `after`. */
+/**
+ * Clicks until the button shows `after`. The banner hydrates on the visitor's first activity
+ * (decision 009): a click before that may take effect only once React replays it, so an attempt
+ * that finds `after` already shown is done rather than clicking again.
+ */
 async function press(button: Locator, before: string, after: string) {
   await expect(async () => {
-    await button.filter({ hasText: before }).click({ timeout: 1000 });
-    await expect(button).toHaveText(after, { timeout: 500 });
+    if ((await button.innerText()).trim() === before) await button.click({ timeout: 1000 });
+    await expect(button).toHaveText(after, { timeout: 2000 });
   }).toPass({ timeout: 15_000 });
 }
 
