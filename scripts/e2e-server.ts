@@ -7,6 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stopEmbedded } from '../src/db/embedded/server';
 import { runSite } from './lib/site';
+import { copyDatabase, databaseName, E2E_TEMPLATE_DATABASE } from './lib/database-copy';
 
 process.env.PORT = process.env.E2E_PORT ?? '3100';
 // Links, redirects and mails are built on SITE_URL: the address the tests reach.
@@ -23,6 +24,8 @@ async function main(): Promise<never> {
   }
   return runSite({
     mode: 'start',
+    // The demo agency as prepared, before any test changes it: each variant server starts on a copy.
+    prepared: (url) => copyDatabase(url, databaseName(url), E2E_TEMPLATE_DATABASE),
     beforeServe: () => {
       if (existsSync('.next/BUILD_ID') && process.env.E2E_BUILD === '0') return;
       const result = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {

@@ -21,6 +21,8 @@ export type SiteOptions = {
   mode: 'start' | 'dev';
   /** Called after the data is ready, before serving (the production build). */
   beforeServe?: () => void;
+  /** Called with the database's address once it is prepared, before anything else connects to it. */
+  prepared?: (databaseUrl: string) => Promise<void>;
   /** Extra variables for the server process (SESSION_SECRET, IMPORT_TOKEN…). */
   env?: Record<string, string>;
 };
@@ -82,6 +84,7 @@ export async function runSite(options: SiteOptions): Promise<never> {
         `database: embedded PostgreSQL on 127.0.0.1:${database.embedded.port} (${path.join(env.DATA_DIR, 'postgres')})${database.embedded.startedHere ? '' : ', already running'}`,
       );
     await prepareData(database.url);
+    await options.prepared?.(database.url);
     if (stopping) throw new Error('stopped');
     options.beforeServe?.();
     await waitForPort(env.PORT);

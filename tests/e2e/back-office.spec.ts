@@ -90,12 +90,16 @@ test.describe('the content editor, on a server of its own', () => {
 
     await page.getByRole('button', { name: 'Publiceren' }).first().click();
     await expect(page.getByRole('status')).toHaveText('Gepubliceerd: bezoekers zien het nu op de site.');
-    const published = Date.now();
+    // At once: the first page each visitor asks for after the publication has it (read once, no
+    // waiting for it to appear), whatever time the render takes on a loaded machine.
     await visitor.goto('/nl/');
-    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Wonen aan de Leie ${stamp}`);
+    expect((await visitor.getByRole('heading', { level: 1 }).innerText()).replace(/\s+/g, ' ').trim()).toBe(
+      `Wonen aan de Leie ${stamp}`,
+    );
     await visitor.goto('/fr/');
-    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Vivre au bord de la Lys ${stamp}`);
-    expect(Date.now() - published).toBeLessThan(5_000);
+    expect((await visitor.getByRole('heading', { level: 1 }).innerText()).replace(/\s+/g, ' ').trim()).toBe(
+      `Vivre au bord de la Lys ${stamp}`,
+    );
     await visitor.close();
 
     // The publication is an earlier version now: the history lists it with the editor's address.

@@ -1,16 +1,19 @@
 /**
  * A second server on the same production build with other site settings: a copy of content/ whose
- * site.json is patched (banner type, popup), its own data folder and embedded PostgreSQL, its own
- * free port. The content
- * is read at run time from CONTENT_DIR (src/env.ts), so no second build is needed.
+ * site.json is patched (banner type, popup), its own data folder, its own copy of the pristine demo
+ * database on the e2e server's PostgreSQL, its own free port. The content is read at run time from
+ * CONTENT_DIR (src/env.ts), so no second build is needed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
 import { DEMO_VIDEO_URL, ensureDemoVideo } from '../../examples/demo-agency/generator/video';
+import { copyDatabase, databaseUrl, E2E_TEMPLATE_DATABASE } from '../../scripts/lib/database-copy';
+import { demoAccountsFile } from '../../scripts/lib/demo-accounts';
+import { embeddedUrl } from '../../src/db/embedded/location';
 
 type SiteJson = {
   banner: { type: string; video?: string };
@@ -67,8 +70,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  // Seeding a fresh database and starting takes 30 s on a quiet two-core machine, over 90 s
-  // beside other jobs; the fixture allows 180 s.
+  // Starting takes under 10 s on a quiet two-core machine (a second server beside other tests and
+  // its second-agency start seeds a new database: over 90 s); the fixture allows 180 s.
   const deadline = Date.now() + 170_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`variant server exited (${child.exitCode}):\n${output()}`);
@@ -89,12 +92,17 @@ export function variantDataDir(name: VariantName): string {
   return path.join(ROOT, '.data-e2e-variants', name, 'data');
 }
 
-/** Writes the variant's content folder and starts the site on it (its own data folder). */
+/**
+ * Writes the variant's content folder and starts the site on it: its own data folder (mail, files)
+ * and its own copy of the e2e run's pristine demo database (scripts/lib/database-copy.ts), made
+ * afresh at each start on the main server's PostgreSQL.
+ */
 async function startVariantServer(name: VariantName): Promise<VariantServer> {
   const folder = path.join(ROOT, '.data-e2e-variants', name);
   const contentDir = path.join(folder, 'content');
-  rmSync(contentDir, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
+  const dataDir = variantDataDir(name);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
   cpSync(path.join(ROOT, 'examples/demo-agency/content'), contentDir, { recursive: true });
   const sitePath = path.join(contentDir, 'site.json');
   const site = JSON.parse(readFileSync(sitePath, 'utf8')) as SiteJson;
@@ -103,17 +111,23 @@ async function startVariantServer(name: VariantName): Promise<VariantServer> {
   // next start serves the public files present when it starts: the video must exist before.
   if (name === 'video') await ensureDemoVideo({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 
+  const main = embeddedUrl(path.resolve(ROOT, process.env.E2E_DATA_DIR ?? '.data-e2e'));
+  if (!main) throw new Error('the e2e server has no embedded PostgreSQL running');
+  const database = `vitrine_variant_${name.replace(/-/g, '_')}`;
+  await copyDatabase(main, E2E_TEMPLATE_DATABASE, database, { replace: true });
+  // The copy's demo accounts have the passwords made for the e2e server's database.
+  copyFileSync(
+    demoAccountsFile(path.resolve(ROOT, process.env.E2E_DATA_DIR ?? '.data-e2e')),
+    demoAccountsFile(dataDir),
+  );
   const env = {
     ...process.env,
     CONTENT_DIR: contentDir,
-    DATA_DIR: path.join(folder, 'data'),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl(main, database),
     NEXT_TELEMETRY_DISABLED: '1',
-    // A port of its own per variant: two variant servers starting at once both found the same free
-    // port and one of them failed to start its database.
-    PGPORT: String(54600 + Object.keys(VARIANTS).indexOf(name)),
   };
-  // The site's words live in the database: the variant's folder is imported into its own one first
-  // (a folder changed since the last run replaces what that database published).
+  // The site's words live in the database: the variant's folder replaces what its copy published.
   const imported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', 'import', contentDir], {
     cwd: ROOT,
     env,
@@ -122,7 +136,7 @@ async function startVariantServer(name: VariantName): Promise<VariantServer> {
   if (imported.status !== 0)
     throw new Error(`content import of the variant failed:\n${imported.stdout}${imported.stderr}`);
   // scripts/serve.ts validates the variant content (a broken patch stops it, naming file and field),
-  // seeds the demo agency once in the variant's database and serves the build; SIGTERM stops both.
+  // migrates its database (the demo agency already) and serves the build; SIGTERM stops it.
   const { url, stop } = await serveSite(env);
   return { url, contentDir, env, stop };
 }
