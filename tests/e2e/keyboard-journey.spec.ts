@@ -89,8 +89,9 @@ async function focused(page: Page): Promise<Focus> {
 async function press(page: Page, key: string, where: () => string = () => ''): Promise<Focus> {
   await page.keyboard.press(key);
   let f = await focused(page);
-  // The page scrolls smoothly to the focused element (unless motion is reduced): give it the time.
-  for (let i = 0; i < 15 && !f.inView; i++) {
+  // The page scrolls smoothly to the focused element (unless motion is reduced): give it the time,
+  // up to 3 s on a loaded machine.
+  for (let i = 0; i < 30 && !f.inView; i++) {
     await page.waitForTimeout(100);
     f = await focused(page);
   }
