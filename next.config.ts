@@ -24,6 +24,9 @@ const config: NextConfig = {
     imageSizes: [100],
   },
   typedRoutes: false,
+  // `npm test` checks the types (tsc) just before it builds for the browser tests: that build does
+  // not check them a second time (scripts/test.ts sets VITRINE_TYPES_CHECKED). Every other build does.
+  typescript: { ignoreBuildErrors: process.env.VITRINE_TYPES_CHECKED === '1' },
   // Metadata in the <head> for every visitor, as for bots: with streamed metadata a browser got
   // the layout's default title (the home's) on a 404, whose page metadata never streams (issue 20).
   htmlLimitedBots: /./,

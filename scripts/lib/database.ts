@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '../../src/env';
 import { startEmbedded, type EmbeddedServer } from '../../src/db/embedded/server';
-import { openDb, type DbHandle } from '../../src/db/open';
+import type { DbHandle } from '../../src/db/open';
 
 export type Database = {
   url: string;
@@ -36,6 +36,8 @@ export async function acquireDatabase(dataDir = scriptEnv().DATA_DIR): Promise<D
 /** acquireDatabase with a migrated pool on it; `close` ends the pool, then releases the database. */
 export async function openDatabase(dataDir?: string): Promise<DbHandle & { database: Database }> {
   const database = await acquireDatabase(dataDir);
+  // Loaded here, not at the top: the supervisor (./site.ts) acquires a database without Drizzle.
+  const { openDb } = await import('../../src/db/open');
   const handle = openDb({ databaseUrl: database.url, poolSize: 4 });
   try {
     await handle.migrate();

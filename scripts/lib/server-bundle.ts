@@ -7,7 +7,7 @@
  */
 import { renameSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 export async function bundleServer(mode: 'start' | 'dev'): Promise<string> {
   const file = path.resolve('.next', `vitrine-server-${mode}.mjs`);
@@ -25,5 +25,7 @@ export async function bundleServer(mode: 'start' | 'dev'): Promise<string> {
     legalComments: 'none',
   });
   renameSync(temporary, file);
+  // esbuild's service process would otherwise stay beside the supervisor for as long as it runs.
+  await stop();
   return file;
 }

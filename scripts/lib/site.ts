@@ -14,7 +14,6 @@ import { randomBytes } from 'node:crypto';
 import { parseEvery } from '../../src/domain/feed/sync-rules';
 import { legacyPgliteMessage, acquireDatabase } from './database';
 import { startSyncLoop } from './sync';
-import { prepareData } from '../prepare-data';
 import { bundleServer } from './server-bundle';
 
 export type SiteOptions = {
@@ -43,6 +42,24 @@ async function waitForPort(port: number): Promise<void> {
   }
   throw new Error(
     `Port ${port} is taken by another program (another npm start?): stop it, or start with PORT=${port + 1} npm start`,
+  );
+}
+
+/**
+ * The data preparation (content checks, migrations, the demo agency and its photos) in a process
+ * of its own that exits when done: what it loads never stays in the supervisor's memory (issue 33).
+ */
+function prepareInChild(databaseUrl: string, server: { child?: ChildProcess }): Promise<void> {
+  const child = (server.child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/prepare-data.ts')], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  }));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code, signal) => {
+      server.child = undefined;
+      if (code === 0) resolve();
+      else reject(new Error(signal ? `stopped (${signal})` : 'the data preparation failed (its message is above)'));
+    }),
   );
 }
 
@@ -83,7 +100,7 @@ export async function runSite(options: SiteOptions): Promise<never> {
       console.log(
         `database: embedded PostgreSQL on 127.0.0.1:${database.embedded.port} (${path.join(env.DATA_DIR, 'postgres')})${database.embedded.startedHere ? '' : ', already running'}`,
       );
-    await prepareData(database.url);
+    await prepareInChild(database.url, server);
     await options.prepared?.(database.url);
     if (stopping) throw new Error('stopped');
     options.beforeServe?.();

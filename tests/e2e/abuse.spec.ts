@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectMails, fill, unique } from './forms-helpers';
 import { expect, test } from './variant-server';
+import { bigPost, hiddenFields } from './raw-http';
 
 /**
  * Tried as an attacker would (issue 17): what a visitor sends (a header, a method, a made-up
@@ -16,24 +17,6 @@ const contact = {
   website_url: '',
 };
 
-/** The hidden fields of the page's lead form (React's action fields, _form, _locale, _token), unescaped. */
-function hiddenFields(html: string): Record<string, string> {
-  const form = /<form[^>]*id="lead-[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
-  const unescape = (v: string) =>
-    v
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  return Object.fromEntries(
-    [...form.matchAll(/<input\b[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
-      const name = /\bname="([^"]*)"/.exec(tag)?.[1];
-      return name === undefined ? [] : [[unescape(name), unescape(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '')]];
-    }),
-  );
-}
-
 /** A contact form as a browser without JavaScript sends it: a fresh page (and form token) each time. */
 async function postContact(
   request: APIRequestContext,
@@ -42,7 +25,7 @@ async function postContact(
   headers: Record<string, string>,
   token?: string,
 ) {
-  const hidden = hiddenFields(await (await request.get('/nl/contact/', { headers })).text());
+  const hidden = hiddenFields(await (await request.get('/nl/contact/', { headers })).text(), /id="lead-/);
   expect(Object.keys(hidden)).toEqual(expect.arrayContaining(['_form', '_locale', '_token']));
   const multipart: Record<string, string> = { ...hidden, ...contact, email };
   if (token !== undefined) multipart._token = token;
@@ -238,35 +221,9 @@ test.describe('behind one proxy (the main server)', () => {
   });
 
   test('eight MB written as fast as a client can: every one reads the 413 page (issue 33)', async ({ baseURL }) => {
-    const { port, hostname } = new URL(baseURL!);
-    const net = await import('node:net');
-    const size = 8 * 1024 * 1024;
-    const once = () =>
-      new Promise<string>((resolve) => {
-        const socket = net.connect(Number(port), hostname);
-        let text = '';
-        socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
-        socket.on('error', (error: NodeJS.ErrnoException) => resolve(`${error.code}: ${text.slice(0, 20)}`));
-        socket.on('close', () => resolve(text));
-        socket.write(
-          `POST /fr/contact/ HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: multipart/form-data; boundary=X\r\n` +
-            `Content-Length: ${size}\r\nConnection: close\r\n\r\n`,
-        );
-        const chunk = Buffer.alloc(64 * 1024, 97);
-        let sent = 0;
-        const pump = (): void => {
-          while (sent < size) {
-            sent += chunk.length;
-            if (!socket.write(chunk)) {
-              socket.once('drain', pump);
-              return;
-            }
-          }
-        };
-        pump();
-      });
     const answers: string[] = [];
-    for (let i = 0; i < 10; i++) answers.push(await once());
+    for (let i = 0; i < 10; i++)
+      answers.push(await bigPost({ base: baseURL!, path: '/fr/contact/', bytes: 8 * 1024 * 1024 }));
     for (const answer of answers) {
       expect(answer.slice(0, 40)).toMatch(/^HTTP\/1\.1 413 /);
       expect(answer).toContain('<html lang="fr"');

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { bigPost, hiddenFields } from './raw-http';
 
 /*
  * Fuzzing the addresses (issue 9) and the requests (issue 17): 2.000 random and hostile query
@@ -474,4 +475,64 @@ test('fuzzed addresses, methods and bodies never answer 5xx', async ({ baseURL }
       poisoned.push(`${plain.status} ${t.path} after ${JSON.stringify(t.headers)}`);
   }
   expect(poisoned, `seed ${SEED}`).toEqual([]);
+});
+
+/**
+ * Logins sent at the same moment (issue 33): after four wrong passwords, eight more at once for the
+ * same account and address get exactly one more check; the seven others are locked out, none a 5xx.
+ * As a browser without JavaScript posts the login form: each post with the hidden fields of its
+ * own page. An address of the documentation range of its own, so no other test shares its lock.
+ */
+test('concurrent logins get no extra guess and never a 5xx', async ({ request, baseURL }) => {
+  test.slow();
+  const visitor = {
+    'x-forwarded-for': `2001:db8:${(SEED % 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}::1`,
+  };
+  const email = `fuzz-${SEED}-${Date.now()}@example.be`;
+  const post = async (hidden: Record<string, string>, password: string): Promise<string> => {
+    const response = await request.post('/nl/login/', {
+      multipart: { ...hidden, email, password },
+      maxRedirects: 0,
+      headers: { ...visitor, origin: new URL(baseURL!).origin },
+    });
+    const html = await response.text();
+    if (response.status() !== 200) return `status ${response.status()}`;
+    if (html.includes('Aanmelden mislukt: ongeldig e-mailadres of wachtwoord.')) return 'checked';
+    if (html.includes('Te veel mislukte pogingen.')) return 'locked';
+    return 'other';
+  };
+  const page = async () =>
+    hiddenFields(await (await request.get('/nl/login/', { headers: visitor })).text(), /name="password"/);
+  for (let i = 0; i < 4; i++) expect(await post(await page(), `wrong-${i}`), `attempt ${i + 1}`).toBe('checked');
+  const pages = await Promise.all(Array.from({ length: 8 }, page));
+  const answers = await Promise.all(pages.map((hidden, i) => post(hidden, `wrong-at-once-${i}`)));
+  expect(
+    answers.filter((a) => a === 'checked'),
+    answers.join(', '),
+  ).toHaveLength(1);
+  expect(
+    answers.filter((a) => a === 'locked'),
+    answers.join(', '),
+  ).toHaveLength(7);
+});
+
+/**
+ * An 8 MB post to a form (limit 2 MB) by a client that writes slowly, and by one that reads the
+ * answer only seconds after it wrote its last byte: each reads the whole 413 page, never a reset.
+ */
+test('a slow writer and a late reader of a refused body each read the whole 413 page', async ({ baseURL }) => {
+  test.slow();
+  const bytes = 8 * 1024 * 1024;
+  const [slow, late] = await Promise.all([
+    bigPost({ base: baseURL!, path: '/nl/contact/', bytes, paceMs: 40 }),
+    bigPost({ base: baseURL!, path: '/en/contact/', bytes, readAfterMs: 3_000 }),
+  ]);
+  for (const [answer, lang] of [
+    [slow, 'nl'],
+    [late, 'en'],
+  ] as const) {
+    expect(answer.slice(0, 40)).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain(`<html lang="${lang}"`);
+    expect(answer).toContain('</html>');
+  }
 });
