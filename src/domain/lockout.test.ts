@@ -20,9 +20,10 @@ describe('login lock-out', () => {
     expect(state).toEqual({ locked: true, retryAfterMs: 10 * 60_000 }); // until the 5-minute-old one leaves the window
   });
 
-  it('ignores failures dated in the future and takes the longest of two lock-outs', () => {
-    expect(lockoutState([new Date(now.getTime() + 60_000)], now, { limit: 1, windowMs: 60_000 })).toEqual({
-      locked: false,
+  it('counts failures dated a moment after now (attempts sent together) and takes the longest of two lock-outs', () => {
+    expect(lockoutState([new Date(now.getTime() + 5)], now, { limit: 1, windowMs: 60_000 })).toEqual({
+      locked: true,
+      retryAfterMs: 60_005,
     });
     expect(
       combine({ locked: false }, { locked: true, retryAfterMs: 5000 }, { locked: true, retryAfterMs: 9000 }),

@@ -14,11 +14,16 @@ export const ACCOUNT_RULE: LockoutRule = { limit: 5, windowMs: 15 * 60_000 };
 
 export type Lockout = { locked: false } | { locked: true; retryAfterMs: number };
 
+/**
+ * A failure dated after `now` counts too: attempts sent at the same moment each take their time
+ * as they start, so the one that waited for the lock finds failures dated a moment after its own
+ * time (issue 33: ignoring them gave a sixth and seventh guess over HTTP).
+ */
 export function lockoutState(failures: readonly Date[], now: Date, rule: LockoutRule): Lockout {
   const since = now.getTime() - rule.windowMs;
   const recent = failures
     .map((d) => d.getTime())
-    .filter((t) => t > since && t <= now.getTime())
+    .filter((t) => t > since)
     .sort((a, b) => a - b);
   if (recent.length < rule.limit) return { locked: false };
   // Unlocks when enough failures have aged out to fall back below the limit.

@@ -33,6 +33,25 @@ describe('the login lock-out under attempts sent at the same moment (issue 33)',
     expect(results.map((r) => r.kind).sort()).toEqual(['invalid', 'locked', 'locked', 'locked']);
   });
 
+  it('attempts that started a few milliseconds apart, the later ones first to the lock: still one more check', async () => {
+    const [email, ip] = ['ahmed@example.be', '198.18.9.4'];
+    for (let i = 0; i < PAIR_RULE.limit - 1; i++) expect((await attempt(email, ip, 'wrong')).kind).toBe('invalid');
+    // Each attempt takes its time as it starts: the first to claim is dated latest, so the others
+    // find its failure dated after their own time.
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        login(
+          { email, password: 'wrong', ip, headers: new Headers() },
+          handle.db,
+          new Date(now.getTime() + 1000 - i),
+          slowSystem('right-password'),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.kind === 'invalid')).toHaveLength(1);
+    expect(results.filter((r) => r.kind === 'locked')).toHaveLength(7);
+  });
+
   it('twenty at once from a fresh address: five are checked, fifteen locked, the right password too once locked', async () => {
     const [email, ip] = ['luc@example.be', '198.18.9.2'];
     const results = await Promise.all(Array.from({ length: 20 }, () => attempt(email, ip, 'wrong')));
