@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type FileChooser } from '@playwright/test';
 import { expectMails, ownAddress, tickCaptcha, unique, wakeIslands } from './forms-helpers';
 
 /*
@@ -78,11 +78,20 @@ test.describe('job application', () => {
     await page.getByLabel('Motivation').fill('Je connais bien la région.');
     await page.keyboard.press('Tab');
     await expect(field).toBeFocused();
-    const byKey = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (
-      await byKey
-    ).setFiles({ name: 'lettre.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
+    // Space on the focused field opens the picker (a loaded machine may drop the first key press:
+    // it is pressed again while the field keeps the focus).
+    let chooser: FileChooser | undefined;
+    await expect(async () => {
+      await expect(field).toBeFocused({ timeout: 1000 });
+      const byKey = page.waitForEvent('filechooser', { timeout: 5000 });
+      await page.keyboard.press('Space');
+      chooser = await byKey;
+    }).toPass({ timeout: 20_000 });
+    await chooser!.setFiles({
+      name: 'lettre.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF'),
+    });
     await expect(page.getByText('lettre.pdf', { exact: true })).toBeVisible();
     await expect(field).toHaveAccessibleDescription('lettre.pdf');
 
