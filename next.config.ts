@@ -24,6 +24,10 @@ const config: NextConfig = {
     imageSizes: [100],
   },
   typedRoutes: false,
+  // Next's own in-memory caches (rendered entries and 'use cache' data), each: 16 MB instead of 50.
+  // Public pages are kept by the site's page cache (src/server/page-cache.ts, 64 MB); these hold
+  // the catalogue's data between renders, a few MB for a whole office (issue 33: memory).
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   // `npm test` checks the types (tsc) just before it builds for the browser tests: that build does
   // not check them a second time (scripts/test.ts sets VITRINE_TYPES_CHECKED). Every other build does.
   typescript: { ignoreBuildErrors: process.env.VITRINE_TYPES_CHECKED === '1' },
