@@ -6,7 +6,7 @@ describe('demandParts', () => {
     expect(
       demandParts({
         goal: 'sale',
-        zoneList: ['Deinze', '9800'],
+        zoneList: ['Aalst', '9300'],
         priceMin: 200_000,
         priceMax: 350_000,
         bedroomsMin: 2,
@@ -14,7 +14,7 @@ describe('demandParts', () => {
       }),
     ).toEqual([
       { key: 'goal_sale' },
-      { key: 'places', text: 'Deinze, 9800' },
+      { key: 'places', text: 'Aalst, 9300' },
       { key: 'demandTypes', count: 2 },
       { key: 'demandFrom', price: '€ 200.000' },
       { key: 'demandUpTo', price: '€ 350.000' },

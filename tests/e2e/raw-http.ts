@@ -5,8 +5,8 @@
  */
 import net from 'node:net';
 
-/** The hidden fields of the first form whose HTML matches `marker` (React's action fields, _token…), unescaped. */
-export function hiddenFields(html: string, marker: RegExp): Record<string, string> {
+/** The hidden inputs of the first form whose HTML matches `marker` (React's action fields, _token…), unescaped, in order. */
+export function hiddenInputs(html: string, marker: RegExp): [string, string][] {
   const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map(([f]) => f).find((f) => marker.test(f)) ?? '';
   const unescape = (v: string) =>
     v
@@ -15,12 +15,17 @@ export function hiddenFields(html: string, marker: RegExp): Record<string, strin
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
-  return Object.fromEntries(
-    [...form.matchAll(/<input\b[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
-      const name = /\bname="([^"]*)"/.exec(tag)?.[1];
-      return name === undefined ? [] : [[unescape(name), unescape(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '')]];
-    }),
-  );
+  return [...form.matchAll(/<input\b[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
+    const name = /\bname="([^"]*)"/.exec(tag)?.[1];
+    return name === undefined
+      ? []
+      : [[unescape(name), unescape(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '')] as [string, string]];
+  });
+}
+
+/** The same hidden fields as one object (a name given twice keeps its last value). */
+export function hiddenFields(html: string, marker: RegExp): Record<string, string> {
+  return Object.fromEntries(hiddenInputs(html, marker));
 }
 
 export type BigPost = {

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { FORM_CASES, person, type FormValues } from './forms-helpers';
 import { demoPassword } from './demo-accounts';
+import { hiddenInputs } from './raw-http';
 
 /*
  * Cross-site-scripting sweep (issue 9): payloads through every query parameter, the 404 address,
@@ -216,21 +217,7 @@ function htmlPart(eml: string): string {
 
 /** The hidden fields of a fresh copy of the form (a new token each time), as served without JavaScript. */
 async function hiddenOf(page: Page, url: string): Promise<[string, string][]> {
-  const html = await (await page.request.get(url)).text();
-  const form = /<form[^>]*id="lead-[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
-  const unescape = (v: string) =>
-    v
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  return [...form.matchAll(/<input\b[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
-    const name = /\bname="([^"]*)"/.exec(tag)?.[1];
-    return name === undefined
-      ? []
-      : [[unescape(name), unescape(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '')] as [string, string]];
-  });
+  return hiddenInputs(await (await page.request.get(url)).text(), /id="lead-/);
 }
 
 /** Every .eml of the e2e outbox for one address, headers unfolded (long encoded names fold the To: line). */

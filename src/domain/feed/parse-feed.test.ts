@@ -6,7 +6,7 @@ const house = {
   goal: 'sale',
   type: 1,
   price: 325000,
-  address: { street: 'Markt', houseNumber: '1', zip: '9800', city: 'Deinze' },
+  address: { street: 'Markt', houseNumber: '1', zip: '9300', city: 'Aalst' },
   location: { lat: 50.98, lng: 3.53 },
   bedrooms: 3,
   texts: { nl: { title: 'Woning met tuin', description: 'Ruime woning.' } },
@@ -31,7 +31,7 @@ describe('a feed as a list of properties (the first form)', () => {
   it('names every problem with its record and field', () => {
     const { feed, issues } = parseFeed([
       house,
-      { ...house, id: 7002, goal: 'buy', address: { ...house.address, zip: '98000' } },
+      { ...house, id: 7002, goal: 'buy', address: { ...house.address, zip: '93000' } },
       { ...house, id: 7003, texts: {} },
     ]);
     expect(feed.properties.map((r) => r.id)).toEqual([7001]);
@@ -173,8 +173,8 @@ describe('a property record with everything the site shows', () => {
 describe('projects and owners', () => {
   const project = {
     id: 900,
-    texts: { nl: { title: 'Residentie Leiehof', description: 'Twaalf appartementen.' } },
-    address: { street: 'Leiestraat', houseNumber: '10', zip: '9800', city: 'Deinze', publish: true },
+    texts: { nl: { title: 'Residentie Denderhof', description: 'Twaalf appartementen.' } },
+    address: { street: 'Dorpsstraat', houseNumber: '10', zip: '9300', city: 'Aalst', publish: true },
     location: { lat: 50.98, lng: 3.53 },
     buildings: [{ name: 'Blok A', floors: 4, deliveryDate: '2027-09-01' }],
   };

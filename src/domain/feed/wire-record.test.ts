@@ -13,8 +13,8 @@ const nl = {
   Street: 'Kortrijkstraat',
   HouseNumber: '14',
   BoxNr: '',
-  Zip: '9800',
-  City: 'Deinze',
+  Zip: '9300',
+  City: 'Aalst',
   CountryID: 10,
   CountryName: 'België',
   PublishAddress: true,
@@ -51,8 +51,8 @@ describe("records in the specification's wire names", () => {
       address: {
         street: 'Kortrijkstraat',
         houseNumber: '14',
-        zip: '9800',
-        city: 'Deinze',
+        zip: '9300',
+        city: 'Aalst',
         countryId: 10,
         publish: true,
       },
@@ -61,7 +61,7 @@ describe("records in the specification's wire names", () => {
       reference: 'DZ-5120',
       projectId: null,
       typeDescription: { nl: 'Halfopen woning', fr: 'Maison semi-mitoyenne' },
-      texts: { nl: { title: 'Halfopen woning – Deinze' }, fr: { title: 'Maison semi-mitoyenne – Deinze' } },
+      texts: { nl: { title: 'Halfopen woning – Aalst' }, fr: { title: 'Maison semi-mitoyenne – Aalst' } },
       photos: [{ url: 'https://software.example/p/5120-xl.jpg', width: 1920, height: 1280 }],
     });
     expect(feed.properties[0]).not.toHaveProperty('address.box');

@@ -6,11 +6,11 @@ import { post } from './test-helpers';
 const person = { title: 'mr', firstName: 'Jan', lastName: 'De Smet', email: 'jan@example.be', phone: '0476123456' };
 
 describe('search demand (at least one type and one zone; min ≤ max)', () => {
-  const ok = { ...person, goal: 'sale', types: ['1', '2'], zones: '9800, Gent' };
+  const ok = { ...person, goal: 'sale', types: ['1', '2'], zones: '9300, Gent' };
   it('accepts types and zones, and splits the zones', () => {
     const r = post(demandSchema, ok);
     expect(r.ok).toBe(true);
-    expect(r.value).toMatchObject({ types: [1, 2], zoneList: ['9800', 'Gent'] });
+    expect(r.value).toMatchObject({ types: [1, 2], zoneList: ['9300', 'Gent'] });
   });
   it('requires at least one property type', () => {
     expect(post(demandSchema, { ...ok, types: [] }).errors.types).toEqual(['minOneType']);
@@ -92,8 +92,8 @@ describe('valuation (address given, a property type selected)', () => {
     ...person,
     street: 'Markt',
     houseNumber: '12',
-    zip: '9800',
-    city: 'Deinze',
+    zip: '9300',
+    city: 'Aalst',
     goal: 'sale',
     propertyType: '1',
   };
