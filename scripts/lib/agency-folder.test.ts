@@ -10,7 +10,7 @@ import { DEMO_CONTENT_DIR } from '../../src/env';
 import { fileContent } from '../../src/lib/content/load';
 import { publishedContent } from '../../src/lib/content/store';
 import { installDemo } from '../../examples/demo-agency/generator/install';
-import { applyAgencyFolder, exportAgencyFolder } from './agency-folder';
+import { AgencyFolderRefused, applyAgencyFolder, exportAgencyFolder } from './agency-folder';
 import { prepareDatabase } from './database-step';
 import { demoAccountsFile } from './demo-accounts';
 
@@ -59,6 +59,35 @@ const rows = async (table: typeof properties | typeof testimonials | typeof owne
   (await handle.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('an agency applied from its folder', { timeout: 180_000 }, () => {
+  it('is refused before the demo goes when its logo or a feed record is refused: nothing changes', async () => {
+    const dataDir = path.join(work, 'data');
+    const before = await rows(properties);
+    const content = await publishedContent(handle.db);
+    const badLogo = path.join(work, 'bad-logo');
+    cpSync(agency(), badLogo, { recursive: true });
+    writeFileSync(
+      path.join(badLogo, 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>',
+    );
+    await expect(applyAgencyFolder(handle.db, badLogo, { dataDir })).rejects.toThrow(
+      /brand\.logo\.url: logo\.svg is refused/,
+    );
+    const badFeed = path.join(work, 'bad-feed');
+    cpSync(agency(), badFeed, { recursive: true });
+    const feed = JSON.parse(readFileSync(path.join(badFeed, 'feed', 'feed.json'), 'utf8')) as {
+      properties: { price: unknown }[];
+    };
+    feed.properties[1]!.price = 'on request';
+    writeFileSync(path.join(badFeed, 'feed', 'feed.json'), JSON.stringify(feed));
+    const refused = await applyAgencyFolder(handle.db, badFeed, { dataDir }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AgencyFolderRefused);
+    expect((refused as AgencyFolderRefused).reasons.join('\n')).toMatch(/4100002.*price/);
+    expect(await rows(properties)).toBe(before);
+    expect(await rows(testimonials)).toBeGreaterThan(0);
+    expect(existsSync(demoAccountsFile(dataDir))).toBe(true);
+    expect(await publishedContent(handle.db)).toEqual(content);
+  });
+
   it('removes the demo first, then publishes its content and its catalogue', async () => {
     const dataDir = path.join(work, 'data');
     expect(existsSync(demoAccountsFile(dataDir))).toBe(true);

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../src/db/open';
-import { exportContentFolder, publishContentFolder, readContentFolder } from './content-folder';
+import { exportContentFolder, readContentFolder } from './content-folder';
 import { removeDemoAccountsFile } from './demo-accounts';
 import { applyFeed } from './import-folder';
 import { recordedInstallation } from './installation-step';
@@ -19,15 +19,30 @@ export type Applied = {
   feed: 'applied' | 'refused' | 'none';
 };
 
+/** The agency's folder is refused before anything changes: the file and the reasons. */
+export class AgencyFolderRefused extends Error {
+  constructor(readonly reasons: string[]) {
+    super(`the agency folder is refused, nothing was changed:\n  ${reasons.join('\n  ')}`);
+  }
+}
+
 /**
- * Applies the agency's folder: its content checked first (nothing changes when it is wrong); an
- * installation holding the demo loses it (catalogue, testimonials, owners, leads, demo accounts
- * and their passwords file) and is marked as no longer a demo; the content is published; the feed,
- * if any, is applied with the agency's name in the mails it queues.
+ * Applies the agency's folder. Everything that can be checked without the database is checked
+ * first, so nothing changes when it is wrong: the content's JSON, its logo and icon (read, cleaned
+ * and stored), and the feed's file, records and paths. Then an installation holding the demo loses
+ * it (catalogue, testimonials, owners, leads, demo accounts and their passwords file) and is marked
+ * as no longer a demo; the content is published; the feed, if any, is applied with the agency's
+ * name in the mails it queues.
  */
 export async function applyAgencyFolder(db: Db, dir: string, options: { dataDir: string }): Promise<Applied> {
-  await readContentFolder(dir);
+  const { prepareContentFolder } = await import('../../src/lib/content/folder');
+  const { importContent } = await import('../../src/lib/content/store');
+  const { feedFolderRefusals } = await import('../../src/lib/feed/folder');
+  const prepared = await prepareContentFolder(dir, await readContentFolder(dir));
   const feedDir = path.join(dir, 'feed');
+  const hasFeed = existsSync(path.join(feedDir, 'feed.json'));
+  const refusals = hasFeed ? feedFolderRefusals(feedDir) : [];
+  if (refusals.length) throw new AgencyFolderRefused(refusals);
   const { markInstallation, removeDemo } = await import('../../src/lib/installation/demo');
   const { mark } = await recordedInstallation(db, options.dataDir);
   const demoRemoved = mark?.demo === 'present';
@@ -35,11 +50,13 @@ export async function applyAgencyFolder(db: Db, dir: string, options: { dataDir:
     await removeDemo(db, `agency apply of ${dir}`);
     removeDemoAccountsFile(options.dataDir);
   } else if (!mark) await markInstallation(db, 'none');
-  const { published, removed } = await publishContentFolder(db, dir, `agency apply of ${dir}`);
+  const { published, removed } = await importContent(db, prepared.content, `agency apply of ${dir}`);
   await adoptPublishedContent(db);
-  let feed: Applied['feed'] = 'none';
-  if (existsSync(path.join(feedDir, 'feed.json')))
-    feed = (await applyFeed(db, feedDir, { partial: false })) ? 'applied' : 'refused';
+  const feed: Applied['feed'] = !hasFeed
+    ? 'none'
+    : (await applyFeed(db, feedDir, { partial: false }))
+      ? 'applied'
+      : 'refused';
   return { demoRemoved, published: published.length, removedPages: removed.length, feed };
 }
 

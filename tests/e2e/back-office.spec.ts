@@ -184,7 +184,7 @@ test.describe('the content editor, on a server of its own', () => {
   test("a change that breaks a rule is refused with the field named in the editor's language, and nothing is stored", async ({
     page,
   }) => {
-    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+    await signIn(page, ADMIN, demoPassword(ADMIN, variantDataDir('backoffice')));
     await page.goto('/admin/content/site/');
     await page.locator('#f-agency-email').fill('geen-adres');
     await page.getByRole('button', { name: 'Publiceren' }).first().click();

@@ -11,15 +11,16 @@ import { blockTiles } from './search-helpers';
  */
 
 // A demo account, with the password its server's first start made (demo-accounts.ts).
+const ADMIN = 'beheer@example.be';
 const EDITOR = 'redactie@example.be';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.use({ locale: 'nl-BE' });
 
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, email = ADMIN): Promise<void> {
   await page.goto('/admin/login/');
-  await page.locator('#email').fill(EDITOR);
-  await page.locator('#password').fill(demoPassword(EDITOR, variantDataDir('brand')));
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(demoPassword(email, variantDataDir('brand')));
   await page.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(page).toHaveURL(/\/admin\/$/);
 }
@@ -95,7 +96,7 @@ test.describe('the brand, on a server of its own', () => {
   test.describe.configure({ mode: 'default' });
   test.use({ variant: 'brand' });
 
-  test('an editor changes the colours and fonts: the next page a visitor opens has them, buttons, map markers and all', async ({
+  test('an admin changes the colours and fonts: the next page a visitor opens has them, buttons, map markers and all', async ({
     page,
     browser,
     baseURL,
@@ -109,6 +110,18 @@ test.describe('the brand, on a server of its own', () => {
     await visitor.goto('/nl/');
     expect(await computed(visitor, 'a.btn-primary', 'background-color')).toBe(rgb('#0f5b4f'));
     await expect(visitor.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0f5b4f');
+
+    // An editor sees the brand but cannot change it: only an admin changes the identity, brand and languages.
+    const editor = await browser.newPage({ baseURL });
+    await signIn(editor, EDITOR);
+    await editor.goto('/admin/content/site/');
+    await editor.getByText('Huisstijl', { exact: true }).click();
+    await expect(editor.getByText('Alleen een beheerder wijzigt de identiteit').first()).toBeVisible();
+    await expect(editor.getByLabel('Hoofdkleur (links, knoppen, kaartmarkeringen)', { exact: true })).toBeDisabled();
+    await expect(editor.getByLabel('Hoofdkleur (links, knoppen, kaartmarkeringen)', { exact: true })).toHaveValue(
+      '#0f5b4f',
+    );
+    await editor.close();
 
     await signIn(page);
     // A colour too light for links on the page's light backgrounds is refused, the field named.
@@ -177,7 +190,7 @@ test.describe('the brand, on a server of its own', () => {
     browser,
     baseURL,
   }) => {
-    await signIn(page);
+    await signIn(page, EDITOR);
     await page.goto('/admin/content/p-services/');
     await page.locator('summary', { hasText: /^Pagina$/ }).click();
     const css = page.getByLabel('Eigen CSS', { exact: true });

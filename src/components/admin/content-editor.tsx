@@ -48,7 +48,16 @@ export type EditorTexts = {
 
 /** The editor's limit for one image (the server checks it again: editor-images.ts). */
 
-type Context = { texts: EditorTexts; entries: Record<string, string>; problems: Map<string, string>; focus: string };
+type Context = {
+  texts: EditorTexts;
+  entries: Record<string, string>;
+  problems: Map<string, string>;
+  focus: string;
+  locked?: Locked;
+};
+
+/** Top-level parts this member of staff may read but not change (the site's identity for an editor), and why. */
+type Locked = { keys: string[]; note: string };
 
 /** A folded part opens when it holds a problem or the list a button just changed. */
 const wanted = (ctx: Context, base: string) =>
@@ -414,9 +423,18 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
                   className="rounded-xl border border-line bg-white p-4"
                 >
                   <summary className="cursor-pointer text-xl font-semibold">{ctx.texts.fields[key] ?? key}</summary>
-                  <div className="mt-4 space-y-4">
-                    <Node node={sub} path={at} required={isRequired(node, key)} ctx={ctx} />
-                  </div>
+                  {ctx.locked?.keys.includes(key) ? (
+                    <fieldset disabled aria-describedby={`locked-${key}`} className="mt-4 space-y-4">
+                      <p id={`locked-${key}`} className="rounded-lg bg-sand p-3 text-sm">
+                        {ctx.locked.note}
+                      </p>
+                      <Node node={sub} path={at} required={isRequired(node, key)} ctx={ctx} />
+                    </fieldset>
+                  ) : (
+                    <div className="mt-4 space-y-4">
+                      <Node node={sub} path={at} required={isRequired(node, key)} ctx={ctx} />
+                    </div>
+                  )}
                 </details>
               ) : (
                 <div key={key} className="rounded-xl border border-line bg-white p-4">
@@ -451,6 +469,7 @@ type Props = {
   canUnpublish: boolean;
   hasDraft: boolean;
   action: (state: EditorState, form: FormData) => Promise<EditorState>;
+  locked?: Locked;
   children?: ReactNode;
 };
 
@@ -459,7 +478,7 @@ type Props = {
  * lists with add, remove and move up, the problems named by field (and focused) when the rules
  * refuse a change. `children` (the earlier versions) sit inside the form: their buttons submit it.
  */
-export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraft, action, children }: Props) {
+export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraft, action, locked, children }: Props) {
   const [state, formAction, pending] = useActionState(action, initial);
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -467,6 +486,7 @@ export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraf
   }, [state]);
   const ctx: Context = {
     texts,
+    locked,
     entries: formEntries(node, state.value),
     problems: new Map(state.problems.filter((p) => p.doc === doc).map((p) => [p.field, p.message])),
     focus: state.focus ?? '',

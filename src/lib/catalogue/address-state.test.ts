@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
-import { properties, propertyTexts } from '@/db/schema';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { projects, projectTexts, properties, propertyTexts } from '@/db/schema';
+import { localizedPath } from '@/i18n/paths';
+import { listProjects } from '@/lib/projects/projects';
+import { legacyAddress } from './legacy';
+import { sitemapEntries } from './sitemap-entries';
 import { slugify } from '@/domain/text';
 import { demoDatabase } from '@/test/demo-db';
 import { addressState, detailAddress } from './address-state';
@@ -75,5 +79,78 @@ describe('what an address stands for', () => {
     await handle.db.update(properties).set({ status: 'draft' }).where(eq(properties.id, p!.id));
     expect(await addressState(`/fr/a-vendre/x/y/${p!.id}/`, handle.db)).toEqual({ kind: 'unknown' });
     expect(await addressState('/fr/a-vendre/x/y/99999999999/', handle.db)).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe("a project's address", () => {
+  async function projectWithUnit() {
+    const [unit] = await handle.db
+      .select({ id: properties.id, projectId: properties.projectId })
+      .from(properties)
+      .where(and(eq(properties.status, 'published'), isNotNull(properties.projectId)))
+      .limit(1);
+    const [project] = await handle.db.select().from(projects).where(eq(projects.id, unit!.projectId!));
+    const titles = await handle.db.select().from(projectTexts).where(eq(projectTexts.projectId, project!.id));
+    const title = (locale: string) => slugify(titles.find((t) => t.locale === locale)!.title).slice(0, 80);
+    const at = (locale: 'nl' | 'fr', slug: string, unitId?: number) =>
+      unitId
+        ? localizedPath(locale, '/projects/[city]/[slug]/[id]/[unit]', {
+            city: slugify(project!.city),
+            slug,
+            id: String(project!.id),
+            unit: String(unitId),
+          })
+        : localizedPath(locale, '/projects/[city]/[slug]/[id]', {
+            city: slugify(project!.city),
+            slug,
+            id: String(project!.id),
+          });
+    return { unit: unit!, project: project!, titles, title, at };
+  }
+
+  it('keeps the name the feed gave it in every language: a name is not translated', async () => {
+    const { project, unit, at } = await projectWithUnit();
+    for (const locale of ['nl', 'fr'] as const) {
+      expect(await addressState(at(locale, project.slug), handle.db)).toEqual({ kind: 'current' });
+      expect(await addressState(at(locale, project.slug, unit.id), handle.db)).toEqual({ kind: 'current' });
+    }
+    const [card] = (await listProjects('fr', handle.db)).filter((p) => p.id === project.id);
+    expect(card!.slugs).toEqual({ nl: project.slug, fr: project.slug, en: project.slug });
+  });
+
+  it('takes its title in the language when it has no name of its own, its units and sitemap too', async () => {
+    const { project, unit, title, at } = await projectWithUnit();
+    const dutch = title('nl');
+    // A feed project without `name`: its name is its first title, its stored slug that title's.
+    const [nl] = await handle.db
+      .select()
+      .from(projectTexts)
+      .where(and(eq(projectTexts.projectId, project.id), eq(projectTexts.locale, 'nl')));
+    await handle.db.update(projects).set({ name: nl!.title, slug: dutch }).where(eq(projects.id, project.id));
+    const french = title('fr');
+    expect(french).not.toBe(dutch);
+    expect(await addressState(at('fr', french), handle.db)).toEqual({ kind: 'current' });
+    expect(await addressState(at('fr', dutch), handle.db)).toEqual({ kind: 'moved', location: at('fr', french) });
+    expect(await addressState(at('nl', dutch), handle.db)).toEqual({ kind: 'current' });
+    expect(await addressState(at('fr', dutch, unit.id), handle.db)).toEqual({
+      kind: 'moved',
+      location: at('fr', french, unit.id),
+    });
+    expect(await addressState(at('fr', french, unit.id), handle.db)).toEqual({ kind: 'current' });
+    const [card] = (await listProjects('fr', handle.db)).filter((p) => p.id === project.id);
+    expect(card!.href.params.slug).toBe(french);
+    expect(card!.slugs).toMatchObject({ nl: dutch, fr: french });
+    const entries = await sitemapEntries(handle.db);
+    expect(
+      entries.find((e) => e.href.pathname === '/projects/[city]/[slug]/[id]' && e.href.params.id === String(project.id))
+        ?.slugs,
+    ).toMatchObject({ nl: dutch, fr: french });
+    expect(entries.find((e) => 'unit' in e.href.params && e.href.params.unit === String(unit.id))?.slugs).toMatchObject(
+      { nl: dutch, fr: french },
+    );
+    expect(await legacyAddress('project', String(project.id), 'fr', handle.db)).toMatchObject({
+      params: { slug: french },
+    });
+    await handle.db.update(projects).set({ name: project.name, slug: project.slug }).where(eq(projects.id, project.id));
   });
 });

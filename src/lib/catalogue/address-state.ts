@@ -7,7 +7,8 @@ import { slugify } from '@/domain/text';
 import { localizedPath } from '@/i18n/paths';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { propertyHref } from './card';
-import { slugOf, titlesOf } from './slugs';
+import { projectIn, projectTitles, slugOf, titlesOf } from './slugs';
+import { slugIn } from '@/domain/slug';
 
 /**
  * What a detail address stands for, decided before the page renders (the proxy), because a page
@@ -71,13 +72,13 @@ export async function addressState(pathname: string, db: Db = getDb()): Promise<
   if (!match || match.id > 2_147_483_647) return { kind: 'unknown' };
   if (match.kind === 'project') {
     const [project] = await db
-      .select({ slug: projects.slug, city: projects.city, status: projects.status })
+      .select({ slug: projects.slug, city: projects.city, status: projects.status, titles: projectTitles })
       .from(projects)
       .where(eq(projects.id, match.id));
     if (!project || project.status !== 'published') return { kind: 'unknown' };
     const canonical = localizedPath(match.locale, '/projects/[city]/[slug]/[id]', {
       city: slugify(project.city),
-      slug: project.slug,
+      slug: slugIn(project.titles ?? [], match.locale, project.slug),
       id: String(match.id),
     });
     return canonical === pathname ? { kind: 'current' } : { kind: 'moved', location: canonical };
@@ -92,6 +93,7 @@ export async function addressState(pathname: string, db: Db = getDb()): Promise<
       projectId: projects.id,
       projectSlug: projects.slug,
       projectCity: projects.city,
+      projectTitles,
     })
     .from(properties)
     .leftJoin(projects, eq(projects.id, properties.projectId))
@@ -100,10 +102,7 @@ export async function addressState(pathname: string, db: Db = getDb()): Promise<
   // A withdrawn property was online: it is gone. A draft never was: its address is unknown.
   if (row.status === 'withdrawn') return { kind: 'gone', locale: match.locale, id: row.id };
   if (row.status !== 'published') return { kind: 'unknown' };
-  const project =
-    row.projectId !== null && row.projectSlug !== null && row.projectCity !== null
-      ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity }
-      : null;
+  const project = projectIn(row, match.locale);
   // The slug is the title in the address's language (domain/slug): another language's slug moves too.
   const slug = slugOf(await titlesOf(db, [row.id]), row.id, match.locale, row.slug);
   const href = propertyHref({ id: row.id, goal: row.goal, slug, city: row.city, project });

@@ -92,9 +92,9 @@ export function propertyHref(row: Pick<CardRow, 'id' | 'goal' | 'slug' | 'city' 
   };
 }
 
-/** The same address with the slug of another language (a project's unit keeps its project's). */
-export function withSlug(href: PropertyHref, slug: string): PropertyHref {
-  return href.pathname === '/projects/[city]/[slug]/[id]/[unit]' ? href : { ...href, params: { ...href.params, slug } };
+/** The same address with the slug of another language (a unit's slug is its project's). */
+export function withSlug<H extends { params: { slug: string } }>(href: H, slug: string): H {
+  return { ...href, params: { ...href.params, slug } };
 }
 
 export function toCard(

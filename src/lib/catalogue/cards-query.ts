@@ -6,6 +6,7 @@ import { rowInLanguage } from '@/domain/localized-text';
 import { slugIn } from '@/domain/slug';
 import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
 import { toCard, type CardRow, type Photo, type PropertyCard } from './card';
+import { projectIn, projectTitles } from './slugs';
 
 /** The columns a card needs, joined with its type and project. */
 export function cardSelection(db: Db) {
@@ -37,6 +38,7 @@ export function cardSelection(db: Db) {
       projectId: projects.id,
       projectSlug: projects.slug,
       projectCity: projects.city,
+      projectTitles,
     })
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.webId, properties.webId))
@@ -84,10 +86,7 @@ export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Pr
       ...row,
       // The address takes the title in the page's language (domain/slug).
       slug: slugIn(own, locale, row.slug),
-      project:
-        row.projectId && row.projectSlug && row.projectCity
-          ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity }
-          : null,
+      project: projectIn(row, locale),
     };
     return toCard(cardRow, locale, title, photo, ownPhotos.length);
   });

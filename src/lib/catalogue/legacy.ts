@@ -5,7 +5,8 @@ import type { Db } from '@/db/open';
 import { projects, properties } from '@/db/schema';
 import { slugify } from '@/domain/text';
 import { propertyHref, type PropertyHref } from './card';
-import { slugOf, titlesOf } from './slugs';
+import { projectIn, projectTitles, slugOf, titlesOf } from './slugs';
+import { slugIn } from '@/domain/slug';
 
 type ProjectHref = { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
 
@@ -20,13 +21,13 @@ export async function legacyAddress(
   const id = Number(rawId);
   if (kind === 'project') {
     const [row] = await db
-      .select({ id: projects.id, slug: projects.slug, city: projects.city })
+      .select({ id: projects.id, slug: projects.slug, city: projects.city, titles: projectTitles })
       .from(projects)
       .where(eq(projects.id, id));
     return row
       ? {
           pathname: '/projects/[city]/[slug]/[id]',
-          params: { city: slugify(row.city), slug: row.slug, id: String(row.id) },
+          params: { city: slugify(row.city), slug: slugIn(row.titles ?? [], locale, row.slug), id: String(row.id) },
         }
       : null;
   }
@@ -40,14 +41,12 @@ export async function legacyAddress(
       projectId: projects.id,
       projectSlug: projects.slug,
       projectCity: projects.city,
+      projectTitles,
     })
     .from(properties)
     .leftJoin(projects, eq(projects.id, properties.projectId))
     .where(eq(properties.id, id));
   if (!row) return null;
-  const project =
-    row.projectId && row.projectSlug && row.projectCity
-      ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity }
-      : null;
+  const project = projectIn(row, locale);
   return propertyHref({ ...row, slug: slugOf(await titlesOf(db, [row.id]), row.id, locale, row.slug), project });
 }

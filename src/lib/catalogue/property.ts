@@ -11,8 +11,8 @@ import { regionOfZip, type Region } from '@/domain/regions';
 import { cardSelection, loadCards } from './cards-query';
 import { localizedText, rowInLanguage } from '@/domain/localized-text';
 import type { Photo, PropertyCard } from './card';
-import { SITE_LOCALES, type SiteLocale } from '@/domain/site-locales';
-import { slugIn } from '@/domain/slug';
+import type { SiteLocale } from '@/domain/site-locales';
+import { slugsIn } from './slugs';
 
 type MovingMedia = { kind: 'video' | 'tour'; url: string; name: string | null };
 export type PublicDocument = { id: number; kind: string; name: string; url: string };
@@ -87,7 +87,9 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
   const photos = mediaRows.filter((m) => m.kind === 'photo');
   return {
     ...card,
-    slugs: Object.fromEntries(SITE_LOCALES.map((l) => [l, slugIn(texts, l, raw.slug)])) as Record<SiteLocale, string>,
+    // The address's slug per language: the title's, a unit's project's (catalogue/slugs).
+    slugs:
+      row.projectId && row.projectSlug ? slugsIn(row.projectTitles ?? [], row.projectSlug) : slugsIn(texts, raw.slug),
     recordFile: raw.recordFile,
     street: raw.publishAddress ? raw.street : null,
     houseNumber: raw.publishAddress ? raw.houseNumber : null,

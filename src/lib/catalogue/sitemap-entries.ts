@@ -6,12 +6,12 @@ import { projects, properties } from '@/db/schema';
 import { slugify } from '@/domain/text';
 import { SITE_LOCALES } from '@/domain/site-locales';
 import { propertyHref, type PropertyHref } from './card';
-import { slugOf, titlesOf } from './slugs';
+import { projectIn, projectTitles, slugOf, slugsIn, titlesOf } from './slugs';
 
 export type SitemapEntry = {
   href: PropertyHref | { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
   lastModified: Date;
-  /** A property's slug per language (domain/slug); a project's is its name in every language. */
+  /** The address's slug per language (domain/slug): a property's title, a project's (a unit's project's). */
   slugs?: Record<string, string>;
 };
 
@@ -28,11 +28,21 @@ export async function sitemapEntries(db: Db = getDb()): Promise<SitemapEntry[]> 
         projectId: projects.id,
         projectSlug: projects.slug,
         projectCity: projects.city,
+        projectTitles,
       })
       .from(properties)
       .leftJoin(projects, eq(projects.id, properties.projectId))
       .where(eq(properties.status, 'published')),
-    db.select().from(projects).where(eq(projects.status, 'published')),
+    db
+      .select({
+        id: projects.id,
+        slug: projects.slug,
+        city: projects.city,
+        updatedAt: projects.updatedAt,
+        titles: projectTitles,
+      })
+      .from(projects)
+      .where(eq(projects.status, 'published')),
   ]);
   const titles = await titlesOf(
     db,
@@ -45,17 +55,15 @@ export async function sitemapEntries(db: Db = getDb()): Promise<SitemapEntry[]> 
         params: { city: slugify(p.city), slug: p.slug, id: String(p.id) },
       },
       lastModified: p.updatedAt,
+      slugs: slugsIn(p.titles ?? [], p.slug),
     })),
     ...propertyRows.map((row) => ({
-      href: propertyHref({
-        ...row,
-        project:
-          row.projectId && row.projectSlug && row.projectCity
-            ? { id: row.projectId, slug: row.projectSlug, city: row.projectCity }
-            : null,
-      }),
+      href: propertyHref({ ...row, project: projectIn(row, 'nl') }),
       lastModified: row.updatedAt,
-      slugs: Object.fromEntries(SITE_LOCALES.map((l) => [l, slugOf(titles, row.id, l, row.slug)])),
+      // A unit's address carries its project's slug.
+      slugs: row.projectId
+        ? slugsIn(row.projectTitles ?? [], row.projectSlug ?? '')
+        : Object.fromEntries(SITE_LOCALES.map((l) => [l, slugOf(titles, row.id, l, row.slug)])),
     })),
   ];
 }

@@ -14,19 +14,31 @@ import { importContent, publishedContent } from './store';
 
 /**
  * Checks the folder `dir` as at start-up (a ContentError names the file, the field and the
- * reason; nothing is stored then), stores its brand files, and publishes it: what is new or
- * changed is published with a version, pages the folder lacks are taken off the site. `content`:
- * the folder already read (the start checks it first).
+ * reason) and stores its brand files: the content ready to publish, nothing published yet.
+ * `content`: the folder already read (the start checks it first).
+ */
+export async function prepareContentFolder(
+  dir: string,
+  content: Content = loadContent(path.resolve(dir)),
+): Promise<{ content: Content; warnings: string[] }> {
+  const { site, warnings } = await storeBrandFiles(content.site, path.resolve(dir));
+  return { content: { ...content, site }, warnings };
+}
+
+/**
+ * Checks the folder `dir` (nothing is stored when it is wrong), stores its brand files, and
+ * publishes it: what is new or changed is published with a version, pages the folder lacks are
+ * taken off the site.
  */
 export async function importContentFolder(
   db: Db,
   dir: string,
   actor: string,
-  content: Content = loadContent(path.resolve(dir)),
+  content?: Content,
 ): Promise<{ published: string[]; removed: string[]; warnings: string[] }> {
-  const { site, warnings } = await storeBrandFiles(content.site, path.resolve(dir));
-  const outcome = await importContent(db, { ...content, site }, actor);
-  return { ...outcome, warnings };
+  const prepared = await prepareContentFolder(dir, content);
+  const outcome = await importContent(db, prepared.content, actor);
+  return { ...outcome, warnings: prepared.warnings };
 }
 
 /**

@@ -179,10 +179,17 @@ export async function versions(db: Db, doc: string, limit = 20): Promise<(typeof
 }
 
 /** An earlier version becomes the draft again (checked like any draft), to be published. */
-export async function restoreVersion(db: Db, doc: string, versionId: number, actor: string, error?: ErrorMap): Promise<Outcome> {
+export async function restoreVersion(
+  db: Db,
+  doc: string,
+  versionId: number,
+  actor: string,
+  error?: ErrorMap,
+  adjust: (body: unknown) => unknown = (body) => body,
+): Promise<Outcome> {
   const [version] = await db.select().from(contentVersions).where(eq(contentVersions.id, versionId));
   if (!version || version.doc !== doc || version.body == null) return { ok: false, problems: [{ doc, field: '(root)', message: 'that version does not exist' }] };
-  return saveDraft(db, doc, version.body, actor, error);
+  return saveDraft(db, doc, adjust(version.body), actor, error);
 }
 
 /**

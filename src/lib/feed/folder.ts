@@ -33,21 +33,44 @@ function folderResolver(folder: string): ResolveFile {
 
 export type FolderResult = { summary?: FeedSummary; issues: FeedIssue[]; errors: string[] };
 
+type ReadFolder = { parsed: ReturnType<typeof parseFeed>; list: 'records' | 'properties' } | { errors: string[] };
+
+/** Reads and checks a feed folder's feed.json without touching the database: its refusals, or the feed. */
+function readFeedFolder(folder: string): ReadFolder {
+  const file = path.join(folder, 'feed.json');
+  let json: unknown;
+  try {
+    if (statSync(file).size > MAX_FEED_BYTES) return { errors: [`${file} is larger than ${MAX_FEED_BYTES} bytes`] };
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { errors: [`${file}: ${(error as Error).message}`] };
+  }
+  return {
+    parsed: parseFeed(json, { folder: folderResolver(folder) }),
+    list: Array.isArray(json) ? 'records' : 'properties',
+  };
+}
+
+/**
+ * What would refuse this folder's feed before anything is stored (its file, its records, its
+ * files' paths), as applyFeedFolder would say it; empty when the feed reads well. References to
+ * what the database holds are checked when it is applied.
+ */
+export function feedFolderRefusals(folder: string, options: { partial?: boolean } = {}): string[] {
+  const read = readFeedFolder(folder);
+  if ('errors' in read) return read.errors;
+  const refusing = read.parsed.issues.filter((i) => !options.partial || i.list === 'feed');
+  return refusing.length ? describeIssues(refusing) : [];
+}
+
 export async function applyFeedFolder(
   db: Db,
   folder: string,
   options: { partial?: boolean; quiet?: boolean; now?: Date } = {},
 ): Promise<FolderResult> {
-  const file = path.join(folder, 'feed.json');
-  let json: unknown;
-  try {
-    if (statSync(file).size > MAX_FEED_BYTES)
-      return { issues: [], errors: [`${file} is larger than ${MAX_FEED_BYTES} bytes`] };
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    return { issues: [], errors: [`${file}: ${(error as Error).message}`] };
-  }
-  const parsed = parseFeed(json, { folder: folderResolver(folder) });
+  const read = readFeedFolder(folder);
+  if ('errors' in read) return { issues: [], errors: read.errors };
+  const { parsed, list } = read;
   if (parsed.issues.some((i) => i.list === 'feed'))
     return { issues: parsed.issues, errors: describeIssues(parsed.issues) };
   const { summary, issues } = await applyFeed(parsed.feed, parsed.issues, {
@@ -55,7 +78,7 @@ export async function applyFeedFolder(
     partial: options.partial,
     quiet: options.quiet,
     now: options.now,
-    list: Array.isArray(json) ? 'records' : 'properties',
+    list,
   });
   return { summary, issues, errors: summary ? [] : describeIssues(issues) };
 }

@@ -12,6 +12,9 @@ import type { Photo, PropertyCard } from '@/lib/catalogue/card';
 import { localizedText, rowInLanguage } from '@/domain/localized-text';
 import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
 import type { PublicDocument } from '@/lib/catalogue/property';
+import { projectSlugTitles, slugsIn } from '@/lib/catalogue/slugs';
+import { slugIn } from '@/domain/slug';
+import type { SiteLocale } from '@/domain/site-locales';
 
 type ProjectHref = {
   pathname: '/projects/[city]/[slug]/[id]';
@@ -29,6 +32,8 @@ export type ProjectCard = {
   unitsAvailable: number;
   photo: Photo | null;
   href: ProjectHref;
+  /** The address's slug per language: the project's title in it (catalogue/slugs). */
+  slugs: Record<SiteLocale, string>;
 };
 
 export type ProjectBuilding = {
@@ -88,10 +93,9 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
       .groupBy(properties.projectId),
   ]);
   return rows.map((row) => {
-    const text = rowInLanguage(
-      texts.filter((t) => t.projectId === row.id),
-      locale,
-    );
+    const own = texts.filter((t) => t.projectId === row.id);
+    const text = rowInLanguage(own, locale);
+    const slugs = slugsIn(projectSlugTitles(row.name, own), row.slug);
     const first = photos.find((p) => p.projectId === row.id);
     return {
       id: row.id,
@@ -111,8 +115,13 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
         : null,
       href: {
         pathname: '/projects/[city]/[slug]/[id]',
-        params: { city: slugify(row.city), slug: row.slug, id: String(row.id) },
+        params: {
+          city: slugify(row.city),
+          slug: slugIn(projectSlugTitles(row.name, own), locale, row.slug),
+          id: String(row.id),
+        },
       },
+      slugs,
     };
   });
 }

@@ -6,7 +6,8 @@ import { refresh } from '@/lib/content/live';
 import { editorNode, errorMapFor } from '@/lib/content/editor-schema';
 import { storeEditorImages } from '@/lib/content/editor-images';
 import { translateRule } from '@/lib/content/rule-messages';
-import { discardDraft, document, publishDraft, restoreVersion, saveDraft, unpublish, type Problem } from '@/lib/content/store';
+import { discardDraft, document, publishDraft, restoreVersion, saveDraft, SITE_DOC, unpublish, type Problem } from '@/lib/content/store';
+import { keepAdminOnly } from '@/domain/staff';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import type { EditorState } from '@/components/admin/content-editor';
@@ -30,10 +31,14 @@ export async function editContentAction(previous: EditorState, form: FormData): 
   const intent = String(form.get('_intent') ?? 'save');
   // Images chosen in the form are stored first: their fields then hold the new addresses.
   const images = intent === 'discard' ? { stored: new Map<string, string>(), problems: [] } : await storeEditorImages(doc, node, form, { tooBig: t('imageTooBig'), notAnImage: t('notAnImage'), brand: (reason) => t(`brandRefused.${reason}`) });
-  const value = valueFromForm(node, {
+  const sent = valueFromForm(node, {
     get: (n) => images.stored.get(n) ?? (typeof form.get(n) === 'string' ? (form.get(n) as string) : null),
     has: (n) => images.stored.has(n) || form.has(n),
   });
+  // An editor changes the site settings but their identity, brand and languages (domain/staff).
+  const locked = doc === SITE_DOC && staff.role !== 'admin';
+  const stored = row.draft ?? row.published;
+  const value = locked ? keepAdminOnly(sent, stored) : sent;
   const listIntent = parseIntent(intent);
   if (listIntent) return { round, value: applyIntent(node, value, listIntent), problems: [], notice: null, noticeKind: null, focus: listIntent.path.join('.') };
 
@@ -58,7 +63,8 @@ export async function editContentAction(previous: EditorState, form: FormData): 
   }
   const restore = /^restore:(\d{1,9})$/.exec(intent);
   if (restore) {
-    const outcome = await restoreVersion(db, doc, Number(restore[1]), staff.email, error);
+    const adjust = locked ? (body: unknown) => keepAdminOnly(body, stored) : undefined;
+    const outcome = await restoreVersion(db, doc, Number(restore[1]), staff.email, error, adjust);
     if (!outcome.ok) return refused(outcome.problems);
     return { round, value: (await document(db, doc))?.draft ?? value, problems: [], notice: t('restored'), noticeKind: 'ok' };
   }

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { ContentEditor, type EditorTexts } from '@/components/admin/content-editor';
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
-import { ADMIN_LOCALES } from '@/domain/staff';
+import { ADMIN_LOCALES, ADMIN_ONLY_SITE_KEYS } from '@/domain/staff';
 import { editorNode } from '@/lib/content/editor-schema';
 import { document, pageDoc, SITE_DOC, versions } from '@/lib/content/store';
 import type { MenuPage } from '@/domain/content/schema';
@@ -74,6 +74,9 @@ export default async function ContentDocument({ params, searchParams }: Props) {
         hasDraft={row.draft != null}
         canUnpublish={doc !== SITE_DOC && row.published != null}
         action={editContentAction}
+        locked={
+          doc === SITE_DOC && staff.role !== 'admin' ? { keys: [...ADMIN_ONLY_SITE_KEYS], note: t('adminOnlySettings') } : undefined
+        }
       >
         <section aria-labelledby="versions" className="rounded-xl border border-line bg-white p-4">
           <h2 id="versions" className="mb-3 text-xl">{t('versions')}</h2>

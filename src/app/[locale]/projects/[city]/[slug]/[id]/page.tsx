@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { excerpt } from '@/domain/text';
 import { PHOTO_FALLBACK_SIZE, photoFile, SHARE_WIDTH } from '@/domain/photo-file';
 import { alternatesFor } from '@/i18n/metadata';
+import { withSlug } from '@/lib/catalogue/card';
 import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { publicReads } from '@/lib/public-reads';
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: alternatesFor(locale as AppLocale, project.href),
+    alternates: alternatesFor(locale as AppLocale, (l) => withSlug(project.href, project.slugs[l])),
     openGraph: {
       type: 'website',
       title,
