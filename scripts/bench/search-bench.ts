@@ -84,7 +84,7 @@ async function measureHttp(dataDir: string): Promise<Record<string, { median: nu
     DATA_DIR: dataDir,
     SESSION_SECRET: process.env.SESSION_SECRET ?? 'x'.repeat(40),
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/serve.ts'], { env, stdio: 'ignore' });
   const base = `http://localhost:${PORT}`;
   try {
     for (let i = 0; i < 60; i++) {

@@ -44,7 +44,7 @@ export async function startServer(
   )
     throw new Error(`port ${port} is in use: stop that server or pass --port`);
   // scripts/serve.ts: the build served with the folder's database, stopped with it on SIGTERM.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/serve.ts'], {
     env: { ...benchEnv(dataDir), ...extraEnv, PORT: String(port), SESSION_SECRET: SECRET, BENCH_REFERENCE: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -47,5 +47,7 @@ export function checkFormToken(token: unknown, secret: string, now = Date.now())
  */
 export function formTokensIn(page: Buffer, secret: string): string[] {
   const found = new Set(page.toString('latin1').match(IN_TEXT) ?? []);
-  return [...found].filter((token) => checkFormToken(token, secret).ok);
+  // Copies: a match is a slice of the page's whole text, which it would keep in memory as long as
+  // the stored page keeps its tokens (a 230 KB string per stored page, outside the cache's bound).
+  return [...found].filter((token) => checkFormToken(token, secret).ok).map((token) => Buffer.from(token).toString());
 }

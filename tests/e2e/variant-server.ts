@@ -147,7 +147,7 @@ async function startVariantServer(name: VariantName): Promise<VariantServer> {
  */
 export async function serveSite(env: NodeJS.ProcessEnv): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/serve.ts'], {
     cwd: ROOT,
     env: {
       ...env,
