@@ -25,7 +25,7 @@ const config: NextConfig = {
   },
   typedRoutes: false,
   // Next's own in-memory caches (rendered entries and 'use cache' data), each: 16 MB instead of 50.
-  // Public pages are kept by the site's page cache (src/server/page-cache.ts, 32 MB); these hold
+  // Public pages are kept by the site's page cache (src/server/page-cache.ts, 64 MB); these hold
   // the catalogue's data between renders, a few MB for a whole office (issue 33: memory).
   cacheMaxMemorySize: 16 * 1024 * 1024,
   // `npm test` checks the types (tsc) just before it builds for the browser tests: that build does

@@ -16,13 +16,8 @@ import { legacyPgliteMessage, acquireDatabase } from './database';
 import { startSyncLoop } from './sync';
 import { bundleServer } from './server-bundle';
 
-/**
- * The site server's heap (issue 33: site and database under 450 MB): its old generation in MB, and
- * each semi-space of its young generation (V8's default, 16 MB, doubles the young generation for
- * little gain on pages that allocate in small bursts).
- */
+/** The old generation of the site server's heap, in MB (issue 33: site and database under 450 MB). */
 const HEAP_MB = 320;
-const SEMI_SPACE_MB = 8;
 
 export type SiteOptions = {
   mode: 'start' | 'dev';
@@ -120,32 +115,23 @@ export async function runSite(options: SiteOptions): Promise<never> {
   // Next.js behind the site's edge (src/server/main.ts), compiled for this start.
   const entry = await bundleServer(options.mode);
   console.log(`serve: http://localhost:${env.PORT}`);
-  // The heap is held to HEAP_MB: without a limit V8 lets it grow towards a quarter of the
-  // machine's memory before it collects (Next.js kept 650 MB after a crawl without one).
-  const heap = [`--max-old-space-size=${HEAP_MB}`, `--max-semi-space-size=${SEMI_SPACE_MB}`];
-  const child = (server.child = spawn(
-    process.execPath,
-    [...heap, entry, ...(options.mode === 'dev' ? ['--dev'] : [])],
-    {
-      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-      env: {
-        // glibc's allocator raises its mmap threshold each time a large block is freed, so that the
-        // page buffers (50–300 KB each) end up in its main heap, which it can only shrink from the
-        // top: fixed at 128 KB, they are returned when freed (Next.js 454 → 377 MB after a crawl).
-        MALLOC_MMAP_THRESHOLD_: '131072',
-        MALLOC_TRIM_THRESHOLD_: '131072',
-        ...process.env,
-        ...options.env,
-        ...(importToken ? { IMPORT_TOKEN: importToken } : {}),
-        ...(options.mode === 'start' ? { NODE_ENV: 'production' } : {}),
-        DATABASE_URL: database.url,
-        // Without SITE_URL, this machine on PORT (src/env.ts): the edge reads the same address.
-        SITE_URL: env.SITE_URL,
-        PORT: String(env.PORT),
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
+  // The heap's old generation is held to 320 MB: without a limit V8 lets it grow towards a quarter
+  // of the machine's memory before it collects (Next.js kept 650 MB after a crawl, 460 with 256 MB).
+  const heap = `--max-old-space-size=${HEAP_MB}`;
+  const child = (server.child = spawn(process.execPath, [heap, entry, ...(options.mode === 'dev' ? ['--dev'] : [])], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      ...options.env,
+      ...(importToken ? { IMPORT_TOKEN: importToken } : {}),
+      ...(options.mode === 'start' ? { NODE_ENV: 'production' } : {}),
+      DATABASE_URL: database.url,
+      // Without SITE_URL, this machine on PORT (src/env.ts): the edge reads the same address.
+      SITE_URL: env.SITE_URL,
+      PORT: String(env.PORT),
+      NEXT_TELEMETRY_DISABLED: '1',
     },
-  ));
+  }));
   if (env.SYNC_URL && syncEvery && importToken) {
     console.log(`sync: reading ${env.SYNC_URL} every ${env.SYNC_EVERY}, and at once after POST /api/import/notify/`);
     sync.stop = startSyncLoop({

@@ -24,10 +24,10 @@ import {
 } from '@/domain/page-cache';
 import { formTokensIn, issueFormToken } from '@/domain/form-token';
 import { capture, type Captured } from './capture';
-import { gzipWithHoles, refill, unpacked, type StoredGzip } from './stored-gzip';
+import { gzipWithHoles, refill, type StoredGzip } from './stored-gzip';
 
-/** Memory for stored pages (a page is 50–300 KB, its gzip kept, a fifth): the least recently used go first. */
-const MAX_BYTES = 32 * 1024 * 1024;
+/** Memory for stored pages (a page is 50–300 KB, its gzip a fifth): the least recently used go first. */
+const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** How long a request waits for another's render of the same page before rendering itself. */
 const WAIT_MS = 10_000;
@@ -46,20 +46,13 @@ const OWN = new Set([
 /** A page as rendered, with the CSP nonce it was rendered with. */
 export type Rendered = { page: Captured; nonce: string };
 
-/**
- * A stored page. Once compressed it keeps only its gzip (a fifth of the page or less): each answer
- * unpacks it (a fraction of a millisecond), so the bound holds five times as many pages.
- */
-type Stored = Omit<Captured, 'body'> & {
-  body: Buffer | null;
-  /** The page's length, as its body was. */
-  length: number;
+type Stored = Captured & {
   nonce: string;
   tokens: string[];
   generation: number;
   at: number;
   gzip: StoredGzip | null;
-  /** What it holds in memory: body or gzip, headers, tokens. */
+  /** What it holds in memory: body, gzip, headers, tokens. */
   bytes: number;
 };
 
@@ -177,7 +170,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function store(key: string, page: Stored): void {
     drop(key);
-    if (page.length > MAX_PAGE_BYTES || page.generation !== generation()) return;
+    if (page.body.length > MAX_PAGE_BYTES || page.generation !== generation()) return;
     pages.set(key, page);
     bytes += page.bytes;
     evict();
@@ -200,7 +193,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       [page.nonce, nonce],
       ...page.tokens.map((token): [string, string] => [token, issueFormToken(options.tokenSecret)]),
     ]);
-    let body = page.body ?? unpacked(page.gzip!);
+    let body = page.body;
     for (const [from, to] of swaps) body = swapAll(body, from, to);
     // Compressed once when stored: each answer only writes its nonce and tokens into it.
     const stored = page.gzip;
@@ -210,29 +203,27 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function keep(key: string, page: Captured, nonce: string, made: number): void {
     const tokens = formTokensIn(page.body, options.tokenSecret);
-    const fixed = headerBytes(page.headers) + key.length + tokens.length * 64;
     const stored: Stored = {
       ...page,
-      length: page.body.length,
       nonce,
       tokens,
       generation: made,
       at: Date.now(),
       gzip: null,
-      bytes: page.body.length + fixed,
+      bytes: page.body.length + headerBytes(page.headers) + key.length + tokens.length * 64,
     };
     store(key, stored);
     // After this answer is sent: until then, later answers compress for themselves.
     setImmediate(() =>
-      gzipWithHoles(page.body, [stored.nonce, ...stored.tokens]).then(
+      gzipWithHoles(stored.body, [stored.nonce, ...stored.tokens]).then(
         (gzip) => {
-          if (!gzip) return;
-          // From now on the gzip alone: counted only while the page is still the one stored under its key.
           stored.gzip = gzip;
-          stored.body = null;
-          const before = stored.bytes;
-          stored.bytes = gzip.gzip.length + fixed;
-          if (pages.get(key) === stored) bytes += stored.bytes - before;
+          // Counted only while the page is still the one stored under its key.
+          if (gzip && pages.get(key) === stored) {
+            stored.bytes += gzip.gzip.length;
+            bytes += gzip.gzip.length;
+            evict();
+          }
         },
         () => undefined,
       ),

@@ -79,8 +79,3 @@ export function refill(stored: StoredGzip, swaps: Map<string, string>, body: Buf
   gzip.writeUInt32LE(zlib.crc32(body), gzip.length - 8);
   return gzip;
 }
-
-/** The page a stored gzip holds, as it was stored (its holes as they were): what a stored page keeps instead of its body. */
-export function unpacked(stored: StoredGzip): Buffer {
-  return zlib.inflateRawSync(stored.gzip.subarray(HEADER.length, stored.gzip.length - 8));
-}
