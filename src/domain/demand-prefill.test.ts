@@ -71,8 +71,8 @@ describe('demandPrefillSearch and readDemandPrefill', () => {
         garagesMin: '1.5',
       }),
     ).toEqual({ types: ['1'], priceMin: '500000' });
-    expect(readDemandPrefill({ zones: ' Gent\n, 9000 ', priceMax: '0250000' })).toEqual({
-      zones: 'Gent , 9000',
+    expect(readDemandPrefill({ zones: ' Brugge\n, 8000 ', priceMax: '0250000' })).toEqual({
+      zones: 'Brugge , 8000',
       priceMax: '250000',
     });
     expect(readDemandPrefill({})).toEqual({});

@@ -9,7 +9,7 @@ describe('escapeHtml', () => {
   });
 
   it('leaves other text as it is, and escapes an ampersand once', () => {
-    expect(escapeHtml('€ 1.250/maand · Gent')).toBe('€ 1.250/maand · Gent');
+    expect(escapeHtml('€ 1.250/maand · Brugge')).toBe('€ 1.250/maand · Brugge');
     expect(escapeHtml('&amp;')).toBe('&amp;amp;');
     expect(escapeHtml('')).toBe('');
   });

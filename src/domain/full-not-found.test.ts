@@ -15,7 +15,7 @@ describe('the full 404 page (issue 33)', () => {
     expect(notFoundRoute('/fr/nexiste-pas/', ['nl', 'fr', 'en'], 'nl', false)).toBe('/fr/vitrine-not-found/');
     expect(notFoundRoute('/en/x/', ['fr', 'nl'], 'fr', false)).toBe('/fr/vitrine-not-found/');
     expect(notFoundRoute('/whatever/', ['nl'], 'nl', false)).toBe('/nl/vitrine-not-found/');
-    expect(notFoundRoute('/nl/te-koop/gent/niets/99999999/', ['nl'], 'nl', true)).toBe(
+    expect(notFoundRoute('/nl/te-koop/leuven/niets/99999999/', ['nl'], 'nl', true)).toBe(
       '/nl/vitrine-not-found/property/',
     );
   });

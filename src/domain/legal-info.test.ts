@@ -59,7 +59,7 @@ describe('planning abbreviations', () => {
 });
 
 describe('renovation notice', () => {
-  const flemish = (score: number) => energyLabel({ countryId: 10, zip: '9800', energyPerformance: score });
+  const flemish = (score: number) => energyLabel({ countryId: 10, zip: '3000', energyPerformance: score });
   it('applies to Flemish sale listings with label E or F (scores 400 and above)', () => {
     expect(showsRenovationNotice(0, flemish(400))).toBe(true);
     expect(showsRenovationNotice(0, flemish(612))).toBe(true);

@@ -6,7 +6,7 @@ describe('formatPhone: Belgian numbers grouped by zone', () => {
     ['022345678', '02 234 56 78'], // Brussels
     ['032345678', '03 234 56 78'], // Antwerp
     ['042345678', '04 234 56 78'], // Liège: 9 digits, the one-digit zone 04
-    ['093861234', '09 386 12 34'], // Ghent
+    ['092345678', '09 234 56 78'], // a one-digit zone (09)
   ])('a one-digit zone: %s → %s', (raw, shown) => {
     expect(formatPhone(raw)).toBe(shown);
   });
@@ -49,19 +49,19 @@ describe('formatPhone: Belgian numbers grouped by zone', () => {
   });
 
   it('reads spaces, dots, slashes, dashes and brackets, and regroups', () => {
-    expect(formatPhone(' 093 86 12 34 ')).toBe('09 386 12 34');
-    expect(formatPhone('09.386.12.34')).toBe('09 386 12 34');
-    expect(formatPhone('09/386.12.34')).toBe('09 386 12 34');
+    expect(formatPhone(' 092 34 56 78 ')).toBe('09 234 56 78');
+    expect(formatPhone('09.234.56.78')).toBe('09 234 56 78');
+    expect(formatPhone('09/234.56.78')).toBe('09 234 56 78');
     expect(formatPhone('0476/12.34.56')).toBe('0476 12 34 56');
     expect(formatPhone('(050) 12-34-56')).toBe('050 12 34 56');
   });
 
   it('shows a Belgian number given in international form in the same national grouping', () => {
     // One number, one form on every page: the top bar, the footer and the contact card agree.
-    expect(formatPhone('+32 9 386 12 34')).toBe('09 386 12 34');
-    expect(formatPhone('+3293861234')).toBe('09 386 12 34');
-    expect(formatPhone('0032 9 386 12 34')).toBe('09 386 12 34');
-    expect(formatPhone('+32 (0)9 386 12 34')).toBe('09 386 12 34');
+    expect(formatPhone('+32 9 234 56 78')).toBe('09 234 56 78');
+    expect(formatPhone('+3292345678')).toBe('09 234 56 78');
+    expect(formatPhone('0032 9 234 56 78')).toBe('09 234 56 78');
+    expect(formatPhone('+32 (0)9 234 56 78')).toBe('09 234 56 78');
     expect(formatPhone('+32 476 12 34 56')).toBe('0476 12 34 56');
     expect(formatPhone('0032 476 12 34 56')).toBe('0476 12 34 56');
     expect(formatPhone('+32 4 223 45 67')).toBe('04 223 45 67');
@@ -89,7 +89,7 @@ describe('formatPhone: Luxembourg and the rest', () => {
     '+49 30 1234567', // a German number
     '+352 4796 1', // a Luxembourg number of an unusual length: as written
     '+32 12 34', // too short for a Belgian number
-    '+32 9 386 12 34 5', // too long
+    '+32 9 234 56 78 5', // too long
     '0123456789', // 10 digits that are no mobile
     '12345678', // 8 digits
     '123456789', // 9 digits without the leading 0: not a national number
@@ -108,8 +108,8 @@ describe('formatPhone: Luxembourg and the rest', () => {
 
 describe('telHref', () => {
   it('links a Belgian number in the international form without its 0, whichever form it was written in', () => {
-    expect(telHref('093861234')).toBe('tel:+3293861234');
-    expect(telHref('09 386 12 34')).toBe('tel:+3293861234');
+    expect(telHref('092345678')).toBe('tel:+3292345678');
+    expect(telHref('09 234 56 78')).toBe('tel:+3292345678');
     expect(telHref('+32 9 234 56 78')).toBe('tel:+3292345678');
     expect(telHref('  +32 (0)9 234 56 78')).toBe('tel:+3292345678');
     expect(telHref('02.234.56.78')).toBe('tel:+3222345678');

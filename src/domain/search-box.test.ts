@@ -22,14 +22,14 @@ describe('boxSearchHref (home search box submit)', () => {
       '/nl/te-koop',
       box({
         search: ' villa  met tuin ',
-        cities: ['deinze|9800', 'nevele|9850'],
+        cities: ['leuven|3000', 'heverlee|3001'],
         types: ['1', '2'],
         rooms: { bedrooms: 3, bathrooms: 1, showerrooms: 1, toilets: 2, garages: 1 },
         price: { min: 200_000, max: 450_000 },
       }),
     );
     expect(href).toBe(
-      '/nl/te-koop?search=villa+met+tuin&city=deinze%7C9800&city=nevele%7C9850&type=1&type=2&bedrooms=3&bathrooms=1&showerrooms=1&toilets=2&garages=1&price=200000-450000',
+      '/nl/te-koop?search=villa+met+tuin&city=leuven%7C3000&city=heverlee%7C3001&type=1&type=2&bedrooms=3&bathrooms=1&showerrooms=1&toilets=2&garages=1&price=200000-450000',
     );
   });
 

@@ -81,7 +81,7 @@ describe('parseSearchQuery: defaults', () => {
   });
 
   it('ignores unknown parameters', () => {
-    expect(parse('utm_source=mail&foo=bar&City=deinze|9800&PAGE=2')).toEqual(emptySearchQuery());
+    expect(parse('utm_source=mail&foo=bar&City=leuven|3000&PAGE=2')).toEqual(emptySearchQuery());
   });
 
   it('returns a fresh object every time', () => {
@@ -96,7 +96,7 @@ describe('parseSearchQuery: both input shapes', () => {
     const q = parseSearchQuery(
       {
         search: ' villa ',
-        city: ['deinze|9800', 'gent|9000'],
+        city: ['leuven|3000', 'brugge|8000'],
         type: '1',
         bedrooms: ['3', '1'],
         price: undefined,
@@ -108,8 +108,8 @@ describe('parseSearchQuery: both input shapes', () => {
       query({
         search: 'villa',
         cities: [
-          { name: 'deinze', zip: '9800' },
-          { name: 'gent', zip: '9000' },
+          { name: 'leuven', zip: '3000' },
+          { name: 'brugge', zip: '8000' },
         ],
         types: [1],
         bedrooms: 3,
@@ -127,7 +127,7 @@ describe('parseSearchQuery: both input shapes', () => {
 
   it('reads both shapes the same way', () => {
     const text =
-      'search=tuin&city=deinze|9800&type=2&type=1&garages=1&price=100000-250000&sort=price-asc&page=3&view=map';
+      'search=tuin&city=leuven|3000&type=2&type=1&garages=1&price=100000-250000&sort=price-asc&page=3&view=map';
     const record: Record<string, string | string[]> = {};
     for (const [key, value] of new URLSearchParams(text)) {
       const prev = record[key];
@@ -171,43 +171,43 @@ describe('parseSearchQuery: search', () => {
 
 describe('parseSearchQuery: city', () => {
   it('reads lowercase name|zip, repeated, in order', () => {
-    expect(parse('city=deinze|9800&city=gent|9000').cities).toEqual([
-      { name: 'deinze', zip: '9800' },
-      { name: 'gent', zip: '9000' },
+    expect(parse('city=leuven|3000&city=brugge|8000').cities).toEqual([
+      { name: 'leuven', zip: '3000' },
+      { name: 'brugge', zip: '8000' },
     ]);
   });
 
-  it('lowercases the name: ?city=Deinze|9800', () => {
-    expect(parse('city=Deinze|9800').cities).toEqual([{ name: 'deinze', zip: '9800' }]);
+  it('lowercases the name: ?city=Leuven|3000', () => {
+    expect(parse('city=Leuven|3000').cities).toEqual([{ name: 'leuven', zip: '3000' }]);
   });
 
   it('removes duplicates, also those that differ only in case or spaces', () => {
-    expect(parse('city=deinze|9800&city=DEINZE|9800&city=%20deinze%20|9800').cities).toEqual([
-      { name: 'deinze', zip: '9800' },
+    expect(parse('city=leuven|3000&city=LEUVEN|3000&city=%20leuven%20|3000').cities).toEqual([
+      { name: 'leuven', zip: '3000' },
     ]);
   });
 
   it('keeps the same zip with another name (Belgian zips hold several municipalities)', () => {
-    expect(parse('city=deinze|9800&city=astene|9800').cities).toHaveLength(2);
+    expect(parse('city=leuven|3000&city=heverlee|3000').cities).toHaveLength(2);
   });
 
   it.each([
-    ['city=|9800', 'empty name'],
-    ['city=deinze|98', 'short zip'],
-    ['city=deinze|98000', 'long zip'],
-    ['city=deinze|98a0', 'letters in zip'],
-    ['city=deinze', 'no zip'],
-    ['city=9800', 'no name'],
-    ['city=deinze|9800|x', 'two separators'],
+    ['city=|3000', 'empty name'],
+    ['city=leuven|30', 'short zip'],
+    ['city=leuven|30000', 'long zip'],
+    ['city=leuven|30a0', 'letters in zip'],
+    ['city=leuven', 'no zip'],
+    ['city=3000', 'no name'],
+    ['city=leuven|3000|x', 'two separators'],
     ['city=', 'empty'],
-    ['city=%20|9800', 'blank name'],
-    [`city=${'x'.repeat(101)}|9800`, 'name too long'],
+    ['city=%20|3000', 'blank name'],
+    [`city=${'x'.repeat(101)}|3000`, 'name too long'],
   ])('ignores %s (%s)', (text) => {
     expect(parse(text).cities).toEqual([]);
   });
 
   it('ignores bad values but keeps the good ones', () => {
-    expect(parse('city=|9800&city=gent|9000&city=deinze|98').cities).toEqual([{ name: 'gent', zip: '9000' }]);
+    expect(parse('city=|3000&city=brugge|8000&city=leuven|30').cities).toEqual([{ name: 'brugge', zip: '8000' }]);
   });
 
   it('keeps at most 20 cities', () => {
@@ -392,7 +392,7 @@ describe('buildSearchParams', () => {
       bathrooms: 1,
       bedrooms: 3,
       types: [2, 1],
-      cities: [{ name: 'deinze', zip: '9800' }],
+      cities: [{ name: 'leuven', zip: '3000' }],
       search: 'tuin',
     });
     expect([...buildSearchParams(q).keys()]).toEqual([
@@ -411,7 +411,7 @@ describe('buildSearchParams', () => {
       'view',
     ]);
     expect(buildSearchParams(q).toString()).toBe(
-      'search=tuin&city=deinze%7C9800&type=2&type=1&bedrooms=3&bathrooms=1&showerrooms=1&toilets=2&garages=1&price=100000-&sort=city-desc&page=2&view=map',
+      'search=tuin&city=leuven%7C3000&type=2&type=1&bedrooms=3&bathrooms=1&showerrooms=1&toilets=2&garages=1&price=100000-&sort=city-desc&page=2&view=map',
     );
   });
 
@@ -421,8 +421,8 @@ describe('buildSearchParams', () => {
   });
 
   it('applies overrides', () => {
-    const q = query({ cities: [{ name: 'gent', zip: '9000' }], page: 4 });
-    expect(buildSearchParams(q, { page: 1, sort: 'price-asc' }).toString()).toBe('city=gent%7C9000&sort=price-asc');
+    const q = query({ cities: [{ name: 'brugge', zip: '8000' }], page: 4 });
+    expect(buildSearchParams(q, { page: 1, sort: 'price-asc' }).toString()).toBe('city=brugge%7C8000&sort=price-asc');
     expect(q.page).toBe(4); // the query is not changed
   });
 
@@ -436,8 +436,8 @@ describe('buildSearchParams', () => {
     const q = query({
       search: '  ',
       cities: [
-        { name: 'Deinze', zip: '9800' },
-        { name: 'deinze', zip: '9800' },
+        { name: 'Leuven', zip: '3000' },
+        { name: 'leuven', zip: '3000' },
         { name: '', zip: '9000' },
       ],
       types: [3, 3, 0, 150, 2.5],
@@ -445,7 +445,7 @@ describe('buildSearchParams', () => {
       bathrooms: 2.5,
       page: 0,
     });
-    expect(buildSearchParams(q).toString()).toBe('city=deinze%7C9800&type=3');
+    expect(buildSearchParams(q).toString()).toBe('city=leuven%7C3000&type=3');
   });
 });
 
@@ -455,9 +455,9 @@ describe('searchHref', () => {
   });
 
   it('appends the parameters', () => {
-    const q = parse('city=deinze|9800&bedrooms=2');
-    expect(searchHref('/nl/te-huur/', q)).toBe('/nl/te-huur/?city=deinze%7C9800&bedrooms=2');
-    expect(searchHref('/nl/te-huur/', q, { page: 3 })).toBe('/nl/te-huur/?city=deinze%7C9800&bedrooms=2&page=3');
+    const q = parse('city=leuven|3000&bedrooms=2');
+    expect(searchHref('/nl/te-huur/', q)).toBe('/nl/te-huur/?city=leuven%7C3000&bedrooms=2');
+    expect(searchHref('/nl/te-huur/', q, { page: 3 })).toBe('/nl/te-huur/?city=leuven%7C3000&bedrooms=2&page=3');
     expect(searchHref('/nl/te-huur/', q, { cities: [], bedrooms: null })).toBe('/nl/te-huur/');
   });
 
@@ -474,7 +474,7 @@ describe('round trip', () => {
     ['', ''],
     ['page=1&sort=newest&view=list', ''],
     ['view=map&page=2', 'page=2&view=map'],
-    ['city=Deinze|9800&city=deinze|9800&type=8&type=8&type=x', 'city=deinze%7C9800&type=8'],
+    ['city=Leuven|3000&city=leuven|3000&type=8&type=8&type=x', 'city=leuven%7C3000&type=8'],
     ['garages=1&bedrooms=3&search=%20tuin%20', 'search=tuin&bedrooms=3&garages=1'],
     ['price=0-3000000&sort=price-asc', 'sort=price-asc'],
     ['price=200000-', 'price=200000-'],
@@ -482,11 +482,11 @@ describe('round trip', () => {
     ['price=0-900', 'price=0-900', RENT],
     ['price=0-2000&bedrooms=0', '', RENT],
     ['price=abc&page=-3&bedrooms=99&sort=price-up&view=satellite', ''],
-    ['page=2.5&city=|9800&city=deinze|98', ''],
+    ['page=2.5&city=|3000&city=leuven|30', ''],
     ['search=a&search=b&page=3&page=4', 'search=a&page=3'],
     [
-      'view=map&page=7&sort=type-desc&price=100000-500000&garages=2&toilets=1&showerrooms=1&bathrooms=2&bedrooms=4&type=2&type=1&city=gent|9000&city=la%20louvi%C3%A8re|7100&search=open%20bebouwing',
-      'search=open+bebouwing&city=gent%7C9000&city=la+louvi%C3%A8re%7C7100&type=2&type=1&bedrooms=4&bathrooms=2&showerrooms=1&toilets=1&garages=2&price=100000-500000&sort=type-desc&page=7&view=map',
+      'view=map&page=7&sort=type-desc&price=100000-500000&garages=2&toilets=1&showerrooms=1&bathrooms=2&bedrooms=4&type=2&type=1&city=brugge|8000&city=la%20louvi%C3%A8re|7100&search=open%20bebouwing',
+      'search=open+bebouwing&city=brugge%7C8000&city=la+louvi%C3%A8re%7C7100&type=2&type=1&bedrooms=4&bathrooms=2&showerrooms=1&toilets=1&garages=2&price=100000-500000&sort=type-desc&page=7&view=map',
     ],
     ['utm_source=x&type=3', 'type=3'],
   ];
@@ -502,7 +502,7 @@ describe('round trip', () => {
 
 describe('cityParam and parseCityParam', () => {
   it('writes lowercase name|zip', () => {
-    expect(cityParam({ name: 'Deinze', zip: '9800' })).toBe('deinze|9800');
+    expect(cityParam({ name: 'Leuven', zip: '3000' })).toBe('leuven|3000');
     expect(cityParam({ name: ' Sint-Martens-Latem ', zip: '9830' })).toBe('sint-martens-latem|9830');
   });
 
@@ -512,15 +512,15 @@ describe('cityParam and parseCityParam', () => {
   });
 
   it('rejects bad values', () => {
-    expect(parseCityParam('|9800')).toBeNull();
-    expect(parseCityParam('deinze|98')).toBeNull();
+    expect(parseCityParam('|3000')).toBeNull();
+    expect(parseCityParam('leuven|30')).toBeNull();
     expect(parseCityParam(null)).toBeNull();
   });
 });
 
 describe('withPage', () => {
   it('changes the page only', () => {
-    const q = parse('city=gent|9000&page=2');
+    const q = parse('city=brugge|8000&page=2');
     expect(withPage(q, 5)).toEqual({ ...q, page: 5 });
     expect(q.page).toBe(2);
   });
@@ -537,7 +537,7 @@ describe('withPage', () => {
 
 describe('withoutFilter', () => {
   const full = parse(
-    'search=tuin&city=gent|9000&type=1&bedrooms=3&bathrooms=2&showerrooms=1&toilets=1&garages=1&price=100000-&sort=price-asc&page=4&view=map',
+    'search=tuin&city=brugge|8000&type=1&bedrooms=3&bathrooms=2&showerrooms=1&toilets=1&garages=1&price=100000-&sort=price-asc&page=4&view=map',
   );
 
   it.each(FILTER_KEYS)('removes %s, goes back to page 1 and keeps sort and view', (key) => {
@@ -551,14 +551,14 @@ describe('withoutFilter', () => {
 
   it('builds the "widen your search" link', () => {
     expect(searchHref('/nl/te-koop/', withoutFilter(full, 'price'))).toBe(
-      '/nl/te-koop/?search=tuin&city=gent%7C9000&type=1&bedrooms=3&bathrooms=2&showerrooms=1&toilets=1&garages=1&sort=price-asc&view=map',
+      '/nl/te-koop/?search=tuin&city=brugge%7C8000&type=1&bedrooms=3&bathrooms=2&showerrooms=1&toilets=1&garages=1&sort=price-asc&view=map',
     );
-    expect(searchHref('/nl/te-koop/', withoutFilter(parse('city=gent|9000&page=2'), 'cities'))).toBe('/nl/te-koop/');
+    expect(searchHref('/nl/te-koop/', withoutFilter(parse('city=brugge|8000&page=2'), 'cities'))).toBe('/nl/te-koop/');
   });
 
   it('does not change the query it was given', () => {
     withoutFilter(full, 'cities');
-    expect(full.cities).toEqual([{ name: 'gent', zip: '9000' }]);
+    expect(full.cities).toEqual([{ name: 'brugge', zip: '8000' }]);
     expect(full.page).toBe(4);
   });
 });
@@ -570,14 +570,14 @@ describe('activeFilterCount', () => {
   });
 
   it('counts each filter once, several cities or types as one', () => {
-    expect(activeFilterCount(parse('city=gent|9000&city=deinze|9800&type=1&type=2'))).toBe(2);
+    expect(activeFilterCount(parse('city=brugge|8000&city=leuven|3000&type=1&type=2'))).toBe(2);
     expect(activeFilterCount(parse('search=x&bedrooms=2&garages=1&price=0-500000'))).toBe(4);
   });
 
   it('counts all nine filters', () => {
     expect(
       activeFilterCount(
-        parse('search=x&city=gent|9000&type=1&bedrooms=1&bathrooms=1&showerrooms=1&toilets=1&garages=1&price=1000-'),
+        parse('search=x&city=brugge|8000&type=1&bedrooms=1&bathrooms=1&showerrooms=1&toilets=1&garages=1&price=1000-'),
       ),
     ).toBe(9);
   });

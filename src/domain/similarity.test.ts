@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm, rankSimilar, type SimilarCandidate } from './similarity';
 
-const deinze = { lat: 50.984, lng: 3.527 };
-const base: SimilarCandidate = { id: 1, goal: 0, webId: 1, city: 'Deinze', zip: '9800', price: 300_000, ...deinze };
+const leuven = { lat: 50.8798, lng: 4.7005 };
+const base: SimilarCandidate = { id: 1, goal: 0, webId: 1, city: 'Leuven', zip: '3000', price: 300_000, ...leuven };
 const make = (id: number, extra: Partial<SimilarCandidate>): SimilarCandidate => ({ ...base, id, ...extra });
 
 describe('rankSimilar', () => {
@@ -21,13 +21,13 @@ describe('rankSimilar', () => {
   });
 
   it('leaves out prices more than 30 % away, and places farther than 15 km', () => {
-    const gent = { city: 'Gent', zip: '9000', lat: 51.054, lng: 3.717 }; // about 15.4 km
-    const nevele = { city: 'Nevele', zip: '9850', lat: 51.035, lng: 3.546 }; // about 6 km
+    const aarschot = { city: 'Aarschot', zip: '3200', lat: 50.9869, lng: 4.8366 }; // about 15.3 km
+    const bertem = { city: 'Bertem', zip: '3060', lat: 50.8656, lng: 4.6274 }; // about 5.4 km
     const result = rankSimilar(base, [
       make(2, { price: 391_000 }),
       make(3, { price: 390_000 }),
-      make(4, gent),
-      make(5, nevele),
+      make(4, aarschot),
+      make(5, bertem),
     ]);
     expect(result.map((c) => c.id)).toEqual([5, 3]);
   });
@@ -39,7 +39,7 @@ describe('rankSimilar', () => {
 
   it('uses the postal area when a position is missing, and treats unknown prices as neutral', () => {
     const result = rankSimilar({ ...base, lat: null, lng: null }, [
-      make(2, { city: 'Zulte', zip: '9870', price: null }),
+      make(2, { city: 'Bertem', zip: '3060', price: null }),
       make(3, { city: 'Namur', zip: '5000' }),
     ]);
     expect(result.map((c) => c.id)).toEqual([2]);
@@ -47,7 +47,7 @@ describe('rankSimilar', () => {
 });
 
 describe('distanceKm', () => {
-  it('measures Deinze–Gent at about 15 km', () => {
-    expect(distanceKm(deinze, { lat: 51.054, lng: 3.717 })).toBeCloseTo(15.4, 0);
+  it('measures Leuven–Aarschot at about 15 km', () => {
+    expect(distanceKm(leuven, { lat: 50.9869, lng: 4.8366 })).toBeCloseTo(15.3, 0);
   });
 });

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, jsonLdText, listingJsonLd, type ListingData } from './structured-data';
 
 const base: ListingData = {
-  url: 'https://immoleie.be/nl/te-koop/deinze/halfopen-woning/1001/',
+  url: 'https://agency.example/nl/te-koop/leuven/halfopen-woning/1001/',
   name: 'Halfopen woning',
   description: 'Ruime woning',
-  images: ['https://immoleie.be/demo/facade-01-1360.webp'],
+  images: ['https://agency.example/demo/facade-01-1360.webp'],
   datePosted: new Date('2026-03-05T10:00:00Z'),
   price: 397000,
   goal: 0,
   availability: null,
   webId: 1,
-  address: { street: 'Zonnestraat 5', zip: '9800', city: 'Deinze', country: null },
+  address: { street: 'Zonnestraat 5', zip: '3000', city: 'Leuven', country: null },
   geo: { lat: 50.98, lng: 3.53 },
   floorSize: 180,
   bedrooms: 3,
@@ -32,7 +32,7 @@ describe('listingJsonLd', () => {
       '@type': 'House',
       floorSize: { value: 180, unitCode: 'MTK' },
       numberOfBedrooms: 3,
-      address: { streetAddress: 'Zonnestraat 5', postalCode: '9800', addressLocality: 'Deinze', addressCountry: 'BE' },
+      address: { streetAddress: 'Zonnestraat 5', postalCode: '3000', addressLocality: 'Leuven', addressCountry: 'BE' },
       geo: { latitude: 50.98, longitude: 3.53 },
     });
     expect(data.datePosted).toBe('2026-03-05');

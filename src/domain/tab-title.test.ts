@@ -3,12 +3,12 @@ import { tabTitle, titleWithCity } from './tab-title';
 
 describe('tabTitle', () => {
   it('leaves the agency to the template when the title does not name it', () => {
-    expect(tabTitle('Privacy', 'Immo Leie')).toBe('Privacy');
+    expect(tabTitle('Privacy', 'Immo Voorbeeld')).toBe('Privacy');
   });
 
   it('keeps a title that names the agency as it is written, whatever its case', () => {
-    expect(tabTitle('Privacy | Immo Leie', 'Immo Leie')).toEqual({ absolute: 'Privacy | Immo Leie' });
-    expect(tabTitle('Over IMMO LEIE', 'Immo Leie')).toEqual({ absolute: 'Over IMMO LEIE' });
+    expect(tabTitle('Privacy | Immo Voorbeeld', 'Immo Voorbeeld')).toEqual({ absolute: 'Privacy | Immo Voorbeeld' });
+    expect(tabTitle('Over IMMO VOORBEELD', 'Immo Voorbeeld')).toEqual({ absolute: 'Over IMMO VOORBEELD' });
   });
 
   it('adds nothing for an agency without a name', () => {
@@ -22,8 +22,10 @@ describe('titleWithCity', () => {
   });
 
   it('does not repeat a city the title names already, whatever its case', () => {
-    expect(titleWithCity('New-build project Leiedok in Ghent', 'Ghent')).toBe('New-build project Leiedok in Ghent');
-    expect(titleWithCity('Appartement in DEINZE', 'Deinze')).toBe('Appartement in DEINZE');
+    expect(titleWithCity('New-build project Dijlepark in Leuven', 'Leuven')).toBe(
+      'New-build project Dijlepark in Leuven',
+    );
+    expect(titleWithCity('Appartement in LEUVEN', 'Leuven')).toBe('Appartement in LEUVEN');
   });
 
   it('leaves the title alone without a city', () => {

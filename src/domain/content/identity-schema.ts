@@ -26,7 +26,7 @@ export const siteSeoSchema = z.object({
 export const agencyTextsSchema = z.object({
   /** The home page's valuation block. */
   valuationIntro: optionalLocalized.default({}),
-  /** The search-demand form's example of places ("9000, Gent, …"); without one, no place is named. */
+  /** The search-demand form's example of places ("3000, Leuven, …"); without one, no place is named. */
   searchDemandExample: optionalLocalized.default({}),
   /** The owner portal's sign-in text. */
   portalIntro: optionalLocalized.default({}),

@@ -21,11 +21,11 @@ describe('topBarLink', () => {
   });
 
   it('formats a phone link written in the settings the Belgian way', () => {
-    const number = { nl: '+32 9 386 12 34', fr: '+32 9 386 12 34', en: '+32 9 386 12 34' };
-    const link = { nl: 'tel:093861234', fr: 'tel:093861234', en: 'tel:093861234' };
+    const number = { nl: '+32 9 234 56 78', fr: '+32 9 234 56 78', en: '+32 9 234 56 78' };
+    const link = { nl: 'tel:092345678', fr: 'tel:092345678', en: 'tel:092345678' };
     expect(topBarLink({ icon: 'phone', label: number, link }, 'nl', AGENCY_PHONE)).toEqual({
-      href: 'tel:+3293861234',
-      label: '09 386 12 34',
+      href: 'tel:+3292345678',
+      label: '09 234 56 78',
     });
   });
 

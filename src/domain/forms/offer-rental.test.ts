@@ -12,8 +12,8 @@ const bidder = {
   aPhone: '0476123456',
   aStreet: 'Markt',
   aHouseNumber: '1',
-  aZip: '9800',
-  aCity: 'Deinze',
+  aZip: '8500',
+  aCity: 'Kortrijk',
 };
 const offer = {
   ...bidder,
@@ -22,7 +22,7 @@ const offer = {
   amountWords: 'driehonderdzevenennegentigduizend euro',
   startDate: '2026-12-01',
   endDate: '2026-12-15',
-  place: 'Deinze',
+  place: 'Kortrijk',
   signDate: '2026-11-30',
   advance: 'on',
 };

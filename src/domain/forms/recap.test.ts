@@ -9,8 +9,8 @@ const who = {
   phone: '0476123456',
   street: 'Markt',
   houseNumber: '1',
-  zip: '9800',
-  city: 'Deinze',
+  zip: '3000',
+  city: 'Leuven',
   remark: 'Mijn geheim',
 };
 
@@ -36,7 +36,7 @@ describe('recapLines', () => {
         ...who,
         goal: 'sale',
         types: [1, 2],
-        zoneList: ['Deinze', '9830'],
+        zoneList: ['Leuven', '3010'],
         priceMin: 200000,
         priceMax: 400000,
         bedroomsMin: 2,
@@ -45,7 +45,7 @@ describe('recapLines', () => {
     ).toEqual([
       { key: 'goal', option: 'sale' },
       { key: 'types', count: 2 },
-      { key: 'zones', text: 'Deinze, 9830' },
+      { key: 'zones', text: 'Leuven, 3010' },
       { key: 'priceMin', amount: 200000 },
       { key: 'priceMax', amount: 400000 },
       { key: 'bedroomsMin', amount: 2 },
@@ -68,7 +68,7 @@ describe('recapLines', () => {
       const text = JSON.stringify(
         recapLines(kind, { ...who, friendEmail: 'b@example.be', aEmail: 'c@example.be', message: 'x' }),
       );
-      for (const secret of ['An', 'Peeters', 'example.be', '0476', 'Markt', 'Deinze', 'geheim'])
+      for (const secret of ['An', 'Peeters', 'example.be', '0476', 'Markt', 'Leuven', 'geheim'])
         expect(text).not.toContain(secret);
     }
   });
