@@ -19,3 +19,18 @@ export function slugIn(
   const title = rowInLanguage(texts, locale, (t) => Boolean(t.title?.trim()))?.title;
   return title ? slugify(title).slice(0, MAX) : stored;
 }
+
+/**
+ * A project's slug on a page in `locale`. A project the feed named (`name`, "Residentie Kouterhof")
+ * keeps that name's slug (`stored`) in every language: a name is not translated. A project without
+ * a name of its own (its name is then one of its titles) takes its title in that language, like a
+ * property, so a French page lives at /fr/projets/…/projet-neuf-a-liege/….
+ */
+export function projectSlugIn(
+  name: string,
+  texts: readonly { locale: string; title: string | null }[],
+  locale: string,
+  stored: string,
+): string {
+  return texts.some((t) => t.title === name) ? slugIn(texts, locale, stored) : stored;
+}

@@ -8,7 +8,7 @@ import { localizedPath } from '@/i18n/paths';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { propertyHref } from './card';
 import { projectIn, projectTitles, slugOf, titlesOf } from './slugs';
-import { slugIn } from '@/domain/slug';
+import { projectSlugIn } from '@/domain/slug';
 
 /**
  * What a detail address stands for, decided before the page renders (the proxy), because a page
@@ -72,13 +72,19 @@ export async function addressState(pathname: string, db: Db = getDb()): Promise<
   if (!match || match.id > 2_147_483_647) return { kind: 'unknown' };
   if (match.kind === 'project') {
     const [project] = await db
-      .select({ slug: projects.slug, city: projects.city, status: projects.status, titles: projectTitles })
+      .select({
+        slug: projects.slug,
+        name: projects.name,
+        city: projects.city,
+        status: projects.status,
+        titles: projectTitles,
+      })
       .from(projects)
       .where(eq(projects.id, match.id));
     if (!project || project.status !== 'published') return { kind: 'unknown' };
     const canonical = localizedPath(match.locale, '/projects/[city]/[slug]/[id]', {
       city: slugify(project.city),
-      slug: slugIn(project.titles ?? [], match.locale, project.slug),
+      slug: projectSlugIn(project.name, project.titles ?? [], match.locale, project.slug),
       id: String(match.id),
     });
     return canonical === pathname ? { kind: 'current' } : { kind: 'moved', location: canonical };
@@ -93,6 +99,7 @@ export async function addressState(pathname: string, db: Db = getDb()): Promise<
       projectId: projects.id,
       projectSlug: projects.slug,
       projectCity: projects.city,
+      projectName: projects.name,
       projectTitles,
     })
     .from(properties)

@@ -38,6 +38,7 @@ export function cardSelection(db: Db) {
       projectId: projects.id,
       projectSlug: projects.slug,
       projectCity: projects.city,
+      projectName: projects.name,
       projectTitles,
     })
     .from(properties)

@@ -6,7 +6,7 @@ import { projects, properties } from '@/db/schema';
 import { slugify } from '@/domain/text';
 import { propertyHref, type PropertyHref } from './card';
 import { projectIn, projectTitles, slugOf, titlesOf } from './slugs';
-import { slugIn } from '@/domain/slug';
+import { projectSlugIn } from '@/domain/slug';
 
 type ProjectHref = { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
 
@@ -21,13 +21,17 @@ export async function legacyAddress(
   const id = Number(rawId);
   if (kind === 'project') {
     const [row] = await db
-      .select({ id: projects.id, slug: projects.slug, city: projects.city, titles: projectTitles })
+      .select({ id: projects.id, slug: projects.slug, name: projects.name, city: projects.city, titles: projectTitles })
       .from(projects)
       .where(eq(projects.id, id));
     return row
       ? {
           pathname: '/projects/[city]/[slug]/[id]',
-          params: { city: slugify(row.city), slug: slugIn(row.titles ?? [], locale, row.slug), id: String(row.id) },
+          params: {
+            city: slugify(row.city),
+            slug: projectSlugIn(row.name, row.titles ?? [], locale, row.slug),
+            id: String(row.id),
+          },
         }
       : null;
   }
@@ -41,6 +45,7 @@ export async function legacyAddress(
       projectId: projects.id,
       projectSlug: projects.slug,
       projectCity: projects.city,
+      projectName: projects.name,
       projectTitles,
     })
     .from(properties)

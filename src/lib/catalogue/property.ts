@@ -12,7 +12,7 @@ import { cardSelection, loadCards } from './cards-query';
 import { localizedText, rowInLanguage } from '@/domain/localized-text';
 import type { Photo, PropertyCard } from './card';
 import type { SiteLocale } from '@/domain/site-locales';
-import { slugsIn } from './slugs';
+import { projectSlugsIn, slugsIn } from './slugs';
 
 type MovingMedia = { kind: 'video' | 'tour'; url: string; name: string | null };
 export type PublicDocument = { id: number; kind: string; name: string; url: string };
@@ -89,7 +89,9 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
     ...card,
     // The address's slug per language: the title's, a unit's project's (catalogue/slugs).
     slugs:
-      row.projectId && row.projectSlug ? slugsIn(row.projectTitles ?? [], row.projectSlug) : slugsIn(texts, raw.slug),
+      row.projectId && row.projectSlug
+        ? projectSlugsIn(row.projectName ?? '', row.projectTitles ?? [], row.projectSlug)
+        : slugsIn(texts, raw.slug),
     recordFile: raw.recordFile,
     street: raw.publishAddress ? raw.street : null,
     houseNumber: raw.publishAddress ? raw.houseNumber : null,

@@ -4,9 +4,8 @@ import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { projects, properties } from '@/db/schema';
 import { slugify } from '@/domain/text';
-import { SITE_LOCALES } from '@/domain/site-locales';
 import { propertyHref, type PropertyHref } from './card';
-import { projectIn, projectTitles, slugOf, slugsIn, titlesOf } from './slugs';
+import { projectIn, projectSlugsIn, projectTitles, slugsIn, titlesOf } from './slugs';
 
 export type SitemapEntry = {
   href: PropertyHref | { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
@@ -28,6 +27,7 @@ export async function sitemapEntries(db: Db = getDb()): Promise<SitemapEntry[]> 
         projectId: projects.id,
         projectSlug: projects.slug,
         projectCity: projects.city,
+        projectName: projects.name,
         projectTitles,
       })
       .from(properties)
@@ -39,6 +39,7 @@ export async function sitemapEntries(db: Db = getDb()): Promise<SitemapEntry[]> 
         slug: projects.slug,
         city: projects.city,
         updatedAt: projects.updatedAt,
+        name: projects.name,
         titles: projectTitles,
       })
       .from(projects)
@@ -55,15 +56,15 @@ export async function sitemapEntries(db: Db = getDb()): Promise<SitemapEntry[]> 
         params: { city: slugify(p.city), slug: p.slug, id: String(p.id) },
       },
       lastModified: p.updatedAt,
-      slugs: slugsIn(p.titles ?? [], p.slug),
+      slugs: projectSlugsIn(p.name, p.titles ?? [], p.slug),
     })),
     ...propertyRows.map((row) => ({
       href: propertyHref({ ...row, project: projectIn(row, 'nl') }),
       lastModified: row.updatedAt,
       // A unit's address carries its project's slug.
       slugs: row.projectId
-        ? slugsIn(row.projectTitles ?? [], row.projectSlug ?? '')
-        : Object.fromEntries(SITE_LOCALES.map((l) => [l, slugOf(titles, row.id, l, row.slug)])),
+        ? projectSlugsIn(row.projectName ?? '', row.projectTitles ?? [], row.projectSlug ?? '')
+        : slugsIn(titles.get(row.id) ?? [], row.slug),
     })),
   ];
 }

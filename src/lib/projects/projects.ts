@@ -12,8 +12,8 @@ import type { Photo, PropertyCard } from '@/lib/catalogue/card';
 import { localizedText, rowInLanguage } from '@/domain/localized-text';
 import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
 import type { PublicDocument } from '@/lib/catalogue/property';
-import { projectSlugTitles, slugsIn } from '@/lib/catalogue/slugs';
-import { slugIn } from '@/domain/slug';
+import { projectSlugsIn } from '@/lib/catalogue/slugs';
+import { projectSlugIn } from '@/domain/slug';
 import type { SiteLocale } from '@/domain/site-locales';
 
 type ProjectHref = {
@@ -95,7 +95,7 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
   return rows.map((row) => {
     const own = texts.filter((t) => t.projectId === row.id);
     const text = rowInLanguage(own, locale);
-    const slugs = slugsIn(projectSlugTitles(row.name, own), row.slug);
+    const slugs = projectSlugsIn(row.name, own, row.slug);
     const first = photos.find((p) => p.projectId === row.id);
     return {
       id: row.id,
@@ -117,7 +117,7 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
         pathname: '/projects/[city]/[slug]/[id]',
         params: {
           city: slugify(row.city),
-          slug: slugIn(projectSlugTitles(row.name, own), locale, row.slug),
+          slug: projectSlugIn(row.name, own, locale, row.slug),
           id: String(row.id),
         },
       },
