@@ -7,6 +7,7 @@
  * and stops by itself; the database it leaves is found and reused by the next start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from '../../src/env';
@@ -28,6 +29,18 @@ export type SiteOptions = {
   /** Extra variables for the server process (SESSION_SECRET, IMPORT_TOKEN…). */
   env?: Record<string, string>;
 };
+
+/**
+ * The production server's Next.js configuration, as the build resolved it (`.next/required-server-
+ * files.json`), handed over the way Next.js's own standalone server does: the server then never
+ * loads next.config.ts, which costs a TypeScript compiler (next-swc) and next-intl's build plugin
+ * (@swc/core) in its memory for as long as it runs, 40 MB (issue 33).
+ */
+function builtConfig(): Record<string, string> {
+  const file = path.resolve('.next/required-server-files.json');
+  const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: unknown };
+  return { __NEXT_PRIVATE_STANDALONE_CONFIG: JSON.stringify(config) };
+}
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -124,7 +137,7 @@ export async function runSite(options: SiteOptions): Promise<never> {
       ...process.env,
       ...options.env,
       ...(importToken ? { IMPORT_TOKEN: importToken } : {}),
-      ...(options.mode === 'start' ? { NODE_ENV: 'production' } : {}),
+      ...(options.mode === 'start' ? { NODE_ENV: 'production', ...builtConfig() } : {}),
       DATABASE_URL: database.url,
       // Without SITE_URL, this machine on PORT (src/env.ts): the edge reads the same address.
       SITE_URL: env.SITE_URL,

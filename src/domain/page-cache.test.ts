@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dropInternalHeaders, freshNonce, PAGE_HEADER, pageRequest, storable, swapAll } from './page-cache';
+import {
+  dropInternalHeaders,
+  filledCopy,
+  freshNonce,
+  PAGE_HEADER,
+  pageRequest,
+  placesIn,
+  storable,
+  swapAll,
+} from './page-cache';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 
@@ -116,5 +125,32 @@ describe('a stored page’s nonce', () => {
       `<script nonce="${next}">1</script><p>é</p><script nonce="${next}" src="/a.js"></script>${next}`,
     );
     expect(swapAll(Buffer.from('<p>nothing</p>'), old, next).toString()).toBe('<p>nothing</p>');
+  });
+});
+
+describe('placesIn and filledCopy', () => {
+  it('write fresh values where the stored ones stood, in one copy, leaving the stored page as it was', () => {
+    const page = Buffer.from('<script nonce="AAAA">x</script><input value="TTTTTT"><i nonce="AAAA">é</i>');
+    const places = placesIn(page, ['AAAA', 'TTTTTT']);
+    expect(places).toEqual(
+      new Map([
+        ['AAAA', [15, 63]],
+        ['TTTTTT', [45]],
+      ]),
+    );
+    const copy = filledCopy(
+      page,
+      places,
+      new Map([
+        ['AAAA', 'BBBB'],
+        ['TTTTTT', 'UUUUUU'],
+      ]),
+    );
+    expect(copy.toString()).toBe('<script nonce="BBBB">x</script><input value="UUUUUU"><i nonce="BBBB">é</i>');
+    expect(page.toString()).toContain('AAAA');
+    // A fresh value of another length cannot go in place: every occurrence is replaced the long way.
+    expect(filledCopy(page, places, new Map([['AAAA', 'CC']])).toString()).toBe(
+      '<script nonce="CC">x</script><input value="TTTTTT"><i nonce="CC">é</i>',
+    );
   });
 });

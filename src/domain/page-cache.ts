@@ -112,6 +112,37 @@ export function freshNonce(): string {
  * nonce attributes, a form's field, Next's payload). Both are random and were chosen after the
  * page's data was read, so they appear nowhere else, by chance or by a visitor's text.
  */
+/** Where each of `strings` stands in `body` (byte offsets): each answer writes its fresh values there. */
+export function placesIn(body: Buffer, strings: string[]): Map<string, number[]> {
+  const places = new Map<string, number[]>();
+  for (const text of strings) {
+    const needle = Buffer.from(text);
+    const found: number[] = [];
+    for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) found.push(at);
+    places.set(text, found);
+  }
+  return places;
+}
+
+/**
+ * One copy of `body` with every stored string replaced by its fresh value (`swaps`, old → new of
+ * the same length) at its places: one allocation per answer, whatever the number of tokens.
+ */
+export function filledCopy(body: Buffer, places: Map<string, number[]>, swaps: Map<string, string>): Buffer {
+  const copy = Buffer.from(body);
+  for (const [from, to] of swaps) {
+    if (Buffer.byteLength(to) !== Buffer.byteLength(from)) return swapEach(body, swaps);
+    for (const at of places.get(from) ?? []) copy.write(to, at);
+  }
+  return copy;
+}
+
+function swapEach(body: Buffer, swaps: Map<string, string>): Buffer {
+  let swapped = body;
+  for (const [from, to] of swaps) swapped = swapAll(swapped, from, to);
+  return swapped;
+}
+
 export function swapAll(body: Buffer, from: string, to: string): Buffer {
   const needle = Buffer.from(from);
   const parts: Buffer[] = [];

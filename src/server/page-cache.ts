@@ -19,12 +19,13 @@ import {
   pageRequest,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
+  filledCopy,
+  placesIn,
   storable,
-  swapAll,
 } from '@/domain/page-cache';
 import { formTokensIn, issueFormToken } from '@/domain/form-token';
 import { capture, type Captured } from './capture';
-import { gzipWithHoles, refill, type StoredGzip } from './stored-gzip';
+import { gzipWithHoles, refill, swappedCrc, type StoredGzip } from './stored-gzip';
 
 /** Memory for stored pages (a page is 50–300 KB, its gzip a fifth): the least recently used go first. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -49,6 +50,8 @@ export type Rendered = { page: Captured; nonce: string };
 type Stored = Captured & {
   nonce: string;
   tokens: string[];
+  /** Where the nonce and each token stand in the body. */
+  places: Map<string, number[]>;
   generation: number;
   at: number;
   gzip: StoredGzip | null;
@@ -193,12 +196,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       [page.nonce, nonce],
       ...page.tokens.map((token): [string, string] => [token, issueFormToken(options.tokenSecret)]),
     ]);
-    let body = page.body;
-    for (const [from, to] of swaps) body = swapAll(body, from, to);
-    // Compressed once when stored: each answer only writes its nonce and tokens into it.
+    // Compressed once when stored: each answer only writes its nonce and tokens into it. A page is
+    // copied (once) only for a client that takes it uncompressed or as brotli.
     const stored = page.gzip;
-    const gzipped = stored ? () => refill(stored, swaps, body) : null;
-    deliver(request, response, acceptEncoding, { ...page, headers, body }, 'hit', gzipped);
+    if (stored && /\bgzip\b/.test(String(acceptEncoding ?? ''))) {
+      const gzipped = () => refill(stored, swaps, swappedCrc(page.body, page.places, swaps));
+      deliver(request, response, acceptEncoding, { ...page, headers }, 'hit', gzipped);
+      return;
+    }
+    const body = filledCopy(page.body, page.places, swaps);
+    deliver(request, response, acceptEncoding, { ...page, headers, body }, 'hit');
   }
 
   function keep(key: string, page: Captured, nonce: string, made: number): void {
@@ -207,6 +214,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       ...page,
       nonce,
       tokens,
+      places: placesIn(page.body, [nonce, ...tokens]),
       generation: made,
       at: Date.now(),
       gzip: null,

@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { freshNonce, swapAll } from '@/domain/page-cache';
-import { gzipWithHoles, refill } from './stored-gzip';
+import { filledCopy, freshNonce, placesIn, swapAll } from '@/domain/page-cache';
+import { gzipWithHoles, refill, swappedCrc } from './stored-gzip';
+import { crc32 } from 'node:zlib';
 
 /** A page like the site's: repeated markup, the nonce on every script, a form token twice. */
 function page(nonce: string, token: string): Buffer {
@@ -28,14 +29,15 @@ describe('a stored page compressed once', () => {
 
     const [nonce2, token2] = [freshNonce(), 'd'.repeat(16) + 'e'.repeat(9) + 'F'.repeat(22)];
     const answer = swapAll(swapAll(body, nonce, nonce2), token, token2);
-    const gzip = refill(
-      stored,
-      new Map([
-        [nonce, nonce2],
-        [token, token2],
-      ]),
-      answer,
-    );
+    const swaps = new Map([
+      [nonce, nonce2],
+      [token, token2],
+    ]);
+    const places = placesIn(body, [nonce, token]);
+    // The answer's CRC, piece by piece, without making the swapped page; the one-copy fill makes the same page.
+    expect(swappedCrc(body, places, swaps)).toBe(crc32(answer));
+    expect(filledCopy(body, places, swaps).equals(answer)).toBe(true);
+    const gzip = refill(stored, swaps, swappedCrc(body, places, swaps));
     expect(gunzipSync(gzip).toString()).toBe(answer.toString());
     expect(gunzipSync(gzip).toString()).not.toContain(nonce);
     // The stored copy is left as it was, for the next answer.
@@ -45,9 +47,9 @@ describe('a stored page compressed once', () => {
   it('works for a page without holes, and refuses a filling of another length', async () => {
     const body = Buffer.from('<p>no script</p>'.repeat(100));
     const stored = (await gzipWithHoles(body, []))!;
-    expect(gunzipSync(refill(stored, new Map(), body)).equals(body)).toBe(true);
+    expect(gunzipSync(refill(stored, new Map(), crc32(body))).equals(body)).toBe(true);
     const nonce = freshNonce();
     const withHole = (await gzipWithHoles(Buffer.from(`<script nonce="${nonce}"></script>`), [nonce]))!;
-    expect(() => refill(withHole, new Map([[nonce, 'short']]), Buffer.alloc(0))).toThrow('its own length');
+    expect(() => refill(withHole, new Map([[nonce, 'short']]), 0)).toThrow('its own length');
   });
 });

@@ -67,15 +67,30 @@ export async function gzipWithHoles(body: Buffer, holes: string[]): Promise<Stor
 }
 
 /**
- * The stored gzip with each hole replaced (`swaps`: old → new of the same length) and the CRC-32 of
- * the page it now holds (`body`: that page, uncompressed, already swapped).
+ * The CRC-32 of `body` once each stored string is replaced by its fresh value (`swaps`, at
+ * `places`), computed piece by piece: the swapped page itself is never made.
  */
-export function refill(stored: StoredGzip, swaps: Map<string, string>, body: Buffer): Buffer {
+export function swappedCrc(body: Buffer, places: Map<string, number[]>, swaps: Map<string, string>): number {
+  const cuts: [number, Buffer][] = [];
+  for (const [from, to] of swaps) for (const at of places.get(from) ?? []) cuts.push([at, Buffer.from(to)]);
+  cuts.sort((a, b) => a[0] - b[0]);
+  let crc = 0;
+  let start = 0;
+  for (const [at, fresh] of cuts) {
+    crc = zlib.crc32(body.subarray(start, at), crc);
+    crc = zlib.crc32(fresh, crc);
+    start = at + fresh.length;
+  }
+  return zlib.crc32(body.subarray(start), crc);
+}
+
+/** The stored gzip with each hole replaced (`swaps`: old → new of the same length) and the page's new CRC-32. */
+export function refill(stored: StoredGzip, swaps: Map<string, string>, crc: number): Buffer {
   const gzip = Buffer.from(stored.gzip);
   for (const [from, to] of swaps) {
     if (to.length !== from.length) throw new Error('a hole is filled with a string of its own length');
     for (const place of stored.at.get(from) ?? []) gzip.write(to, place, 'latin1');
   }
-  gzip.writeUInt32LE(zlib.crc32(body), gzip.length - 8);
+  gzip.writeUInt32LE(crc, gzip.length - 8);
   return gzip;
 }
