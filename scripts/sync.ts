@@ -1,10 +1,13 @@
 /**
+ * `npm run sync -- --whise [--full]`: a run of the Whise connector now, in the running site
+ * (POST /api/connectors/whise/), and its line (issue 30).
  * `npm run sync -- --from https://software.example/feed.json [--every 15m] [--url http://localhost:3000]`
  * (or `--from feed.json`): reads the agency's feed and hands it to the running site's import,
  * which stores only what changed; one line per run. Once, or with --every on a schedule, a
  * `POST /api/import/notify/` starting a run at once. Token: IMPORT_TOKEN, the site's. Inside
  * `npm start` the same runs by itself when SYNC_URL is set (README).
  */
+import { runLine, type RunOutcome } from '../src/domain/connectors/run-line';
 import { parseEvery } from '../src/domain/feed/sync-rules';
 import { parseEnv } from '../src/env';
 import { acquireDatabase } from './lib/database';
@@ -21,6 +24,30 @@ const site = value('url') ?? `http://localhost:${env.PORT}`;
 const every = value('every');
 const token = env.IMPORT_TOKEN;
 
+if (args.includes('--whise')) {
+  if (!token) {
+    console.error('usage: IMPORT_TOKEN=… npm run sync -- --whise [--full] [--url http://localhost:3000]');
+    process.exit(2);
+  }
+  const address = new URL(`/api/connectors/whise/${args.includes('--full') ? '?full=1' : ''}`, site);
+  const response = await fetch(address, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
+    (error: unknown) => {
+      console.error(
+        `the site at ${site} did not answer (${error instanceof Error ? error.message : error}): is it running?`,
+      );
+      process.exit(1);
+    },
+  );
+  const answer = (await response.json().catch(() => ({}))) as RunOutcome & { errors?: string[] };
+  if (answer.errors) {
+    console.error(answer.errors.join('\n'));
+    process.exit(1);
+  }
+  console.log(runLine('whise', answer));
+  if (!answer.busy)
+    for (const line of [...answer.refused, ...answer.unplaced.map((u) => `not placed: ${u}`)]) console.log(`  ${line}`);
+  process.exit(response.ok ? 0 : 1);
+}
 if (!from || !token) {
   console.error(
     'usage: IMPORT_TOKEN=… npm run sync -- --from https://…/feed.json|feed.json [--every 15m] [--url http://localhost:3000]',

@@ -66,6 +66,13 @@ const schema = z
       .enum(['0', '1'])
       .default('0')
       .transform((v) => v === '1'),
+    /** Whise (issue 30, docs/connectors.md): the marketplace user, its password and the agency's client id. */
+    WHISE_USERNAME: z.string().min(1).optional(),
+    WHISE_PASSWORD: z.string().min(1).optional(),
+    WHISE_CLIENT_ID: z.coerce.number().int().positive('a number Whise gives the agency').optional(),
+    /** One office of the client only (optional). */
+    WHISE_OFFICE_ID: z.coerce.number().int().positive().optional(),
+    WHISE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.whise.eu'),
     /** A PostgreSQL server on which data tests create their own databases (CI). */
     TEST_DATABASE_URL: z
       .string()
@@ -86,10 +93,21 @@ const schema = z
         message: 'must start with https:// in production (http:// only for localhost)',
       });
     }
-    // Object storage is all or nothing: a bucket without its keys fails at start, and an endpoint or
-    // keys without a bucket are not quietly ignored (the site would store to its own disk). The
-    // build stores nothing and has no secrets.
+    // The build stores nothing, has no secrets and reads no agency software.
     if (isBuildPhase()) return;
+    // A connector is all or nothing: a user name without its password or client id would
+    // otherwise keep the catalogue silently still.
+    const whise = ['WHISE_USERNAME', 'WHISE_PASSWORD', 'WHISE_CLIENT_ID'] as const;
+    if (whise.some((name) => value[name] !== undefined))
+      for (const name of whise)
+        if (value[name] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required with ${whise.filter((n) => n !== name).join(' and ')}`,
+          });
+    // Object storage is all or nothing: a bucket without its keys fails at start, and an endpoint or
+    // keys without a bucket are not quietly ignored (the site would store to its own disk).
     if (value.S3_BUCKET) {
       for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });

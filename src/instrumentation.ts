@@ -17,6 +17,7 @@ export async function register() {
       const { startFileFetcher } = await import('./lib/files/runner');
       const { stopCleanly } = await import('./lib/shutdown');
       const { startPruning } = await import('./lib/security/prune');
+      const { startConnectors } = await import('./lib/connectors/runner');
       const { startContentSync } = await import('./lib/content/live');
       // What the site says comes from the database, kept current on every server (issue 16).
       await startContentSync();
@@ -25,6 +26,8 @@ export async function register() {
       startPruning();
       // The feed's photos and documents are fetched in the background, as mails are sent.
       startFileFetcher();
+      // The agency software's listings, kept in step (WHISE_USERNAME…, issue 30).
+      startConnectors();
       stopCleanly();
     }
   }

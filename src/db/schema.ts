@@ -764,3 +764,85 @@ export const installation = pgTable(
     check('installation_demo_check', sql`${t.demo} in ('present', 'removed', 'none')`),
   ],
 );
+
+/**
+ * The listings an agency software's connector keeps in the catalogue (issue 30): the package's
+ * id, the site's, and the last record the connector made of it (a withdrawal sends it again with
+ * its status changed). Read by the full comparison: what the package no longer lists goes.
+ */
+export const connectorListings = pgTable(
+  'connector_listings',
+  {
+    connector: text('connector').notNull(),
+    kind: text('kind').notNull(),
+    externalId: text('external_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.connector, t.kind, t.externalId] }),
+    uniqueIndex('connector_listings_site_idx').on(t.kind, t.siteId),
+    check('connector_listings_kind_check', sql`${t.kind} in ('property', 'project')`),
+  ],
+);
+
+/**
+ * Each run of a connector: changes only or the full comparison, when, what changed, what was
+ * refused and what the site could not place; one run at a time per connector (the unique index
+ * on the running one).
+ */
+export const connectorRuns = pgTable(
+  'connector_runs',
+  {
+    id: serial('id').primaryKey(),
+    connector: text('connector').notNull(),
+    full: boolean('full').notNull(),
+    outcome: text('outcome').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Changes asked since this moment (null: the whole list). */
+    since: timestamp('since', { withTimezone: true }),
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+    refused: jsonb('refused').$type<string[]>().notNull().default([]),
+    unplaced: jsonb('unplaced').$type<string[]>().notNull().default([]),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    error: text('error'),
+  },
+  (t) => [
+    index('connector_runs_started_idx').on(t.connector, t.startedAt),
+    uniqueIndex('connector_runs_running_idx')
+      .on(t.connector)
+      .where(sql`${t.outcome} = 'running'`),
+    check('connector_runs_outcome_check', sql`${t.outcome} in ('running', 'ok', 'failed')`),
+  ],
+);
+
+/**
+ * A lead on its way to the agency software (issue 30): stored in the lead's own transaction, sent
+ * by a background sender with back-off until the software takes it, never given up; its last
+ * error and the software's id for the contact are kept for the back office.
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    connector: text('connector').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    externalId: text('external_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('lead_deliveries_once_idx').on(t.submissionId, t.connector),
+    check('lead_deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'no-address')`),
+  ],
+);

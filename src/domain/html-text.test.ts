@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, htmlToText } from './html-text';
+import { decodeEntities, htmlToParagraphs, htmlToText } from './html-text';
 
 describe('htmlToText', () => {
   it('removes tags and keeps words apart at block boundaries', () => {
@@ -37,5 +37,26 @@ describe('decodeEntities', () => {
 
   it('decodes once only (no double decoding)', () => {
     expect(decodeEntities('&amp;lt;')).toBe('&lt;');
+  });
+});
+
+describe('htmlToParagraphs', () => {
+  it('keeps line breaks and paragraphs, decodes entities, drops tags', () => {
+    expect(
+      htmlToParagraphs(
+        '<p class="tmcep">Bel appartement.<br />Hall d&#39;entr&eacute;e,\n cuisine &eacute;quip&eacute;e.</p><p><span>Jardin  sud.</span></p>',
+      ),
+    ).toBe("Bel appartement.\nHall d'entrée, cuisine équipée.\n\nJardin sud.");
+  });
+
+  it('puts each list item on a line of its own', () => {
+    expect(htmlToParagraphs('Rooms:<ul><li>kitchen</li><li>living</li></ul>Garden')).toBe(
+      'Rooms:\n\n• kitchen\n• living\n\nGarden',
+    );
+  });
+
+  it('keeps the line breaks of a text without tags, and drops scripts and comments', () => {
+    expect(htmlToParagraphs('Line one\r\nLine two\r\n')).toBe('Line one\nLine two');
+    expect(htmlToParagraphs('<p>A<!-- note --></p><script>alert(1)</script><p>B</p>')).toBe('A\n\nB');
   });
 });

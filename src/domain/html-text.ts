@@ -85,3 +85,34 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+// Tags that end a line (<br>) or a paragraph when rendered.
+const LINE_TAG = /<br\b[^>]*>/gi;
+const PARAGRAPH_TAG = /<\/?(?:p|div|ul|ol|h[1-6]|table|section|article|blockquote|hr)\b[^>]*>/gi;
+
+/**
+ * Plain text from an agency's HTML description, its paragraphs and line breaks kept: a `<br>` is a
+ * new line, a paragraph or list a blank line, a list item a line of its own; tags removed,
+ * entities decoded, spaces inside a line collapsed. A text without any tag keeps its own line breaks.
+ */
+export function htmlToParagraphs(html: string): string {
+  const marked = /<\/?[a-zA-Z][^>]*>/.test(html);
+  const text = decodeEntities(
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/\r\n?/g, '\n')
+      .replace(/\n/g, marked ? ' ' : '\n')
+      .replace(LINE_TAG, '\n')
+      .replace(/<li\b[^>]*>/gi, '\n• ')
+      .replace(/<\/li\s*>/gi, '')
+      .replace(PARAGRAPH_TAG, '\n\n')
+      .replace(/<\/?[a-zA-Z][^>]*>/g, ''),
+  );
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

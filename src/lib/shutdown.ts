@@ -1,5 +1,6 @@
 import 'server-only';
 import { closeDb } from '@/db/client';
+import { stopConnectors } from '@/lib/connectors/runner';
 import { stopFileFetcher } from '@/lib/files/runner';
 import { stopMailSender } from '@/lib/mail/runner';
 
@@ -9,7 +10,7 @@ const GRACE_MS = 15_000;
  * A server process stops cleanly (issue 14). On SIGTERM or SIGINT Next.js stops accepting
  * connections, lets the requests in flight finish, then calls process.exit: that exit waits here
  * until the mail sender has recorded the mail it is sending, the file fetcher the files it is
- * fetching, and the database pool is closed
+ * fetching, a connector the run it is making, and the database pool is closed
  * (at most 15 s). Started by `npm start` (an IPC channel), the server also stops when its parent
  * is gone, even killed with -9: no site left answering without its supervisor.
  */
@@ -19,7 +20,7 @@ export function stopCleanly(): void {
   // The sender stops at the signal; the pool closes only at the exit, after the last request.
   let mailStopped: Promise<void> | undefined;
   const stopMail = () =>
-    (mailStopped ??= Promise.all([stopMailSender(), stopFileFetcher()]).then(
+    (mailStopped ??= Promise.all([stopMailSender(), stopFileFetcher(), stopConnectors()]).then(
       () => undefined,
       () => undefined,
     ));

@@ -3,9 +3,8 @@ import type { SectionLayout } from './layout';
 import type { ThankYouForm } from './thank-you-pages';
 import type { RecapLine } from './recap';
 
-/** Who a submission names as its sender: the agency answers this name at this address. */
 /** Who sent a form, as the agency reads it: name and e-mail always, phone and own words when the form asks them. */
-type LeadContact = { name: string; email: string | null; phone?: string; message?: string };
+export type LeadContact = { name: string; email: string | null; phone?: string; message?: string };
 
 /** What a form stores beside its submission row, in the same transaction (lib/leads/store-steps.ts). */
 export type StoreStep =

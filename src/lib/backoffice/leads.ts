@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/open';
-import { auditLog, mailQueue, submissions } from '@/db/schema';
+import { auditLog, leadDeliveries, mailQueue, submissions } from '@/db/schema';
 import { deliveryState, type DeliveryState } from '@/domain/delivery';
 import { contactOf } from '@/domain/forms/registry';
 import { listFilterFrom, queryValue } from './lists';
@@ -16,6 +16,13 @@ type LeadMail = {
   lastError: string | null;
   sentAt: Date | null;
 };
+/** The lead on its way to the agency software (issue 30): 'none' when the software has no place for it. */
+type SoftwareDelivery = {
+  id: number;
+  connector: string;
+  state: DeliveryState | 'none';
+  lastError: string | null;
+};
 export type Lead = {
   id: number;
   kind: string;
@@ -28,6 +35,7 @@ export type Lead = {
   phone: string;
   message: string;
   mails: LeadMail[];
+  software: SoftwareDelivery[];
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,6 +79,18 @@ export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
         )
         .orderBy(mailQueue.id)
     : [];
+  const software = rows.length
+    ? await db
+        .select()
+        .from(leadDeliveries)
+        .where(
+          inArray(
+            leadDeliveries.submissionId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(leadDeliveries.id)
+    : [];
   return rows.map((r) => {
     const person = contactOf(r.kind, r.payload);
     return {
@@ -94,6 +114,14 @@ export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
           attempts: m.attempts,
           lastError: m.lastError,
           sentAt: m.sentAt,
+        })),
+      software: software
+        .filter((d) => d.submissionId === r.id)
+        .map((d) => ({
+          id: d.id,
+          connector: d.connector,
+          state: d.status === 'no-address' ? 'none' : deliveryState(d),
+          lastError: d.lastError,
         })),
     };
   });

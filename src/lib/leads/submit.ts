@@ -4,6 +4,8 @@ import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { submissions } from '@/db/schema';
 import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
+import { queueDeliveries } from '@/lib/connectors/deliveries';
+import { configuredSources, kickLeadSender } from '@/lib/connectors/runner';
 import { queueMails, type QueuedMail } from '@/lib/mail/queue';
 import { mailTranslator } from '@/lib/mail/render';
 import { invalidate } from '@/lib/cache/invalidate';
@@ -32,6 +34,7 @@ export async function storeLead(
   const form = LEAD_FORMS[ctx.kind];
   const { email: visitorEmail, name: visitorName } = form.contact(data);
   let refresh: number[] = [];
+  let deliveries = 0;
   try {
     const result = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -93,8 +96,11 @@ export async function storeLead(
         return [];
       });
       await queueMails(tx, mails);
+      // The agency software gets the lead too (issue 30), from the same store-first queue.
+      deliveries = await queueDeliveries(tx, row.id, ctx.kind, configuredSources());
       return { status: 'stored' as const, submissionId: row.id };
     });
+    if (deliveries) kickLeadSender();
     // A booked place changes what the property's visit form offers, on every server's stored pages.
     // The lead is stored whatever happens here: a failure only leaves those pages a minute longer.
     if (refresh.length && result.status === 'stored') {

@@ -19,6 +19,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
       ? [
           { href: '/admin/privacy/', label: t('navPrivacy') },
           { href: '/admin/staff/', label: t('navStaff') },
+          { href: '/admin/connectors/', label: t('navConnectors') },
         ]
       : []),
   ];

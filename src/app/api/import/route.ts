@@ -1,9 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/env';
-import { invalidate } from '@/lib/cache/invalidate';
-import { catalogueTagsFor } from '@/lib/cache/tags';
-import { kickMailSender } from '@/lib/mail/runner';
-import { kickFileFetcher } from '@/lib/files/runner';
+import { announceFeed } from '@/lib/feed/announce';
 import { feedRequest } from '@/lib/feed/request';
 
 /**
@@ -19,13 +16,6 @@ export async function POST(request: NextRequest) {
     partial: request.nextUrl.searchParams.get('partial') === '1',
     read: () => request.text(),
   });
-  if ('created' in body) {
-    // Lists and the pages of what changed are read again by the next visitor (projects' pages too).
-    const touched = [...body.created, ...body.changed, ...body.withdrawn];
-    const projectsTouched = body.projects.created.length + body.projects.changed.length > 0;
-    if (touched.length || projectsTouched) await invalidate(catalogueTagsFor(projectsTouched ? undefined : touched));
-    if (body.mailsQueued || body.owners.invited) void kickMailSender();
-    if (body.filesQueued) kickFileFetcher();
-  }
+  if ('created' in body) await announceFeed(body);
   return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }

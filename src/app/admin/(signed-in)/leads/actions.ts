@@ -3,17 +3,26 @@
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { resendMail } from '@/lib/backoffice/leads';
+import { resendDelivery } from '@/lib/connectors/deliveries';
+import { kickLeadSender } from '@/lib/connectors/runner';
 import { kickMailSender } from '@/lib/mail/runner';
 import { requireStaff } from '@/lib/staff/session';
 import { asForm } from '@/lib/security/as-form';
 
-/** Sends one mail of a lead again, then back to the same filtered list. */
+/** Sends one mail of a lead, or the lead to the agency software, again; then back to the same filtered list. */
 export async function resendAction(form: FormData): Promise<void> {
   form = asForm(form);
   const staff = await requireStaff();
+  const delivery = Number(form.get('delivery'));
   const id = Number(form.get('mail'));
-  const ok = Number.isSafeInteger(id) && id > 0 && (await resendMail(getDb(), id, staff.email));
-  if (ok) void kickMailSender();
+  let ok = false;
+  if (form.has('delivery')) {
+    ok = Number.isSafeInteger(delivery) && delivery > 0 && (await resendDelivery(getDb(), delivery));
+    if (ok) kickLeadSender();
+  } else {
+    ok = Number.isSafeInteger(id) && id > 0 && (await resendMail(getDb(), id, staff.email));
+    if (ok) void kickMailSender();
+  }
   const back = new URLSearchParams(String(form.get('back') ?? '').slice(0, 400));
   back.set('done', ok ? 'resent' : 'missing');
   redirect(`/admin/leads/?${back.toString()}`);

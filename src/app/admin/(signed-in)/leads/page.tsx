@@ -10,7 +10,10 @@ import { resendAction } from './actions';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const BADGE: Record<DeliveryState, string> = {
+const SOFTWARE: Record<string, string> = { whise: 'Whise' };
+
+const BADGE: Record<DeliveryState | 'none', string> = {
+  none: 'border-line bg-sand',
   sent: 'border-brand bg-brand-light',
   waiting: 'border-line bg-sand',
   retrying: 'border-warning bg-warning-bg',
@@ -124,6 +127,31 @@ export default async function LeadsPage({ searchParams }: Props) {
                               <button type="submit" className="btn btn-secondary px-2 py-0.5 text-xs">
                                 {t('resend')}
                                 <span className="sr-only"> ({m.to})</span>
+                              </button>
+                            </form>
+                          )}
+                        </li>
+                      ))}
+                      {lead.software.map((d) => (
+                        <li
+                          key={`software-${d.id}`}
+                          className="flex flex-wrap items-center gap-2"
+                          data-testid="software-delivery"
+                        >
+                          <span className={`rounded-full border px-2 py-0.5 ${BADGE[d.state]}`}>
+                            {t(d.state === 'none' ? 'softwareNone' : `state_${d.state}`)}
+                          </span>
+                          <span>{t('softwareTo', { software: SOFTWARE[d.connector] ?? d.connector })}</span>
+                          {d.lastError && d.state !== 'sent' && (
+                            <span className="block w-full break-words text-xs text-muted">{d.lastError}</span>
+                          )}
+                          {(d.state === 'retrying' || d.state === 'failed') && (
+                            <form action={resendAction}>
+                              <input type="hidden" name="delivery" value={d.id} />
+                              <input type="hidden" name="back" value={query} />
+                              <button type="submit" className="btn btn-secondary px-2 py-0.5 text-xs">
+                                {t('resend')}
+                                <span className="sr-only"> ({SOFTWARE[d.connector] ?? d.connector})</span>
                               </button>
                             </form>
                           )}

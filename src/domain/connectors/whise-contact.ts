@@ -1,0 +1,49 @@
+import type { LeadContact } from '../forms/definition';
+import { WHISE_LANGUAGES } from './whise-codes';
+
+/**
+ * A lead as a contact in Whise (`POST v1/contacts/upsert`, issue 30): the person, the language
+ * they wrote in, the listing they asked about. Whise matches contacts on the e-mail address, so a
+ * lead without one has no place there (null). Whise's contact has no field for the visitor's
+ * message: it stays in the site's back office and the agency's mail (docs/connectors.md). Pure.
+ */
+const SOFTWARE_LEAD_KINDS = [
+  'contact',
+  'visit',
+  'appointment',
+  'info',
+  'documents',
+  'valuation',
+  'demand',
+  'offer',
+  'rental',
+] as const;
+
+export function forSoftware(kind: string): boolean {
+  return (SOFTWARE_LEAD_KINDS as readonly string[]).includes(kind);
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+export function whiseContact(
+  lead: { locale: string; payload: Record<string, unknown>; contact: LeadContact },
+  where: { estateId?: number; officeId?: number },
+): Record<string, unknown> | null {
+  const email = lead.contact.email;
+  if (!email) return null;
+  const p = lead.payload;
+  const first = text(p.firstName) ?? text(p.aFirstName);
+  const last = text(p.lastName) ?? text(p.aLastName);
+  const body: Record<string, unknown> = {
+    Name: last ?? (lead.contact.name || email),
+    ...(first && last ? { FirstName: first } : {}),
+    PrivateEmail: email,
+    LanguageId: WHISE_LANGUAGES[lead.locale as 'nl'] ?? WHISE_LANGUAGES.nl,
+    CountryId: 1,
+    StatusId: 1,
+  };
+  if (lead.contact.phone) body.PrivateMobile = lead.contact.phone;
+  if (where.estateId) body.EstateIds = [where.estateId];
+  if (where.officeId) body.OfficeIds = [where.officeId];
+  return body;
+}

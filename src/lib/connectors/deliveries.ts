@@ -1,0 +1,126 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import type { Db } from '@/db/open';
+import { connectorListings, leadDeliveries, submissions } from '@/db/schema';
+import { backoffMs } from '@/domain/backoff';
+import { forSoftware } from '@/domain/connectors/whise-contact';
+import { LEAD_FORMS, isFormKind } from '@/domain/forms/registry';
+import type { Source } from './run';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Leads on their way to the agency software (issue 30), as mail is (store first, then send): a
+ * delivery row is written in the lead's own transaction for each connector that takes leads, and
+ * a sender in every server hands the due ones over, with back-off, until the software takes them.
+ * Never given up: a software that refuses a lead never costs the visitor anything, and the back
+ * office shows each lead's state and can send it again.
+ */
+const AT_ONCE = 10;
+const CLAIM_MS = 2 * 60_000;
+
+/** In the lead's transaction: a delivery per connector that takes leads, for the kinds the software has a place for. */
+export async function queueDeliveries(tx: Tx, submissionId: number, kind: string, sources: Source[]): Promise<number> {
+  const takers = sources.filter((s) => s.deliver);
+  if (!forSoftware(kind) || !takers.length) return 0;
+  await tx
+    .insert(leadDeliveries)
+    .values(takers.map((s) => ({ submissionId, connector: s.name })))
+    .onConflictDoNothing();
+  return takers.length;
+}
+
+/** The software's id of the listing a lead is about, when the listing came from it. */
+async function estateId(db: Db, connector: string, propertyId: number | null): Promise<number | undefined> {
+  if (propertyId === null) return undefined;
+  const [row] = await db
+    .select({ externalId: connectorListings.externalId })
+    .from(connectorListings)
+    .where(
+      and(
+        eq(connectorListings.connector, connector),
+        eq(connectorListings.kind, 'property'),
+        eq(connectorListings.siteId, propertyId),
+      ),
+    );
+  const id = Number(row?.externalId);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Claims the due deliveries (two servers never take the same), hands each over, records how it went. */
+export async function deliverDueLeads(sources: Source[], db: Db = getDb(), now = new Date()): Promise<number> {
+  const byName = new Map(sources.filter((s) => s.deliver).map((s) => [s.name as string, s]));
+  if (!byName.size) return 0;
+  const due = await db
+    .update(leadDeliveries)
+    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(
+      inArray(
+        leadDeliveries.id,
+        db
+          .select({ id: leadDeliveries.id })
+          .from(leadDeliveries)
+          .where(
+            and(
+              eq(leadDeliveries.status, 'pending'),
+              inArray(leadDeliveries.connector, [...byName.keys()]),
+              lte(leadDeliveries.nextAttemptAt, now),
+              or(isNull(leadDeliveries.lockedUntil), lte(leadDeliveries.lockedUntil, now)),
+            ),
+          )
+          .orderBy(asc(leadDeliveries.nextAttemptAt))
+          .limit(AT_ONCE)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning();
+  for (const delivery of due) {
+    const source = byName.get(delivery.connector)!;
+    const [lead] = await db.select().from(submissions).where(eq(submissions.id, delivery.submissionId));
+    try {
+      if (!lead || !isFormKind(lead.kind)) throw new Error('the lead is gone');
+      const outcome = await source.deliver!({
+        kind: lead.kind,
+        locale: lead.locale,
+        payload: lead.payload,
+        contact: LEAD_FORMS[lead.kind].contact(lead.payload),
+        estateId: await estateId(db, source.name, lead.propertyId),
+      });
+      await db
+        .update(leadDeliveries)
+        .set({
+          status: outcome === 'no-address' ? 'no-address' : 'sent',
+          externalId: outcome === 'no-address' ? null : outcome,
+          attempts: delivery.attempts + 1,
+          sentAt: new Date(),
+          lockedUntil: null,
+          lastError: null,
+        })
+        .where(eq(leadDeliveries.id, delivery.id));
+    } catch (error) {
+      const attempts = delivery.attempts + 1;
+      await db
+        .update(leadDeliveries)
+        .set({
+          attempts,
+          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+          lockedUntil: null,
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        })
+        .where(eq(leadDeliveries.id, delivery.id));
+      console.error(`lead ${delivery.submissionId} to ${source.name}: attempt ${attempts} failed`);
+    }
+  }
+  return due.length;
+}
+
+/** The back office's "send again": due now, whatever its back-off said. */
+export async function resendDelivery(db: Db, id: number): Promise<boolean> {
+  const done = await db
+    .update(leadDeliveries)
+    .set({ nextAttemptAt: new Date(), lockedUntil: null })
+    .where(and(eq(leadDeliveries.id, id), eq(leadDeliveries.status, 'pending')))
+    .returning({ id: leadDeliveries.id });
+  return done.length > 0;
+}

@@ -1,0 +1,209 @@
+import 'server-only';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import type { Db } from '@/db/open';
+import { connectorListings, connectorRuns } from '@/db/schema';
+import { planRun, type Kind, type Mapped } from '@/domain/connectors/plan';
+import type { LeadContact } from '@/domain/forms/definition';
+import { parseFeed } from '@/domain/feed/parse-feed';
+import { announceFeed } from '@/lib/feed/announce';
+import { applyFeed, type FeedSummary } from '@/lib/feed/apply';
+
+/**
+ * One run of a connector (issue 30): the agency software's listings, changed since the last good
+ * run or all of them (the full comparison, at least once a day), made into the site's feed
+ * records and applied as any feed is (checked, one transaction, the good records of a partial
+ * feed, photos fetched, pages refreshed, demand mails). Every run is a row of connector_runs:
+ * what changed, what was refused and why, what the site could not place. A failed answer applies
+ * nothing; one run at a time per connector, on every server of the database.
+ */
+type ConnectorName = 'whise';
+
+export type Source = {
+  name: ConnectorName;
+  /** The package's name as staff know it. */
+  label: string;
+  /** The listings changed since `since`, or (null) every listing it publishes now. Throws on any failure. */
+  pull(since: Date | null): Promise<{ mapped: Mapped[]; warnings: string[] }>;
+  /**
+   * A lead handed to the software: its id for the contact (or null when it gives none); 'no-address'
+   * when the software has no place for a lead like this one. Throws when the software did not take it.
+   */
+  deliver?(lead: Lead): Promise<string | null | 'no-address'>;
+};
+
+/** A lead as a connector sends it: the form's contact, and the software's own id of the listing it is about. */
+type Lead = {
+  kind: string;
+  locale: string;
+  payload: Record<string, unknown>;
+  contact: LeadContact;
+  estateId?: number;
+};
+
+export type RunResult =
+  | { busy: true }
+  | {
+      busy: false;
+      id: number;
+      full: boolean;
+      outcome: 'ok' | 'failed';
+      summary?: FeedSummary;
+      refused: string[];
+      unplaced: string[];
+      warnings: string[];
+      error?: string;
+    };
+
+/** The full comparison runs at least this often; the runs between ask only for changes. */
+const FULL_EVERY_MS = 24 * 3_600_000;
+/** Changes are asked from a little before the last good run began (clocks of two machines). */
+const OVERLAP_MS = 5 * 60_000;
+/** A run still "running" after this long belonged to a server that stopped. */
+const STALE_MS = 15 * 60_000;
+
+async function lastGood(db: Db, name: ConnectorName, full: boolean) {
+  const [run] = await db
+    .select({ startedAt: connectorRuns.startedAt })
+    .from(connectorRuns)
+    .where(
+      and(
+        eq(connectorRuns.connector, name),
+        eq(connectorRuns.outcome, 'ok'),
+        ...(full ? [eq(connectorRuns.full, true)] : []),
+      ),
+    )
+    .orderBy(desc(connectorRuns.startedAt))
+    .limit(1);
+  return run?.startedAt ?? null;
+}
+
+/** The site's ids of the applied records, per kind: refused ones are not the connector's yet. */
+function appliedIds(summary: FeedSummary): Record<Kind, Set<number>> {
+  return {
+    property: new Set([...summary.created, ...summary.changed, ...summary.unchanged, ...summary.withdrawn]),
+    project: new Set([...summary.projects.created, ...summary.projects.changed, ...summary.projects.unchanged]),
+  };
+}
+
+async function remember(db: Db, name: ConnectorName, records: { kind: Kind; record: Record<string, unknown> }[]) {
+  for (const { kind, record } of records) {
+    const values = { connector: name, kind, externalId: String(record.id), siteId: Number(record.id), record };
+    await db
+      .insert(connectorListings)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [connectorListings.connector, connectorListings.kind, connectorListings.externalId],
+        set: { record, updatedAt: new Date() },
+      });
+  }
+}
+
+export async function runConnector(
+  source: Source,
+  options: {
+    full?: boolean;
+    db?: Db;
+    now?: Date;
+    /** What follows an applied feed (the pages, mails and files); tests look at it themselves. */
+    announce?: (summary: FeedSummary) => Promise<void>;
+  } = {},
+): Promise<RunResult> {
+  const db = options.db ?? getDb();
+  const now = options.now ?? new Date();
+  await db
+    .update(connectorRuns)
+    .set({ outcome: 'failed', finishedAt: now, error: 'the server stopped during the run' })
+    .where(
+      and(
+        eq(connectorRuns.connector, source.name),
+        eq(connectorRuns.outcome, 'running'),
+        lt(connectorRuns.startedAt, new Date(now.getTime() - STALE_MS)),
+      ),
+    );
+  const lastFull = await lastGood(db, source.name, true);
+  const full = options.full === true || !lastFull || now.getTime() - lastFull.getTime() >= FULL_EVERY_MS;
+  const lastAny = full ? null : await lastGood(db, source.name, false);
+  const since = lastAny ? new Date(lastAny.getTime() - OVERLAP_MS) : null;
+  const run = await db
+    .insert(connectorRuns)
+    .values({ connector: source.name, full: since === null, outcome: 'running', startedAt: now, since })
+    .returning({ id: connectorRuns.id })
+    .catch((error: unknown) => {
+      // The unique index on the running run: another server (or request) is at it.
+      if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505')
+        return null;
+      throw error;
+    });
+  if (!run?.[0]) return { busy: true };
+  const id = run[0].id;
+  const finish = (values: Partial<typeof connectorRuns.$inferInsert>) =>
+    db
+      .update(connectorRuns)
+      .set({ finishedAt: new Date(), ...values })
+      .where(eq(connectorRuns.id, id));
+
+  try {
+    const pulled = await source.pull(since);
+    const known = await db
+      .select({
+        kind: connectorListings.kind,
+        externalId: connectorListings.externalId,
+        record: connectorListings.record,
+      })
+      .from(connectorListings)
+      .where(eq(connectorListings.connector, source.name));
+    const plan = planRun(
+      pulled.mapped,
+      known as { kind: Kind; externalId: string; record: Record<string, unknown> }[],
+      {
+        full: since === null,
+        label: source.label,
+      },
+    );
+    const warnings = [...pulled.warnings, ...plan.warnings];
+    const parsed = parseFeed({ properties: plan.properties, projects: plan.projects });
+    const { summary, issues } = await applyFeed(parsed.feed, parsed.issues, { db, partial: true });
+    if (!summary) throw new Error(issues.map((i) => `${i.list} ${i.id ?? ''} ${i.field}: ${i.message}`).join('; '));
+    const applied = appliedIds(summary);
+    await remember(db, source.name, [
+      ...plan.projects
+        .filter((r) => applied.project.has(Number(r.id)))
+        .map((record) => ({ kind: 'project' as const, record })),
+      ...plan.properties
+        .filter((r) => applied.property.has(Number(r.id)))
+        .map((record) => ({ kind: 'property' as const, record })),
+    ]);
+    await (options.announce ?? announceFeed)(summary);
+    await finish({
+      outcome: 'ok',
+      summary: summary as unknown as Record<string, unknown>,
+      refused: summary.refused,
+      unplaced: plan.unplaced,
+      warnings,
+    });
+    return {
+      busy: false,
+      id,
+      full: since === null,
+      outcome: 'ok',
+      summary,
+      refused: summary.refused,
+      unplaced: plan.unplaced,
+      warnings,
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await finish({ outcome: 'failed', error: message.slice(0, 2_000) });
+    return {
+      busy: false,
+      id,
+      full: since === null,
+      outcome: 'failed',
+      refused: [],
+      unplaced: [],
+      warnings: [],
+      error: message,
+    };
+  }
+}

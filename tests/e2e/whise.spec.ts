@@ -1,0 +1,221 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { copyDatabase, databaseUrl, E2E_TEMPLATE_DATABASE } from '../../scripts/lib/database-copy';
+import { embeddedUrl } from '../../src/db/embedded/location';
+import { FAKE_WHISE_USER, startFakeWhise, type FakeWhise } from '../../src/test/fakes/whise-api';
+import { demoPassword } from './demo-accounts';
+import { fill, person } from './forms-helpers';
+import { serveSite } from './variant-server';
+
+/**
+ * An agency on Whise (issue 30): its credentials set, the site reads its office from a fake of
+ * Whise's API (src/test/fakes/whise-api.ts) and shows every mapped field in nl, fr and en with the
+ * photos made its own; what Whise withdraws answers 410 after the next full comparison, while an
+ * empty answer withdraws nothing; a lead about a Whise listing arrives in Whise, also after Whise
+ * was down for a while.
+ */
+const TOKEN = 'e2e-import-token-of-the-whise-agency';
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+let whise: FakeWhise;
+let site: { url: string; stop: () => Promise<void> };
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  whise = await startFakeWhise();
+  const main = embeddedUrl(path.resolve(ROOT, process.env.E2E_DATA_DIR ?? '.data-e2e'));
+  if (!main) throw new Error('the e2e server has no embedded PostgreSQL running');
+  await copyDatabase(main, E2E_TEMPLATE_DATABASE, 'vitrine_variant_whise', { replace: true });
+  const dataDir = path.join(ROOT, '.data-e2e-variants', 'whise', 'data');
+  rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  site = await serveSite({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl(main, 'vitrine_variant_whise'),
+    NEXT_TELEMETRY_DISABLED: '1',
+    IMPORT_TOKEN: TOKEN,
+    // The fake's photos are on this machine.
+    IMPORT_ALLOW_PRIVATE: '1',
+    WHISE_USERNAME: FAKE_WHISE_USER.username,
+    WHISE_PASSWORD: FAKE_WHISE_USER.password,
+    WHISE_CLIENT_ID: String(FAKE_WHISE_USER.clientId),
+    WHISE_OFFICE_ID: '16010',
+    WHISE_API_URL: whise.url,
+    SYNC_EVERY: '7d',
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await whise?.close();
+});
+
+const run = async (full: boolean) => {
+  const response = await fetch(`${site.url}/api/connectors/whise/${full ? '?full=1' : ''}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+/** The detail page of a Whise listing in `locale`, through its old address and the language switcher. */
+async function detail(page: Page, id: number, locale: 'nl' | 'fr' | 'en') {
+  await page.goto(`${site.url}/property/${id}/`);
+  if (new URL(page.url()).pathname.startsWith(`/${locale}/`)) return;
+  const href = await page.locator(`a[hreflang="${locale}"]`).first().getAttribute('href', { timeout: 5_000 });
+  await page.goto(new URL(href!, site.url).toString());
+}
+
+test('npm run sync -- --whise --full brings the office; every mapped field shows in nl, fr and en, photos from /files/', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Not spawnSync: the fake Whise answers from this process, which must keep running meanwhile.
+  const sync = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/sync.ts', '--whise', '--full', '--url', site.url],
+    { cwd: ROOT, env: { ...process.env, IMPORT_TOKEN: TOKEN }, encoding: 'utf8' },
+  );
+  expect(sync.stdout).toMatch(
+    /^whise full comparison: properties 5 new, 0 changed, 0 withdrawn, 0 unchanged; projects 1 new/m,
+  );
+  expect(sync.stdout).toContain('not placed: details 142 (salle de fitness): 1 listing');
+
+  // The photos are fetched in the background: the page shows them from the site's own files.
+  await expect
+    .poll(
+      async () => {
+        await detail(page, 4100001, 'nl');
+        return page.locator('main img[src*="/files/"]').count();
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
+    )
+    .toBeGreaterThan(0);
+
+  const words = {
+    nl: ['Ruime gezinswoning met zuidtuin', 'Tuin op het zuiden.', /Bouwjaar/i, 'Centrale verwarming op gas'],
+    fr: [
+      'Maison familiale avec jardin sud',
+      'Séjour, cuisine équipée & 4 chambres.',
+      /Année de construction/i,
+      'Chauffage central au gaz',
+    ],
+    en: [
+      'Family house with a south garden',
+      'Living room, fitted kitchen & 4 bedrooms.',
+      /Construction year/i,
+      'Gas central heating',
+    ],
+  } as const;
+  for (const locale of ['nl', 'fr', 'en'] as const) {
+    await detail(page, 4100001, locale);
+    const main = page.locator('main');
+    for (const text of words[locale]) await expect(main.getByText(text).first()).toBeVisible();
+    await expect(main).toContainText('425.000');
+    await expect(main).toContainText('1968');
+    await expect(main).toContainText('148');
+    await expect(main).toContainText('W-1001');
+    // Entities decoded, no HTML left.
+    await expect(main).not.toContainText('&eacute;');
+    await expect(main).not.toContainText('<p');
+  }
+  // A project with its two units, one under option; a rented and a sold listing.
+  await detail(page, 4100004, 'nl');
+  await expect(page.locator('main')).toContainText('Onderdeel van project Nieuwbouwproject aan de Vaartkom');
+  await detail(page, 4100002, 'fr');
+  await expect(page.locator('main')).toContainText(/Lou[ée]/);
+});
+
+test('an empty or failing answer withdraws nothing; a listing Whise no longer lists answers 410 after the full comparison', async ({
+  page,
+}) => {
+  whise.mode = 'empty';
+  const empty = await run(true);
+  expect(empty.status).toBe(200);
+  expect(String(empty.body.warnings)).toContain('taken as an outage, nothing withdrawn');
+  whise.mode = 'down';
+  expect((await run(true)).status).toBe(502);
+  whise.mode = 'ok';
+  await detail(page, 4100006, 'nl');
+  await expect(page.locator('main')).toContainText('Verkocht: villa met zwembad');
+  const address = page.url();
+
+  whise.estates = whise.estates.filter((e) => e.id !== 4100006);
+  const full = await run(true);
+  expect(full.status).toBe(200);
+  expect((full.body.summary as { withdrawn: number[] }).withdrawn).toEqual([4100006]);
+  const gone = await page.goto(address);
+  expect(gone?.status()).toBe(410);
+});
+
+test.describe('a lead', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('about a Whise listing arrives in Whise, also after Whise was down for a while', async ({ page }) => {
+    test.setTimeout(120_000);
+    whise.mode = 'down';
+    whise.calls.length = 0;
+    await page.goto(`${site.url}/fr/contact/?property=4100001&form=info`);
+    await fill(page, { ...person('lea.martin@example.be'), firstName: 'Léa', lastName: 'Martin' });
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page).toHaveURL(/merci/);
+    // Stored first, then handed over at once: Whise is down, so the lead waits for its next try
+    // (30 s later), which finds Whise back.
+    await expect.poll(() => whise.calls.some((c) => c.path === '/token'), { timeout: 30_000 }).toBe(true);
+    expect(whise.contacts.has('lea.martin@example.be')).toBe(false);
+    whise.mode = 'ok';
+    await expect
+      .poll(() => whise.contacts.get('lea.martin@example.be'), { timeout: 90_000 })
+      .toMatchObject({
+        Name: 'Martin',
+        FirstName: 'Léa',
+        LanguageId: 'fr-BE',
+        EstateIds: [4100001],
+        OfficeIds: [16010],
+      });
+  });
+});
+
+test.describe('the back office', () => {
+  test.use({ locale: 'nl-BE' });
+
+  test('shows an admin each Whise run (what changed, what the site could not place) and each lead’s way to Whise', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/admin/login/`);
+    await page.locator('#email').fill('beheer@example.be');
+    await page.locator('#password').fill(demoPassword('beheer@example.be'));
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(page).toHaveURL(/\/admin\/$/);
+    await page.getByRole('link', { name: 'Vastgoedsoftware' }).click();
+    const whiseCard = page.getByTestId('connector-whise');
+    await expect(whiseCard.getByRole('heading', { name: 'Whise' })).toBeVisible();
+    await expect(whiseCard).toContainText('4 panden op de site komen eruit.');
+    await expect(whiseCard.getByTestId('connector-last')).toContainText('volledige vergelijking · klaar');
+    await whiseCard.getByText('Velden die de site niet kan tonen').click();
+    await expect(whiseCard.getByTestId('connector-unplaced')).toContainText(
+      'details 142 (salle de fitness): 1 listing',
+    );
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`connectors-${width}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    // A run from here: nothing changed since the last one.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await whiseCard.getByRole('button', { name: 'Haal de wijzigingen nu op' }).click();
+    await expect(page.getByRole('status')).toHaveText('De ronde is klaar: het resultaat staat hieronder.');
+    await expect(page.getByTestId('connector-whise').getByTestId('connector-last')).toContainText(
+      'wijzigingen · klaar',
+    );
+
+    await page.goto(`${site.url}/admin/leads/`);
+    await expect(page.getByTestId('software-delivery').first()).toContainText(/verstuurd\s*naar Whise/);
+  });
+});
