@@ -73,6 +73,10 @@ const schema = z
     /** One office of the client only (optional). */
     WHISE_OFFICE_ID: z.coerce.number().int().positive().optional(),
     WHISE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.whise.eu'),
+    /** SweepBright (issue 30): the website API's client id and secret (the secret also signs its webhook). */
+    SWEEPBRIGHT_CLIENT_ID: z.string().min(1).optional(),
+    SWEEPBRIGHT_CLIENT_SECRET: z.string().min(16, 'SweepBright gives a secret of 16 characters or more').optional(),
+    SWEEPBRIGHT_API_URL: z.url({ protocol: /^https?$/ }).default('https://website.sweepbright.com/api'),
     /** A PostgreSQL server on which data tests create their own databases (CI). */
     TEST_DATABASE_URL: z
       .string()
@@ -106,6 +110,12 @@ const schema = z
             path: [name],
             message: `is required with ${whise.filter((n) => n !== name).join(' and ')}`,
           });
+    if ((value.SWEEPBRIGHT_CLIENT_ID === undefined) !== (value.SWEEPBRIGHT_CLIENT_SECRET === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.SWEEPBRIGHT_CLIENT_ID === undefined ? 'SWEEPBRIGHT_CLIENT_ID' : 'SWEEPBRIGHT_CLIENT_SECRET'],
+        message: 'SweepBright needs both SWEEPBRIGHT_CLIENT_ID and SWEEPBRIGHT_CLIENT_SECRET',
+      });
     // Object storage is all or nothing: a bucket without its keys fails at start, and an endpoint or
     // keys without a bucket are not quietly ignored (the site would store to its own disk).
     if (value.S3_BUCKET) {

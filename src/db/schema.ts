@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -844,5 +845,35 @@ export const leadDeliveries = pgTable(
     index('lead_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     uniqueIndex('lead_deliveries_once_idx').on(t.submissionId, t.connector),
     check('lead_deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'no-address')`),
+  ],
+);
+
+/** The site's ids of listings whose software has ids of its own kind (SweepBright's UUIDs): far above feed ids. */
+export const connectorSiteIds = pgSequence('connector_site_id_seq', { startWith: 1_500_000_000 });
+
+/**
+ * What a software pushed (SweepBright's webhook, issue 30): each event stored once (its body's
+ * SHA-256: a replay is refused), then processed in the background with back-off until it is.
+ */
+export const connectorEvents = pgTable(
+  'connector_events',
+  {
+    id: serial('id').primaryKey(),
+    connector: text('connector').notNull(),
+    digest: text('digest').notNull(),
+    event: text('event').notNull(),
+    externalId: text('external_id').notNull(),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('connector_events_digest_idx').on(t.connector, t.digest),
+    index('connector_events_due_idx').on(t.connector, t.status, t.nextAttemptAt),
+    check('connector_events_status_check', sql`${t.status} in ('pending', 'done')`),
   ],
 );

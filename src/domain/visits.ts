@@ -1,3 +1,4 @@
+import { recordId } from './record-id';
 /**
  * Which requests count as a visit for the owner portal: not crawlers, previews or link checkers
  * (identified by their user agent), independent of cookie consent (docs/product-decisions.md#visits).
@@ -23,7 +24,6 @@ export function visitDay(at: Date): string {
 
 /** A property id from the beacon body: a positive integer, else null. */
 export function parseVisitId(value: unknown): number | null {
-  const n =
-    typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
+  const n = typeof value === 'string' ? (recordId(value) ?? NaN) : typeof value === 'number' ? value : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }

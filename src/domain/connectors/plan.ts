@@ -12,7 +12,8 @@
  * - Fields the site cannot place are named once per run, with the number of listings.
  */
 export type Kind = 'property' | 'project';
-export type Mapped = { kind: Kind; record: Record<string, unknown>; unplaced: string[] };
+/** A record made from the software's listing; `externalId`: its id there when it is not the site's (a UUID). */
+export type Mapped = { kind: Kind; externalId?: string; record: Record<string, unknown>; unplaced: string[] };
 export type Known = { kind: Kind; externalId: string; record: Record<string, unknown> };
 
 export type Plan = {
@@ -27,7 +28,8 @@ export type Plan = {
 const keyOf = (kind: Kind, id: unknown) => `${kind}:${String(id)}`;
 
 export function planRun(mapped: Mapped[], known: Known[], options: { full: boolean; label: string }): Plan {
-  const stored = new Map(known.map((k) => [keyOf(k.kind, k.externalId), k]));
+  // Both sides by the site's id (the record's): the software's own id may be a UUID.
+  const stored = new Map(known.map((k) => [keyOf(k.kind, k.record.id), k]));
   const plan: Plan = {
     properties: [],
     projects: [],
@@ -58,7 +60,7 @@ export function planRun(mapped: Mapped[], known: Known[], options: { full: boole
     return plan;
   }
   for (const k of shown) {
-    if (listed.has(keyOf(k.kind, k.externalId))) continue;
+    if (listed.has(keyOf(k.kind, k.record.id))) continue;
     const record = { ...k.record, status: 'withdrawn' };
     (k.kind === 'project' ? plan.projects : plan.properties).push(record);
     plan.withdrawn[k.kind].push(Number(k.record.id));

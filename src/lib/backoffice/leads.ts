@@ -5,6 +5,7 @@ import { auditLog, leadDeliveries, mailQueue, submissions } from '@/db/schema';
 import { deliveryState, type DeliveryState } from '@/domain/delivery';
 import { contactOf } from '@/domain/forms/registry';
 import { listFilterFrom, queryValue } from './lists';
+import { recordId } from '@/domain/record-id';
 
 export type LeadFilter = { kind?: string; q?: string; from?: string; to?: string; limit?: number };
 type LeadMail = {
@@ -51,7 +52,7 @@ export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
   const q = filter.q?.trim().slice(0, 100);
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const id = /^\d{1,9}$/.test(q) ? Number(q) : -1;
+    const id = recordId(q) ?? -1;
     where.push(
       or(
         ilike(submissions.email, like),

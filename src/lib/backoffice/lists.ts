@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, max, or, sql, type SQL, type AnyC
 import type { Db } from '@/db/open';
 import { demandNotifications, documentRequests, newsletterSubscriptions, properties, searchDemands } from '@/db/schema';
 import type { DemandCriteria } from '@/domain/demand-match';
+import { recordId } from '@/domain/record-id';
 
 /**
  * The back office's other lists of leads (issue 16): newsletter subscribers, search demands with
@@ -56,7 +57,7 @@ function conditions(
   const q = filter.q?.trim().slice(0, 100);
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(email, like), ...extra(like, /^\d{1,9}$/.test(q) ? Number(q) : -1))!);
+    where.push(or(ilike(email, like), ...extra(like, recordId(q) ?? -1))!);
   }
   return where.length ? and(...where) : undefined;
 }

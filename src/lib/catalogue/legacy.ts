@@ -7,6 +7,7 @@ import { slugify } from '@/domain/text';
 import { propertyHref, type PropertyHref } from './card';
 import { projectIn, projectTitles, slugOf, titlesOf } from './slugs';
 import { projectSlugIn } from '@/domain/slug';
+import { recordId } from '@/domain/record-id';
 
 type ProjectHref = { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
 
@@ -17,8 +18,8 @@ export async function legacyAddress(
   locale: string,
   db: Db = getDb(),
 ): Promise<PropertyHref | ProjectHref | null> {
-  if (!/^\d{1,9}$/.test(rawId)) return null;
-  const id = Number(rawId);
+  const id = recordId(rawId);
+  if (id === null) return null;
   if (kind === 'project') {
     const [row] = await db
       .select({ id: projects.id, slug: projects.slug, name: projects.name, city: projects.city, titles: projectTitles })

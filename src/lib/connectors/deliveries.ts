@@ -32,7 +32,7 @@ export async function queueDeliveries(tx: Tx, submissionId: number, kind: string
 }
 
 /** The software's id of the listing a lead is about, when the listing came from it. */
-async function estateId(db: Db, connector: string, propertyId: number | null): Promise<number | undefined> {
+async function estateId(db: Db, connector: string, propertyId: number | null): Promise<string | undefined> {
   if (propertyId === null) return undefined;
   const [row] = await db
     .select({ externalId: connectorListings.externalId })
@@ -44,8 +44,7 @@ async function estateId(db: Db, connector: string, propertyId: number | null): P
         eq(connectorListings.siteId, propertyId),
       ),
     );
-  const id = Number(row?.externalId);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return row?.externalId;
 }
 
 /** Claims the due deliveries (two servers never take the same), hands each over, records how it went. */
@@ -85,7 +84,7 @@ export async function deliverDueLeads(sources: Source[], db: Db = getDb(), now =
         locale: lead.locale,
         payload: lead.payload,
         contact: LEAD_FORMS[lead.kind].contact(lead.payload),
-        estateId: await estateId(db, source.name, lead.propertyId),
+        estateExternalId: await estateId(db, source.name, lead.propertyId),
       });
       await db
         .update(leadDeliveries)

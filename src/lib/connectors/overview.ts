@@ -8,6 +8,8 @@ import { configuredSources } from './runner';
 export type ConnectorView = {
   name: string;
   label: string;
+  /** Whether it can compare everything (a software that pushes cannot). */
+  compares: boolean;
   listings: number;
   runs: (typeof connectorRuns.$inferSelect)[];
 };
@@ -17,6 +19,7 @@ export async function connectorOverview(db: Db): Promise<ConnectorView[]> {
     configuredSources().map(async (source) => ({
       name: source.name,
       label: source.label,
+      compares: source.compares,
       // The properties it keeps on the site now (its projects and what it withdrew are not counted).
       listings: await db.$count(
         connectorListings,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { connectorListings, connectorRuns } from '@/db/schema';
@@ -17,14 +17,22 @@ import { applyFeed, type FeedSummary } from '@/lib/feed/apply';
  * what changed, what was refused and why, what the site could not place. A failed answer applies
  * nothing; one run at a time per connector, on every server of the database.
  */
-type ConnectorName = 'whise';
+type ConnectorName = 'whise' | 'sweepbright';
 
 export type Source = {
   name: ConnectorName;
   /** The package's name as staff know it. */
   label: string;
-  /** The listings changed since `since`, or (null) every listing it publishes now. Throws on any failure. */
-  pull(since: Date | null): Promise<{ mapped: Mapped[]; warnings: string[] }>;
+  /** Whether `pull(null)` answers every listing it publishes (a full comparison can withdraw by absence). */
+  compares: boolean;
+  /**
+   * The listings changed since `since`, or (null) every listing it publishes now. Throws on any
+   * failure. `done` is called once they are applied (a pushed event is then processed).
+   */
+  pull(
+    since: Date | null,
+    context: PullContext,
+  ): Promise<{ mapped: Mapped[]; warnings: string[]; done?: () => Promise<void> }>;
   /**
    * A lead handed to the software: its id for the contact (or null when it gives none); 'no-address'
    * when the software has no place for a lead like this one. Throws when the software did not take it.
@@ -38,8 +46,19 @@ type Lead = {
   locale: string;
   payload: Record<string, unknown>;
   contact: LeadContact;
-  estateId?: number;
+  /** The software's own id of the listing the lead is about, when the listing came from it. */
+  estateExternalId?: string;
 };
+
+/**
+ * What a pull may ask of the site: the listings it keeps from this software (their last records),
+ * and the site's id for a listing of the software (kept, or a new one).
+ */
+export type PullContext = {
+  listings: Known[];
+  siteIdOf: (kind: Kind, externalId: string) => Promise<number>;
+};
+type Known = { kind: Kind; externalId: string; record: Record<string, unknown> };
 
 export type RunResult =
   | { busy: true }
@@ -78,6 +97,28 @@ async function lastGood(db: Db, name: ConnectorName, full: boolean) {
   return run?.startedAt ?? null;
 }
 
+/**
+ * The site's id of a software's listing: the one it has, its own id when that is a number the site
+ * can use and nobody else has, else a new one from connector_site_id_seq (far above feed ids).
+ */
+async function siteIdOf(db: Db, name: ConnectorName, known: Known[], kind: Kind, externalId: string): Promise<number> {
+  const found = known.find((k) => k.kind === kind && k.externalId === externalId);
+  if (found) return Number(found.record.id);
+  const [row] = await db
+    .select({ siteId: connectorListings.siteId })
+    .from(connectorListings)
+    .where(
+      and(
+        eq(connectorListings.connector, name),
+        eq(connectorListings.kind, kind),
+        eq(connectorListings.externalId, externalId),
+      ),
+    );
+  if (row) return row.siteId;
+  const [next] = (await db.execute(sql`select nextval('connector_site_id_seq')::int as id`)).rows as { id: number }[];
+  return next!.id;
+}
+
 /** The site's ids of the applied records, per kind: refused ones are not the connector's yet. */
 function appliedIds(summary: FeedSummary): Record<Kind, Set<number>> {
   return {
@@ -86,9 +127,13 @@ function appliedIds(summary: FeedSummary): Record<Kind, Set<number>> {
   };
 }
 
-async function remember(db: Db, name: ConnectorName, records: { kind: Kind; record: Record<string, unknown> }[]) {
-  for (const { kind, record } of records) {
-    const values = { connector: name, kind, externalId: String(record.id), siteId: Number(record.id), record };
+async function remember(
+  db: Db,
+  name: ConnectorName,
+  records: { kind: Kind; externalId: string; record: Record<string, unknown> }[],
+) {
+  for (const { kind, externalId, record } of records) {
+    const values = { connector: name, kind, externalId, siteId: Number(record.id), record };
     await db
       .insert(connectorListings)
       .values(values)
@@ -125,9 +170,11 @@ export async function runConnector(
   const full = options.full === true || !lastFull || now.getTime() - lastFull.getTime() >= FULL_EVERY_MS;
   const lastAny = full ? null : await lastGood(db, source.name, false);
   const since = lastAny ? new Date(lastAny.getTime() - OVERLAP_MS) : null;
+  // A software without a list (it pushes) is never compared: nothing is withdrawn by absence.
+  const comparing = since === null && source.compares;
   const run = await db
     .insert(connectorRuns)
-    .values({ connector: source.name, full: since === null, outcome: 'running', startedAt: now, since })
+    .values({ connector: source.name, full: comparing, outcome: 'running', startedAt: now, since })
     .returning({ id: connectorRuns.id })
     .catch((error: unknown) => {
       // The unique index on the running run: another server (or request) is at it.
@@ -144,37 +191,44 @@ export async function runConnector(
       .where(eq(connectorRuns.id, id));
 
   try {
-    const pulled = await source.pull(since);
-    const known = await db
+    const known = (await db
       .select({
         kind: connectorListings.kind,
         externalId: connectorListings.externalId,
         record: connectorListings.record,
       })
       .from(connectorListings)
-      .where(eq(connectorListings.connector, source.name));
-    const plan = planRun(
-      pulled.mapped,
-      known as { kind: Kind; externalId: string; record: Record<string, unknown> }[],
-      {
-        full: since === null,
-        label: source.label,
-      },
-    );
+      .where(eq(connectorListings.connector, source.name))) as Known[];
+    const pulled = await source.pull(since, {
+      listings: known,
+      siteIdOf: (kind, externalId) => siteIdOf(db, source.name, known, kind, externalId),
+    });
+    const plan = planRun(pulled.mapped, known, { full: comparing, label: source.label });
     const warnings = [...pulled.warnings, ...plan.warnings];
     const parsed = parseFeed({ properties: plan.properties, projects: plan.projects });
     const { summary, issues } = await applyFeed(parsed.feed, parsed.issues, { db, partial: true });
     if (!summary) throw new Error(issues.map((i) => `${i.list} ${i.id ?? ''} ${i.field}: ${i.message}`).join('; '));
     const applied = appliedIds(summary);
-    await remember(db, source.name, [
-      ...plan.projects
-        .filter((r) => applied.project.has(Number(r.id)))
-        .map((record) => ({ kind: 'project' as const, record })),
-      ...plan.properties
-        .filter((r) => applied.property.has(Number(r.id)))
-        .map((record) => ({ kind: 'property' as const, record })),
+    // The software's id of each record: a UUID for some, the site's id for others.
+    const externalOf = new Map<string, string>([
+      ...known.map((k): [string, string] => [`${k.kind}:${String(k.record.id)}`, k.externalId]),
+      ...pulled.mapped.map((m): [string, string] => [
+        `${m.kind}:${String(m.record.id)}`,
+        m.externalId ?? String(m.record.id),
+      ]),
     ]);
+    const kept = (kind: Kind, records: Record<string, unknown>[]) =>
+      records
+        .filter((r) => applied[kind].has(Number(r.id)))
+        .map((record) => ({
+          kind,
+          record,
+          externalId: externalOf.get(`${kind}:${String(record.id)}`) ?? String(record.id),
+        }));
+    await remember(db, source.name, [...kept('project', plan.projects), ...kept('property', plan.properties)]);
     await (options.announce ?? announceFeed)(summary);
+    // After the pages are refreshed: what it does (an address reported back) must find them current.
+    await pulled.done?.();
     await finish({
       outcome: 'ok',
       summary: summary as unknown as Record<string, unknown>,
@@ -185,7 +239,7 @@ export async function runConnector(
     return {
       busy: false,
       id,
-      full: since === null,
+      full: comparing,
       outcome: 'ok',
       summary,
       refused: summary.refused,
@@ -198,7 +252,7 @@ export async function runConnector(
     return {
       busy: false,
       id,
-      full: since === null,
+      full: comparing,
       outcome: 'failed',
       refused: [],
       unplaced: [],

@@ -4,6 +4,7 @@ import { parseEvery } from '@/domain/feed/sync-rules';
 import { env } from '@/env';
 import { deliverDueLeads } from './deliveries';
 import { runConnector, type RunResult, type Source } from './run';
+import { configuredSweepBright } from './sweepbright/source';
 import { configuredWhise } from './whise/source';
 
 /**
@@ -22,7 +23,7 @@ const holder = globalThis as typeof globalThis & { __vitrineConnectors?: Runner 
 const state = (): Runner => (holder.__vitrineConnectors ??= { timers: [], running: new Set(), stopping: false });
 
 export function configuredSources(): Source[] {
-  return [configuredWhise()].filter((s): s is Source => s !== null);
+  return [configuredWhise(), configuredSweepBright()].filter((s): s is Source => s !== null);
 }
 
 /** One run now (the schedule, `npm run sync -- --whise`, the back office). */
@@ -62,6 +63,7 @@ export function kickLeadSender(): void {
 }
 
 const LEAD_PASS_MS = 30_000;
+const PUSH_RETRY_MS = 60_000;
 
 export function startConnectors(): void {
   const r = state();
@@ -79,10 +81,15 @@ export function startConnectors(): void {
     };
     const first = setTimeout(tick, 15_000);
     first.unref();
-    const timer = setInterval(tick, everyMs);
+    // A software that pushes is run at each of its events; the schedule only retries what waits.
+    const timer = setInterval(tick, source.compares ? everyMs : Math.min(everyMs, PUSH_RETRY_MS));
     timer.unref();
     r.timers.push(first, timer);
-    console.log(`connector ${source.name}: every ${env().SYNC_EVERY}, the full comparison once a day`);
+    console.log(
+      source.compares
+        ? `connector ${source.name}: every ${env().SYNC_EVERY}, the full comparison once a day`
+        : `connector ${source.name}: at each of its events (POST /api/connectors/${source.name}/)`,
+    );
   }
 }
 

@@ -24,11 +24,14 @@ describe('original addresses of the specification', () => {
     ['/feed-back', { kind: 'content', path: '/feedback' }],
     ['/property/123/', { kind: 'property', id: 123 }],
     ['/project/7', { kind: 'project', id: 7 }],
+    // A connector's own ids (issue 30) start at 1.5 billion; the feed takes up to 2^31 - 1.
+    ['/property/1500000000/', { kind: 'property', id: 1_500_000_000 }],
+    ['/property/2147483647/', { kind: 'property', id: 2_147_483_647 }],
   ])('%s → %o', (path, target) => {
     expect(legacyTarget(path, 'nl')).toEqual(target);
   });
 
-  it.each(['/', '/nl/te-koop/', '/property/abc/', '/property/1234567890/', '/property/', '/unknown/', '/%E0%A4%A/'])('%s is not an original address', (path) => {
+  it.each(['/', '/nl/te-koop/', '/property/abc/', '/property/2147483648/', '/property/12345678901/', '/property/', '/unknown/', '/%E0%A4%A/'])('%s is not an original address', (path) => {
     expect(legacyTarget(path, 'nl')).toBeNull();
   });
 

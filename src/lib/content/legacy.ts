@@ -1,6 +1,7 @@
 import type { AppLocale } from '@/i18n/routing';
 import { content } from './load';
 import { contentPath } from './paths';
+import { recordId } from '@/domain/record-id';
 
 /**
  * The original addresses of the specification and where they live now
@@ -35,8 +36,10 @@ export function normaliseLegacyPath(pathname: string): string {
 /** Where an old address goes, a content page's path in `locale` (the language the visitor is sent to). */
 export function legacyTarget(pathname: string, locale: AppLocale): LegacyTarget | null {
   const key = normaliseLegacyPath(pathname);
-  const detail = /^\/(property|project)\/(\d{1,9})$/.exec(key);
-  if (detail) return { kind: detail[1] as 'property' | 'project', id: Number(detail[2]) };
+  // Any id the feed takes (up to 2^31 - 1: a connector's own ids start at 1.5 billion).
+  const detail = /^\/(property|project)\/(\d+)$/.exec(key);
+  const id = recordId(detail?.[2]);
+  if (detail && id !== null) return { kind: detail[1] as 'property' | 'project', id };
   const route = APP_ROUTES[key];
   if (route) return { kind: 'route', route };
   const { pages } = content();

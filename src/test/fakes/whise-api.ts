@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { readBody } from './read-body';
 import { whiseOffice, type FakeEstate } from './whise-office';
 
 /**
@@ -45,15 +46,6 @@ export const fakeWhiseSettings = (fake: FakeWhise, officeId?: number) => ({
   clientId: FAKE_WHISE_USER.clientId,
   officeId,
 });
-
-function read(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 /** "2026-10-02T11:02:17.763" or "2026-10-02 11:02:17": comparable as text once the T is a space. */
 const wall = (value: unknown) =>
@@ -119,7 +111,7 @@ export async function startFakeWhise(port = 0): Promise<FakeWhise> {
         return json(405, { Message: "The requested resource does not support http method 'GET'." });
       let body: Record<string, unknown> = {};
       try {
-        body = JSON.parse((await read(request)) || '{}') as Record<string, unknown>;
+        body = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
       } catch {
         return json(400, { Message: 'The request is invalid.' });
       }

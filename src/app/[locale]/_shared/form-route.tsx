@@ -15,13 +15,14 @@ import { LeadFormPanel } from '@/components/forms/lead-form-panel';
 import type { SpecOptions } from '@/components/forms/form-specs';
 import { InfoPageView } from '@/components/pages/info-page-view';
 import type { Crumb } from '@/components/layout/page-banner';
+import { recordId } from '@/domain/record-id';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** ?property=123 → 123; anything else → undefined (a bad parameter is ignored, never an error). */
 export function propertyParam(sp: Record<string, string | string[] | undefined>): number | undefined {
   const v = sp.property;
-  return typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : undefined;
+  return recordId(v) ?? undefined;
 }
 
 export async function formMetadata(locale: AppLocale, kind: FormKind, route: AppPathname): Promise<Metadata> {

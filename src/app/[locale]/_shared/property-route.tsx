@@ -29,12 +29,13 @@ function askLinks(locale: AppLocale, id: number, slots: number) {
 import { PropertyDetailView } from '@/components/property/property-detail-view';
 import type { Crumb } from '@/components/layout/page-banner';
 import { withSlug } from '@/lib/catalogue/card';
+import { recordId } from '@/domain/record-id';
 
 export type DetailParams = { locale: string; city: string; slug: string; id: string; unit?: string };
 
 function propertyId(params: DetailParams): number {
   const raw = params.unit ?? params.id;
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  return recordId(raw) ?? NaN;
 }
 
 // Metadata and page ask for the same property in one request: one round of queries.

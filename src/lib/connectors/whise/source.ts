@@ -10,13 +10,18 @@ export function whiseSource(settings: WhiseSettings): Source {
   return {
     name: 'whise',
     label: 'Whise',
+    compares: true,
     async pull(since) {
       const client = whiseClient(settings);
       const estates = await client.estates(since ? whiseSince(since) : undefined);
       return { mapped: estates.map(mapWhiseEstate), warnings: [...new Set(client.warnings)] };
     },
     async deliver(lead) {
-      const contact = whiseContact(lead, { estateId: lead.estateId, officeId: settings.officeId });
+      const estateId = Number(lead.estateExternalId);
+      const contact = whiseContact(lead, {
+        estateId: Number.isSafeInteger(estateId) && estateId > 0 ? estateId : undefined,
+        officeId: settings.officeId,
+      });
       if (!contact) return 'no-address';
       return whiseClient(settings).upsertContact(contact);
     },

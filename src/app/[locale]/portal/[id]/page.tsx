@@ -12,6 +12,7 @@ import { VisitsChart } from '@/components/portal/visits-chart';
 import { PortalTable } from '@/components/portal/portal-table';
 import { logoutAction } from '../../login/actions';
 import { requireOwner } from '../session';
+import { recordId } from '@/domain/record-id';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = raw as AppLocale;
   const t = await getTranslations({ locale, namespace: 'Portal' });
   const owner = await requireOwner(locale);
-  const dashboard = /^\d{1,9}$/.test(id) ? await ownerProperty(owner.id, Number(id), locale) : null;
+  const dashboard = recordId(id) ? await ownerProperty(owner.id, Number(id), locale) : null;
   return {
     title: dashboard ? `${dashboard.card.title} · ${t('details')}` : t('details'),
     robots: { index: false, follow: false },
@@ -36,7 +37,7 @@ export default async function PortalPropertyPage({ params }: Props) {
   const locale = raw as AppLocale;
   setRequestLocale(locale);
   const owner = await requireOwner(locale);
-  const dashboard = /^\d{1,9}$/.test(id) ? await ownerProperty(owner.id, Number(id), locale) : null;
+  const dashboard = recordId(id) ? await ownerProperty(owner.id, Number(id), locale) : null;
   if (!dashboard) notFound();
   const t = await getTranslations({ locale, namespace: 'Portal' });
   const tForms = await getTranslations({ locale, namespace: 'LeadForms' });

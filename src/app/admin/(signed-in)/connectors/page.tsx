@@ -100,9 +100,11 @@ export default async function ConnectorsPage({ searchParams }: Props) {
               <button type="submit" className="btn btn-primary">
                 {t('connectorRunChanges')}
               </button>
-              <button type="submit" name="full" value="1" className="btn btn-secondary">
-                {t('connectorRunFull')}
-              </button>
+              {c.compares && (
+                <button type="submit" name="full" value="1" className="btn btn-secondary">
+                  {t('connectorRunFull')}
+                </button>
+              )}
             </form>
             {c.runs.length > 1 && (
               <details>

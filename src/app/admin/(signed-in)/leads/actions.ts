@@ -24,6 +24,6 @@ export async function resendAction(form: FormData): Promise<void> {
     if (ok) void kickMailSender();
   }
   const back = new URLSearchParams(String(form.get('back') ?? '').slice(0, 400));
-  back.set('done', ok ? 'resent' : 'missing');
+  back.set('done', ok ? (form.has('delivery') ? 'resentSoftware' : 'resent') : 'missing');
   redirect(`/admin/leads/?${back.toString()}`);
 }

@@ -32,7 +32,14 @@ export default async function LeadsPage({ searchParams }: Props) {
   const query = new URLSearchParams(
     Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string'),
   ).toString();
-  const done = params.done === 'resent' ? t('resent') : params.done === 'missing' ? t('stale') : null;
+  const done =
+    params.done === 'resent'
+      ? t('resent')
+      : params.done === 'resentSoftware'
+        ? t('resentSoftware')
+        : params.done === 'missing'
+          ? t('stale')
+          : null;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl">{t('navLeads')}</h1>

@@ -11,11 +11,12 @@ import type { AppLocale } from '@/i18n/routing';
 import { publicReads } from '@/lib/public-reads';
 import { content } from '@/lib/content/load';
 import { ProjectDetailView } from '@/components/project/project-detail-view';
+import { recordId } from '@/domain/record-id';
 
 type Params = { locale: string; city: string; slug: string; id: string };
 type Props = { params: Promise<Params> };
 
-const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : NaN);
+const idOf = (raw: string) => recordId(raw) ?? NaN;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
