@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/env';
 import { announceFeed } from '@/lib/feed/announce';
-import { feedRequest } from '@/lib/feed/request';
+import { feedRequest, MAX_FEED_BYTES } from '@/lib/feed/request';
+import { readAtMost } from '@/lib/security/read-at-most';
 
 /**
  * The agency software's feed (docs/feed.md; `npm run import -- feed.json` posts here): properties,
@@ -14,7 +15,8 @@ export async function POST(request: NextRequest) {
     authorization: request.headers.get('authorization'),
     contentLength: request.headers.get('content-length'),
     partial: request.nextUrl.searchParams.get('partial') === '1',
-    read: () => request.text(),
+    // A body sent without a length is read to one byte over the limit, never whole.
+    read: async () => (await readAtMost(request, MAX_FEED_BYTES)).toString('utf8'),
   });
   if ('created' in body) await announceFeed(body);
   return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });

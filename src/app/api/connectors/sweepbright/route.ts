@@ -3,6 +3,7 @@ import { getDb } from '@/db/client';
 import { checkHook, MAX_HOOK_BYTES } from '@/domain/connectors/sweepbright-hook';
 import { env } from '@/env';
 import { runNow } from '@/lib/connectors/runner';
+import { readAtMost } from '@/lib/security/read-at-most';
 import { pruneHookEvents, storeHookEvent } from '@/lib/connectors/sweepbright/events';
 import { configuredSweepBright } from '@/lib/connectors/sweepbright/source';
 
@@ -21,7 +22,8 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ errors: ['SweepBright is not configured on this server'] }, { status: 404, headers });
   if (Number(request.headers.get('content-length') ?? 0) > MAX_HOOK_BYTES)
     return NextResponse.json({ errors: ['the event is larger than 16 KB'] }, { status: 413, headers });
-  const body = Buffer.from(await request.arrayBuffer());
+  // Chunked bodies too: at most one byte over the limit is ever held.
+  const body = await readAtMost(request, MAX_HOOK_BYTES);
   if (body.length > MAX_HOOK_BYTES)
     return NextResponse.json({ errors: ['the event is larger than 16 KB'] }, { status: 413, headers });
   const check = checkHook(body, request.headers.get('x-hook-signature'), secret);
