@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, parseDayMonthYear } from './dates';
+import { formatDate, parseDayMonthYear, formatDateTime } from './dates';
 
 describe('formatDate', () => {
   it('writes d-m-yyyy without leading zeros', () => {
@@ -87,5 +87,13 @@ describe('parseDayMonthYear', () => {
   it('rejects null and undefined', () => {
     expect(parseDayMonthYear(null)).toBeNull();
     expect(parseDayMonthYear(undefined)).toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a moment as the back office shows it, on the clocks of Brussels', () => {
+    expect(formatDateTime(new Date('2026-11-26T12:57:00Z'))).toBe('26-11-2026 13:57');
+    expect(formatDateTime(new Date('2026-07-01T07:05:00Z'))).toBe('1-7-2026 09:05');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

@@ -53,3 +53,16 @@ export function parseDayMonthYear(text: string | null | undefined): Date | null 
   if (year < 1) return null;
   return calendarDate(year, Number(match[2]), Number(match[1]));
 }
+
+const brusselsClock = new Intl.DateTimeFormat('nl-BE', {
+  timeZone: SITE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `d-m-yyyy hh:mm` as seen in Brussels (the back office's moments). Invalid input → empty string. */
+export function formatDateTime(d: Date | string | null | undefined): string {
+  const date = toDate(d);
+  return date ? `${formatDate(date)} ${brusselsClock.format(date)}` : '';
+}

@@ -21,7 +21,7 @@ export function slugIn(
 }
 
 /**
- * A project's slug on a page in `locale`. A project the feed named (`name`, "Residentie Kouterhof")
+ * A project's slug on a page in `locale`. A project the feed named (`name`, "Residentie Vaartkom")
  * keeps that name's slug (`stored`) in every language: a name is not translated. A project without
  * a name of its own (its name is then one of its titles) takes its title in that language, like a
  * property, so a French page lives at /fr/projets/…/projet-neuf-a-liege/….

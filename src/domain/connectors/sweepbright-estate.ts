@@ -1,6 +1,7 @@
 import { htmlToParagraphs } from '../html-text';
 import { detectMedia } from '../video';
 import type { Mapped } from './plan';
+import { compact, roomCount } from './values';
 
 /**
  * One SweepBright estate (`GET /estates/{id}`, issue 30) as the site's feed records: a property,
@@ -17,10 +18,7 @@ const obj = (v: unknown): Record<string, unknown> =>
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined;
-const count = (v: unknown) => {
-  const n = num(v);
-  return n !== undefined && n >= 0 && n <= 99 ? Math.round(n) : undefined;
-};
+const count = (v: unknown) => roomCount(num(v));
 const flag = (v: unknown): boolean | undefined =>
   v === 1 || v === true ? true : v === 0 || v === false ? false : undefined;
 
@@ -124,11 +122,6 @@ function files(list: unknown): { url: string; description?: string; filename?: s
     .sort((a, b) => (num(a.f.ordinal) ?? 0) - (num(b.f.ordinal) ?? 0) || a.i - b.i)
     .map(({ f }) => ({ url: String(f.url), description: str(f.description), filename: str(f.filename) }));
 }
-
-const compact = <T extends Record<string, unknown>>(o: T): Partial<T> | undefined => {
-  const entries = Object.entries(o).filter(([, v]) => v !== undefined && v !== null);
-  return entries.length ? (Object.fromEntries(entries) as Partial<T>) : undefined;
-};
 
 function area(size: unknown): number | undefined {
   const s = obj(size);

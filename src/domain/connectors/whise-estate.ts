@@ -15,6 +15,7 @@ import {
   orientationOf,
   siteType,
 } from './whise-codes';
+import { compact, roomCount } from './values';
 
 /**
  * One Whise estate (`POST v1/estates/list`, issue 30) turned into the site's feed record: a
@@ -38,10 +39,7 @@ const num = (v: unknown): number | undefined =>
       : undefined;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 const idOf = (v: unknown): number | undefined => num((v as { id?: unknown } | undefined)?.id);
-const count = (v: unknown): number | undefined => {
-  const n = num(v);
-  return n !== undefined && n >= 0 && n <= 99 ? Math.round(n) : undefined;
-};
+const count = (v: unknown) => roomCount(num(v));
 const positive = (v: unknown): number | undefined => {
   const n = num(v);
   return n !== undefined && n > 0 ? n : undefined;
@@ -209,11 +207,6 @@ export function whisePhotos(list: unknown): { url: string }[] {
   }
   return photos.slice(0, 100);
 }
-
-const compact = <T extends Record<string, unknown>>(o: T): Partial<T> | undefined => {
-  const entries = Object.entries(o).filter(([, v]) => v !== undefined && v !== null);
-  return entries.length ? (Object.fromEntries(entries) as Partial<T>) : undefined;
-};
 
 export function mapWhiseEstate(estate: WhiseEstate): MappedEstate {
   const unplaced = Object.keys(estate)

@@ -16,8 +16,8 @@ const property: LeadProperty = {
   id: 9201,
   title: 'Woning',
   reference: 'IL-9',
-  address: 'Markt 1, 9800 Deinze',
-  url: 'http://localhost:3000/nl/te-koop/deinze/woning/9201/',
+  address: 'Markt 1, 3000 Leuven',
+  url: 'http://localhost:3000/nl/te-koop/leuven/woning/9201/',
 };
 const ctx = (kind: LeadContext['kind']): LeadContext => ({
   kind,
@@ -32,7 +32,7 @@ beforeAll(async () => {
   handle = await createTestDb();
   await handle.db
     .insert(properties)
-    .values({ id: 9201, slug: 'woning', goal: 0, zip: '9800', city: 'Deinze', webId: 1, price: 300000 });
+    .values({ id: 9201, slug: 'woning', goal: 0, zip: '3000', city: 'Leuven', webId: 1, price: 300000 });
 });
 afterAll(async () => handle.close());
 
@@ -53,7 +53,7 @@ describe('a GDPR request', () => {
     const person = { firstName: 'Veerle', lastName: 'Goossens', email: EMAIL, phone: '0476123456' };
     await storeLead(ctx('contact'), { ...person, message: 'Bel mij' }, null, handle.db);
     await storeLead(ctx('appointment'), { ...person, slotId: slot!.id }, property, handle.db);
-    await storeLead(ctx('demand'), { ...person, goal: 'sale', types: ['1'], zones: '9800' }, null, handle.db);
+    await storeLead(ctx('demand'), { ...person, goal: 'sale', types: ['1'], zones: '3000' }, null, handle.db);
     await storeLead(ctx('newsletter'), { email: EMAIL }, null, handle.db);
     await storeLead(
       ctx('testimonial'),

@@ -12,14 +12,14 @@ beforeAll(async () => {
       id: 9301,
       slug: 'woning',
       goal: 0,
-      street: 'Leiestraat',
+      street: 'Tiensestraat',
       houseNumber: '4',
-      zip: '9800',
-      city: 'Deinze',
+      zip: '3000',
+      city: 'Leuven',
       webId: 1,
       price: 300000,
     },
-    { id: 9302, slug: 'villa', goal: 0, zip: '9000', city: 'Gent', webId: 1, price: 600000 },
+    { id: 9302, slug: 'villa', goal: 0, zip: '8500', city: 'Kortrijk', webId: 1, price: 600000 },
   ]);
 });
 afterAll(async () => handle.close());
@@ -67,14 +67,14 @@ describe('the back office lists', () => {
         {
           email: 'dirk@example.be',
           locale: 'nl',
-          criteria: { goal: 'sale', zoneList: ['Deinze'], priceMax: 350000 },
+          criteria: { goal: 'sale', zoneList: ['Leuven'], priceMax: 350000 },
           unsubscribeToken: 'u1',
           createdAt: day('2026-10-02'),
         },
         {
           email: 'eva@example.be',
           locale: 'fr',
-          criteria: { goal: 'rent', zoneList: ['Gent'] },
+          criteria: { goal: 'rent', zoneList: ['Kortrijk'] },
           unsubscribeToken: 'u2',
           active: false,
           createdAt: day('2026-10-03'),
@@ -91,8 +91,8 @@ describe('the back office lists', () => {
       ['dirk@example.be', true, 2],
     ]);
     expect(rows[1]!.lastAlert?.toISOString()).toBe(day('2026-10-06').toISOString());
-    expect(rows[1]!.criteria).toEqual({ goal: 'sale', zoneList: ['Deinze'], priceMax: 350000 });
-    expect((await demands(handle.db, { q: 'gent' })).map((d) => d.id)).toEqual([b!.id]);
+    expect(rows[1]!.criteria).toEqual({ goal: 'sale', zoneList: ['Leuven'], priceMax: 350000 });
+    expect((await demands(handle.db, { q: 'kortrijk' })).map((d) => d.id)).toEqual([b!.id]);
   });
 
   it("documents requested: with the property's address, found by e-mail, property number or place", async () => {
@@ -101,11 +101,11 @@ describe('the back office lists', () => {
       { propertyId: 9302, email: 'fien@example.be', createdAt: day('2026-10-08') },
     ]);
     expect((await documentRequestList(handle.db)).map((r) => [r.propertyId, r.address])).toEqual([
-      [9302, '9000 Gent'],
-      [9301, 'Leiestraat 4, 9800 Deinze'],
+      [9302, '8500 Kortrijk'],
+      [9301, 'Tiensestraat 4, 3000 Leuven'],
     ]);
     expect((await documentRequestList(handle.db, { q: '9301' })).map((r) => r.propertyId)).toEqual([9301]);
-    expect((await documentRequestList(handle.db, { q: 'deinze' })).map((r) => r.propertyId)).toEqual([9301]);
+    expect((await documentRequestList(handle.db, { q: 'leuven' })).map((r) => r.propertyId)).toEqual([9301]);
   });
 
   it('reads its filter from an address, ignoring what it does not know and cutting long words', () => {

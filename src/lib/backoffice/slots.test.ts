@@ -13,8 +13,8 @@ const property: LeadProperty = {
   id: 9101,
   title: 'Woning',
   reference: 'IL-1',
-  address: 'Markt 1, 9800 Deinze',
-  url: 'http://localhost:3000/nl/te-koop/deinze/woning/9101/',
+  address: 'Markt 1, 3000 Leuven',
+  url: 'http://localhost:3000/nl/te-koop/leuven/woning/9101/',
 };
 const tomorrow = (h: number) => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 86_400_000 + h * 3_600_000);
 
@@ -26,8 +26,8 @@ beforeAll(async () => {
     goal: 0,
     street: 'Markt',
     houseNumber: '1',
-    zip: '9800',
-    city: 'Deinze',
+    zip: '3000',
+    city: 'Leuven',
     webId: 1,
     price: 300000,
   });
@@ -94,7 +94,7 @@ describe('visit slots in the back office', () => {
     expect(after!.bookings[0]!.status).toBe('cancelled');
     const told = await handle.db.select().from(mailQueue).where(eq(mailQueue.to, 'julie@example.be'));
     expect(told.map((m) => m.subject)).toContain('Votre visite est annulée');
-    expect(told.find((m) => m.subject === 'Votre visite est annulée')!.text).toContain('Markt 1, Deinze');
+    expect(told.find((m) => m.subject === 'Votre visite est annulée')!.text).toContain('Markt 1, Leuven');
     // A booking for a cancelled slot is refused as full.
     const late = await storeLead(
       { kind: 'appointment', locale: 'nl', token: newToken(), address: '127.0.0.1', botCheck: 'pow' },

@@ -13,21 +13,25 @@ const handle = demoDatabase();
 
 describe('detail addresses', () => {
   it('are recognised in every language, with the id of the property or project', () => {
-    expect(detailAddress('/nl/te-koop/deinze/woning/5001/')).toEqual({ locale: 'nl', kind: 'property', id: 5001 });
-    expect(detailAddress('/fr/a-louer/gand/appartement/5157/')).toEqual({ locale: 'fr', kind: 'property', id: 5157 });
-    expect(detailAddress('/en/projects/nazareth/kouterhof/206/5210/')).toEqual({
+    expect(detailAddress('/nl/te-koop/leuven/woning/5001/')).toEqual({ locale: 'nl', kind: 'property', id: 5001 });
+    expect(detailAddress('/fr/a-louer/courtrai/appartement/5157/')).toEqual({
+      locale: 'fr',
+      kind: 'property',
+      id: 5157,
+    });
+    expect(detailAddress('/en/projects/aarschot/vaartkom/206/5210/')).toEqual({
       locale: 'en',
       kind: 'property',
       id: 5210,
     });
-    expect(detailAddress('/en/projects/nazareth/kouterhof/206/')).toEqual({ locale: 'en', kind: 'project', id: 206 });
+    expect(detailAddress('/en/projects/aarschot/vaartkom/206/')).toEqual({ locale: 'en', kind: 'project', id: 206 });
   });
 
   it('are not lists, content pages or ids that are not numbers', () => {
     expect(detailAddress('/nl/te-koop/')).toBeNull();
-    expect(detailAddress('/nl/te-koop/deinze/woning/abc/')).toBeNull();
+    expect(detailAddress('/nl/te-koop/leuven/woning/abc/')).toBeNull();
     expect(detailAddress('/nl/over-ons/')).toBeNull();
-    expect(detailAddress('/nl/te-koop/deinze/woning/5001')).toBeNull();
+    expect(detailAddress('/nl/te-koop/leuven/woning/5001')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readAtMost } from '@/lib/security/read-at-most';
 
 /**
  * A call to an agency software's API (issue 30): its answer is untrusted, so it is read with a
@@ -27,22 +28,10 @@ const MB = 1024 * 1024;
 
 async function readCapped(response: Response, maxBytes: number, what: string): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new ConnectorCallFailed(`${what}: the answer is larger than ${maxBytes / MB} MB`);
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new ConnectorCallFailed(`${what}: the answer is larger than ${maxBytes / MB} MB`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = declared > maxBytes ? null : await readAtMost(response.body, maxBytes);
+  if (!bytes || bytes.length > maxBytes)
+    throw new ConnectorCallFailed(`${what}: the answer is larger than ${maxBytes / MB} MB`);
+  return bytes.toString('utf8');
 }
 
 /** Calls `url` and answers its JSON; a network error, a time-out, a non-JSON or oversized answer throws. */

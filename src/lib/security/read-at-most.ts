@@ -1,11 +1,12 @@
 import 'server-only';
 
 /**
- * A request's body, read up to `limit` bytes and one more: a body sent without a length (chunked)
- * is never held whole in memory, and the caller sees it was too large. The rest is not read.
+ * A body (a request's, or an answer's), read up to `limit` bytes and one more: a body sent without
+ * a length (chunked) is never held whole in memory, and the caller sees it was too large. The rest
+ * is not read.
  */
-export async function readAtMost(request: Request, limit: number): Promise<Buffer> {
-  const reader = request.body?.getReader();
+export async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer> {
+  const reader = body?.getReader();
   if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -16,7 +16,7 @@ export async function POST(request: NextRequest) {
     contentLength: request.headers.get('content-length'),
     partial: request.nextUrl.searchParams.get('partial') === '1',
     // A body sent without a length is read to one byte over the limit, never whole.
-    read: async () => (await readAtMost(request, MAX_FEED_BYTES)).toString('utf8'),
+    read: async () => (await readAtMost(request.body, MAX_FEED_BYTES)).toString('utf8'),
   });
   if ('created' in body) await announceFeed(body);
   return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });

@@ -9,6 +9,7 @@ import { mapSweepBrightEstate } from '@/domain/connectors/sweepbright-estate';
 import { env } from '@/env';
 import type { PullContext, Source } from '../run';
 import { sweepBrightClient, type SweepBrightSettings } from './api';
+import { connectorLabel } from '@/domain/connectors/labels';
 
 /**
  * SweepBright as a connector's source (issue 30): it pushes (the webhook stores each event,
@@ -24,7 +25,7 @@ export function sweepBrightSource(settings: SweepBrightSettings & { siteUrl: str
   const client = sweepBrightClient(settings);
   return {
     name: 'sweepbright',
-    label: 'SweepBright',
+    label: connectorLabel('sweepbright'),
     compares: false,
     async pull(_since, context: PullContext) {
       const now = new Date();

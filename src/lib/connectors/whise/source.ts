@@ -4,12 +4,13 @@ import { mapWhiseEstate, whiseSince } from '@/domain/connectors/whise-estate';
 import { env } from '@/env';
 import type { Source } from '../run';
 import { whiseClient, type WhiseSettings } from './api';
+import { connectorLabel } from '@/domain/connectors/labels';
 
 /** Whise as a connector's source: its estates, changed since a moment or all, as feed records. */
 export function whiseSource(settings: WhiseSettings): Source {
   return {
     name: 'whise',
-    label: 'Whise',
+    label: connectorLabel('whise'),
     compares: true,
     async pull(since) {
       const client = whiseClient(settings);

@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client';
-import { formatDate, SITE_TIME_ZONE } from '@/domain/dates';
+import { formatDateTime } from '@/domain/dates';
 import { connectorOverview, type ConnectorView } from '@/lib/connectors/overview';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireAdmin } from '@/lib/staff/session';
@@ -15,9 +15,6 @@ type Summary = {
   filesQueued?: number;
 };
 const NOTICES = ['ran', 'failed', 'busy', 'unknown'] as const;
-
-const when = (d: Date) =>
-  `${formatDate(d)} ${d.toLocaleTimeString('nl-BE', { timeZone: SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit' })}`;
 
 /** The agency software connected to the site (issue 30): admins only. Each connector's runs, what they changed and refused. */
 export default async function ConnectorsPage({ searchParams }: Props) {
@@ -78,7 +75,7 @@ export default async function ConnectorsPage({ searchParams }: Props) {
             {last ? (
               <div className="space-y-3">
                 <p data-testid="connector-last">
-                  <strong>{t('connectorLastRun')}</strong> {when(last.startedAt)} ·{' '}
+                  <strong>{t('connectorLastRun')}</strong> {formatDateTime(last.startedAt)} ·{' '}
                   {t(last.full ? 'connectorKindFull' : 'connectorKindChanges')} ·{' '}
                   {t(`connectorOutcome_${last.outcome as 'ok'}`)}
                   {last.outcome === 'ok' && <> · {counts(last)}</>}
@@ -112,7 +109,7 @@ export default async function ConnectorsPage({ searchParams }: Props) {
                 <ul className="mt-2 divide-y divide-line text-sm">
                   {c.runs.map((run) => (
                     <li key={run.id} className="py-2">
-                      {when(run.startedAt)} · {t(run.full ? 'connectorKindFull' : 'connectorKindChanges')} ·{' '}
+                      {formatDateTime(run.startedAt)} · {t(run.full ? 'connectorKindFull' : 'connectorKindChanges')} ·{' '}
                       {t(`connectorOutcome_${run.outcome as 'ok'}`)}
                       {run.outcome === 'ok' ? ` · ${counts(run)}` : run.error ? ` · ${run.error}` : ''}
                     </li>

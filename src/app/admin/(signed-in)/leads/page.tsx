@@ -1,16 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { ListFilter } from '@/components/admin/list-filter';
 import { getDb } from '@/db/client';
-import { formatDate } from '@/domain/dates';
+import { formatDateTime } from '@/domain/dates';
 import type { DeliveryState } from '@/domain/delivery';
 import { leadFilterFrom, leadKinds, leads } from '@/lib/backoffice/leads';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import { resendAction } from './actions';
+import { connectorLabel } from '@/domain/connectors/labels';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const SOFTWARE: Record<string, string> = { whise: 'Whise' };
 
 const BADGE: Record<DeliveryState | 'none', string> = {
   none: 'border-line bg-sand',
@@ -92,14 +91,7 @@ export default async function LeadsPage({ searchParams }: Props) {
             <tbody>
               {rows.map((lead) => (
                 <tr key={lead.id} className="border-t border-line align-top">
-                  <td className="whitespace-nowrap p-3">
-                    {formatDate(lead.createdAt)}{' '}
-                    {lead.createdAt.toLocaleTimeString('nl-BE', {
-                      timeZone: 'Europe/Brussels',
-                      hour: '2-digit',
-                      minute: '2-digit',
-                    })}
-                  </td>
+                  <td className="whitespace-nowrap p-3">{formatDateTime(lead.createdAt)}</td>
                   <td className="p-3">{formName(lead.kind)}</td>
                   <td className="p-3">{lead.propertyId ?? lead.projectId ?? ''}</td>
                   <td className="p-3">
@@ -148,7 +140,7 @@ export default async function LeadsPage({ searchParams }: Props) {
                           <span className={`rounded-full border px-2 py-0.5 ${BADGE[d.state]}`}>
                             {t(d.state === 'none' ? 'softwareNone' : `state_${d.state}`)}
                           </span>
-                          <span>{t('softwareTo', { software: SOFTWARE[d.connector] ?? d.connector })}</span>
+                          <span>{t('softwareTo', { software: connectorLabel(d.connector) })}</span>
                           {d.lastError && d.state !== 'sent' && (
                             <span className="block w-full break-words text-xs text-muted">{d.lastError}</span>
                           )}
@@ -158,7 +150,7 @@ export default async function LeadsPage({ searchParams }: Props) {
                               <input type="hidden" name="back" value={query} />
                               <button type="submit" className="btn btn-secondary px-2 py-0.5 text-xs">
                                 {t('resend')}
-                                <span className="sr-only"> ({SOFTWARE[d.connector] ?? d.connector})</span>
+                                <span className="sr-only"> ({connectorLabel(d.connector)})</span>
                               </button>
                             </form>
                           )}

@@ -23,7 +23,7 @@ export async function POST(request: NextRequest) {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_HOOK_BYTES)
     return NextResponse.json({ errors: ['the event is larger than 16 KB'] }, { status: 413, headers });
   // Chunked bodies too: at most one byte over the limit is ever held.
-  const body = await readAtMost(request, MAX_HOOK_BYTES);
+  const body = await readAtMost(request.body, MAX_HOOK_BYTES);
   if (body.length > MAX_HOOK_BYTES)
     return NextResponse.json({ errors: ['the event is larger than 16 KB'] }, { status: 413, headers });
   const check = checkHook(body, request.headers.get('x-hook-signature'), secret);

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ContentEditor, type EditorTexts } from '@/components/admin/content-editor';
 import { getDb } from '@/db/client';
-import { formatDate } from '@/domain/dates';
+import { formatDateTime } from '@/domain/dates';
 import { ADMIN_LOCALES, ADMIN_ONLY_SITE_KEYS } from '@/domain/staff';
 import { editorNode } from '@/lib/content/editor-schema';
 import { document, pageDoc, SITE_DOC, versions } from '@/lib/content/store';
@@ -86,7 +86,7 @@ export default async function ContentDocument({ params, searchParams }: Props) {
             <ol className="space-y-2">
               {history.map((v) => (
                 <li key={v.id} className="flex flex-wrap items-center gap-3">
-                  <span>{t('versionBy', { date: `${formatDate(v.publishedAt)} ${v.publishedAt.toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' })}`, who: v.publishedBy ?? '?' })}</span>
+                  <span>{t('versionBy', { date: formatDateTime(v.publishedAt), who: v.publishedBy ?? '?' })}</span>
                   {v.body == null ? <span className="text-muted">({t('versionRemoved')})</span> : <button type="submit" name="_intent" value={`restore:${v.id}`} className="btn btn-secondary text-sm">{t('restore')}</button>}
                 </li>
               ))}
