@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts, hydrated } from './script-gate';
 
 /** Every request that leaves localhost, answered locally (the machine is offline) and recorded. */
 async function watchThirdParties(page: Page): Promise<string[]> {
@@ -175,6 +176,19 @@ test.describe('cookie consent', () => {
     await expect(banner(page).getByRole('button', { name: 'Weigeren' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();
+  });
+
+  test("a keyboard visitor in the banner before the page's code came keeps the focus there", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/nl/', { waitUntil: 'domcontentloaded' });
+    await banner(page).getByRole('button', { name: 'Alles aanvaarden' }).focus();
+    scripts.release();
+    await hydrated(page);
+    // The stored choice is known (the panel is no longer the server's pending one), and it stayed.
+    await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+    await expect(banner(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Weigeren' })).toBeFocused();
   });
   // Decision 018: the choice is read in the browser, so a page can be cached for every visitor.
   test('the server sends the same page whether or not the visitor chose', async ({ request }) => {

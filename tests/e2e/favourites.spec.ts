@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { holdScripts } from './script-gate';
 
 /**
  * Issue 20, "what home-seekers expect": favourites without an account (a heart on cards and
@@ -304,6 +305,16 @@ test('sort by surface both ways, in the select and the address @mobile', async (
   expect(up).toEqual([...up].sort((a, b) => a - b));
   expect(up[0]).toBeLessThan(down[0]!);
   await expect(page.getByLabel('Sort by').locator('option:checked')).toHaveText('Surface (small to large)');
+});
+
+test("a sort chosen before the page's code came applies once it comes", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/en/for-sale/', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Sort by').selectOption('surface-desc');
+  scripts.release();
+  await expect(page).toHaveURL(/\/en\/for-sale\/\?sort=surface-desc$/);
+  const down = (await cardSurfaces(page)).filter((s): s is number => s !== null);
+  expect(down).toEqual([...down].sort((a, b) => b - a));
 });
 
 test('sort by surface without JavaScript', async ({ browser, baseURL }) => {

@@ -15,10 +15,11 @@ export function ConsentBanner({ policyHref }: { policyHref: string | null }) {
   useEffect(() => {
     if (new URLSearchParams(window.location.search).has('setcookies')) openBanner();
   }, [openBanner]);
-  // The panel mounts afresh on each opening and once the choice is known, so it starts from the
-  // stored choice. Before that (server HTML, hydration) CSS shows it only where
-  // <html data-consent="ask">: no flash for a visitor who chose, none at all without JavaScript.
-  return bannerOpen && !preview ? <BannerPanel key={String(known)} policyHref={policyHref} pending={!known} /> : null;
+  // The panel mounts afresh on each opening, and takes the stored choice once it is known (the same
+  // panel: a visitor who already tabbed into it keeps the focus). Before that (server HTML,
+  // hydration) CSS shows it only where <html data-consent="ask">: no flash for a visitor who chose,
+  // none at all without JavaScript.
+  return bannerOpen && !preview ? <BannerPanel policyHref={policyHref} pending={!known} /> : null;
 }
 
 function BannerPanel({ policyHref, pending }: { policyHref: string | null; pending: boolean }) {
@@ -26,6 +27,12 @@ function BannerPanel({ policyHref, pending }: { policyHref: string | null; pendi
   const { categories, choose } = useConsent();
   const [settings, setSettings] = useState(false);
   const [picked, setPicked] = useState<Set<ConsentCategory>>(() => new Set(categories ?? ['functional']));
+  const [pickedFrom, setPickedFrom] = useState(categories);
+  if (pickedFrom !== categories) {
+    // The stored choice became known after the panel showed: start the settings from it.
+    setPickedFrom(categories);
+    setPicked(new Set(categories ?? ['functional']));
+  }
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 

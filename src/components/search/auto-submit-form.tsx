@@ -59,6 +59,19 @@ function fieldsOf(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
+/** Whether a select, box or radio of the form differs from the page's HTML (chosen before hydration). */
+function choiceChangedBefore(form: HTMLFormElement): boolean {
+  for (const field of form.elements) {
+    if (field instanceof HTMLSelectElement && [...field.options].some((o) => o.selected !== o.defaultSelected)) {
+      return true;
+    }
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * A plain GET form that, with JavaScript, fetches the new results without a full page load:
  * on submit, and as soon as a choice changes (a text field changes on blur or Enter). The address
@@ -70,6 +83,7 @@ export function AutoSubmitForm({ action, goal, className, label, pendingText, co
   const [pending, startTransition] = useTransition();
   const [count, setCount] = useState<string | null>(null);
   const ref = useRef<HTMLFormElement>(null);
+  const replayed = useRef(false);
 
   function go(form: HTMLFormElement) {
     const query = parseListQuery(fieldsOf(form), goal);
@@ -103,6 +117,11 @@ export function AutoSubmitForm({ action, goal, className, label, pendingText, co
       timer = setTimeout(askCount, COUNT_DELAY);
     };
     form.addEventListener('change', onChange);
+    if (!replayed.current) {
+      replayed.current = true;
+      // A choice made before the page's code came (its change event went nowhere) applies now.
+      if (choiceChangedBefore(form)) onChange();
+    }
     return () => {
       form.removeEventListener('change', onChange);
       clearTimeout(timer);
