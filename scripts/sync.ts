@@ -1,6 +1,7 @@
 /**
- * `npm run sync -- --whise [--full]`: a run of the Whise connector now, in the running site
- * (POST /api/connectors/whise/), and its line (issue 30).
+ * `npm run sync -- --whise|--omnicasa|--sweepbright [--full]`: a run of a connector now, in the
+ * running site (POST /api/connectors/whise/, /omnicasa/, /sweepbright/run/: SweepBright's waiting
+ * events), and its line (issue 30).
  * `npm run sync -- --from https://software.example/feed.json [--every 15m] [--url http://localhost:3000]`
  * (or `--from feed.json`): reads the agency's feed and hands it to the running site's import,
  * which stores only what changed; one line per run. Once, or with --every on a schedule, a
@@ -24,12 +25,14 @@ const site = value('url') ?? `http://localhost:${env.PORT}`;
 const every = value('every');
 const token = env.IMPORT_TOKEN;
 
-if (args.includes('--whise')) {
+const connector = (['whise', 'omnicasa', 'sweepbright'] as const).find((name) => args.includes(`--${name}`));
+if (connector) {
   if (!token) {
-    console.error('usage: IMPORT_TOKEN=… npm run sync -- --whise [--full] [--url http://localhost:3000]');
+    console.error(`usage: IMPORT_TOKEN=… npm run sync -- --${connector} [--full] [--url http://localhost:3000]`);
     process.exit(2);
   }
-  const address = new URL(`/api/connectors/whise/${args.includes('--full') ? '?full=1' : ''}`, site);
+  const route = connector === 'sweepbright' ? 'sweepbright/run' : connector;
+  const address = new URL(`/api/connectors/${route}/${args.includes('--full') ? '?full=1' : ''}`, site);
   const response = await fetch(address, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
     (error: unknown) => {
       console.error(
@@ -43,7 +46,7 @@ if (args.includes('--whise')) {
     console.error(answer.errors.join('\n'));
     process.exit(1);
   }
-  console.log(runLine('whise', answer));
+  console.log(runLine(connector, answer));
   if (!answer.busy)
     for (const line of [...answer.refused, ...answer.unplaced.map((u) => `not placed: ${u}`)]) console.log(`  ${line}`);
   process.exit(response.ok ? 0 : 1);

@@ -25,6 +25,21 @@ describe('environment', () => {
     });
   });
 
+  it('takes an agency software all or nothing: a user name without its password is named at start (issue 30)', () => {
+    expect(() => parseEnv({ NODE_ENV: 'test', OMNICASA_CUSTOMER_NAME: 'web' })).toThrow(
+      /OMNICASA_CUSTOMER_PASSWORD: Omnicasa needs both OMNICASA_CUSTOMER_NAME and OMNICASA_CUSTOMER_PASSWORD/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'test', SWEEPBRIGHT_CLIENT_SECRET: 'x'.repeat(20) })).toThrow(
+      /SWEEPBRIGHT_CLIENT_ID: SweepBright needs both/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'test', WHISE_USERNAME: 'api' })).toThrow(
+      /WHISE_PASSWORD: is required with WHISE_USERNAME and WHISE_CLIENT_ID/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: 'test', OMNICASA_CUSTOMER_NAME: 'web', OMNICASA_CUSTOMER_PASSWORD: 'secret' }),
+    ).toMatchObject({ OMNICASA_URL: 'https://newapi.omnicasa.com/1.12/OmnicasaService.svc' });
+  });
+
   it('names every wrong variable', () => {
     expect(() =>
       parseEnv({ NODE_ENV: 'test', PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' }),

@@ -77,6 +77,15 @@ const schema = z
     SWEEPBRIGHT_CLIENT_ID: z.string().min(1).optional(),
     SWEEPBRIGHT_CLIENT_SECRET: z.string().min(16, 'SweepBright gives a secret of 16 characters or more').optional(),
     SWEEPBRIGHT_API_URL: z.url({ protocol: /^https?$/ }).default('https://website.sweepbright.com/api'),
+    /**
+     * Omnicasa (issue 30): the customer name and password of the agency's website in Omnicasa's JSON
+     * service; the office (optional: one office only) and the website's id for its leads (optional).
+     */
+    OMNICASA_CUSTOMER_NAME: z.string().min(1).optional(),
+    OMNICASA_CUSTOMER_PASSWORD: z.string().min(1).optional(),
+    OMNICASA_OFFICE_ID: z.coerce.number().int().positive().optional(),
+    OMNICASA_SITE_ID: z.coerce.number().int().positive().optional(),
+    OMNICASA_URL: z.url({ protocol: /^https?$/ }).default('https://newapi.omnicasa.com/1.12/OmnicasaService.svc'),
     /** A PostgreSQL server on which data tests create their own databases (CI). */
     TEST_DATABASE_URL: z
       .string()
@@ -115,6 +124,12 @@ const schema = z
         code: 'custom',
         path: [value.SWEEPBRIGHT_CLIENT_ID === undefined ? 'SWEEPBRIGHT_CLIENT_ID' : 'SWEEPBRIGHT_CLIENT_SECRET'],
         message: 'SweepBright needs both SWEEPBRIGHT_CLIENT_ID and SWEEPBRIGHT_CLIENT_SECRET',
+      });
+    if ((value.OMNICASA_CUSTOMER_NAME === undefined) !== (value.OMNICASA_CUSTOMER_PASSWORD === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.OMNICASA_CUSTOMER_NAME === undefined ? 'OMNICASA_CUSTOMER_NAME' : 'OMNICASA_CUSTOMER_PASSWORD'],
+        message: 'Omnicasa needs both OMNICASA_CUSTOMER_NAME and OMNICASA_CUSTOMER_PASSWORD',
       });
     // Object storage is all or nothing: a bucket without its keys fails at start, and an endpoint or
     // keys without a bucket are not quietly ignored (the site would store to its own disk).

@@ -33,3 +33,19 @@ export function brusselsInstant(day: string, time: string): Date | null {
   instant = wall - offsetMinutes(instant) * 60_000;
   return new Date(instant);
 }
+
+const wallClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** An instant as the clocks of Brussels show it, "2025-06-03 11:02:17" (agency software's changed-since filters). */
+export function brusselsWallClock(at: Date): string {
+  return wallClock.format(at);
+}

@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { copyDatabase, databaseUrl, E2E_TEMPLATE_DATABASE } from '../../scripts/lib/database-copy';
 import { embeddedUrl } from '../../src/db/embedded/location';
+import { FAKE_OMNICASA_CUSTOMER, startFakeOmnicasa, type FakeOmnicasa } from '../../src/test/fakes/omnicasa-api';
 import { FAKE_SWEEPBRIGHT, startFakeSweepBright, type FakeSweepBright } from '../../src/test/fakes/sweepbright-api';
 import { FAKE_WHISE_USER, startFakeWhise, type FakeWhise } from '../../src/test/fakes/whise-api';
 import { demoPassword } from './demo-accounts';
-import { fill, person } from './forms-helpers';
+import { fill, person, tickCaptcha } from './forms-helpers';
 import { serveSite } from './variant-server';
 
 /**
@@ -21,11 +22,13 @@ import { serveSite } from './variant-server';
  * arrives there once sent again (its back-off: src/lib/connectors/deliveries.test.ts). SweepBright
  * pushes: a signed event is taken once (a forged, unknown or replayed one is refused), the estate
  * is read and shown with its photos, its address reported back, and a deletion answers 410.
+ * Omnicasa is read like Whise (`npm run sync -- --omnicasa`) and takes a lead with ContactOnMe.
  */
 const TOKEN = 'e2e-import-token-of-the-whise-agency';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 let whise: FakeWhise;
 let sweepbright: FakeSweepBright;
+let omnicasa: FakeOmnicasa;
 let site: { url: string; stop: () => Promise<void> };
 
 test.describe.configure({ mode: 'serial' });
@@ -34,6 +37,7 @@ test.beforeAll(async () => {
   test.setTimeout(200_000);
   whise = await startFakeWhise();
   sweepbright = await startFakeSweepBright();
+  omnicasa = await startFakeOmnicasa();
   const main = embeddedUrl(path.resolve(ROOT, process.env.E2E_DATA_DIR ?? '.data-e2e'));
   if (!main) throw new Error('the e2e server has no embedded PostgreSQL running');
   await copyDatabase(main, E2E_TEMPLATE_DATABASE, 'vitrine_variant_whise', { replace: true });
@@ -56,6 +60,10 @@ test.beforeAll(async () => {
     SWEEPBRIGHT_CLIENT_ID: FAKE_SWEEPBRIGHT.clientId,
     SWEEPBRIGHT_CLIENT_SECRET: FAKE_SWEEPBRIGHT.clientSecret,
     SWEEPBRIGHT_API_URL: sweepbright.url,
+    OMNICASA_CUSTOMER_NAME: FAKE_OMNICASA_CUSTOMER.customerName,
+    OMNICASA_CUSTOMER_PASSWORD: FAKE_OMNICASA_CUSTOMER.customerPassword,
+    OMNICASA_URL: omnicasa.url,
+    OMNICASA_SITE_ID: '77',
     SYNC_EVERY: '7d',
   });
 });
@@ -64,6 +72,7 @@ test.afterAll(async () => {
   await site?.stop();
   await whise?.close();
   await sweepbright?.close();
+  await omnicasa?.close();
 });
 
 const run = async (full: boolean) => {
@@ -268,7 +277,70 @@ test('SweepBright: a signed event is taken once, its estate shown with its photo
   await expect(main).not.toContainText('Janssens');
   const current = page.url();
 
+  // Its waiting events, processed now from the command line: none is left; it has no list to compare.
+  const sync = (...extra: string[]) =>
+    promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/sync.ts', '--sweepbright', ...extra, '--url', site.url],
+      { cwd: ROOT, env: { ...process.env, IMPORT_TOKEN: TOKEN }, encoding: 'utf8' },
+    );
+  expect((await sync()).stdout).toMatch(/^sweepbright /m);
+  const full = await sync('--full').then(
+    () => '',
+    (error: { stderr: string }) => error.stderr,
+  );
+  expect(full).toContain('SweepBright sends its changes itself: it has no list to compare (leave out --full)');
+
   sweepbright.estates.delete(HOUSE);
   expect(await sweepbright.hook(site.url, 'estate-deleted', HOUSE)).toBe(202);
   await expect.poll(async () => (await page.goto(current))?.status(), { timeout: 30_000 }).toBe(410);
+});
+
+test('Omnicasa: npm run sync -- --omnicasa brings its office in nl, fr and en; a lead about its listing reaches it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const sync = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/sync.ts', '--omnicasa', '--full', '--url', site.url],
+    { cwd: ROOT, env: { ...process.env, IMPORT_TOKEN: TOKEN }, encoding: 'utf8' },
+  );
+  // (The schedule's first run may have brought it already: new or unchanged.)
+  expect(sync.stdout).toMatch(/^omnicasa full comparison: properties \d+ new, \d+ changed, 0 withdrawn/m);
+  expect(sync.stdout).toContain('not placed: Floor: 1 listing');
+
+  const words = {
+    nl: ['Halfopen bebouwing – Leuven', 'Ruime living, 4 slaapkamers & zonnige tuin.', 'Volledig uitgeruste keuken'],
+    fr: ['Maison semi-ouverte – Leuven', 'Grand séjour, 4 chambres & jardin ensoleillé.', 'Double vitrage'],
+    en: ['Semi-detached house – Leuven', 'Move-in ready family house', 'Gas central heating'],
+  } as const;
+  for (const locale of ['nl', 'fr', 'en'] as const) {
+    await detail(page, 5200001, locale);
+    const main = page.locator('main');
+    for (const text of words[locale]) await expect(main.getByText(text).first()).toBeVisible();
+    await expect(main).toContainText('465.000');
+    await expect(main).toContainText('OC-2026-0101');
+  }
+  await expect
+    .poll(
+      async () => {
+        await detail(page, 5200001, 'nl');
+        return page.locator('main img[src*="/files/"]').count();
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
+    )
+    .toBeGreaterThan(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await detail(page, 5200001, 'fr');
+  await page.screenshot({ path: test.info().outputPath('omnicasa-detail-390.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto(`${site.url}/en/contact/?property=5200001&form=info`);
+  await fill(page, { ...person('sam.peeters@example.be'), firstName: 'Sam', lastName: 'Peeters' });
+  await tickCaptcha(page, 'I am not a robot');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/thank/);
+  await expect
+    .poll(() => omnicasa.contacts.find((c) => c.Email === 'sam.peeters@example.be'), { timeout: 30_000 })
+    .toMatchObject({ Name: 'Peeters', FirstName: 'Sam', ObjectID: 5200001, SiteId: 77, LanguageIdFromParameter: 3 });
 });

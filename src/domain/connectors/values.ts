@@ -10,3 +10,20 @@ export function compact<T extends Record<string, unknown>>(o: T): Partial<T> | u
 export function roomCount(n: number | undefined): number | undefined {
   return n !== undefined && n >= 0 && n <= 99 ? Math.round(n) : undefined;
 }
+
+/**
+ * The person of a lead as agency software files a contact: the family name (else the name the form
+ * gave, else the e-mail address) and the first name when both are known; null without an e-mail
+ * address (the software matches contacts on it).
+ */
+export function leadPerson(lead: {
+  payload: Record<string, unknown>;
+  contact: { name: string; email: string | null };
+}): { email: string; name: string; firstName?: string } | null {
+  const email = lead.contact.email;
+  if (!email) return null;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : undefined);
+  const first = text(lead.payload.firstName) ?? text(lead.payload.aFirstName);
+  const last = text(lead.payload.lastName) ?? text(lead.payload.aLastName);
+  return { email, name: last ?? (text(lead.contact.name) || email), ...(first && last ? { firstName: first } : {}) };
+}

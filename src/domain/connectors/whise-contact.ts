@@ -1,4 +1,5 @@
 import type { LeadContact } from '../forms/definition';
+import { leadPerson } from './values';
 import { WHISE_LANGUAGES } from './whise-codes';
 
 /**
@@ -23,21 +24,16 @@ export function forSoftware(kind: string): boolean {
   return (SOFTWARE_LEAD_KINDS as readonly string[]).includes(kind);
 }
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-
 export function whiseContact(
   lead: { locale: string; payload: Record<string, unknown>; contact: LeadContact },
   where: { estateId?: number; officeId?: number },
 ): Record<string, unknown> | null {
-  const email = lead.contact.email;
-  if (!email) return null;
-  const p = lead.payload;
-  const first = text(p.firstName) ?? text(p.aFirstName);
-  const last = text(p.lastName) ?? text(p.aLastName);
+  const person = leadPerson(lead);
+  if (!person) return null;
   const body: Record<string, unknown> = {
-    Name: last ?? (lead.contact.name || email),
-    ...(first && last ? { FirstName: first } : {}),
-    PrivateEmail: email,
+    Name: person.name,
+    ...(person.firstName ? { FirstName: person.firstName } : {}),
+    PrivateEmail: person.email,
     LanguageId: WHISE_LANGUAGES[lead.locale as 'nl'] ?? WHISE_LANGUAGES.nl,
     CountryId: 1,
     StatusId: 1,

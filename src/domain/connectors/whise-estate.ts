@@ -1,5 +1,4 @@
-import { brusselsInstant } from '../brussels-time';
-import { SITE_TIME_ZONE } from '../dates';
+import { brusselsInstant, brusselsWallClock } from '../brussels-time';
 import { htmlToParagraphs } from '../html-text';
 import { detectMedia } from '../video';
 import {
@@ -52,20 +51,9 @@ export function whiseInstant(value: unknown): string | undefined {
   return m ? brusselsInstant(m[1]!, m[2]!)?.toISOString() : undefined;
 }
 
-const wallClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 /** An instant as Whise's changed-since filter takes it: "2025-06-03 11:02:17" on the clocks of Brussels. */
 export function whiseSince(at: Date): string {
-  return wallClock.format(at);
+  return brusselsWallClock(at);
 }
 
 /** "08/18/2025 00:00" (month first) → "2025-08-18". */

@@ -17,7 +17,7 @@ import { applyFeed, type FeedSummary } from '@/lib/feed/apply';
  * what changed, what was refused and why, what the site could not place. A failed answer applies
  * nothing; one run at a time per connector, on every server of the database.
  */
-type ConnectorName = 'whise' | 'sweepbright';
+type ConnectorName = 'whise' | 'sweepbright' | 'omnicasa';
 
 export type Source = {
   name: ConnectorName;

@@ -4,6 +4,7 @@ import { parseEvery } from '@/domain/feed/sync-rules';
 import { env } from '@/env';
 import { deliverDueLeads } from './deliveries';
 import { runConnector, type RunResult, type Source } from './run';
+import { configuredOmnicasa } from './omnicasa/source';
 import { configuredSweepBright } from './sweepbright/source';
 import { configuredWhise } from './whise/source';
 
@@ -23,7 +24,7 @@ const holder = globalThis as typeof globalThis & { __vitrineConnectors?: Runner 
 const state = (): Runner => (holder.__vitrineConnectors ??= { timers: [], running: new Set(), stopping: false });
 
 export function configuredSources(): Source[] {
-  return [configuredWhise(), configuredSweepBright()].filter((s): s is Source => s !== null);
+  return [configuredWhise(), configuredSweepBright(), configuredOmnicasa()].filter((s): s is Source => s !== null);
 }
 
 /** One run now (the schedule, `npm run sync -- --whise`, the back office). */

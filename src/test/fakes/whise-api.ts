@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
+import { fakePhoto as photo } from './fake-photo';
 import { readBody } from './read-body';
 import { whiseOffice, type FakeEstate } from './whise-office';
 
@@ -52,28 +52,6 @@ const wall = (value: unknown) =>
   String(value ?? '')
     .replace('T', ' ')
     .slice(0, 19);
-
-const photos = new Map<string, Promise<Buffer>>();
-function photo(width: number, seed: string): Promise<Buffer> {
-  const key = `${width}:${seed}`;
-  if (!photos.has(key)) {
-    const hue = Number.parseInt(seed.slice(0, 6), 16) || 0;
-    photos.set(
-      key,
-      sharp({
-        create: {
-          width,
-          height: Math.round((width * 3) / 4),
-          channels: 3,
-          background: { r: hue & 255, g: (hue >> 8) & 255, b: (hue >> 16) & 255 },
-        },
-      })
-        .jpeg({ quality: 70 })
-        .toBuffer(),
-    );
-  }
-  return photos.get(key)!;
-}
 
 export async function startFakeWhise(port = 0): Promise<FakeWhise> {
   let userToken = '';
