@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { FormTexts } from './types';
@@ -17,17 +17,25 @@ export function CaptchaBox({
   id,
   invalid,
   onSolved,
+  spentBy,
 }: {
   texts: Pick<FormTexts, 'captcha' | 'captchaVerifying' | 'captchaVerified' | 'captchaFailed' | 'captchaHint'>;
   id: string;
   invalid: boolean;
   onSolved: (ok: boolean) => void;
+  /**
+   * The server's last answer to the form: a post that reached the check spent the proof (each
+   * is taken once), so a form sent back for another reason gets a new one by itself.
+   */
+  spentBy?: unknown;
 }) {
   const [state, setState] = useState<State>('idle');
   const [payload, setPayload] = useState('');
+  const solved = useRef(false);
 
   async function solve() {
     setState('working');
+    onSolved(false);
     try {
       const response = await fetch('/api/captcha/', { cache: 'no-store' });
       const challenge = (await response.json()) as Challenge;
@@ -35,12 +43,19 @@ export function CaptchaBox({
       if (!solution) throw new Error('unsolved');
       setPayload(btoa(JSON.stringify({ challenge, solution })));
       setState('done');
+      solved.current = true;
       onSolved(true);
     } catch {
       setState('failed');
       onSolved(false);
     }
   }
+
+  useEffect(() => {
+    if (spentBy && solved.current) void solve();
+    // Only a new answer renews the proof.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [spentBy]);
 
   const status =
     state === 'working'

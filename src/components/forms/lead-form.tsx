@@ -1,7 +1,7 @@
 'use client';
 
 import './zod-no-eval';
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { amountInWords } from '@/domain/amount-words';
@@ -94,11 +94,18 @@ export function LeadForm({
       encType="multipart/form-data"
       onSubmit={(e) => {
         form.onSubmit(e);
-        if (!e.defaultPrevented && hydrated && !captchaOk) {
-          e.preventDefault();
+        if (e.defaultPrevented) return;
+        e.preventDefault();
+        if (hydrated && !captchaOk) {
           setCaptchaMissing(true);
           document.getElementById(`${form.id}-captcha`)?.focus();
+          return;
         }
+        // The action is called here rather than by the form: React resets a form after its own
+        // action, and a form the server sent back (a refused photo, a full slot) would lose
+        // everything the visitor wrote (issue 31). Without JavaScript the form posts as HTML.
+        const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+        startTransition(() => formAction(data));
       }}
       className="space-y-6"
     >
@@ -169,6 +176,7 @@ export function LeadForm({
           texts={texts}
           id={`${form.id}-captcha`}
           invalid={captchaMissing && !captchaOk}
+          spentBy={lastResult}
           onSolved={(ok) => {
             setCaptchaOk(ok);
             if (ok) setCaptchaMissing(false);

@@ -73,18 +73,28 @@ export async function ModuleBody({
     default:
       return null;
   }
-  if (module.view === 'slider-view') {
-    return (
+  const body =
+    module.view === 'slider-view' ? (
       <ModuleSlider label={label} perView={data.kind === 'testimonials' ? 1 : module.numberItemOfRow}>
         {items}
       </ModuleSlider>
+    ) : (
+      <ul className={`grid gap-6 ${columns[module.view === 'single-view' ? 1 : module.numberItemOfRow] ?? columns[4]}`}>
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
     );
-  }
+  if (data.kind !== 'testimonials') return body;
+  // Where the reviews are, the way to add one (issue 31: the form was found only by guessing).
   return (
-    <ul className={`grid gap-6 ${columns[module.view === 'single-view' ? 1 : module.numberItemOfRow] ?? columns[4]}`}>
-      {items.map((item, i) => (
-        <li key={i}>{item}</li>
-      ))}
-    </ul>
+    <>
+      {body}
+      <p className="mt-6">
+        <a href={getPathname({ locale, href: '/testimonial' })} className="btn btn-secondary">
+          {t('shareExperience')}
+        </a>
+      </p>
+    </>
   );
 }

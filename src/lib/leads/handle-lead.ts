@@ -58,6 +58,7 @@ export async function handleLead(formData: FormData, request: LeadRequest): Prom
   const honey = formData.getAll(HONEYPOT);
   if (honey.length === 0 || honey.some((v) => v !== '')) return refuse('bot');
   const kind = kindValue;
+  dropUnchosenFiles(formData);
   const submission = parseWithZod(formData, { schema: LEAD_FORMS[kind].schema });
   if (submission.status !== 'success') return back(submission.reply());
 
@@ -71,6 +72,18 @@ export async function handleLead(formData: FormData, request: LeadRequest): Prom
     if (isConnectionError(error)) return back(submission.reply({ formErrors: ['unavailable'] }));
     throw error;
   }
+}
+
+/**
+ * A file field left empty arrives as an empty part (`filename=""`), which the server's decoder
+ * makes a File of 0 bytes named "undefined": Conform does not see it as empty, so an optional
+ * photo was refused as "this type of file is not accepted" (issue 31). No file chosen is no file.
+ */
+function dropUnchosenFiles(formData: FormData): void {
+  const empty = [...formData.entries()].filter(
+    ([, value]) => typeof value === 'object' && value.size === 0 && (value.name === '' || value.name === 'undefined'),
+  );
+  for (const [name] of empty) formData.delete(name);
 }
 
 /** What the checks below need of Conform's parsed submission. */

@@ -84,9 +84,14 @@ export async function correctTestimonial(
   const name = text.name.trim().slice(0, TEXT_LIMITS.name);
   const comment = text.comment.trim().slice(0, TEXT_LIMITS.comment);
   if (!name || !comment) return 'required';
+  const about = text.about.trim().slice(0, TEXT_LIMITS.about) || null;
+  const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id));
+  if (!row) return 'missing';
+  // Unchanged words (a Publish without a correction) are no correction: nothing written, nothing audited.
+  if (row.name === name && row.comment === comment && (row.about ?? null) === about) return 'ok';
   const done = await db
     .update(testimonials)
-    .set({ name, about: text.about.trim().slice(0, TEXT_LIMITS.about) || null, comment })
+    .set({ name, about, comment })
     .where(and(eq(testimonials.id, id)))
     .returning({ id: testimonials.id });
   if (!done.length) return 'missing';

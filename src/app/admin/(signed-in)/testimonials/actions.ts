@@ -20,14 +20,18 @@ export async function moderateAction(form: FormData): Promise<void> {
   let done = 'missing';
   if (Number.isSafeInteger(id) && id > 0) {
     const db = getDb();
-    if (intent === 'publish') done = (await publishTestimonial(db, id, staff.email)) ? 'published' : 'missing';
-    else if (intent === 'reject') done = (await rejectTestimonial(db, id, staff.email)) ? 'rejected' : 'missing';
+    const text = {
+      name: String(form.get('name') ?? ''),
+      about: String(form.get('about') ?? ''),
+      comment: String(form.get('comment') ?? ''),
+    };
+    if (intent === 'publish') {
+      // What is on the screen is what goes on the site: a correction made before pressing Publish
+      // (an insult or a phone number taken out) is saved first, and a refused one publishes nothing.
+      const corrected = form.has('comment') ? await correctTestimonial(db, id, text, staff.email) : 'ok';
+      done = corrected !== 'ok' ? corrected : (await publishTestimonial(db, id, staff.email)) ? 'published' : 'missing';
+    } else if (intent === 'reject') done = (await rejectTestimonial(db, id, staff.email)) ? 'rejected' : 'missing';
     else if (intent === 'save') {
-      const text = {
-        name: String(form.get('name') ?? ''),
-        about: String(form.get('about') ?? ''),
-        comment: String(form.get('comment') ?? ''),
-      };
       const result = await correctTestimonial(db, id, text, staff.email);
       done = result === 'ok' ? 'saved' : result;
     }
