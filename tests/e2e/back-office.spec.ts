@@ -406,7 +406,10 @@ test.describe('moderation, roles and accounts', () => {
     const item = staff.locator('li', { hasText: from }).filter({ hasText: email });
     await expect(item).toContainText('1 van 1 geboekt');
     await expect(item).toContainText(email);
-    await item.getByRole('button', { name: 'Annuleren en boekers verwittigen' }).click();
+    // A slot with a booking is cancelled only after the question (issue 31).
+    await item.getByText('Annuleren en boekers verwittigen').click();
+    await expect(item).toContainText('1 bezoeker krijgt een e-mail dat het bezoek niet doorgaat.');
+    await item.getByRole('button', { name: 'Ja, annuleren en verwittigen' }).click();
     await expect(staff.getByRole('status')).toHaveText(
       'Het bezoekmoment is geannuleerd; 1 bezoeker krijgt een e-mail.',
     );
@@ -581,6 +584,16 @@ test.describe('moderation, roles and accounts', () => {
     // The new password ended the sessions opened with the old one.
     await invited.goto('/admin/');
     await expect(invited).toHaveURL(/\/admin\/login\/$/);
+
+    // Removed by the admin, after the question only (issue 31): its session ends, it cannot sign in.
+    await page.goto('/admin/staff/');
+    const row = page.locator('li', { hasText: email });
+    await row.locator('summary', { hasText: 'Verwijderen' }).click();
+    await expect(row).toContainText('Nieuwe Collega kan daarna niet meer aanmelden in de back office.');
+    await row.getByRole('button', { name: 'Ja, verwijderen' }).click();
+    await expect(page.getByRole('status')).toHaveText('Het account is verwijderd.');
+    await forgetful.goto('/admin/');
+    await expect(forgetful).toHaveURL(/\/admin\/login\/$/);
     await forgetful.close();
     await invited.close();
   });

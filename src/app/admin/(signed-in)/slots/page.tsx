@@ -1,3 +1,4 @@
+import { ConfirmSubmit } from '@/components/admin/confirm-submit';
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
 import { MAX_CAPACITY, slotProperty, slotsOf, type SlotProblem } from '@/lib/backoffice/slots';
@@ -104,9 +105,19 @@ export default async function SlotsPage({ searchParams }: Props) {
                     <button type="submit" name="intent" value="capacity" className="btn btn-secondary text-sm">
                       {t('saveCapacity')}
                     </button>
-                    <button type="submit" name="intent" value="cancel" className="btn btn-secondary text-sm">
-                      {t('cancelSlot')}
-                    </button>
+                    {s.booked > 0 ? (
+                      <ConfirmSubmit
+                        label={t('cancelSlot')}
+                        question={t('confirmCancelSlot', { count: s.booked })}
+                        confirm={t('confirmCancelSlotYes')}
+                        name="intent"
+                        value="cancel"
+                      />
+                    ) : (
+                      <button type="submit" name="intent" value="cancel" className="btn btn-secondary text-sm">
+                        {t('cancelSlot')}
+                      </button>
+                    )}
                   </form>
                 )}
               </li>

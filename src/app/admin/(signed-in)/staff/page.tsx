@@ -1,3 +1,4 @@
+import { ConfirmSubmit } from '@/components/admin/confirm-submit';
 import { getDb } from '@/db/client';
 import { ADMIN_LOCALES, ROLES } from '@/domain/staff';
 import { adminTexts } from '@/lib/staff/admin-page';
@@ -57,10 +58,18 @@ export default async function StaffPage({ searchParams }: Props) {
                 <button type="submit" name="intent" value="role" className="btn btn-secondary text-sm">
                   {t('changeRole')}
                 </button>
-                <button type="submit" name="intent" value="remove" className="btn btn-secondary text-sm">
-                  {t('remove')}
-                  <span className="sr-only"> ({m.name})</span>
-                </button>
+                <ConfirmSubmit
+                  label={
+                    <>
+                      {t('remove')}
+                      <span className="sr-only"> ({m.name})</span>
+                    </>
+                  }
+                  question={t('confirmRemoveStaff', { name: m.name })}
+                  confirm={t('confirmRemoveStaffYes')}
+                  name="intent"
+                  value="remove"
+                />
               </form>
             )}
           </li>
