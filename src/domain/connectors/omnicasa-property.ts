@@ -13,7 +13,7 @@ import {
   typeOfMainType,
   type OmnicasaLocale,
 } from './omnicasa-codes';
-import { compact, roomCount } from './values';
+import { compact, listingTitle as title, roomCount } from './values';
 
 /**
  * One Omnicasa property or project (`GetPropertyList`, `GetProjectList`, issue 30) turned into the
@@ -156,14 +156,6 @@ const READ = new Set([
   'LargePictureItem',
   'LargePictureItems',
 ]);
-
-/** A title of at most 200 characters, cut at a word. */
-function title(text: string): string {
-  const line = text.split('\n')[0]!.trim();
-  if (line.length <= 200) return line;
-  const cut = line.slice(0, 199);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…`;
-}
 
 /** Omnicasa's descriptions are plain text with line breaks; an office that pasted HTML gets it made plain. */
 const plain = (v: unknown): string | undefined => {

@@ -27,3 +27,11 @@ export function leadPerson(lead: {
   const last = text(lead.payload.lastName) ?? text(lead.payload.aLastName);
   return { email, name: last ?? (text(lead.contact.name) || email), ...(first && last ? { firstName: first } : {}) };
 }
+
+/** A listing's title from its first line: at most 200 characters, cut at a word. */
+export function listingTitle(text: string): string {
+  const line = text.split('\n')[0]!.trim();
+  if (line.length <= 200) return line;
+  const cut = line.slice(0, 199);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…`;
+}

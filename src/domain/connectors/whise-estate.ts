@@ -14,7 +14,7 @@ import {
   orientationOf,
   siteType,
 } from './whise-codes';
-import { compact, roomCount } from './values';
+import { compact, listingTitle as title, roomCount } from './values';
 
 /**
  * One Whise estate (`POST v1/estates/list`, issue 30) turned into the site's feed record: a
@@ -151,14 +151,6 @@ function textsIn(list: unknown): Partial<Record<'nl' | 'fr' | 'en', string>> {
     if (locale && content && !out[locale]) out[locale] = content;
   }
   return out;
-}
-
-/** A title of at most 200 characters, cut at a word. */
-function title(text: string): string {
-  const line = text.split('\n')[0]!.trim();
-  if (line.length <= 200) return line;
-  const cut = line.slice(0, 199);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…`;
 }
 
 function texts(estate: WhiseEstate, announcement: string | undefined) {

@@ -5,15 +5,20 @@ import { APPROXIMATE_CELL } from '@/domain/map-position';
 import { emptySearchQuery, parseSearchQuery } from '@/domain/search-query';
 import { searchMapPoints } from './map-points';
 import { citiesFor, searchOptions, typesFor } from './search-options';
+import { DEMO } from '../../../examples/demo-agency/facts';
 
 const handle = demoDatabase();
 
 describe('search options', () => {
-  it('lists the cities of a goal with their counts (Deinze: 20 for sale, 59 for rent)', async () => {
+  it('lists the cities of a goal with their counts (the largest city: 20 for sale, 59 for rent)', async () => {
     const sale = await citiesFor(0, handle.db);
     const rent = await citiesFor(1, handle.db);
-    expect(sale.find((c) => c.value === 'deinze|9800')).toMatchObject({ name: 'Deinze', zip: '9800', count: 20 });
-    expect(rent.find((c) => c.value === 'deinze|9800')?.count).toBe(59);
+    expect(sale.find((c) => c.value === DEMO.city.value)).toMatchObject({
+      name: DEMO.city.name,
+      zip: DEMO.city.zip,
+      count: 20,
+    });
+    expect(rent.find((c) => c.value === DEMO.city.value)?.count).toBe(59);
     const names = sale.map((c) => c.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const { rows } = await handle.db.execute<{ n: number }>(
@@ -38,9 +43,9 @@ describe('search options', () => {
 
 describe('searchMapPoints', () => {
   it('gives every property of the search with a position, not just one page', async () => {
-    const map = await searchMapPoints(1, parseSearchQuery({ city: 'deinze|9800' }, 1), 'nl', handle.db);
+    const map = await searchMapPoints(1, parseSearchQuery({ city: DEMO.city.value }, 1), 'nl', handle.db);
     const { rows } = await handle.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from properties where goal = 1 and status = 'published' and lower(city) = 'deinze' and zip = '9800' and lat is not null and lng is not null`,
+      sql`select count(*)::int as n from properties where goal = 1 and status = 'published' and lower(city) = ${DEMO.city.name.toLowerCase()} and zip = ${DEMO.city.zip} and lat is not null and lng is not null`,
     );
     expect(map.points.length).toBe(rows[0]?.n);
     expect(map.points.length).toBeGreaterThan(12);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError, loadContent } from './load';
 import { legacyTarget } from './legacy';
 import { contentPath } from './paths';
+import { DEMO } from '../../../examples/demo-agency/facts';
 
 const CONTENT = path.join(process.cwd(), DEMO_CONTENT_DIR);
 const HTML_TAGS = new Set(['p', 'h2', 'h3', 'ul', 'li', 'strong', 'em', 'a']);
@@ -17,7 +18,7 @@ describe('the real content directory', () => {
   const byName = (name: string) => pages.find((p) => p.name === name);
 
   it('loads site settings, languages and every menu page', () => {
-    expect(site.agency.legalName).toBe('Immo Leie BV');
+    expect(site.agency.legalName).toBe(DEMO.legalName);
     expect(site.languages).toEqual({ default: 'nl', enabled: ['nl', 'fr', 'en'], detectFromBrowser: false });
     expect(pages.length).toBe(readdirSync(path.join(CONTENT, 'pages')).filter((f) => f.endsWith('.json')).length);
   });
