@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ownAddress, wakeIslands } from './forms-helpers';
+import { holdScripts, hydrated } from './script-gate';
 
 /*
  * The lead form and the home search box fetch their code at the first sign of a person
@@ -66,6 +68,34 @@ test('a form sent at once, before its code came, is checked by the live form', a
   await expect(page.locator('input[name="firstName"]')).toBeFocused();
   await expect(page).toHaveURL(/\/en\/contact\/$/);
 });
+
+// A slow phone sends the form as plain HTML before its code came; the server answers with the
+// form, the words and the messages. The live form that replaces it at the first move (at once on
+// the search demand, whose map needs it) keeps them: it had lost both (issue 31).
+for (const { path, name } of [
+  { path: '/en/contact/', name: 'contact' },
+  { path: '/en/search-demand/', name: 'search demand' },
+]) {
+  test(`a ${name} form refused as plain HTML keeps the words and the messages once live`, async ({ page }) => {
+    await ownAddress(page);
+    const gate = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.locator('input[name="firstName"]').fill('Kim');
+    await page.locator('input[name="email"]').fill('kim@example.be');
+    await page.locator('input[name="phone"]').fill('not a phone');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('input[name="phone"]')).toHaveAttribute('aria-invalid', 'true');
+    gate.release();
+    await hydrated(page);
+    await wakeIslands(page);
+    await expect(page.getByRole('checkbox', { name: /I am not a robot/ })).toBeVisible();
+    await expect(page.locator('input[name="firstName"]')).toHaveValue('Kim');
+    await expect(page.locator('input[name="email"]')).toHaveValue('kim@example.be');
+    await expect(page.locator('input[name="phone"]')).toHaveValue('not a phone');
+    await expect(page.locator('input[name="phone"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter a valid phone number.')).toBeVisible();
+  });
+}
 
 test('a lead form reached by a client-side navigation shows at once', async ({ page }) => {
   await page.goto('/en/for-sale/');

@@ -50,7 +50,12 @@ export function LeadForm({
   permalink,
 }: Props) {
   const schema = LEAD_FORMS[kind].schema;
-  const [lastResult, formAction, pending] = useActionState(action, undefined, permalink);
+  const [actionResult, formAction, pending] = useActionState(action, undefined, permalink);
+  // The answer the server rendered this form with (a plain post refused before the code came),
+  // read from its HTML as the live form replaces it: the island mounts a fresh component, so
+  // without it the visitor's values and the messages would be lost at the first move (issue 31).
+  const [carried] = useState(() => serverReply(`lead-${kind}`));
+  const lastResult = actionResult ?? carried;
   // False in the server HTML, true once React runs: the captcha exists only with JavaScript.
   const hydrated = useHydrated();
   const [captchaOk, setCaptchaOk] = useState(false);
@@ -72,10 +77,11 @@ export function LeadForm({
   const hasFieldErrors = Object.entries(form.allErrors).some(([name, e]) => name !== form.id && e.length > 0);
   const formErrors = (form.errors ?? []).map(t);
 
-  // Without JavaScript the page comes back with the summary: focus it so it is read first.
+  // The live form's answer: focus the summary so it is read first. (Not a carried answer: the
+  // visitor's first move, which brought the live form, already put the focus somewhere.)
   useEffect(() => {
-    if (lastResult?.status === 'error' && (lastResult.error?.[''] || !hasFieldErrors)) summaryRef.current?.focus();
-  }, [lastResult, hasFieldErrors]);
+    if (actionResult?.status === 'error' && (actionResult.error?.[''] || !hasFieldErrors)) summaryRef.current?.focus();
+  }, [actionResult, hasFieldErrors]);
 
   // An amount field writes its words into the field its layout names, until the visitor edits that one.
   const wordFields = new Set(sections.flatMap((s) => s.fields.flatMap((f) => (f.inWords ? [f.inWords] : []))));
@@ -92,6 +98,7 @@ export function LeadForm({
       {...getFormProps(form)}
       action={formAction}
       encType="multipart/form-data"
+      data-reply={lastResult && !hydrated ? JSON.stringify(lastResult) : undefined}
       onSubmit={(e) => {
         form.onSubmit(e);
         if (e.defaultPrevented) return;
@@ -190,4 +197,16 @@ export function LeadForm({
       </button>
     </form>
   );
+}
+
+/** The reply in the server HTML of this form (`data-reply`), if the server rendered it with one. */
+function serverReply(formId: string): State {
+  if (typeof document === 'undefined') return undefined;
+  const json = document.getElementById(formId)?.getAttribute('data-reply');
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as State;
+  } catch {
+    return undefined;
+  }
 }
