@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, parseDayMonthYear, formatDateTime } from './dates';
+import { formatDate, parseDayMonthYear, formatDateTime, formatMoment } from './dates';
 
 describe('formatDate', () => {
   it('writes d-m-yyyy without leading zeros', () => {
@@ -95,5 +95,19 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date('2026-11-26T12:57:00Z'))).toBe('26-11-2026 13:57');
     expect(formatDateTime(new Date('2026-07-01T07:05:00Z'))).toBe('1-7-2026 09:05');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatMoment', () => {
+  it('names a visit in the reader language, on the clocks of Brussels (winter and summer)', () => {
+    const winter = new Date('2026-12-03T13:30:00Z');
+    expect(formatMoment(winter, 'nl')).toBe('donderdag 3 december 2026 om 14:30');
+    expect(formatMoment(winter, 'fr')).toBe('jeudi 3 décembre 2026 à 14:30');
+    expect(formatMoment(winter, 'en')).toBe('Thursday, 3 December 2026 at 14:30');
+    expect(formatMoment(new Date('2027-06-01T07:05:00Z'), 'nl')).toBe('dinsdag 1 juni 2027 om 09:05');
+  });
+  it('gives nothing for a date that is none', () => {
+    expect(formatMoment('not a date', 'nl')).toBe('');
+    expect(formatMoment(null, 'fr')).toBe('');
   });
 });

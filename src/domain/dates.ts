@@ -66,3 +66,18 @@ export function formatDateTime(d: Date | string | null | undefined): string {
   const date = toDate(d);
   return date ? `${formatDate(date)} ${brusselsClock.format(date)}` : '';
 }
+
+/**
+ * A moment as a sentence names it, in the reader's language and on the clocks of Brussels:
+ * "donderdag 3 december 2026 om 14:30", "jeudi 3 décembre 2026 à 14:30", "Thursday, 3 December
+ * 2026 at 14:30" (a booked visit in its mails). Invalid input → empty string.
+ */
+export function formatMoment(d: Date | string | null | undefined, locale: string): string {
+  const date = toDate(d);
+  if (!date) return '';
+  return date.toLocaleString(locale === 'en' ? 'en-GB' : `${locale}-BE`, {
+    timeZone: SITE_TIME_ZONE,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+}

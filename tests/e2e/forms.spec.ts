@@ -29,7 +29,7 @@ test.describe('lead forms without JavaScript', () => {
     await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
     await expect(page.getByRole('status')).toContainText('We hebben uw bericht ontvangen');
     const mails = await expectMails(email, 2);
-    expect(mails.some((m) => /Subject: We hebben uw bericht ontvangen/.test(m))).toBe(true);
+    expect(mails.some((m) => /Subject: Goed ontvangen: uw bericht/.test(m))).toBe(true);
     expect(mails.some((m) => /To: info@immoleie\.be/.test(m) && m.includes('13:00-16:00'))).toBe(true);
   });
 

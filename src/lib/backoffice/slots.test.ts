@@ -7,6 +7,8 @@ import { freeSlots } from '@/lib/leads/form-choices';
 import { newToken, storeLead } from '@/lib/leads/submit';
 import type { LeadProperty } from '@/lib/leads/mails';
 import { addSlot, cancelSlot, setCapacity, slotsOf } from './slots';
+import { formatPhone } from '@/domain/phone';
+import { content } from '@/lib/content/load';
 
 let handle: DbHandle;
 const property: LeadProperty = {
@@ -94,7 +96,11 @@ describe('visit slots in the back office', () => {
     expect(after!.bookings[0]!.status).toBe('cancelled');
     const told = await handle.db.select().from(mailQueue).where(eq(mailQueue.to, 'julie@example.be'));
     expect(told.map((m) => m.subject)).toContain('Votre visite est annulée');
-    expect(told.find((m) => m.subject === 'Votre visite est annulée')!.text).toContain('Markt 1, Leuven');
+    const cancelled = told.find((m) => m.subject === 'Votre visite est annulée')!.text;
+    expect(cancelled).toContain('Markt 1, Leuven');
+    // With the office's contact details, to arrange another time (issue 31).
+    const { agency } = content().site;
+    expect(cancelled).toContain(`Appelez-nous au ${formatPhone(agency.phone)} ou écrivez-nous à ${agency.email}.`);
     // A booking for a cancelled slot is refused as full.
     const late = await storeLead(
       { kind: 'appointment', locale: 'nl', token: newToken(), address: '127.0.0.1', botCheck: 'pow' },

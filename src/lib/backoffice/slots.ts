@@ -3,7 +3,10 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { appointmentBookings, appointmentSlots, auditLog, properties, submissions } from '@/db/schema';
 import { queueMails } from '@/lib/mail/queue';
-import { mailTranslator, renderMail } from '@/lib/mail/render';
+import { agencyFooter, mailTranslator, renderMail } from '@/lib/mail/render';
+import { formatMoment } from '@/domain/dates';
+import { formatPhone } from '@/domain/phone';
+import { content } from '@/lib/content/load';
 import { contactOf } from '@/domain/forms/registry';
 
 export const MAX_CAPACITY = 50;
@@ -171,21 +174,22 @@ export async function cancelSlot(db: Db, slotId: number, actor: string): Promise
       .filter((p) => p.email)
       .map((p) => {
         const t = mailTranslator(p.locale);
-        const when = slot.startsAt.toLocaleString(p.locale === 'en' ? 'en-GB' : `${p.locale}-BE`, {
-          timeZone: 'Europe/Brussels',
-          dateStyle: 'full',
-          timeStyle: 'short',
-        });
+        const when = formatMoment(slot.startsAt, p.locale);
         const where =
           [property?.street, property?.houseNumber].filter(Boolean).join(' ') + (property ? `, ${property.city}` : '');
+        const { phone, email } = content().site.agency;
         const { text: body, html } = renderMail(
           [
             {
               heading: t('Admin.slotCancelledMailTitle'),
-              lines: [t('Admin.slotCancelledMailText', { name: text(p.payload.firstName), when, where })],
+              lines: [
+                t('Admin.slotCancelledMailText', { name: text(p.payload.firstName), when, where }),
+                t('Admin.slotCancelledMailContact', { phone: formatPhone(phone), email }),
+              ],
             },
+            { lines: [t('Admin.slotCancelledMailFooter')] },
           ],
-          t('Admin.slotCancelledMailFooter'),
+          agencyFooter(),
         );
         return {
           purpose: 'visitor' as const,

@@ -1,10 +1,9 @@
 import 'server-only';
 import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
 import { agencyMailLocale } from '@/domain/languages';
-import { formatPhone } from '@/domain/phone';
 import { content } from '@/lib/content/load';
 import type { QueuedMail } from '@/lib/mail/queue';
-import { mailTranslator, renderMail, type MailBlock } from '@/lib/mail/render';
+import { agencyFooter, mailTranslator, renderMail, type MailBlock } from '@/lib/mail/render';
 
 /** The property a lead is about, as the mails show it (reference and address, section "Delivery pipeline"). */
 export type LeadProperty = { id: number; title: string; reference: string; address: string; url: string };
@@ -16,7 +15,8 @@ const ENUM_FIELDS = new Set(
     form.layout.flatMap((s) => s.fields.filter((f) => Array.isArray(f.choices)).map((f) => f.name)),
   ),
 );
-const HIDDEN = new Set(['propertyId', 'projectId', 'zoneList']);
+// A booked slot is named by its moment in its own block (Mail.appointment), never by its number.
+const HIDDEN = new Set(['propertyId', 'projectId', 'zoneList', 'slotId']);
 
 /** Keys built at run time (field names): looked up untyped, falling back to the name itself. */
 type Loose = { has: (key: string) => boolean; (key: string, values?: Record<string, string>): string };
@@ -66,11 +66,6 @@ function propertyBlock(t: Translator, p: LeadProperty | null): MailBlock[] {
   ];
 }
 
-function footer(locale: string): string {
-  const { agency } = content().site;
-  return `${agency.name} · ${agency.street} ${agency.houseNumber}, ${agency.zip} ${agency.city} · ${formatPhone(agency.phone)} · ${agency.email}${locale ? '' : ''}`;
-}
-
 export type LeadMailInput = {
   kind: FormKind;
   locale: string;
@@ -96,7 +91,7 @@ export function agencyMail(input: LeadMailInput): QueuedMail {
       { heading: t('Mail.details'), rows: [...detailRows(t, input.data), [t('Mail.language'), input.locale]] },
       ...(input.extra ?? []),
     ],
-    footer(locale),
+    agencyFooter(),
   );
   return {
     submissionId: input.submissionId,
@@ -111,25 +106,32 @@ export function agencyMail(input: LeadMailInput): QueuedMail {
   };
 }
 
-/** The visitor's confirmation, in the page's language, with a copy of what was sent. */
-export function visitorMail(input: LeadMailInput & { visitorEmail: string }, intro?: string): QueuedMail {
+/**
+ * The visitor's confirmation, in the page's language, with a copy of what was sent. It says what
+ * was received by the form's own words ("uw bezoekaanvraag"), or what the form's step says instead
+ * (a booked visit: its moment); documents have their own intro.
+ */
+export function visitorMail(
+  input: LeadMailInput & { visitorEmail: string },
+  own?: { subject?: string; intro: string },
+): QueuedMail {
   const t = mailTranslator(input.locale);
-  const form = t(`LeadForms.titles.${input.kind}`);
+  const what = t(`Mail.what.${input.kind}`);
   const body = renderMail(
     [
-      { lines: [intro ?? t('Mail.visitorIntro', { name: input.visitorName, form: form.toLowerCase() })] },
+      { lines: [own?.intro ?? t('Mail.visitorIntro', { name: input.visitorName, what })] },
       ...propertyBlock(t, input.property),
       ...(input.extra ?? []),
       { heading: t('Mail.details'), rows: detailRows(t, input.data) },
     ],
-    footer(input.locale),
+    agencyFooter(),
   );
   return {
     submissionId: input.submissionId,
     purpose: 'visitor',
     locale: input.locale,
     to: input.visitorEmail,
-    subject: t('Mail.visitorSubject', { form }),
+    subject: own?.subject ?? t('Mail.visitorSubject', { what }),
     ...body,
   };
 }
@@ -153,6 +155,6 @@ export function friendMail(
     replyTo: input.visitorEmail,
     // Never the visitor's text in the Subject: a fixed line, the sender's name is in the body.
     subject: t('Mail.friendSubject'),
-    ...renderMail(blocks, footer(input.locale)),
+    ...renderMail(blocks, agencyFooter()),
   };
 }

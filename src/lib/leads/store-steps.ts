@@ -11,9 +11,12 @@ import {
   searchDemands,
   testimonials,
 } from '@/db/schema';
+import { formatMoment } from '@/domain/dates';
 import type { StoreStep } from '@/domain/forms/definition';
 import { localizedText } from '@/domain/localized-text';
+import { formatPhone } from '@/domain/phone';
 import { slugify } from '@/domain/text';
+import { content } from '@/lib/content/load';
 import { mailTranslator, type MailBlock } from '@/lib/mail/render';
 import type { LeadMailInput } from './mails';
 import { siteUrl } from './newsletter-mail';
@@ -31,12 +34,25 @@ export class Abort extends Error {
 
 export type StepInput = Omit<LeadMailInput, 'kind' | 'extra'> & { tx: Tx };
 /** What a step adds to the mails: blocks for them, the newsletter's opt-in token, properties to refresh. */
-export type StepResult = { extra?: MailBlock[]; confirmToken?: string; refresh?: number[] };
+export type StepResult = {
+  extra?: MailBlock[];
+  confirmToken?: string;
+  refresh?: number[];
+  /** The visitor's mail says this instead of "we received it" (a booked visit names its moment). */
+  visitor?: { subject: string; intro: string };
+};
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Atomic: the slot's row is only updated while a place is left, whatever runs concurrently. */
-async function appointmentBooking({ tx, submissionId, locale, data, property }: StepInput): Promise<StepResult> {
+async function appointmentBooking({
+  tx,
+  submissionId,
+  locale,
+  data,
+  property,
+  visitorName,
+}: StepInput): Promise<StepResult> {
   if (!property) return {};
   const [slot] = await tx
     .update(appointmentSlots)
@@ -53,13 +69,18 @@ async function appointmentBooking({ tx, submissionId, locale, data, property }: 
     .returning();
   if (!slot) throw new Abort({ status: 'full' });
   await tx.insert(appointmentBookings).values({ slotId: slot.id, submissionId });
-  const when = slot.startsAt.toLocaleString(locale === 'en' ? 'en-GB' : `${locale}-BE`, {
-    timeZone: 'Europe/Brussels',
-    dateStyle: 'full',
-    timeStyle: 'short',
-  });
-  // A booked place changes what the property's visit form offers, on every server's stored pages.
-  return { extra: [{ heading: mailTranslator(locale)('Mail.appointment'), lines: [when] }], refresh: [property.id] };
+  const when = formatMoment(slot.startsAt, locale);
+  const t = mailTranslator(locale);
+  const { phone, email } = content().site.agency;
+  return {
+    extra: [{ heading: t('Mail.appointment'), lines: [when] }],
+    visitor: {
+      subject: t('Mail.appointmentSubject', { when }),
+      intro: t('Mail.appointmentIntro', { name: visitorName, when, phone: formatPhone(phone), email }),
+    },
+    // A booked place changes what the property's visit form offers, on every server's stored pages.
+    refresh: [property.id],
+  };
 }
 
 /** Once per property and address; the visitor's mail lists the property's published documents. */

@@ -11,6 +11,7 @@ import {
   searchDemands,
   submissions,
 } from '@/db/schema';
+import { formatMoment } from '@/domain/dates';
 import { freeSlots } from './form-choices';
 import { confirmNewsletter, unsubscribeDemand } from './subscriptions';
 import { newToken, storeLead, type LeadContext } from './submit';
@@ -58,6 +59,9 @@ describe('storeLead', () => {
     expect(n).toBe(1);
     const mails = await mailsOf((first as { submissionId: number }).submissionId);
     expect(mails.map((m) => m.purpose).sort()).toEqual(['agency', 'visitor']);
+    const visitor = mails.find((m) => m.purpose === 'visitor')!;
+    expect(visitor.subject).toBe('Goed ontvangen: uw bericht');
+    expect(visitor.text).toContain('Bedankt. We hebben uw bericht goed ontvangen en komen snel bij u terug.');
     expect(mails.find((m) => m.purpose === 'agency')).toMatchObject({
       to: 'info@immoleie.be',
       replyTo: 'an@example.be',
@@ -69,7 +73,7 @@ describe('storeLead', () => {
     const mails = await mailsOf((r as { submissionId: number }).submissionId);
     const visitor = mails.find((m) => m.purpose === 'visitor')!;
     expect(visitor.locale).toBe('fr');
-    expect(visitor.subject).toContain('Nous avons bien reçu votre message');
+    expect(visitor.subject).toBe("Bien reçu : votre demande d'informations");
     expect(visitor.text).toContain('IL-2026-0001');
     expect(visitor.text).toContain('Markt 1, 9800 Deinze');
     expect(visitor.html).toContain('<table');
@@ -118,6 +122,14 @@ describe('storeLead', () => {
     );
     expect(results.filter((r) => r.status === 'stored')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'full')).toHaveLength(4);
+    // The visitor's mail names the moment in a sentence, never the slot's number (issue 31).
+    const stored = results.find((r) => r.status === 'stored') as { submissionId: number };
+    const visitor = (await mailsOf(stored.submissionId)).find((m) => m.purpose === 'visitor')!;
+    const when = formatMoment(slot!.startsAt, 'nl');
+    expect(visitor.subject).toBe(`Uw bezoek is geboekt: ${when}`);
+    expect(visitor.text).toContain(`Beste An Peeters,\nUw bezoek is geboekt op ${when}. Kunt u toch niet komen?`);
+    expect(visitor.text).not.toContain('Kies een tijdstip');
+    expect(visitor.text).not.toMatch(new RegExp(`: ${slot!.id}$`, 'm'));
     const [after] = await handle.db.select().from(appointmentSlots).where(eq(appointmentSlots.id, slot!.id));
     expect(after!.booked).toBe(1);
     expect(await freeSlots(9001, new Date(), handle.db)).toEqual([]);

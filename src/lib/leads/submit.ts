@@ -88,8 +88,8 @@ export async function storeLead(
         if (mail === 'agency') return [agencyMail(input)];
         if (mail === 'friend' && form.friend) return [friendMail(input, form.friend(data))];
         if (mail === 'visitor' && visitorEmail) {
-          const intro = form.visitorIntro ? t(`Mail.${form.visitorIntro}`, { name: visitorName }) : undefined;
-          return [visitorMail({ ...input, visitorEmail }, intro)];
+          const own = form.visitorIntro ? { intro: t(`Mail.${form.visitorIntro}`, { name: visitorName }) } : undefined;
+          return [visitorMail({ ...input, visitorEmail }, step.visitor ?? own)];
         }
         if (mail === 'newsletterConfirm' && visitorEmail && step.confirmToken)
           return [newsletterConfirmMail(row.id, ctx.locale, visitorEmail, step.confirmToken)];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { escapeHtml } from '@/domain/escape-html';
+import { formatPhone } from '@/domain/phone';
 import { content } from '@/lib/content/load';
 import en from '../../../messages/en.json';
 import fr from '../../../messages/fr.json';
@@ -73,4 +74,10 @@ export function renderMail(
     text: text.join('\n'),
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:640px">${html.join('\n')}</body></html>`,
   };
+}
+
+/** The office's name, address, phone and e-mail: the last line of every mail to a visitor. */
+export function agencyFooter(): string {
+  const { agency } = content().site;
+  return `${agency.name} · ${agency.street} ${agency.houseNumber}, ${agency.zip} ${agency.city} · ${formatPhone(agency.phone)} · ${agency.email}`;
 }
