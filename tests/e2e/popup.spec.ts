@@ -46,7 +46,7 @@ test.describe('popup with a delay and a link', () => {
     await expect(link).toContainText('En savoir plus');
     await link.click();
     await expect(page).toHaveURL(/\/fr\/estimation\/$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('vitrine-popup-closed'))).toBe('1');
+    expect(await page.evaluate(() => sessionStorage.getItem('vitrine-popup-seen'))).toBe('1');
     await page.goto('/fr/');
     await page.clock.runFor(20_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -85,7 +85,7 @@ test.describe('popup without delay or link', () => {
     await expect(popup.locator('img')).toHaveAttribute('src', '/demo/banner-02-600.webp');
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('vitrine-popup-closed'))).toBe('1');
+    expect(await page.evaluate(() => sessionStorage.getItem('vitrine-popup-seen'))).toBe('1');
     for (const path of ['/en/', '/en/for-sale/']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -93,6 +93,8 @@ test.describe('popup without delay or link', () => {
       await expect(page.getByRole('dialog'), path).toHaveCount(0);
     }
     const fresh = await browser.newContext();
+    // A visitor who answered the cookie banner before (the popup waits for that answer).
+    await fresh.addCookies([{ name: 'consent', value: 'set.functional', url: page.url() }]);
     const other = await fresh.newPage();
     await other.goto(page.url());
     await expect(dialog(other, 'Free valuation')).toBeVisible({ timeout: 5_000 });
@@ -118,7 +120,33 @@ test.describe('popup without delay or link', () => {
     await expect(page.locator('header').getByRole('link').first()).not.toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('vitrine-popup-closed'))).toBe('1');
+    expect(await page.evaluate(() => sessionStorage.getItem('vitrine-popup-seen'))).toBe('1');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+// Issue 31: the popup opened over the cookie banner and blocked its buttons, and came back after a
+// reload. It waits for the visitor's answer to the banner, and once shown it is seen for the session.
+test.describe('popup and the cookie banner', () => {
+  test.use({ variant: 'popup-now', storageState: { cookies: [], origins: [] } });
+
+  test('a first visit answers the cookie banner first; the popup comes after, and a reload does not bring it back', async ({
+    page,
+  }) => {
+    await page.goto('/en/');
+    const cookies = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(cookies).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await cookies.getByRole('button', { name: 'Decline' }).click();
+    await expect(cookies).toBeHidden();
+    const popup = dialog(page, 'Free valuation');
+    await expect(popup).toBeVisible({ timeout: 5_000 });
+    // Not closed, the page reloaded: seen is seen.
     await page.reload();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);

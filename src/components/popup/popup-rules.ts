@@ -1,16 +1,24 @@
 /** The popup's rules (specification section 4), apart from the DOM so they can be tested alone. */
-export const POPUP_SESSION_KEY = 'vitrine-popup-closed';
+export const POPUP_SESSION_KEY = 'vitrine-popup-seen';
 
+/**
+ * Whether the popup may open: once per session (shown is seen, closed or not: a reload does not
+ * bring it back), never over the cookie banner (it waits until the visitor has answered it, issue
+ * 31), not on the page it invites to, nor when the address says it was followed (modal-clicked).
+ */
 export function shouldShowPopup({
   href,
   link,
-  closedThisSession,
+  seenThisSession,
+  consentPending,
 }: {
   href: string;
   link: string | undefined;
-  closedThisSession: boolean;
+  seenThisSession: boolean;
+  /** The cookie banner is open, or the stored choice not known yet. */
+  consentPending: boolean;
 }): boolean {
-  if (closedThisSession) return false;
+  if (seenThisSession || consentPending) return false;
   const here = new URL(href);
   if (here.href.includes('modal-clicked')) return false;
   if (link) {

@@ -2,11 +2,12 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useConsent } from '../consent/consent-context';
 import { POPUP_SESSION_KEY, popupDelayMs, shouldShowPopup } from './popup-rules';
 
 type Props = { delay?: number; title: string; description: string; link?: string; mediaUrl?: string };
 
-function closedThisSession(): boolean {
+function seenThisSession(): boolean {
   try {
     return window.sessionStorage.getItem(POPUP_SESSION_KEY) === '1';
   } catch {
@@ -14,7 +15,7 @@ function closedThisSession(): boolean {
   }
 }
 
-function rememberClosed() {
+function rememberSeen() {
   try {
     window.sessionStorage.setItem(POPUP_SESSION_KEY, '1');
   } catch {
@@ -23,20 +24,27 @@ function rememberClosed() {
 }
 
 /**
- * The agency's popup: a modal dialog (focus kept inside, Escape closes) shown after the configured
- * delay, once per session; with a link, the whole popup is that link.
+ * The agency's popup: a modal dialog (focus kept inside, Escape closes) shown once per session,
+ * the configured delay after the cookie banner was answered (or at load when it was before); with
+ * a link, the whole popup is that link.
  */
 export function SitePopup({ delay, title, description, link, mediaUrl }: Props) {
   const t = useTranslations('Shell');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  const { known, bannerOpen } = useConsent();
+  const consentPending = !known || bannerOpen;
 
   useEffect(() => {
-    if (!shouldShowPopup({ href: window.location.href, link, closedThisSession: closedThisSession() })) return;
-    const timer = window.setTimeout(() => setOpen(true), popupDelayMs(delay));
+    const href = window.location.href;
+    if (!shouldShowPopup({ href, link, seenThisSession: seenThisSession(), consentPending })) return;
+    const timer = window.setTimeout(() => {
+      rememberSeen();
+      setOpen(true);
+    }, popupDelayMs(delay));
     return () => window.clearTimeout(timer);
-  }, [delay, link]);
+  }, [delay, link, consentPending]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -44,7 +52,6 @@ export function SitePopup({ delay, title, description, link, mediaUrl }: Props) 
   }, [open]);
 
   const close = () => {
-    rememberClosed();
     dialog.current?.close();
     setOpen(false);
   };
@@ -80,7 +87,7 @@ export function SitePopup({ delay, title, description, link, mediaUrl }: Props) 
           <span aria-hidden="true">×</span>
         </button>
         {link ? (
-          <a href={link} onClick={rememberClosed} className="block pr-10 hover:opacity-90">
+          <a href={link} className="block pr-10 hover:opacity-90">
             {body}
             <span className="btn btn-primary mt-4">{t('popupCta')}</span>
           </a>
