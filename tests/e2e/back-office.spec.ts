@@ -212,6 +212,39 @@ test.describe('the content editor, on a server of its own', () => {
     await expect(page.locator('main [role="alert"]')).toContainText('moet eruitzien als 10:00-13:00');
   });
 
+  test('a page shows only the fields that change something on it: the home page has no banner title (issue 31)', async ({
+    page,
+  }) => {
+    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+    await page.goto('/admin/content/p-about/');
+    await expect(page.locator('[id^="f-params-bannerTitle-"]').first()).toBeAttached();
+    await expect(page.locator('#f-params-showPageBanner')).toBeAttached();
+    for (const [address, modules] of [
+      ['/admin/content/p-home/', true],
+      ['/admin/content/p-for-sale/', false],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.locator('[id^="f-params-seo-metaTitle-"]').first(), address).toBeAttached();
+      for (const idle of [
+        'bannerTitle-',
+        'bannerDescription-',
+        'showPageBanner',
+        'showBreadCrumb',
+        'content-',
+        'path-',
+      ])
+        await expect(page.locator(`[id^="f-params-${idle}"]`), `${address}: ${idle}`).toHaveCount(0);
+      await expect(page.locator('[id^="f-params-modules"]').first()).toHaveCount(modules ? 1 : 0);
+    }
+    // A save keeps what the fields not shown held, and passes the site's rules.
+    await page.goto('/admin/content/p-home/');
+    await page.getByRole('button', { name: 'Ontwerp bewaren' }).first().click();
+    await expect(page.getByText('Het ontwerp is bewaard.')).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'Ontwerp weggooien' }).first().click();
+    await expect(page.getByText('Het ontwerp is weggegooid.')).toBeVisible();
+  });
+
   test('the back office pages have no accessibility violations at 1280 px', async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });

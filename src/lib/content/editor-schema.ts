@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutIdle } from '@/domain/editor/idle-fields';
 import type { SchemaNode } from '@/domain/editor/schema-node';
 import type { AdminLocale } from '@/domain/staff';
 import { menuPageSchema, siteSchema } from '@/domain/content/schema';
@@ -6,13 +7,19 @@ import { SITE_DOC } from './store';
 
 const nodes = new Map<string, SchemaNode>();
 
-/** The form of a document, drawn from the zod schema that also checks it (io: the input, before defaults). */
-export function editorNode(doc: string): SchemaNode {
-  const kind = doc === SITE_DOC ? 'site' : 'page';
-  let node = nodes.get(kind);
+/**
+ * The form of a document, drawn from the zod schema that also checks it (io: the input, before
+ * defaults); a page that stands for a route without the fields that change nothing there.
+ */
+export function editorNode(doc: string, route?: string): SchemaNode {
+  const key = doc === SITE_DOC ? 'site' : `page:${route ?? ''}`;
+  let node = nodes.get(key);
   if (!node) {
-    node = z.toJSONSchema(kind === 'site' ? siteSchema : menuPageSchema, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
-    nodes.set(kind, node);
+    node =
+      doc === SITE_DOC
+        ? (z.toJSONSchema(siteSchema, { io: 'input', unrepresentable: 'any' }) as SchemaNode)
+        : withoutIdle(z.toJSONSchema(menuPageSchema, { io: 'input', unrepresentable: 'any' }) as SchemaNode, route);
+    nodes.set(key, node);
   }
   return node;
 }

@@ -2,6 +2,7 @@
 
 import { getDb } from '@/db/client';
 import { applyIntent, parseIntent, valueFromForm } from '@/domain/editor/form-value';
+import { keepIdle, routeOf } from '@/domain/editor/idle-fields';
 import { refresh } from '@/lib/content/live';
 import { editorNode, errorMapFor } from '@/lib/content/editor-schema';
 import { storeEditorImages } from '@/lib/content/editor-images';
@@ -27,7 +28,9 @@ export async function editContentAction(previous: EditorState, form: FormData): 
   const row = await document(db, doc);
   const round = previous.round + 1;
   if (!row) return { ...previous, round, notice: t('stale'), noticeKind: 'error' };
-  const node = editorNode(doc);
+  const stored = row.draft ?? row.published;
+  const route = doc === SITE_DOC ? undefined : routeOf(stored);
+  const node = editorNode(doc, route);
   const intent = String(form.get('_intent') ?? 'save');
   // Images chosen in the form are stored first: their fields then hold the new addresses.
   const images = intent === 'discard' ? { stored: new Map<string, string>(), problems: [] } : await storeEditorImages(doc, node, form, { tooBig: t('imageTooBig'), notAnImage: t('notAnImage'), brand: (reason) => t(`brandRefused.${reason}`) });
@@ -37,8 +40,8 @@ export async function editContentAction(previous: EditorState, form: FormData): 
   });
   // An editor changes the site settings but their identity, brand and languages (domain/staff).
   const locked = doc === SITE_DOC && staff.role !== 'admin';
-  const stored = row.draft ?? row.published;
-  const value = locked ? keepAdminOnly(sent, stored) : sent;
+  // A field not shown (admin only, or of no effect on this page) keeps what is stored.
+  const value = locked ? keepAdminOnly(sent, stored) : keepIdle(sent, stored, route);
   const listIntent = parseIntent(intent);
   if (listIntent) return { round, value: applyIntent(node, value, listIntent), problems: [], notice: null, noticeKind: null, focus: listIntent.path.join('.') };
 

@@ -3,6 +3,7 @@ import { ContentEditor, type EditorTexts } from '@/components/admin/content-edit
 import { getDb } from '@/db/client';
 import { formatDateTime } from '@/domain/dates';
 import { ADMIN_LOCALES, ADMIN_ONLY_SITE_KEYS } from '@/domain/staff';
+import { routeOf } from '@/domain/editor/idle-fields';
 import { editorNode } from '@/lib/content/editor-schema';
 import { document, pageDoc, SITE_DOC, versions } from '@/lib/content/store';
 import type { MenuPage } from '@/domain/content/schema';
@@ -68,7 +69,7 @@ export default async function ContentDocument({ params, searchParams }: Props) {
       </p>
       <ContentEditor
         doc={doc}
-        node={editorNode(doc)}
+        node={editorNode(doc, doc === SITE_DOC ? undefined : routeOf(current))}
         initial={{ round: 0, value: current, problems: [], notice: null, noticeKind: null }}
         texts={texts}
         hasDraft={row.draft != null}
