@@ -10,6 +10,8 @@ import { env } from '@/env';
 import { newToken, storeLead, type LeadContext } from '@/lib/leads/submit';
 import type { LeadProperty } from '@/lib/leads/mails';
 import { countsOf, erasePerson, exportJson, normalEmail, personData } from './gdpr';
+import { generationKey } from '@/lib/cache/generations';
+import { propertyTag, TESTIMONIALS_TAG } from '@/lib/cache/tags';
 
 let handle: DbHandle;
 const property: LeadProperty = {
@@ -87,7 +89,13 @@ describe('a GDPR request', () => {
     const exported = JSON.parse(exportJson(data)) as { submissions: { payload: { message?: string } }[] };
     expect(exported.submissions.some((s) => s.payload.message === 'Bel mij')).toBe(true);
 
+    const before = generationKey([TESTIMONIALS_TAG, propertyTag(property.id)]);
     const counts = await erasePerson(handle.db, EMAIL, 'admin@test');
+    // The pages that showed the testimonial and the booked place are made again (issue 31).
+    const after = generationKey([TESTIMONIALS_TAG, propertyTag(property.id)])
+      .split('.')
+      .map(Number);
+    expect(after).toEqual(before.split('.').map((n) => Number(n) + 1));
     expect(counts.submissions).toBe(6);
     expect(countsOf(await personData(handle.db, EMAIL))).toEqual({
       submissions: 0,

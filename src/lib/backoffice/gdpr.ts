@@ -13,6 +13,8 @@ import {
   testimonials,
 } from '@/db/schema';
 import { PHOTO_WIDTHS, photoFile } from '@/domain/photo-file';
+import { invalidate } from '@/lib/cache/invalidate';
+import { catalogueTagsFor, TESTIMONIALS_TAG } from '@/lib/cache/tags';
 import { removeFile } from '@/lib/files/storage';
 import { isUploadKey, removeUpload } from '@/lib/leads/uploads';
 
@@ -171,6 +173,15 @@ export async function erasePerson(db: Db, email: string, actor: string): Promise
         .join(' '),
     });
   });
+  // What the public pages showed of this person ends there now, on every server: a testimonial
+  // (home, reviews: the stored pages kept it for up to a minute, issue 31) and a booked place
+  // (the property's visit form offers it again).
+  const confirmed = data.bookings.filter((b) => b.status === 'confirmed');
+  const shown = [
+    ...(data.testimonials.length ? [TESTIMONIALS_TAG] : []),
+    ...(confirmed.length ? catalogueTagsFor(confirmed.map((b) => b.propertyId)) : []),
+  ];
+  await invalidate(shown, db);
   for (const key of data.uploads) await removeUpload(key);
   // A published testimonial's photo became one of the site's files (its widths under one stem): it goes too.
   for (const t of data.testimonials) {
