@@ -418,8 +418,23 @@ test.describe('moderation, roles and accounts', () => {
       locale: 'nl-BE',
       extraHTTPHeaders: { 'x-forwarded-for': `10.5.${Math.floor(Math.random() * 250)}.2` },
     });
+    // The office finds the property by the reference visitors see on its page (issue 31: it was
+    // cut to 9 characters and refused), here the one the booking form names.
+    await page.goto(`/nl/contact/?property=${RENT_ID}&form=appointment`);
+    const reference = /\(ref\. ([^)]+)\)/.exec(await page.locator('main').innerText())![1]!;
     await signIn(staff, EDITOR);
-    await staff.goto(`/admin/slots/?property=${RENT_ID}`);
+    await staff.goto('/admin/slots/');
+    await staff.getByLabel('Pand zoeken').fill(reference.toLowerCase());
+    await staff.getByRole('button', { name: 'Tonen' }).click();
+    await expect(
+      staff.getByRole('heading', { name: new RegExp(`^Bezoekmomenten van .*\\(${reference}\\)$`) }),
+    ).toBeVisible();
+    // Part of it gives a list to pick from, each property with its reference and address.
+    await staff.getByLabel('Pand zoeken').fill(reference.slice(0, -1));
+    await staff.getByRole('button', { name: 'Tonen' }).click();
+    await expect(staff.getByRole('heading', { name: /panden gevonden: kies er een/ })).toBeVisible();
+    await staff.getByRole('link', { name: new RegExp(`^${reference} · `) }).click();
+    await expect(staff).toHaveURL(new RegExp(`/admin/slots/\\?property=${RENT_ID}$`));
     await staff.getByLabel('Dag').fill(day);
     await staff.getByLabel('Van', { exact: true }).fill(from);
     await staff.getByLabel('Tot', { exact: true }).fill(to);

@@ -6,7 +6,7 @@ import { appointmentBookings, mailQueue, properties } from '@/db/schema';
 import { freeSlots } from '@/lib/leads/form-choices';
 import { newToken, storeLead } from '@/lib/leads/submit';
 import type { LeadProperty } from '@/lib/leads/mails';
-import { addSlot, cancelSlot, setCapacity, slotsOf } from './slots';
+import { addSlot, cancelSlot, findSlotProperties, setCapacity, slotsOf } from './slots';
 import { formatPhone } from '@/domain/phone';
 import { content } from '@/lib/content/load';
 
@@ -110,5 +110,61 @@ describe('visit slots in the back office', () => {
     );
     expect(late.status).toBe('full');
     expect(await handle.db.select().from(appointmentBookings)).toHaveLength(1);
+  });
+
+  it('finds a property by its public reference as visitors see it, its number, or its street, postcode or city (issue 31)', async () => {
+    await handle.db.insert(properties).values([
+      {
+        id: 9201,
+        slug: 'a',
+        goal: 0,
+        street: 'Kerkstraat',
+        houseNumber: '12',
+        zip: '3010',
+        city: 'Kessel-Lo',
+        recordFile: 'AB-2026-0213',
+        webId: 1,
+        price: 1,
+      },
+      {
+        id: 9202,
+        slug: 'b',
+        goal: 1,
+        street: 'Kerkstraat',
+        houseNumber: '4',
+        zip: '3000',
+        city: 'Leuven',
+        recordFile: 'AB-2026-0214',
+        webId: 1,
+        price: 1,
+      },
+      {
+        id: 9203,
+        slug: 'c',
+        goal: 0,
+        street: 'Naamsestraat',
+        houseNumber: '9',
+        zip: '3000',
+        city: 'Leuven',
+        recordFile: '9201',
+        webId: 1,
+        price: 1,
+      },
+    ]);
+    const ids = async (typed: string) => (await findSlotProperties(handle.db, typed)).map((p) => p.id);
+    // The reference whole (it was cut to 9 characters and refused), in any case, with spaces around.
+    expect(await ids('AB-2026-0213')).toEqual([9201]);
+    expect(await ids('  ab-2026-0213 ')).toEqual([9201]);
+    // Part of it: both, by place.
+    expect(await ids('AB-2026-021')).toEqual([9201, 9202]);
+    // A number: the property with that number or that reference first.
+    expect((await ids('9201')).slice(0, 2).sort()).toEqual([9201, 9203]);
+    expect(await ids('kerkstraat 12')).toEqual([9201]);
+    expect(await ids('3010')).toEqual([9201]);
+    expect(await ids('kessel')).toEqual([9201]);
+    // What a LIKE pattern would read as a wildcard is text here.
+    expect(await ids('%')).toEqual([]);
+    expect(await ids('   ')).toEqual([]);
+    expect(await findSlotProperties(handle.db, 'straat', 1)).toHaveLength(1);
   });
 });

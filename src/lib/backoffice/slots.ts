@@ -25,17 +25,68 @@ export type OfficeSlot = {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** The property a slot list is for: its id and address, or null. */
+/** The property a slot list is for: its id, reference and address, or null. */
 export async function slotProperty(
   db: Db,
   id: number,
-): Promise<{ id: number; street: string | null; city: string } | null> {
+): Promise<{
+  id: number;
+  reference: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  city: string;
+} | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [row] = await db
-    .select({ id: properties.id, street: properties.street, city: properties.city })
+    .select({
+      id: properties.id,
+      reference: properties.recordFile,
+      street: properties.street,
+      houseNumber: properties.houseNumber,
+      city: properties.city,
+    })
     .from(properties)
     .where(eq(properties.id, id));
   return row ?? null;
+}
+
+export type SlotPropertyMatch = {
+  id: number;
+  reference: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  zip: string;
+  city: string;
+  goal: number;
+};
+
+/**
+ * The properties a staff member means by what they typed (issue 31): the public reference as
+ * visitors see it ("IL-2026-0213", any case), the number, or part of the street, postcode or
+ * city; an exact reference or number first, then the rest by place. At most `limit`.
+ */
+export async function findSlotProperties(db: Db, typed: string, limit = 20): Promise<SlotPropertyMatch[]> {
+  const q = typed.trim().replace(/\s+/g, ' ').slice(0, 80);
+  if (!q) return [];
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  const exact = sql`(lower(${properties.recordFile}) = lower(${q})${id === null ? sql`` : sql` or ${properties.id} = ${id}`})`;
+  return db
+    .select({
+      id: properties.id,
+      reference: properties.recordFile,
+      street: properties.street,
+      houseNumber: properties.houseNumber,
+      zip: properties.zip,
+      city: properties.city,
+      goal: properties.goal,
+    })
+    .from(properties)
+    .where(
+      sql`${exact} or ${properties.recordFile} ilike ${like} or ${properties.zip} = ${q} or ${properties.city} ilike ${like} or concat_ws(' ', ${properties.street}, ${properties.houseNumber}) ilike ${like}`,
+    )
+    .orderBy(sql`${exact} desc`, asc(properties.city), asc(properties.street), asc(properties.id))
+    .limit(limit);
 }
 
 /** The property's slots from today on (cancelled ones too), with who booked them. */

@@ -1,12 +1,12 @@
 import { ConfirmSubmit } from '@/components/admin/confirm-submit';
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
-import { MAX_CAPACITY, slotProperty, slotsOf, type SlotProblem } from '@/lib/backoffice/slots';
+import { findSlotProperties, MAX_CAPACITY, slotProperty, slotsOf, type SlotProblem } from '@/lib/backoffice/slots';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import { slotAction } from './actions';
 
-type Props = { searchParams: Promise<{ property?: string; done?: string }> };
+type Props = { searchParams: Promise<{ property?: string; q?: string; done?: string }> };
 const PROBLEMS: SlotProblem[] = ['past', 'order', 'capacity', 'property', 'overlap', 'belowBookings', 'missing'];
 const time = (d: Date) =>
   d.toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
@@ -16,8 +16,12 @@ export default async function SlotsPage({ searchParams }: Props) {
   const query = await searchParams;
   const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
-  const id = Number(query.property);
-  const property = query.property ? await slotProperty(getDb(), id) : null;
+  // Typed words (a reference as visitors see it, a street, a city): one match is that property,
+  // more are a list to pick from; `property` (a number) is where the actions send the office back.
+  const typed = typeof query.q === 'string' ? query.q.slice(0, 200) : '';
+  const matches = typed ? await findSlotProperties(getDb(), typed) : [];
+  const id = matches.length === 1 ? matches[0]!.id : Number(query.property);
+  const property = matches.length === 1 || (!typed && query.property) ? await slotProperty(getDb(), id) : null;
   const slots = property ? await slotsOf(getDb(), property.id) : [];
   const done = query.done ?? '';
   const problem = PROBLEMS.find((p) => p === done);
@@ -44,25 +48,50 @@ export default async function SlotsPage({ searchParams }: Props) {
         </p>
       )}
       <form method="get" className="flex flex-wrap items-end gap-3">
-        <label className="block">
-          <span className="mb-1 block font-medium">{t('slotsProperty')}</span>
+        <label className="block w-full max-w-md">
+          <span className="mb-1 block font-medium">{t('slotsFind')}</span>
           <input
-            name="property"
-            inputMode="numeric"
-            defaultValue={query.property ?? ''}
-            maxLength={9}
-            className="field"
+            name="q"
+            type="search"
+            defaultValue={typed || (property ? (property.reference ?? String(property.id)) : '')}
+            maxLength={80}
+            aria-describedby="slots-find-hint"
+            className="field w-full"
           />
+          <span id="slots-find-hint" className="mt-1 block text-sm text-muted">
+            {t('slotsFindHint')}
+          </span>
         </label>
         <button type="submit" className="btn btn-secondary">
           {t('show')}
         </button>
       </form>
-      {query.property && !property && <p role="alert">{t('unknownProperty')}</p>}
+      {typed && matches.length === 0 && <p role="alert">{t('slotsNoMatch', { typed })}</p>}
+      {!typed && query.property && !property && <p role="alert">{t('unknownProperty')}</p>}
+      {matches.length > 1 && (
+        <section aria-labelledby="slots-matches">
+          <h2 id="slots-matches" className="mb-2 text-xl">
+            {t('slotsMatches', { count: matches.length })}
+          </h2>
+          <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+            {matches.map((m) => (
+              <li key={m.id}>
+                <a href={`/admin/slots/?property=${m.id}`} className="block p-3 hover:bg-sand/60">
+                  <span className="font-medium">{m.reference ?? m.id}</span> ·{' '}
+                  {[m.street, m.houseNumber].filter(Boolean).join(' ')}, {m.zip} {m.city} ·{' '}
+                  {t(m.goal === 1 ? 'slotsForRent' : 'slotsForSale')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {property && (
         <>
           <h2 className="text-2xl">
-            {t('slotsFor', { address: `${property.street ?? ''}, ${property.city} (${property.id})` })}
+            {t('slotsFor', {
+              address: `${[property.street, property.houseNumber].filter(Boolean).join(' ')}, ${property.city} (${property.reference ?? property.id})`,
+            })}
           </h2>
           {slots.length === 0 && <p className="text-muted">{t('noSlots')}</p>}
           <ul className="space-y-3">
