@@ -525,6 +525,49 @@ test.describe('moderation, roles and accounts', () => {
     }
   });
 
+  test('on a 390 px phone every back-office page fits the screen: the leads, the site editor, the slots (issue 31)', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ADMIN);
+    for (const address of [
+      '/admin/',
+      '/admin/leads/',
+      '/admin/content/',
+      '/admin/content/site/',
+      '/admin/content/p-about/',
+      '/admin/testimonials/',
+      `/admin/slots/?property=${RENT_ID}`,
+      '/admin/lists/demands/',
+      '/admin/privacy/',
+      '/admin/staff/',
+      '/admin/connectors/',
+    ]) {
+      await page.goto(address);
+      const wide = await page.evaluate(() => {
+        // (What a clipping box hides does not widen the page: a visually hidden table head.)
+        const clipped = (el: Element) => {
+          for (let up = el.parentElement; up; up = up.parentElement) {
+            const { overflowX } = getComputedStyle(up);
+            if (
+              (overflowX === 'hidden' || overflowX === 'clip') &&
+              up.getBoundingClientRect().right <= window.innerWidth
+            )
+              return true;
+          }
+          return false;
+        };
+        const over = [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(el))
+          .map((el) => `${el.tagName.toLowerCase()}#${el.id}.${el.className}`.slice(0, 80));
+        return { width: document.documentElement.scrollWidth, over: over.slice(0, 5) };
+      });
+      await page.screenshot({ path: testInfo.outputPath(`${address.replace(/\W+/g, '-')}.png`) });
+      expect.soft(wide, address).toEqual({ width: 390, over: [] });
+    }
+  });
+
   test("an editor is refused the staff page and its action with 403; the admin's own page works", async ({
     page,
     browser,

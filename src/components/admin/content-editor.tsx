@@ -217,7 +217,7 @@ function ColourInput({ path, ctx, label, initial }: { path: Path; ctx: Context; 
 function Localized({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: Context; label: string }) {
   const languages = LANGUAGE_KEYS.filter((l) => node.properties?.[l]);
   return (
-    <fieldset className="rounded-lg border border-line p-3">
+    <fieldset className="min-w-0 rounded-lg border border-line p-3">
       <legend className="px-1 font-medium">{label}</legend>
       <div className="grid gap-3 md:grid-cols-3">
         {languages.map((lang) => {
@@ -260,7 +260,7 @@ function List({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: C
   const itemNode = node.items ?? {};
   const simple = !['object', 'localized'].includes(kindOf(itemNode));
   return (
-    <fieldset className="rounded-lg border border-line p-3">
+    <fieldset className="min-w-0 rounded-lg border border-line p-3">
       <legend className="px-1 font-medium">{label}</legend>
       <input type="hidden" name={`${name}.#`} value={length} />
       <ol className="space-y-3">
@@ -366,13 +366,14 @@ function ImageUpload({ path, ctx, brand = false }: { path: Path; ctx: Context; b
               className="h-20 w-28 rounded border border-line object-cover"
             />
           )}
-      <div>
+      <div className="min-w-0 flex-1 basis-56">
         <label htmlFor={id} className="mb-1 block font-medium">
           {brand ? ctx.texts.brandUpload : ctx.texts.upload}
         </label>
         <input
           id={id}
           type="file"
+          className="max-w-full"
           name={`_upload:${fieldName([...path, 'url'])}`}
           accept={
             brand
@@ -424,7 +425,7 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
                 >
                   <summary className="cursor-pointer text-xl font-semibold">{ctx.texts.fields[key] ?? key}</summary>
                   {ctx.locked?.keys.includes(key) ? (
-                    <fieldset disabled aria-describedby={`locked-${key}`} className="mt-4 space-y-4">
+                    <fieldset disabled aria-describedby={`locked-${key}`} className="mt-4 min-w-0 space-y-4">
                       <p id={`locked-${key}`} className="rounded-lg bg-sand p-3 text-sm">
                         {ctx.locked.note}
                       </p>
@@ -447,7 +448,7 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
       }
       if (path.length === 1 && typeof path[0] === 'string') return <div className="space-y-4">{children}</div>;
       return (
-        <fieldset className="space-y-3 rounded-lg border border-line p-3">
+        <fieldset className="min-w-0 space-y-3 rounded-lg border border-line p-3">
           <legend className="px-1 font-medium">{label}</legend>
           {children}
           {isImage(node) && <ImageUpload path={path} ctx={ctx} />}

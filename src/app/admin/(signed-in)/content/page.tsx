@@ -37,7 +37,7 @@ export default async function ContentList() {
       )}
       <h2 className="text-2xl">{t('pages')}</h2>
       <div className="overflow-x-auto rounded-xl border border-line bg-white">
-        <table className="w-full text-left">
+        <table className="stack-table w-full text-left">
           <thead className="bg-sand/60">
             <tr>
               <th scope="col" className="p-3">{t('field.title')}</th>
@@ -52,12 +52,12 @@ export default async function ContentList() {
               const id = row.doc.slice('page:'.length);
               return (
                 <tr key={row.doc} className="border-t border-line">
-                  <td className="p-3">
+                  <td className="p-3" data-label={t('field.title')}>
                     <Link href={`/admin/content/${encodeURIComponent(id)}/`} className="font-medium text-brand underline">{titleOf(page, id)}</Link>
                   </td>
-                  <td className="p-3 font-mono text-sm">{page?.route ?? (page?.params.path ? `/${page.params.path[staff.locale] ?? page.params.path.nl}` : page?.params.redirectUrl?.nl ?? '')}</td>
-                  <td className="p-3">{state(row)}</td>
-                  <td className="p-3 text-sm text-muted">{when(row)}</td>
+                  <td className="p-3 font-mono text-sm" data-label={t('address')}>{page?.route ?? (page?.params.path ? `/${page.params.path[staff.locale] ?? page.params.path.nl}` : page?.params.redirectUrl?.nl ?? '')}</td>
+                  <td className="p-3" data-label={t('state')}>{state(row)}</td>
+                  <td className="p-3 text-sm text-muted" data-label={t('lastChange')}>{when(row)}</td>
                 </tr>
               );
             })}

@@ -27,6 +27,7 @@ export default async function LeadsPage({ searchParams }: Props) {
   const forms = await getTranslations({ locale: staff.locale, namespace: 'LeadForms.titles' });
   const db = getDb();
   const [rows, kinds] = await Promise.all([leads(db, filter), leadKinds(db)]);
+  const columns = [t('colDate'), t('colForm'), t('colProperty'), t('colPerson'), t('colMessage'), t('colMails')];
   const formName = (kind: string) => (forms.has(kind as 'contact') ? forms(kind as 'contact') : kind);
   const query = new URLSearchParams(
     Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string'),
@@ -76,25 +77,29 @@ export default async function LeadsPage({ searchParams }: Props) {
         <p>{t('noLeads')}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
+          <table className="stack-table w-full text-left text-sm">
             <thead className="bg-sand/60">
               <tr>
-                {[t('colDate'), t('colForm'), t('colProperty'), t('colPerson'), t('colMessage'), t('colMails')].map(
-                  (h) => (
-                    <th key={h} scope="col" className="p-3">
-                      {h}
-                    </th>
-                  ),
-                )}
+                {columns.map((h) => (
+                  <th key={h} scope="col" className="p-3">
+                    {h}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((lead) => (
                 <tr key={lead.id} className="border-t border-line align-top">
-                  <td className="whitespace-nowrap p-3">{formatDateTime(lead.createdAt)}</td>
-                  <td className="p-3">{formName(lead.kind)}</td>
-                  <td className="p-3">{lead.propertyId ?? lead.projectId ?? ''}</td>
-                  <td className="p-3">
+                  <td className="whitespace-nowrap p-3" data-label={columns[0]}>
+                    {formatDateTime(lead.createdAt)}
+                  </td>
+                  <td className="p-3" data-label={columns[1]}>
+                    {formName(lead.kind)}
+                  </td>
+                  <td className="p-3" data-label={columns[2]}>
+                    {lead.propertyId ?? lead.projectId ?? ''}
+                  </td>
+                  <td className="p-3" data-label={columns[3]}>
                     <span className="block font-medium">{lead.name}</span>
                     {lead.email && (
                       <a href={`mailto:${lead.email}`} className="block underline">
@@ -103,10 +108,10 @@ export default async function LeadsPage({ searchParams }: Props) {
                     )}
                     {lead.phone && <span className="block">{lead.phone}</span>}
                   </td>
-                  <td className="max-w-80 p-3">
+                  <td className="max-w-80 p-3" data-label={columns[4]}>
                     <p className="line-clamp-4 whitespace-pre-line">{lead.message}</p>
                   </td>
-                  <td className="p-3">
+                  <td className="p-3" data-label={columns[5]}>
                     <ul className="space-y-2">
                       {lead.mails.map((m) => (
                         <li key={m.id} className="flex flex-wrap items-center gap-2">

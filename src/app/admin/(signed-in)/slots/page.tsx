@@ -7,6 +7,7 @@ import { requireStaff } from '@/lib/staff/session';
 import { slotAction } from './actions';
 
 type Props = { searchParams: Promise<{ property?: string; q?: string; done?: string }> };
+const SEARCH_LIMIT = 20;
 const PROBLEMS: SlotProblem[] = ['past', 'order', 'capacity', 'property', 'overlap', 'belowBookings', 'missing'];
 const time = (d: Date) =>
   d.toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
@@ -19,7 +20,7 @@ export default async function SlotsPage({ searchParams }: Props) {
   // Typed words (a reference as visitors see it, a street, a city): one match is that property,
   // more are a list to pick from; `property` (a number) is where the actions send the office back.
   const typed = typeof query.q === 'string' ? query.q.slice(0, 200) : '';
-  const matches = typed ? await findSlotProperties(getDb(), typed) : [];
+  const matches = typed ? await findSlotProperties(getDb(), typed, SEARCH_LIMIT) : [];
   const id = matches.length === 1 ? matches[0]!.id : Number(query.property);
   const property = matches.length === 1 || (!typed && query.property) ? await slotProperty(getDb(), id) : null;
   const slots = property ? await slotsOf(getDb(), property.id) : [];
@@ -84,6 +85,9 @@ export default async function SlotsPage({ searchParams }: Props) {
               </li>
             ))}
           </ul>
+          {matches.length >= SEARCH_LIMIT && (
+            <p className="mt-2 text-sm text-muted">{t('slotsMore', { count: SEARCH_LIMIT })}</p>
+          )}
         </section>
       )}
       {property && (

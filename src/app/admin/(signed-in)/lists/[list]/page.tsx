@@ -25,7 +25,7 @@ type T = Awaited<ReturnType<typeof adminTexts>>;
 function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-white">
-      <table className="w-full text-left text-sm">
+      <table className="stack-table w-full text-left text-sm">
         <thead className="bg-sand/60">
           <tr>
             {head.map((h) => (
@@ -39,7 +39,7 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
           {rows.map((cells, i) => (
             <tr key={i} className="border-t border-line align-top">
               {cells.map((cell, j) => (
-                <td key={j} className="p-3">
+                <td key={j} className="p-3" data-label={head[j]}>
                   {cell}
                 </td>
               ))}
