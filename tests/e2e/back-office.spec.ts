@@ -154,6 +154,7 @@ test.describe('the content editor, on a server of its own', () => {
     browser,
     baseURL,
   }) => {
+    test.setTimeout(60_000);
     const stamp = Date.now().toString(36);
     await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
     await page.goto('/admin/content/');
@@ -170,6 +171,25 @@ test.describe('the content editor, on a server of its own', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/content/p-onze-kantoren-${stamp}/\\?made=1$`));
     await expect(page.getByText('De pagina is als ontwerp gemaakt.')).toBeVisible();
 
+    // Its text written without HTML (issue 31): a line break, a new paragraph, a link.
+    const text = page.getByRole('group', { name: 'Tekst van de pagina' }).getByRole('textbox', { name: 'Nederlands' });
+    await text.click();
+    await page.keyboard.type('Eerste regel');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('tweede regel');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Bel ons kantoor');
+    for (let i = 0; i < 'ons kantoor'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    const toolbar = page.getByRole('toolbar', { name: 'Opmaak van Tekst van de pagina, Nederlands' });
+    await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
+    const address = page.getByLabel('Adres van de link');
+    await address.fill('javascript:alert(1)');
+    await address.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Dit adres kan geen link worden' })).toBeVisible();
+    await address.fill('/nl/contact/');
+    await address.press('Enter');
+    await expect(text.getByRole('link', { name: 'ons kantoor' })).toBeVisible();
+
     const visitor = await browser.newPage({ baseURL });
     expect((await visitor.goto(`/nl/onze-kantoren-${stamp}/`))?.status()).toBe(404);
     await page.getByRole('button', { name: 'Publiceren' }).first().click();
@@ -178,6 +198,10 @@ test.describe('the content editor, on a server of its own', () => {
     );
     await visitor.goto(`/fr/nos-bureaux-${stamp}/`);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Nos bureaux ${stamp}`);
+    await visitor.goto(`/nl/onze-kantoren-${stamp}/`);
+    const body = visitor.locator('main .prose-content');
+    expect(await body.innerHTML()).toContain('<p>Eerste regel<br>tweede regel</p>');
+    await expect(body.getByRole('link', { name: 'ons kantoor' })).toHaveAttribute('href', '/nl/contact/');
     await visitor.close();
   });
 

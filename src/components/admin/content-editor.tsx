@@ -6,6 +6,9 @@ import { brandSlotOf, isImage, isRequired, kindOf, LANGUAGE_KEYS, type SchemaNod
 import { MAX_BRAND_BYTES } from '@/domain/brand/image-rules';
 import photoLoader from '@/domain/photo-loader';
 import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
+import { isRichText } from '@/domain/editor/rich-text';
+import type { RichTexts } from './rich-text-editor';
+import { RichTextField } from './rich-text-field';
 
 /** A rule a value broke, as the content store reports it. */
 type EditorProblem = { doc: string; field: string; message: string };
@@ -44,6 +47,7 @@ export type EditorTexts = {
   brandTooBig: string;
   /** The name of a colour field's picker, after the field's own label. */
   colourPicker: string;
+  rich: RichTexts;
 };
 
 /** The editor's limit for one image (the server checks it again: editor-images.ts). */
@@ -216,6 +220,8 @@ function ColourInput({ path, ctx, label, initial }: { path: Path; ctx: Context; 
 /** The languages of one text side by side, each field marked with its language. */
 function Localized({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: Context; label: string }) {
   const languages = LANGUAGE_KEYS.filter((l) => node.properties?.[l]);
+  // A text the site shows as HTML: written with the rich-text editor, the languages side by side.
+  const rich = isRichText(path);
   return (
     <fieldset className="min-w-0 rounded-lg border border-line p-3">
       <legend className="px-1 font-medium">{label}</legend>
@@ -229,12 +235,29 @@ function Localized({ node, path, ctx, label }: { node: SchemaNode; path: Path; c
             lang,
             className: `field ${long ? 'font-mono text-sm' : ''}`,
           };
+          const labelId = `${idOf(at)}-label`;
           return (
-            <div key={lang}>
-              <label htmlFor={idOf(at)} className="mb-1 block text-sm text-muted">
+            <div key={lang} className={rich ? 'min-w-0' : undefined}>
+              <label id={labelId} htmlFor={idOf(at)} className="mb-1 block text-sm text-muted">
                 {ctx.texts.languages[lang]}
               </label>
-              {long ? <textarea rows={4} {...props} /> : <input type="text" {...props} />}
+              {rich ? (
+                <RichTextField
+                  id={props.id}
+                  name={props.name}
+                  lang={lang}
+                  defaultValue={props.defaultValue}
+                  labelId={labelId}
+                  describedBy={props['aria-describedby']}
+                  invalid={Boolean(props['aria-invalid'])}
+                  texts={ctx.texts.rich}
+                  field={`${label}, ${ctx.texts.languages[lang]}`}
+                />
+              ) : long ? (
+                <textarea rows={4} {...props} />
+              ) : (
+                <input type="text" {...props} />
+              )}
               <Problem path={at} ctx={ctx} />
             </div>
           );
@@ -420,7 +443,7 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
               return grouped ? (
                 <details
                   key={key}
-                  open={i === 0 || wanted(ctx, key)}
+                  open={i === 0 || key === 'params' || wanted(ctx, key)}
                   className="rounded-xl border border-line bg-white p-4"
                 >
                   <summary className="cursor-pointer text-xl font-semibold">{ctx.texts.fields[key] ?? key}</summary>

@@ -86,7 +86,7 @@ export default async function SlotsPage({ searchParams }: Props) {
             ))}
           </ul>
           {matches.length >= SEARCH_LIMIT && (
-            <p className="mt-2 text-sm text-muted">{t('slotsMore', { count: SEARCH_LIMIT })}</p>
+            <p className="mt-2 text-sm text-muted">{t('slotsMore', { count: String(SEARCH_LIMIT) })}</p>
           )}
         </section>
       )}

@@ -12,6 +12,8 @@ import { requireStaff } from '@/lib/staff/session';
 import { editContentAction } from './actions';
 import messages from '../../../../../../messages/en.json';
 
+const RICH_KEYS = Object.keys(messages.Admin.rich) as (keyof typeof messages.Admin.rich)[];
+
 type Props = { params: Promise<{ doc: string }>; searchParams: Promise<{ made?: string }> };
 
 /** `site`, or a page's id. */
@@ -51,6 +53,7 @@ export default async function ContentDocument({ params, searchParams }: Props) {
     brandUploadHint: t('brandUploadHint'),
     brandTooBig: t('brandRefused.tooBig'),
     colourPicker: t('colourPicker'),
+    rich: Object.fromEntries(RICH_KEYS.map((k) => [k, t(`rich.${k}`, { field: '{field}' })])) as EditorTexts['rich'],
   };
   const current = row.draft ?? row.published;
   const title = doc === SITE_DOC ? t('siteSettings') : ((current as MenuPage | null)?.params.title[staff.locale] ?? doc);

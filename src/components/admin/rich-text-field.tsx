@@ -1,0 +1,85 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type RichTextEditor from './rich-text-editor';
+import type { RichTexts } from './rich-text-editor';
+
+type Props = {
+  id: string;
+  name: string;
+  lang: string;
+  defaultValue: string;
+  labelId: string;
+  describedBy?: string;
+  invalid: boolean;
+  texts: RichTexts;
+  field: string;
+};
+
+type Loaded = { Editor: typeof RichTextEditor; initial: string; round: number; focused: boolean };
+
+/**
+ * A text the site shows as HTML, written without HTML (issue 31). The server HTML is a text area
+ * (it works without JavaScript); the rich-text editor, fetched only on pages that need it, takes
+ * its place with what was typed there and the focus, and the form sends what it holds.
+ */
+export function RichTextField({ id, name, lang, defaultValue, labelId, describedBy, invalid, texts, field }: Props) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  // The editor's code, the text it opens with, and a round: a new text from the server (a
+  // discarded draft, say) opens a new editor.
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [html, setHtml] = useState(defaultValue);
+  useEffect(() => {
+    let live = true;
+    void import('./rich-text-editor').then((m) => {
+      if (!live) return;
+      setLoaded((before) => {
+        // First load: what the text area holds (typed before the editor came); then the server's.
+        const initial = before ? defaultValue : (area.current?.value ?? defaultValue);
+        setHtml(initial);
+        const focused = !before && document.activeElement === area.current;
+        return { Editor: m.default, initial, round: (before?.round ?? 0) + 1, focused };
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [defaultValue]);
+  if (!loaded)
+    return (
+      <textarea
+        ref={area}
+        id={id}
+        name={name}
+        lang={lang}
+        rows={6}
+        defaultValue={defaultValue}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        className="field font-mono text-sm"
+      />
+    );
+  const { Editor } = loaded;
+  return (
+    <>
+      <input type="hidden" name={name} value={html} />
+      <Editor
+        key={loaded.round}
+        id={id}
+        initial={loaded.initial}
+        autofocus={loaded.focused}
+        lang={lang}
+        labelledBy={labelId}
+        describedBy={describedBy ? `${describedBy} ${id}-break` : `${id}-break`}
+        invalid={invalid}
+        texts={texts}
+        field={field}
+        onChange={setHtml}
+      />
+      <p id={`${id}-break`} className="mt-1 text-xs text-muted">
+        {texts.breakHint}
+      </p>
+    </>
+  );
+}
