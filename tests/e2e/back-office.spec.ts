@@ -243,6 +243,20 @@ test.describe('the content editor, on a server of its own', () => {
     await page.goto('/admin/content/p-about/');
     await expect(page.locator('[id^="f-params-bannerTitle-"]').first()).toBeAttached();
     await expect(page.locator('#f-params-showPageBanner')).toBeAttached();
+    // The machinery is folded under "Advanced", still in the form.
+    await expect(page.locator('#f-id')).toBeHidden();
+    await expect(page.locator('#f-params-css')).toBeHidden();
+    await page.getByText('Geavanceerd (technische velden)').last().click();
+    await expect(page.locator('#f-id')).toBeVisible();
+    // The SEO title and description as a search engine shows them, counted as they are typed.
+    const snippet = page.locator('[data-snippet="nl"]');
+    await page.locator('#f-params-seo-metaTitle-nl').fill('Wie wij zijn');
+    await expect(snippet).toContainText('Wie wij zijn');
+    await expect(snippet).toContainText('Titel: 12 van 60 tekens');
+    await page
+      .locator('#f-params-seo-metaTitle-nl')
+      .fill('Wie wij zijn: een team van vijf makelaars met meer dan twintig jaar ervaring');
+    await expect(snippet).toContainText('te lang: zoekmachines korten het in');
     for (const [address, modules] of [
       ['/admin/content/p-home/', true],
       ['/admin/content/p-for-sale/', false],
@@ -346,7 +360,7 @@ test.describe('moderation, roles and accounts', () => {
     await fill(page, {
       title: 'mr',
       firstName: 'Bram',
-      lastName: 'Lievens',
+      lastName: 'Van Hoëck',
       email,
       phone: '0476 12 34 56',
       slots: '10:00-13:00',
@@ -364,7 +378,7 @@ test.describe('moderation, roles and accounts', () => {
     await signIn(staff, EDITOR);
     await staff.goto(`/admin/leads/?q=${encodeURIComponent(email)}`);
     const row = staff.locator('tbody tr', { hasText: email });
-    await expect(row).toContainText('Bram Lievens');
+    await expect(row).toContainText('Bram Van Hoëck');
     await expect(row).toContainText('Contacteer ons');
     await expect
       .poll(
@@ -377,13 +391,42 @@ test.describe('moderation, roles and accounts', () => {
       .toBeGreaterThanOrEqual(2);
     await row.getByRole('button', { name: `Opnieuw versturen (${email})` }).click();
     await expect(staff.getByRole('status')).toHaveText('De e-mail wordt opnieuw verstuurd.');
+    // The lead's own page: every field the visitor sent, as the office reads it (issue 31).
+    await staff
+      .locator('tbody tr', { hasText: email })
+      .getByRole('link', { name: /Alles van deze aanvraag/ })
+      .click();
+    await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Contacteer ons · Bram Van Hoëck');
+    const facts = staff.locator('main dl');
+    for (const shown of ['Beste moment om u te bellen', '10:00-13:00', 'Aanspreking', 'Dhr.', '0476 12 34 56'])
+      await expect(facts).toContainText(shown);
 
     const csv = await staff.request.get(`/api/admin/leads/?q=${encodeURIComponent(email)}`);
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
     const body = await csv.text();
-    expect(body).toContain(email);
+    // For Excel in Belgium (issue 31): UTF-8 with its BOM, semicolons, the staff member's words.
+    expect(body.startsWith('\uFEFF')).toBe(true);
+    const [head, line] = body.slice(1).split('\r\n');
+    expect(head!.split(';')).toEqual([
+      'Nummer',
+      'Datum',
+      'Formulier',
+      'Taal',
+      'Pand',
+      'Project',
+      'Naam',
+      'E-mail',
+      'Telefoon',
+      'Bericht',
+      'E-mails',
+    ]);
+    const cells = line!.split(';');
+    expect(cells[1]).toMatch(/^\d{1,2}-\d{1,2}-\d{4} \d{2}:\d{2}$/);
+    expect(cells.slice(2, 4)).toEqual(['Contacteer ons', 'Nederlands']);
+    expect(cells.slice(6, 8)).toEqual(['Bram Van Hoëck', email]);
     // A visitor's formula is never run by the agency's spreadsheet.
-    expect(body).toContain(`"'=HYPERLINK(""x"") graag terugbellen"`);
+    expect(cells[9]).toBe(`"'=HYPERLINK(""x"") graag terugbellen"`);
+    expect(cells[10]).toMatch(/kantoor: /);
     await staff.close();
     expect((await page.request.get('/api/admin/leads/')).status()).toBe(404);
   });
@@ -421,7 +464,7 @@ test.describe('moderation, roles and accounts', () => {
     expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="demands-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${email},nl,yes,sale,9800 | Nazareth,,400000`);
+    expect(lines[1]).toContain(`${email};nl;yes;sale;9800 | Nazareth;;400000`);
     await staff.close();
     expect((await page.request.get('/api/admin/lists/demands/')).status()).toBe(404);
   });
@@ -549,10 +592,10 @@ test.describe('moderation, roles and accounts', () => {
     }
   });
 
-  test('on a 390 px phone every back-office page fits the screen: the leads, the site editor, the slots (issue 31)', async ({
+  test('on a 390 px phone every back-office page fits the screen and has no accessibility violation (issue 31)', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, ADMIN);
     for (const address of [
@@ -589,6 +632,14 @@ test.describe('moderation, roles and accounts', () => {
       });
       await page.screenshot({ path: testInfo.outputPath(`${address.replace(/\W+/g, '-')}.png`) });
       expect.soft(wide, address).toEqual({ width: 390, over: [] });
+      // And no accessibility violation at this width either (the 1280 px sweep is below).
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect
+        .soft(
+          violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`),
+          address,
+        )
+        .toEqual([]);
     }
   });
 

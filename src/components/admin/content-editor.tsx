@@ -6,9 +6,14 @@ import { brandSlotOf, isImage, isRequired, kindOf, LANGUAGE_KEYS, type SchemaNod
 import { MAX_BRAND_BYTES } from '@/domain/brand/image-rules';
 import photoLoader from '@/domain/photo-loader';
 import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
+import { isMachinery } from '@/domain/editor/machinery';
 import { isRichText } from '@/domain/editor/rich-text';
 import type { RichTexts } from './rich-text-editor';
 import { RichTextField } from './rich-text-field';
+import { SeoSnippet, type SnippetTexts } from './seo-snippet';
+
+/** The languages a page's snippet is shown in (German stays partial). */
+const ADMIN_LANGUAGES = ['nl', 'fr', 'en'] as const;
 
 /** A rule a value broke, as the content store reports it. */
 type EditorProblem = { doc: string; field: string; message: string };
@@ -48,6 +53,9 @@ export type EditorTexts = {
   /** The name of a colour field's picker, after the field's own label. */
   colourPicker: string;
   rich: RichTexts;
+  /** The fold of the machinery (ids, files, classes…). */
+  advanced: string;
+  snippet: SnippetTexts;
 };
 
 /** The editor's limit for one image (the server checks it again: editor-images.ts). */
@@ -431,13 +439,33 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
     case 'array':
       return <List node={node} path={path} ctx={ctx} label={label} />;
     case 'object': {
-      const children = Object.entries(node.properties ?? {}).map(([key, sub]) => (
-        <Node key={key} node={sub} path={[...path, key]} required={isRequired(node, key)} ctx={ctx} />
-      ));
+      // Machinery (ids, files, classes, widths…) folds under "Advanced", still sent (issue 31).
+      const entries = Object.entries(node.properties ?? {});
+      const folded = entries.filter(([key]) => isMachinery([...path, key]));
+      const advanced = folded.length > 0 && (
+        <details
+          open={folded.some(([key]) => wanted(ctx, fieldName([...path, key])))}
+          className={path.length === 0 ? 'rounded-xl border border-line bg-white p-4' : 'rounded-lg bg-sand/40 p-3'}
+        >
+          <summary className="cursor-pointer font-medium">{ctx.texts.advanced}</summary>
+          <div className="mt-3 space-y-4">
+            {folded.map(([key, sub]) => (
+              <Node key={key} node={sub} path={[...path, key]} required={isRequired(node, key)} ctx={ctx} />
+            ))}
+          </div>
+        </details>
+      );
+      const shown = entries.filter(([key]) => !isMachinery([...path, key]));
+      const children = [
+        ...shown.map(([key, sub]) => (
+          <Node key={key} node={sub} path={[...path, key]} required={isRequired(node, key)} ctx={ctx} />
+        )),
+        advanced && <div key="~advanced">{advanced}</div>,
+      ];
       if (path.length === 0) {
         return (
           <>
-            {Object.entries(node.properties ?? {}).map(([key, sub], i) => {
+            {shown.map(([key, sub], i) => {
               const at = [key];
               const grouped = ['object', 'array'].includes(kindOf(sub, key));
               return grouped ? (
@@ -466,6 +494,7 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
                 </div>
               );
             })}
+            {advanced}
           </>
         );
       }
@@ -474,6 +503,9 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
         <fieldset className="min-w-0 space-y-3 rounded-lg border border-line p-3">
           <legend className="px-1 font-medium">{label}</legend>
           {children}
+          {fieldName(path) === 'params.seo' && (
+            <SeoSnippet languages={ADMIN_LANGUAGES} names={ctx.texts.languages} texts={ctx.texts.snippet} />
+          )}
           {isImage(node) && <ImageUpload path={path} ctx={ctx} />}
           {brandSlotOf(path) && <ImageUpload path={path} ctx={ctx} brand />}
           <Problem path={path} ctx={ctx} />

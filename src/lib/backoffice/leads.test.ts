@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
-import { auditLog, mailQueue, submissions } from '@/db/schema';
+import { auditLog, mailQueue, properties, submissions } from '@/db/schema';
 import { queueMails } from '@/lib/mail/queue';
 import { deliverDue } from '@/lib/mail/sender';
 import { smtpTransport } from '@/lib/mail/transport';
@@ -88,6 +88,20 @@ describe('the leads of the back office', () => {
     expect(await leads(handle.db, { from: today, to: today })).toHaveLength(3);
     expect(await leads(handle.db, { to: '2000-01-01' })).toEqual([]);
     expect(await leads(handle.db, { from: 'not a day' })).toHaveLength(3);
+  });
+
+  it('names the property by its public reference, and finds a lead by it (issue 31)', async () => {
+    await handle.db.insert(properties).values([
+      { id: 7301, slug: 'a', goal: 0, zip: '3000', city: 'Leuven', webId: 1, price: 1, recordFile: 'AB-2026-0213' },
+      { id: 7302, slug: 'b', goal: 0, zip: '3000', city: 'Leuven', webId: 1, price: 1 },
+    ]);
+    await submission('visit', 'ref@example.be', { firstName: 'Ref', lastName: 'A' }, 7301);
+    await submission('visit', 'noref@example.be', { firstName: 'No', lastName: 'Ref' }, 7302);
+    const found = await leads(handle.db, { q: 'ab-2026-0213' });
+    expect(found.map((l) => [l.email, l.reference])).toEqual([['ref@example.be', 'AB-2026-0213']]);
+    // Without a reference, its number; a lead about no property, none.
+    expect((await leads(handle.db, { q: 'noref@example.be' }))[0]!.reference).toBe('7302');
+    expect((await leads(handle.db, { q: 'jan@example.be' }))[0]!.reference).toBeNull();
   });
 
   it('shows a mail the server refused for good as failed; a resend delivers it to the SMTP peer', async () => {

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/open';
-import { auditLog, leadDeliveries, mailQueue, submissions } from '@/db/schema';
+import { auditLog, leadDeliveries, mailQueue, properties, submissions } from '@/db/schema';
 import { deliveryState, type DeliveryState } from '@/domain/delivery';
 import { contactOf } from '@/domain/forms/registry';
 import { listFilterFrom, queryValue } from './lists';
 import { recordId } from '@/domain/record-id';
 
-export type LeadFilter = { kind?: string; q?: string; from?: string; to?: string; limit?: number };
+export type LeadFilter = { kind?: string; q?: string; from?: string; to?: string; limit?: number; id?: number };
 type LeadMail = {
   id: number;
   purpose: string;
@@ -30,11 +30,15 @@ export type Lead = {
   locale: string;
   createdAt: Date;
   propertyId: number | null;
+  /** The property's public reference, as visitors see it (its number when it has none). */
+  reference: string | null;
   projectId: number | null;
   email: string | null;
   name: string;
   phone: string;
   message: string;
+  /** Every field the visitor sent, as stored. */
+  payload: Record<string, unknown>;
   mails: LeadMail[];
   software: SoftwareDelivery[];
 };
@@ -44,6 +48,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Every submission, newest first, filtered by form, words (e-mail, name, reference) and dates, with its mails. */
 export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
   const where: SQL[] = [];
+  if (filter.id !== undefined) where.push(eq(submissions.id, filter.id));
   if (filter.kind) where.push(eq(submissions.kind, filter.kind));
   if (filter.from && DAY.test(filter.from))
     where.push(gte(submissions.createdAt, new Date(`${filter.from}T00:00:00Z`)));
@@ -59,15 +64,19 @@ export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
         sql`${submissions.payload}::text ilike ${like}`,
         eq(submissions.propertyId, id),
         eq(submissions.id, id),
+        ilike(properties.recordFile, like),
       )!,
     );
   }
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ submission: submissions, reference: properties.recordFile })
     .from(submissions)
+    .leftJoin(properties, eq(properties.id, submissions.propertyId))
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(Math.min(filter.limit ?? 200, 5_000));
+  const rows = found.map((f) => f.submission);
+  const references = new Map(found.map((f) => [f.submission.id, f.reference]));
   const mails = rows.length
     ? await db
         .select()
@@ -100,11 +109,13 @@ export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
       locale: r.locale,
       createdAt: r.createdAt,
       propertyId: r.propertyId,
+      reference: r.propertyId === null ? null : (references.get(r.id) ?? String(r.propertyId)),
       projectId: r.projectId,
       email: r.email,
       name: person.name,
       phone: person.phone ?? '',
       message: person.message ?? '',
+      payload: r.payload,
       mails: mails
         .filter((m) => m.submissionId === r.id)
         .map((m) => ({
@@ -126,6 +137,12 @@ export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
         })),
     };
   });
+}
+
+/** One lead with everything the visitor sent (its own page in the back office), or null. */
+export async function leadById(db: Db, id: number): Promise<Lead | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return (await leads(db, { id, limit: 1 }))[0] ?? null;
 }
 
 /** The forms that have submissions, for the filter. */

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ListFilter } from '@/components/admin/list-filter';
 import { getDb } from '@/db/client';
@@ -91,13 +92,25 @@ export default async function LeadsPage({ searchParams }: Props) {
               {rows.map((lead) => (
                 <tr key={lead.id} className="border-t border-line align-top">
                   <td className="whitespace-nowrap p-3" data-label={columns[0]}>
-                    {formatDateTime(lead.createdAt)}
+                    <Link href={`/admin/leads/${lead.id}/`} className="underline">
+                      {formatDateTime(lead.createdAt)}
+                      <span className="sr-only"> · {t('openLead')}</span>
+                    </Link>
                   </td>
                   <td className="p-3" data-label={columns[1]}>
                     {formName(lead.kind)}
                   </td>
                   <td className="p-3" data-label={columns[2]}>
-                    {lead.propertyId ?? lead.projectId ?? ''}
+                    {/* The property by the reference visitors see, linked to its page (issue 31). */}
+                    {lead.propertyId !== null ? (
+                      <a href={`/property/${lead.propertyId}/`} target="_blank" rel="noopener" className="underline">
+                        {lead.reference}
+                      </a>
+                    ) : lead.projectId !== null ? (
+                      <a href={`/project/${lead.projectId}/`} target="_blank" rel="noopener" className="underline">
+                        {lead.projectId}
+                      </a>
+                    ) : null}
                   </td>
                   <td className="p-3" data-label={columns[3]}>
                     <span className="block font-medium">{lead.name}</span>

@@ -1,31 +1,58 @@
+import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
+import { formatDateTime } from '@/domain/dates';
 import { leadFilterFrom, leads } from '@/lib/backoffice/leads';
 import { csvResponse } from '@/lib/backoffice/csv-response';
+import { adminTexts } from '@/lib/staff/admin-page';
 import { currentStaff } from '@/lib/staff/session';
 
-/** The leads of the back office's filter as CSV (staff only; up to 5.000 rows, newest first). */
+const COLUMNS = [
+  'id',
+  'date',
+  'form',
+  'language',
+  'property',
+  'project',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'mails',
+] as const;
+
+/**
+ * The leads of the back office's filter as CSV for Excel in Belgium (issue 31): semicolons, the
+ * staff member's language for the headers, the forms, languages and mail states, the time of
+ * Brussels, the property by its public reference. Staff only; up to 5.000 rows, newest first.
+ */
 export async function GET(request: Request) {
-  if (!(await currentStaff()))
+  const staff = await currentStaff();
+  if (!staff)
     return new Response('Not found', {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
     });
+  const t = await adminTexts(staff.locale);
+  const forms = await getTranslations({ locale: staff.locale, namespace: 'LeadForms.titles' });
+  const words = (key: string, fallback: string) => (t.has(key as never) ? t(key as never) : fallback);
   const filter = leadFilterFrom(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await leads(getDb(), { ...filter, limit: 5_000 });
   return csvResponse('leads', [
-    ['id', 'date', 'form', 'language', 'property', 'project', 'name', 'email', 'phone', 'message', 'mails'],
+    COLUMNS.map((c) => t(`csv.${c}`)),
     ...rows.map((l) => [
       l.id,
-      l.createdAt.toISOString(),
-      l.kind,
-      l.locale,
-      l.propertyId,
+      formatDateTime(l.createdAt),
+      forms.has(l.kind as 'contact') ? forms(l.kind as 'contact') : l.kind,
+      words(`language_${l.locale}`, l.locale),
+      l.reference,
       l.projectId,
       l.name,
       l.email,
       l.phone,
       l.message,
-      l.mails.map((m) => `${m.purpose}:${m.state}`).join(' '),
+      l.mails
+        .map((m) => `${words(`purpose_${m.purpose}`, m.purpose)}: ${words(`state_${m.state}`, m.state)}`)
+        .join(', '),
     ]),
   ]);
 }

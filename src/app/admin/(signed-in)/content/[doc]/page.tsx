@@ -53,6 +53,14 @@ export default async function ContentDocument({ params, searchParams }: Props) {
     brandUploadHint: t('brandUploadHint'),
     brandTooBig: t('brandRefused.tooBig'),
     colourPicker: t('colourPicker'),
+    advanced: t('advanced'),
+    snippet: {
+      heading: t('snippet.heading'),
+      titleCount: t('snippet.titleCount', { count: '{count}', max: '{max}' }),
+      descriptionCount: t('snippet.descriptionCount', { count: '{count}', max: '{max}' }),
+      tooLong: t('snippet.tooLong'),
+      noDescription: t('snippet.noDescription'),
+    },
     rich: Object.fromEntries(RICH_KEYS.map((k) => [k, t(`rich.${k}`, { field: '{field}' })])) as EditorTexts['rich'],
   };
   const current = row.draft ?? row.published;
