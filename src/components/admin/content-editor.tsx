@@ -504,7 +504,7 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
           <legend className="px-1 font-medium">{label}</legend>
           {children}
           {fieldName(path) === 'params.seo' && (
-            <SeoSnippet languages={ADMIN_LANGUAGES} names={ctx.texts.languages} texts={ctx.texts.snippet} />
+            <SeoSnippet languages={ADMIN_LANGUAGES} names={ctx.texts.languages} texts={ctx.texts.snippet} idOf={idOf} />
           )}
           {isImage(node) && <ImageUpload path={path} ctx={ctx} />}
           {brandSlotOf(path) && <ImageUpload path={path} ctx={ctx} brand />}

@@ -29,16 +29,22 @@ export function RichTextField({ id, name, lang, defaultValue, labelId, described
   // discarded draft, say) opens a new editor.
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [html, setHtml] = useState(defaultValue);
+  const rounds = useRef(0);
   useEffect(() => {
     let live = true;
     void import('./rich-text-editor').then((m) => {
       if (!live) return;
-      setLoaded((before) => {
-        // First load: what the text area holds (typed before the editor came); then the server's.
-        const initial = before ? defaultValue : (area.current?.value ?? defaultValue);
-        setHtml(initial);
-        const focused = !before && document.activeElement === area.current;
-        return { Editor: m.default, initial, round: (before?.round ?? 0) + 1, focused };
+      // First load: what the text area holds (typed before the editor came), and its focus; then
+      // the server's text.
+      const first = rounds.current === 0;
+      rounds.current += 1;
+      const initial = first ? (area.current?.value ?? defaultValue) : defaultValue;
+      setHtml(initial);
+      setLoaded({
+        Editor: m.default,
+        initial,
+        round: rounds.current,
+        focused: first && document.activeElement === area.current,
       });
     });
     return () => {

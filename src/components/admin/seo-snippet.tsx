@@ -12,7 +12,13 @@ export type SnippetTexts = {
   noDescription: string;
 };
 
-type Props = { languages: readonly string[]; names: Record<string, string>; texts: SnippetTexts };
+type Props = {
+  languages: readonly string[];
+  names: Record<string, string>;
+  texts: SnippetTexts;
+  /** The id the editor gave the field at this path (its own `idOf`). */
+  idOf: (path: (string | number)[]) => string;
+};
 
 const valueOf = (id: string) =>
   (document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
@@ -20,9 +26,9 @@ const valueOf = (id: string) =>
 /**
  * A page's search snippet per language, as it is typed (issue 31): the SEO title (else the page's
  * title) and description as a search engine shows them, with their length against its limits.
- * It reads the fields of the form (by their ids) as they change.
+ * It reads the fields of the form (by the ids the editor gave them) as they change.
  */
-export function SeoSnippet({ languages, names, texts }: Props) {
+export function SeoSnippet({ languages, names, texts, idOf }: Props) {
   const [values, setValues] = useState<Record<string, { title: string; description: string }>>({});
   useEffect(() => {
     const read = () =>
@@ -31,8 +37,9 @@ export function SeoSnippet({ languages, names, texts }: Props) {
           languages.map((l) => [
             l,
             {
-              title: valueOf(`f-params-seo-metaTitle-${l}`) || valueOf(`f-params-title-${l}`),
-              description: valueOf(`f-params-seo-description-${l}`) || valueOf(`f-params-description-${l}`),
+              title: valueOf(idOf(['params', 'seo', 'metaTitle', l])) || valueOf(idOf(['params', 'title', l])),
+              description:
+                valueOf(idOf(['params', 'seo', 'description', l])) || valueOf(idOf(['params', 'description', l])),
             },
           ]),
         ),
@@ -40,7 +47,7 @@ export function SeoSnippet({ languages, names, texts }: Props) {
     read();
     document.addEventListener('input', read);
     return () => document.removeEventListener('input', read);
-  }, [languages]);
+  }, [languages, idOf]);
   const count = (template: string, n: number, max: number) =>
     template.replace('{count}', String(n)).replace('{max}', String(max));
   return (

@@ -17,6 +17,7 @@ import { invalidate } from '@/lib/cache/invalidate';
 import { catalogueTagsFor, TESTIMONIALS_TAG } from '@/lib/cache/tags';
 import { removeFile } from '@/lib/files/storage';
 import { isUploadKey, removeUpload } from '@/lib/leads/uploads';
+import { containsPattern } from '@/domain/like-pattern';
 
 /**
  * A person's data for a GDPR request (issue 16): everything the site holds under one e-mail
@@ -47,12 +48,7 @@ export async function personData(db: Db, email: string): Promise<PersonData> {
   const subs = await db
     .select()
     .from(submissions)
-    .where(
-      or(
-        eq(submissions.email, email),
-        sql`lower(${submissions.payload}::text) like ${`%${quoted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-      ),
-    );
+    .where(or(eq(submissions.email, email), sql`lower(${submissions.payload}::text) like ${containsPattern(quoted)}`));
   const ids = subs.map((s) => s.id);
   const [demands, bookings, subscriptions, mails, requests, words] = await Promise.all([
     db.select().from(searchDemands).where(eq(searchDemands.email, email)),

@@ -6,6 +6,7 @@ import { deliveryState, type DeliveryState } from '@/domain/delivery';
 import { contactOf } from '@/domain/forms/registry';
 import { listFilterFrom, queryValue } from './lists';
 import { recordId } from '@/domain/record-id';
+import { containsPattern } from '@/domain/like-pattern';
 
 export type LeadFilter = { kind?: string; q?: string; from?: string; to?: string; limit?: number; id?: number };
 type LeadMail = {
@@ -56,7 +57,7 @@ export async function leads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
     where.push(lt(submissions.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
   const q = filter.q?.trim().slice(0, 100);
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q);
     const id = recordId(q) ?? -1;
     where.push(
       or(

@@ -4,6 +4,7 @@ import type { Db } from '@/db/open';
 import { demandNotifications, documentRequests, newsletterSubscriptions, properties, searchDemands } from '@/db/schema';
 import type { DemandCriteria } from '@/domain/demand-match';
 import { recordId } from '@/domain/record-id';
+import { containsPattern } from '@/domain/like-pattern';
 
 /**
  * The back office's other lists of leads (issue 16): newsletter subscribers, search demands with
@@ -56,7 +57,7 @@ function conditions(
     where.push(lt(created, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
   const q = filter.q?.trim().slice(0, 100);
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q);
     where.push(or(ilike(email, like), ...extra(like, recordId(q) ?? -1))!);
   }
   return where.length ? and(...where) : undefined;

@@ -8,6 +8,7 @@ import { formatMoment } from '@/domain/dates';
 import { formatPhone } from '@/domain/phone';
 import { content } from '@/lib/content/load';
 import { contactOf } from '@/domain/forms/registry';
+import { containsPattern } from '@/domain/like-pattern';
 
 export const MAX_CAPACITY = 50;
 
@@ -68,7 +69,7 @@ export type SlotPropertyMatch = {
 export async function findSlotProperties(db: Db, typed: string, limit = 20): Promise<SlotPropertyMatch[]> {
   const q = typed.trim().replace(/\s+/g, ' ').slice(0, 80);
   if (!q) return [];
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
   const exact = sql`(lower(${properties.recordFile}) = lower(${q})${id === null ? sql`` : sql` or ${properties.id} = ${id}`})`;
   return db

@@ -6,6 +6,7 @@ import { properties, propertyTypes } from '@/db/schema';
 import { PAGE_SIZE, ROOM_KEYS, type SearchQuery } from '@/domain/search-query';
 import { cardSelection, loadCards } from './cards-query';
 import type { PropertyCard } from './card';
+import { containsPattern } from '@/domain/like-pattern';
 
 export type SearchResult = { items: PropertyCard[]; total: number; page: number; pages: number };
 
@@ -18,10 +19,6 @@ const shownPrice = sql`(case when ${properties.publishPrice} then ${properties.p
  */
 const shownSurface = sql`coalesce(nullif(${properties.livingSurface}, 0), nullif(${properties.groundSurface}, 0))`;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The WHERE clause of a list page: only published properties of the goal, then the visitor's filters. */
 export function searchFilter(goal: 0 | 1, q: SearchQuery): SQL {
   const conditions: (SQL | undefined)[] = [eq(properties.goal, goal), eq(properties.status, 'published')];
@@ -29,7 +26,7 @@ export function searchFilter(goal: 0 | 1, q: SearchQuery): SQL {
     // search_text is city, street, file number, postal code and titles, accent-folded (migration
     // 0009 keeps it); its trigram index finds the rows, whatever the accents and case.
     conditions.push(
-      or(sql`${properties.searchText} like vitrine_fold(${`%${escapeLike(q.search)}%`})`, eq(properties.zip, q.search)),
+      or(sql`${properties.searchText} like vitrine_fold(${containsPattern(q.search)})`, eq(properties.zip, q.search)),
     );
   }
   if (q.cities.length) {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   await handle.db.insert(searchDemands).values({
     email: 'zoeker@example.be',
     locale: 'en',
-    // A region drawn around Deinze, no postal code.
+    // A region drawn around the property's coordinates, no postal code.
     criteria: {
       firstName: 'Luc',
       goal: 'sale',
@@ -40,7 +40,7 @@ const feed = (over: Partial<FeedProperty> = {}) =>
       type: 1,
       reference: 'IL-8101',
       price: 320000,
-      address: { street: 'Markt', houseNumber: '3', zip: '9800', city: 'Deinze' },
+      address: { street: 'Markt', houseNumber: '3', zip: '3000', city: 'Leuven' },
       location: { lat: 50.98, lng: 3.53 },
       bedrooms: 3,
       texts: {

@@ -32,7 +32,7 @@ describe('a feed killed in the middle', { timeout: 120_000 }, () => {
       goal: i % 2 ? 'rent' : 'sale',
       type: 1,
       price: 100_000 + i,
-      address: { zip: '9800', city: 'Deinze' },
+      address: { zip: '3000', city: 'Leuven' },
       surfaces: { living: 80 + (i % 50) },
       texts: { nl: { title: `Crashwoning ${i}`, description: 'x'.repeat(400) } },
       communications: Array.from({ length: 5 }, (_, c) => ({

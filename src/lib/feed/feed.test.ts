@@ -15,6 +15,7 @@ import { getProperty } from '../catalogue/property';
 import { ownerProperty } from '../owners/portal';
 import { getProject } from '../projects/projects';
 import { applyFeed } from './apply';
+import { DEMO } from '../../../examples/demo-agency/facts';
 
 /** The feed carries everything the site shows (issue 15), on the demo agency's database. */
 const handle = demoDatabase();
@@ -30,7 +31,7 @@ const house = {
   priceUnit: 0,
   marquee: 2,
   marqueeName: { nl: 'Nieuw', fr: 'Nouveau', en: 'New' },
-  address: { street: 'Tolpoortstraat', houseNumber: '21', zip: '9800', city: 'Deinze', publish: true },
+  address: { street: 'Tiensestraat', houseNumber: '21', zip: '3000', city: 'Leuven', publish: true },
   location: { lat: 50.9841, lng: 3.5262 },
   bedrooms: 3,
   bathrooms: 1,
@@ -223,10 +224,10 @@ describe('a project with three units', () => {
   const project = {
     id: 9701,
     texts: {
-      nl: { title: 'Residentie Leiehof', description: 'Drie appartementen aan de Leie.' },
-      en: { title: 'Leiehof residence', description: 'Three flats by the river.' },
+      nl: { title: 'Residentie Dijlehof', description: 'Drie appartementen aan de Dijle.' },
+      en: { title: 'Dijlehof residence', description: 'Three flats by the river.' },
     },
-    address: { street: 'Leiestraat', houseNumber: '10', zip: '9800', city: 'Deinze', publish: true },
+    address: { street: 'Dijlestraat', houseNumber: '10', zip: '3000', city: 'Leuven', publish: true },
     location: { lat: 50.985, lng: 3.53 },
     buildings: [{ name: 'Blok A', floors: 3, deliveryDate: '2027-09-01' }],
   };
@@ -236,7 +237,7 @@ describe('a project with three units', () => {
     type: 2,
     price,
     projectId: 9701,
-    address: { zip: '9800', city: 'Deinze', publish: false },
+    address: { zip: '3000', city: 'Leuven', publish: false },
     bedrooms: 2,
     texts: { nl: { title: `Appartement ${id}` } },
   });
@@ -249,7 +250,7 @@ describe('a project with three units', () => {
     expect(issues).toEqual([]);
     expect(summary?.projects.created).toEqual([9701]);
     const detail = (await getProject(9701, 'en', handle.db))!;
-    expect(detail.title).toBe('Leiehof residence');
+    expect(detail.title).toBe('Dijlehof residence');
     expect(detail.units.map((u) => u.id).sort()).toEqual([9711, 9712, 9713]);
     const range = async () =>
       (
@@ -299,7 +300,7 @@ describe('owners', () => {
     expect(mail?.locale).toBe('fr');
     expect(mail?.subject).toMatch(/^Votre espace propriétaire chez /);
     // Signed as the agency's settings say (texts.mailFooter), not by a message naming an agency.
-    expect(mail?.text).toContain('Immo Leie – espace propriétaire');
+    expect(mail?.text).toContain(`${DEMO.agency} – espace propriétaire`);
     const token = mail!.text.match(/\/fr\/login\/nouveau-mot-de-passe\/\?token=([\w-]+)/)?.[1];
     expect(token).toBeDefined();
     const [verification] = await handle.db

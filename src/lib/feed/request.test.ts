@@ -11,7 +11,7 @@ const feed = [
     goal: 'rent',
     type: 1,
     price: 850,
-    address: { zip: '9800', city: 'Deinze' },
+    address: { zip: '3000', city: 'Leuven' },
     texts: { fr: { title: 'Appartement lumineux' } },
   },
 ];

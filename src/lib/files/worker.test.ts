@@ -62,7 +62,7 @@ const record = (photos: string[], docs: string[] = []) => ({
   goal: 'sale',
   type: 1,
   price: 299000,
-  address: { zip: '9800', city: 'Deinze' },
+  address: { zip: '3000', city: 'Leuven' },
   texts: { nl: { title: 'Woning met eigen foto’s' } },
   photos: photos.map((p) => ({ url: `${base}${p}` })),
   documents: docs.map((d) => ({ url: `${base}${d}`, kind: 'brochure', title: { nl: 'Brochure' }, public: true })),
