@@ -129,7 +129,7 @@ const config = [
   },
   {
     // The site's server (the edge and the page cache, in front of Next.js and outside its bundles):
-    // it runs only the pure rules of domain, the environment and its own modules.
+    // it runs only the pure rules of domain, the environment, the log and its own modules.
     files: ['src/server/**/*.ts'],
     ignores: TESTS,
     rules: {
@@ -138,8 +138,8 @@ const config = [
         {
           patterns: [
             {
-              group: ['@/*', '!@/domain', '!@/domain/*', '!@/env', '../*'],
-              message: 'server imports only domain, env and its own folder: it runs in front of Next.js',
+              group: ['@/*', '!@/domain', '!@/domain/*', '!@/env', '!@/log', '../*'],
+              message: 'server imports only domain, env, log and its own folder: it runs in front of Next.js',
             },
           ],
         },

@@ -36,7 +36,10 @@ async function main(): Promise<never> {
     // The feed's photos come from a server of the test on this machine (feed-files.spec.ts). The
     // tests play the reverse proxy (TRUSTED_PROXIES=1): the X-Forwarded-For entry they write last
     // is the visitor, so each test is a visitor of its own; abuse.spec.ts checks a server with none.
+    // Its log (a JSON line per request) is read by the log test (forms.spec.ts), not printed.
+    logFile: path.join(process.env.DATA_DIR!, 'server.log'),
     env: {
+      LOG_FORMAT: 'json',
       SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
       IMPORT_TOKEN: 'e2e-import-token-of-the-agency',
       IMPORT_ALLOW_PRIVATE: '1',

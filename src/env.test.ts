@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
+const SMTP_URL = 'smtps://site:secret@smtp.agency.example:465';
+
 describe('environment', () => {
   it('has working defaults for a local demo', () => {
     expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({
@@ -19,7 +21,9 @@ describe('environment', () => {
   });
 
   it('treats empty variables as unset and trims the slash of SITE_URL', () => {
-    expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: '', SITE_URL: 'https://www.agency.example/' })).toMatchObject({
+    expect(
+      parseEnv({ NODE_ENV: 'test', DATABASE_URL: '', SITE_URL: 'https://www.agency.example/', MAIL_TO_FILES: '1' }),
+    ).toMatchObject({
       DATABASE_URL: undefined,
       SITE_URL: 'https://www.agency.example',
     });
@@ -48,13 +52,36 @@ describe('environment', () => {
     );
   });
 
+  it('refuses a public site without SMTP_URL unless MAIL_TO_FILES=1 says files are meant (issue 32)', () => {
+    const site: NodeJS.ProcessEnv = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      SITE_URL: 'https://www.agency.example',
+    };
+    expect(() => parseEnv(site)).toThrow(
+      /SMTP_URL: is required for a public site \(an https:\/\/ SITE_URL\): its mail would only be written to files in DATA_DIR\/mail\/\. Set SMTP_URL, or MAIL_TO_FILES=1/,
+    );
+    expect(parseEnv({ ...site, MAIL_TO_FILES: '1' }).MAIL_TO_FILES).toBe(true);
+    expect(parseEnv({ ...site, SMTP_URL }).SMTP_URL).toBe(SMTP_URL);
+    // This machine, and the build (which sends nothing), need no mail server.
+    expect(parseEnv({ ...site, SITE_URL: 'http://localhost:3100' }).MAIL_TO_FILES).toBe(false);
+    expect(parseEnv({ ...site, SITE_URL: 'https://localhost:3100' }).SMTP_URL).toBeUndefined();
+    expect(() => parseEnv({ ...site, MAIL_TO_FILES: 'yes' })).toThrow(/MAIL_TO_FILES/);
+  });
+
+  it('takes LOG_FORMAT json or text (issue 32)', () => {
+    expect(parseEnv({ NODE_ENV: 'test', LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(() => parseEnv({ NODE_ENV: 'test', LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('refuses an http: SITE_URL in production, except on this machine (issue 17)', () => {
     const secret = 'x'.repeat(32);
     expect(() =>
       parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'http://www.agency.example' }),
     ).toThrow(/SITE_URL: must start with https:\/\/ in production/);
     expect(
-      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'https://www.agency.example' }).SITE_URL,
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'https://www.agency.example', SMTP_URL })
+        .SITE_URL,
     ).toBe('https://www.agency.example');
     expect(
       parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'http://localhost:3100' }).SITE_URL,

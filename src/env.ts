@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPublicSite } from './domain/installation';
 
 /** The demo agency's content (an example folder): CONTENT_DIR's default, for development. */
 export const DEMO_CONTENT_DIR = 'examples/demo-agency/content';
@@ -24,6 +25,13 @@ const schema = z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
+    /** Mail as .eml files in DATA_DIR/mail/ although the site is public (a staging server): without it, a public site needs SMTP_URL. */
+    MAIL_TO_FILES: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
+    /** Log lines: one JSON object each (production's default) or plain text (development's). */
+    LOG_FORMAT: z.enum(['json', 'text']).optional(),
     /** The site's public address, for every link and redirect; without it, http://localhost:PORT. */
     SITE_URL: z.url().optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -108,6 +116,8 @@ const schema = z
     }
     // The build stores nothing, has no secrets and reads no agency software.
     if (isBuildPhase()) return;
+    const mail = mailRefusal(value);
+    if (mail) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: mail });
     // A connector is all or nothing: a user name without its password or client id would
     // otherwise keep the catalogue silently still.
     const whise = ['WHISE_USERNAME', 'WHISE_PASSWORD', 'WHISE_CLIENT_ID'] as const;
@@ -145,6 +155,15 @@ const schema = z
       });
     }
   });
+
+/**
+ * A public site (an https:// SITE_URL of another host) sends its mail: without SMTP_URL it would
+ * write every lead's mail to files nobody reads (issue 32). MAIL_TO_FILES=1 says that is meant.
+ */
+export function mailRefusal(value: { SITE_URL?: string; SMTP_URL?: string; MAIL_TO_FILES: boolean }): string | null {
+  if (value.SMTP_URL || value.MAIL_TO_FILES || !value.SITE_URL || !isPublicSite(value.SITE_URL)) return null;
+  return 'is required for a public site (an https:// SITE_URL): its mail would only be written to files in DATA_DIR/mail/. Set SMTP_URL, or MAIL_TO_FILES=1 if that is what you want (a staging server)';
+}
 
 function isPlainHttpElsewhere(siteUrl: string): boolean {
   const url = new URL(siteUrl);

@@ -105,7 +105,8 @@ async function main() {
   if (prepared.status !== 0) throw new Error('prepare-data failed');
   const server = spawn(process.execPath, [await bundleServer('start')], {
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // One log line per request on standard output (thousands here): errors only, on standard error.
+    stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   try {
@@ -194,11 +195,19 @@ async function main() {
     phase.stopAt = Date.now() - t0;
     console.log(`stopping PostgreSQL at ${phase.stopAt} ms`);
     execSync(stopCmd!, { stdio: 'inherit' });
-    await sleep(8_000);
+    await sleep(3_000);
+    // Health (issue 32): the process still answers; it is not ready without its database.
+    const probe = async (name: string) => {
+      const r = await fetch(`${origin}/${name}`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+      return { status: r?.status ?? 0, body: r ? await r.text() : '', cache: r?.headers.get('cache-control') };
+    };
+    const [healthDown, readyDown] = [await probe('healthz'), await probe('readyz')];
+    await sleep(5_000);
     phase.startAt = Date.now() - t0;
     console.log(`starting PostgreSQL at ${phase.startAt} ms`);
     execSync(startCmd!, { stdio: 'inherit' });
     await sleep(10_000);
+    const readyAgain = await probe('readyz');
     running = false;
     await Promise.all(workers);
     phase.end = Date.now() - t0;
@@ -275,6 +284,21 @@ async function main() {
     check(
       forms.some((h) => h.status === 200 && h.body.includes('Uw bericht kon nu niet bewaard worden')),
       'a form sent during the outage says, in its language, to try again',
+    );
+
+    check(
+      healthDown.status === 200 && healthDown.body === '{"status":"ok"}\n',
+      `/healthz answers 200 while PostgreSQL is stopped (${healthDown.status})`,
+    );
+    check(
+      readyDown.status === 503 &&
+        readyDown.cache === 'no-store' &&
+        JSON.parse(readyDown.body || '{}').checks?.database === 'unreachable',
+      `/readyz answers 503, database unreachable, while PostgreSQL is stopped (${readyDown.status} ${readyDown.body})`,
+    );
+    check(
+      readyAgain.status === 200 && JSON.parse(readyAgain.body || '{}').status === 'ready',
+      `/readyz answers 200 ready after PostgreSQL is back (${readyAgain.status} ${readyAgain.body})`,
     );
 
     const acked = forms.filter((h) => h.acked).map((h) => h.email!);

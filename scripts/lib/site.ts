@@ -7,10 +7,10 @@
  * and stops by itself; the database it leaves is found and reused by the next start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { parseEnv } from '../../src/env';
+import { mailRefusal, parseEnv } from '../../src/env';
 import { randomBytes } from 'node:crypto';
 import { parseEvery } from '../../src/domain/feed/sync-rules';
 import { legacyPgliteMessage, acquireDatabase } from './database';
@@ -28,6 +28,8 @@ export type SiteOptions = {
   prepared?: (databaseUrl: string) => Promise<void>;
   /** Extra variables for the server process (SESSION_SECRET, IMPORT_TOKEN…). */
   env?: Record<string, string>;
+  /** The server's standard output (its log, a line per request) appended to this file instead. */
+  logFile?: string;
 };
 
 /**
@@ -81,6 +83,9 @@ function prepareInChild(databaseUrl: string, server: { child?: ChildProcess }): 
 
 export async function runSite(options: SiteOptions): Promise<never> {
   const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
+  // Refused before the database starts: a public site whose leads' mail nobody would receive.
+  const mail = mailRefusal(env);
+  if (mail) throw new Error(`SMTP_URL ${mail}.`);
   const legacy = env.DATABASE_URL ? undefined : legacyPgliteMessage(env.DATA_DIR);
   if (legacy) throw new Error(legacy);
   const syncEvery = env.SYNC_URL ? parseEvery(env.SYNC_EVERY) : null;
@@ -131,8 +136,9 @@ export async function runSite(options: SiteOptions): Promise<never> {
   // The heap's old generation is held to 320 MB: without a limit V8 lets it grow towards a quarter
   // of the machine's memory before it collects (Next.js kept 650 MB after a crawl, 460 with 256 MB).
   const heap = `--max-old-space-size=${HEAP_MB}`;
+  const output = options.logFile ? openSync(options.logFile, 'a') : 'inherit';
   const child = (server.child = spawn(process.execPath, [heap, entry, ...(options.mode === 'dev' ? ['--dev'] : [])], {
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    stdio: ['inherit', output, 'inherit', 'ipc'],
     env: {
       ...process.env,
       ...options.env,

@@ -7,9 +7,37 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 
-export type DbHandle = { db: Db; url: string; close: () => Promise<void>; migrate: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  url: string;
+  close: () => Promise<void>;
+  /** Applies the pending migrations (of `folder`, the repository's drizzle/ by default). */
+  migrate: (folder?: string) => Promise<void>;
+};
 
-const migrationsFolder = path.join(process.cwd(), 'drizzle');
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+
+/** The advisory lock every server takes to migrate (issue 32): the same number for every Vitrine. */
+const MIGRATION_LOCK = 7_406_392_311;
+
+/**
+ * Several servers started at the same moment on one database migrate once: each waits for the
+ * lock on a connection of its own, then finds the migrations applied by the first. Drizzle applies
+ * the pending ones in one transaction: a failed migration leaves the database as it was.
+ */
+async function migrateLocked(pool: pg.Pool, folder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: folder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 export type OpenOptions = { databaseUrl: string; poolSize?: number };
 
@@ -58,6 +86,6 @@ export function openDb({ databaseUrl, poolSize = 10 }: OpenOptions): DbHandle {
     db,
     url: databaseUrl,
     close: () => pool.end(),
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: (folder = MIGRATIONS_FOLDER) => migrateLocked(pool, folder),
   };
 }

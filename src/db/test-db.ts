@@ -6,9 +6,9 @@ import { openDb, type DbHandle } from './open';
 /**
  * A fresh, migrated database for one test file, on the PostgreSQL server of TEST_DATABASE_URL:
  * the embedded one that Vitest's global set-up starts (src/test/global-setup.ts), or Debian's
- * PostgreSQL 15 in CI's second run. Dropped when closed.
+ * PostgreSQL 15 in CI's second run. Dropped when closed. `migrated: false`: an empty database.
  */
-export async function createTestDb(): Promise<DbHandle> {
+export async function createTestDb({ migrated = true }: { migrated?: boolean } = {}): Promise<DbHandle> {
   const serverUrl = env().TEST_DATABASE_URL ?? inject('testDatabaseUrl');
   if (!serverUrl)
     throw new Error(
@@ -22,7 +22,7 @@ export async function createTestDb(): Promise<DbHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openDb({ databaseUrl: url.toString(), poolSize: 4 });
-  await handle.migrate();
+  if (migrated) await handle.migrate();
   return {
     ...handle,
     close: async () => {

@@ -3,6 +3,7 @@
  * (src/server/main.ts):
  * - The request line: a method the site does not use is 405 with Allow, OPTIONS is answered, a
  *   target that is not a path is 400, one too long 414 (src/domain/request-line.ts).
+ * - `/healthz` is answered here, `/readyz` goes to its route (./health.ts).
  * - The benchmarks' reference page answers only on a benchmark's server (BENCH_REFERENCE=1).
  * - The body: another website's post is 403, a form body over 6 MB a page that says so in the
  *   address's language (413), a broken multipart body or a server action's arguments that no page
@@ -22,6 +23,7 @@ import { refuseRequestLine } from '@/domain/request-line';
 import { SITE_LOCALES } from '@/domain/site-locales';
 import { guardFormBody } from './body-guard';
 import { sendText, tooLarge } from './answers';
+import { health } from './health';
 import { fullNotFound, type Handler } from './not-found';
 import { createPageCache, type PageCache } from './page-cache';
 
@@ -85,7 +87,7 @@ export function createEdge(next: Handler, options: EdgeOptions): Handler & { cac
   (globalThis as Record<symbol, unknown>)[EDGE_MARK] = true;
   const cache = createPageCache({ tokenSecret: options.tokenSecret, replace: fullNotFound(next) });
   const edge = (request: IncomingMessage, response: ServerResponse) => {
-    if (refused(request, response, options)) return;
+    if (health(request, response) || refused(request, response, options)) return;
     decide(request, options.trustedProxies);
     if (request.method === 'POST' && !String(request.url).startsWith('/api/')) guardFormBody(request, response);
     return cache.serve(request, response, () => next(request, response));

@@ -8,10 +8,14 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { DEVELOPMENT_TOKEN_SECRET } from '@/domain/form-token';
+import { scrub } from '@/domain/ops/log-line';
 import { env } from '@/env';
+import { jsonConsole, log } from '@/log';
 import { createEdge } from './edge';
+import { logRequest } from './request-log';
 
 async function main(): Promise<void> {
+  jsonConsole();
   const dev = process.argv.includes('--dev');
   const settings = env();
   const app = next({ dev, dir: process.cwd(), port: settings.PORT, turbopack: dev });
@@ -24,8 +28,9 @@ async function main(): Promise<void> {
     benchReference: settings.BENCH_REFERENCE,
   });
   const server = createServer((request, response) => {
+    logRequest(request, response, settings.TRUSTED_PROXIES);
     Promise.resolve(edge(request, response)).catch((error: unknown) => {
-      console.error(`request ${request.method} ${request.url}:`, error);
+      log.error('unhandled error', error, { method: request.method, stack: stackOf(error) });
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('Internal Server Error\n');
     });
@@ -60,12 +65,22 @@ async function main(): Promise<void> {
     server.once('error', reject);
     server.listen(settings.PORT, () => resolve());
   });
-  console.log(
-    `▲ Next.js ${dev ? 'development' : 'production'} server behind the edge: http://localhost:${settings.PORT}`,
-  );
+  log.info('serving', { mode: dev ? 'development' : 'production', port: settings.PORT });
+  // What escapes every handler is an error someone must find (issue 32): logged, then the process
+  // goes on (a rejection) or stops to be restarted (an exception leaves it in an unknown state).
+  process.on('unhandledRejection', (error) => log.error('unhandled rejection', error, { stack: stackOf(error) }));
+  process.on('uncaughtException', (error) => {
+    log.error('uncaught exception', error, { stack: stackOf(error) });
+    process.exit(1);
+  });
+}
+
+/** Where an error came from: the first lines of its stack, scrubbed like any other value. */
+function stackOf(error: unknown): string | undefined {
+  return error instanceof Error && error.stack ? scrub(error.stack.split('\n').slice(1, 6).join('\n')) : undefined;
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  log.error('the server could not start', error, { stack: stackOf(error) });
   process.exit(1);
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { RENT_ID, SALE_ID, expectMails, fill, ownAddress, person, tickCaptcha, unique } from './forms-helpers';
 
@@ -44,6 +46,47 @@ test.describe('lead forms without JavaScript', () => {
       await expect(page.getByText(required).first()).toBeVisible();
     });
   }
+
+  test('the server logs one JSON line per request, with nothing the visitor wrote (issue 32)', async ({ page }) => {
+    const visitor = `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitor });
+    const email = unique('logged');
+    const words = { firstName: 'Wannes', lastName: 'Vanlogghem', remark: 'Bel mij op 0499 87 65 43 na achten' };
+    const query = `q${Date.now()}`;
+    await page.goto(`/nl/contact/?city=${query}&token=secret-in-query`);
+    await fill(page, { ...person(email), ...words, phone: '0499 87 65 43' });
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
+    const file = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'server.log');
+    const read = () => readFileSync(file, 'utf8').trim().split('\n');
+    await expect.poll(() => read().filter((l) => l.includes(visitor)).length).toBeGreaterThanOrEqual(3);
+    const lines = read();
+    // Every line of the whole run so far is one JSON object with a level, a time and a message.
+    for (const line of lines)
+      expect(JSON.parse(line)).toMatchObject({
+        level: expect.any(String),
+        time: expect.any(String),
+        msg: expect.any(String),
+      });
+    const mine = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.client === visitor);
+    expect(mine).toContainEqual(
+      expect.objectContaining({
+        msg: 'request',
+        method: 'GET',
+        path: '/nl/contact/',
+        status: 200,
+        cache: expect.any(String),
+      }),
+    );
+    expect(mine).toContainEqual(
+      expect.objectContaining({ msg: 'request', method: 'POST', path: '/nl/contact/', status: 303 }),
+    );
+    expect(mine.every((l) => typeof l.ms === 'number')).toBe(true);
+    // No e-mail address, name, phone, remark or query value of any form of the run.
+    const all = lines.join('\n');
+    for (const secret of [email, '@example.be', ...Object.values(words), '0499 87 65 43', 'secret-in-query', query])
+      expect(all).not.toContain(secret);
+  });
 
   test('a filled honeypot is refused and nothing is sent', async ({ page }) => {
     const email = unique('bot');

@@ -143,3 +143,28 @@ test.describe('languages and addresses', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 });
+
+test('the health addresses: /healthz says the process answers, /readyz what serving needs, never cached (issue 32)', async ({
+  request,
+}) => {
+  for (const address of ['/healthz', '/healthz/']) {
+    const health = await request.get(address, { maxRedirects: 0 });
+    expect(health.status()).toBe(200);
+    expect(health.headers()['cache-control']).toBe('no-store');
+    expect(await health.json()).toEqual({ status: 'ok' });
+  }
+  for (const address of ['/readyz', '/readyz/?probe=1']) {
+    const ready = await request.get(address, { maxRedirects: 0 });
+    expect(ready.status()).toBe(200);
+    expect(ready.headers()['cache-control']).toBe('no-store');
+    expect(ready.headers()['x-vitrine-cache']).toBeUndefined();
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', storage: 'ok', mail: 'ok' },
+    });
+  }
+  expect((await request.head('/readyz')).status()).toBe(200);
+  const post = await request.post('/healthz', { data: '{}' });
+  expect(post.status()).toBe(405);
+  expect(post.headers()['allow']).toBe('GET, HEAD');
+});

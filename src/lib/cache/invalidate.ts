@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { bumpTags } from './generations';
 import { announceTags } from './notify';
+import { log } from '@/log';
 
 /**
  * The one way to say "this changed" (issue 33): every writer (the import, the file fetcher, the
@@ -23,6 +24,6 @@ export async function invalidate(tags: readonly string[], db: Db = getDb()): Pro
     // Outside a request (a worker, a script): the generations above are enough.
   }
   await announceTags(db, tags).catch((error: unknown) =>
-    console.error('cache: the other servers could not be told', error instanceof Error ? error.message : error),
+    log.error('cache: the other servers could not be told', error),
   );
 }

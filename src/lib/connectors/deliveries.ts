@@ -7,6 +7,7 @@ import { backoffMs } from '@/domain/backoff';
 import { forSoftware } from '@/domain/connectors/whise-contact';
 import { LEAD_FORMS, isFormKind } from '@/domain/forms/registry';
 import type { Source } from './run';
+import { log } from '@/log';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -108,7 +109,7 @@ export async function deliverDueLeads(sources: Source[], db: Db = getDb(), now =
           lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
         })
         .where(eq(leadDeliveries.id, delivery.id));
-      console.error(`lead ${delivery.submissionId} to ${source.name}: attempt ${attempts} failed`);
+      log.error('lead delivery failed', error, { lead: delivery.submissionId, to: source.name, attempt: attempts });
     }
   }
   return due.length;

@@ -7,6 +7,7 @@ import { runConnector, type RunResult, type Source } from './run';
 import { configuredOmnicasa } from './omnicasa/source';
 import { configuredSweepBright } from './sweepbright/source';
 import { configuredWhise } from './whise/source';
+import { log } from '@/log';
 
 /**
  * The connectors this server's settings configure (issue 30), kept in step on the SYNC_EVERY
@@ -34,7 +35,9 @@ export async function runNow(source: Source, full = false): Promise<RunResult> {
   r.running.add(run);
   try {
     const result = await run;
-    console.log(`connector ${runLine(source.name, result)}`);
+    const line = { source: source.name, run: runLine(source.name, result) };
+    if (!result.busy && result.outcome === 'failed') log.error('connector', undefined, line);
+    else log.info('connector', line);
     return result;
   } finally {
     r.running.delete(run);
@@ -56,7 +59,7 @@ export function kickLeadSender(): void {
         while ((await deliverDueLeads(configuredSources())) > 0 && !r.stopping);
       } while (r.again && !r.stopping);
     } catch (error) {
-      console.error('lead sender:', error instanceof Error ? error.message : error);
+      log.error('lead sender', error);
     } finally {
       r.delivering = undefined;
     }
@@ -78,7 +81,8 @@ export function startConnectors(): void {
   const everyMs = parseEvery(env().SYNC_EVERY) ?? 15 * 60_000;
   for (const source of configuredSources()) {
     const tick = () => {
-      if (!r.stopping) void runNow(source).catch((error: unknown) => console.error(`connector ${source.name}:`, error));
+      if (!r.stopping)
+        void runNow(source).catch((error: unknown) => log.error('connector', error, { source: source.name }));
     };
     const first = setTimeout(tick, 15_000);
     first.unref();
@@ -86,11 +90,12 @@ export function startConnectors(): void {
     const timer = setInterval(tick, source.compares ? everyMs : Math.min(everyMs, PUSH_RETRY_MS));
     timer.unref();
     r.timers.push(first, timer);
-    console.log(
-      source.compares
-        ? `connector ${source.name}: every ${env().SYNC_EVERY}, the full comparison once a day`
-        : `connector ${source.name}: at each of its events (POST /api/connectors/${source.name}/)`,
-    );
+    log.info('connector', {
+      source: source.name,
+      schedule: source.compares
+        ? `every ${env().SYNC_EVERY}, the full comparison once a day`
+        : `at each of its events (POST /api/connectors/${source.name}/)`,
+    });
   }
 }
 

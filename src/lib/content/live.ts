@@ -9,6 +9,7 @@ import { contentDir, fileContent, setLiveContent } from './load';
 import { importContentFolder } from './folder';
 import { CACHE_CHANNEL, onCacheNotification } from '@/lib/cache/notify';
 import { CONTENT_CHANNEL, contentIsEmpty, publishedContent } from './store';
+import { log } from '@/log';
 
 /** The safety net when a notification is missed (the listening connection was lost). */
 const POLL_MS = 10_000;
@@ -35,7 +36,7 @@ function listen(url: string): void {
   };
   client.on('notification', (message) => {
     if (message.channel === CACHE_CHANNEL) return onCacheNotification(message.payload);
-    void refresh().catch((error: unknown) => console.error('content: reading the published content failed', error));
+    void refresh().catch((error: unknown) => log.error('content: reading the published content failed', error));
   });
   client.on('error', again);
   client.on('end', again);
@@ -60,7 +61,7 @@ export async function startContentSync(): Promise<void> {
     await refresh();
   } catch (error) {
     // The database is away: the files serve until it answers (the poll below reads it then).
-    console.error('content: the published content could not be read at start', error instanceof Error ? error.message : error);
+    log.error('content: the published content could not be read at start', error);
   }
   const { DATABASE_URL, DATA_DIR } = env();
   const url = DATABASE_URL ?? embeddedUrl(DATA_DIR);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { fetchDueFiles } from './worker';
+import { log } from '@/log';
 
 // One fetcher per server process, kept across hot reloads; the queue itself is in the database.
 type Runner = { timer?: NodeJS.Timeout; running?: Promise<void>; again: boolean; stopping: boolean };
@@ -19,12 +20,12 @@ export function kickFileFetcher(): void {
     try {
       do {
         r.again = false;
-        await fetchDueFiles();
+        const handled = await fetchDueFiles();
+        if (handled) log.info('files', { handled });
       } while (r.again && !r.stopping);
     } catch (error) {
-      // Drizzle's message names the query; the database's own reason is its cause.
-      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-      console.error('file fetcher:', error instanceof Error ? `${error.message}${cause}` : error);
+      // Drizzle's message names the query; the database's own reason is its cause (logged with it).
+      log.error('file fetcher', error);
     } finally {
       r.running = undefined;
     }

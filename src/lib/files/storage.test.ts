@@ -234,14 +234,16 @@ describe('when the bucket cannot be asked', () => {
       ...KEYS,
     });
     await expect(storage.hasFile(fileKey())).rejects.toThrow();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const answer = await serve(route, fileKey());
     expect([answer.status, answer.headers.get('cache-control'), await answer.text()]).toEqual([
       503,
       'no-store',
       'Service unavailable',
     ]);
+    // One error line in the log, naming the file.
     expect(logged).toHaveBeenCalledOnce();
+    expect(String(logged.mock.calls[0]![0])).toMatch(/ERROR files: a file could not be read .*key=/);
     logged.mockRestore();
   });
 });

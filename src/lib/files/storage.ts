@@ -101,3 +101,21 @@ export async function getUpload(key: string): Promise<Buffer | null> {
 export async function removeUpload(key: string): Promise<void> {
   if (isUploadKey(key)) await (await backend()).remove(`uploads/${key}`);
 }
+
+/**
+ * Whether the storage takes a write now (`GET /readyz`): a small object written, read back and
+ * removed, under `health/` (outside the files and uploads a backup copies).
+ */
+export async function storageWritable(): Promise<boolean> {
+  const key = `health/probe-${process.pid}`;
+  const written = Buffer.from(new Date().toISOString());
+  try {
+    const store = await backend();
+    await store.put(key, written, 'text/plain');
+    const read = await store.get(key);
+    await store.remove(key);
+    return read !== null && read.equals(written);
+  } catch {
+    return false;
+  }
+}

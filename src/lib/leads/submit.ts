@@ -13,6 +13,7 @@ import { catalogueTagsFor } from '@/lib/cache/tags';
 import { agencyMail, friendMail, visitorMail, type LeadMailInput, type LeadProperty } from './mails';
 import { newsletterConfirmMail } from './newsletter-mail';
 import { Abort, STORE_STEPS } from './store-steps';
+import { log } from '@/log';
 
 export { newToken } from './store-steps';
 export type LeadContext = { kind: FormKind; locale: string; token: string; address: string; botCheck: 'pow' | 'nojs' };
@@ -105,10 +106,7 @@ export async function storeLead(
     // The lead is stored whatever happens here: a failure only leaves those pages a minute longer.
     if (refresh.length && result.status === 'stored') {
       await invalidate(catalogueTagsFor(refresh)).catch((error: unknown) =>
-        console.error(
-          'leads: the booked slot could not refresh the pages',
-          error instanceof Error ? error.message : error,
-        ),
+        log.error('leads: the booked slot could not refresh the pages', error),
       );
     }
     return result;

@@ -4,6 +4,7 @@ import { env } from '@/env';
 import { content } from '@/lib/content/load';
 import { deliverDue } from './sender';
 import { fileTransport, smtpTransport, type Transport } from './transport';
+import { log } from '@/log';
 
 // One runner per server process, kept across hot reloads.
 type Runner = {
@@ -56,7 +57,7 @@ export async function kickMailSender(): Promise<void> {
       full = report.sent + report.failed === BATCH;
     } while ((r.again || full) && !r.stopping);
   } catch (error) {
-    console.error('mail sender:', error instanceof Error ? error.message : error);
+    log.error('mail sender', error);
   } finally {
     r.running = false;
     done();

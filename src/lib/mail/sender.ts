@@ -4,6 +4,8 @@ import { backoffMs } from '@/domain/backoff';
 import type { Db } from '@/db/open';
 import { mailAttempts, mailQueue } from '@/db/schema';
 import type { Transport } from './transport';
+import { errorFields } from '@/domain/ops/log-line';
+import { log } from '@/log';
 
 type Row = typeof mailQueue.$inferSelect;
 const LOCK_MS = 2 * 60_000;
@@ -82,6 +84,7 @@ export async function deliverDue(
           .where(eq(mailQueue.id, mail.id));
       });
       report.sent += 1;
+      log.info('mail', { id: mail.id, purpose: mail.purpose, via: transport.kind, ms: Date.now() - started });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const attempts = mail.attempts + 1;
@@ -104,6 +107,10 @@ export async function deliverDue(
           .where(eq(mailQueue.id, mail.id));
       });
       report.failed += 1;
+      // A mail server away for a moment is retried; one that keeps refusing is an error to look at.
+      const fields = { id: mail.id, purpose: mail.purpose, via: transport.kind, attempt: attempts };
+      if (attempts >= 3) log.error('mail failed', error, fields);
+      else log.warn('mail failed', { ...fields, ...errorFields(error) });
     }
   }
   return report;

@@ -3,6 +3,7 @@ import { lt } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { authSession, authVerification, captchaRedemptions, loginFailures, rateLimits, visitMarks } from '@/db/schema';
+import { log } from '@/log';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -45,10 +46,7 @@ const holder = globalThis as typeof globalThis & { __vitrinePrune?: NodeJS.Timeo
 /** Every hour on every server (the deletes are idempotent), started with the server (instrumentation). */
 export function startPruning(): void {
   if (holder.__vitrinePrune) return;
-  const run = () =>
-    void pruneExpired().catch((error: unknown) =>
-      console.error('prune:', error instanceof Error ? error.message : error),
-    );
+  const run = () => void pruneExpired().catch((error: unknown) => log.error('prune', error));
   holder.__vitrinePrune = setInterval(run, 60 * 60_000);
   holder.__vitrinePrune.unref();
   setTimeout(run, 30_000).unref();

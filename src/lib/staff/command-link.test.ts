@@ -84,6 +84,7 @@ describe('a staff account made on the command line', () => {
           NODE_ENV: 'test',
           DATABASE_URL: handle.url,
           SITE_URL: 'https://www.agency.example',
+          MAIL_TO_FILES: '1',
         },
         encoding: 'utf8',
       });

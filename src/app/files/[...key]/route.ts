@@ -1,4 +1,5 @@
 import { getFile, isFileKey } from '@/lib/files/storage';
+import { log } from '@/log';
 
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -33,7 +34,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   try {
     body = isFileKey(key) ? await getFile(key) : null;
   } catch (error) {
-    console.error(`files: ${key} could not be read:`, error instanceof Error ? error.message : error);
+    log.error('files: a file could not be read', error, { key });
     return plain(503, 'Service unavailable', { 'retry-after': '10' });
   }
   if (!body) return plain(404, 'Not found');

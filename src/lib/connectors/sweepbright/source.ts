@@ -10,6 +10,7 @@ import { env } from '@/env';
 import type { PullContext, Source } from '../run';
 import { sweepBrightClient, type SweepBrightSettings } from './api';
 import { connectorLabel } from '@/domain/connectors/labels';
+import { log } from '@/log';
 
 /**
  * SweepBright as a connector's source (issue 30): it pushes (the webhook stores each event,
@@ -114,7 +115,7 @@ export function sweepBrightSource(settings: SweepBrightSettings & { siteUrl: str
             const kind = listing.kind === 'project' ? 'project' : 'property';
             await client
               .setUrl(uuid, `${settings.siteUrl}/${kind}/${String(listing.record.id)}/`)
-              .catch((error: unknown) => console.error(`sweepbright: the address of ${uuid} was not reported`, error));
+              .catch((error: unknown) => log.error('sweepbright: a listing address was not reported', error, { uuid }));
           }
         },
       };

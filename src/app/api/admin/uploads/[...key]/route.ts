@@ -1,5 +1,6 @@
 import { currentStaff } from '@/lib/staff/session';
 import { uploadedPhoto } from '@/lib/testimonials/moderation';
+import { log } from '@/log';
 
 const notFound = () =>
   new Response('Not found', {
@@ -11,7 +12,7 @@ const notFound = () =>
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   if (!(await currentStaff())) return notFound();
   const body = await uploadedPhoto(`uploads/${(await params).key.join('/')}`).catch((error: unknown) => {
-    console.error('uploads: storage unavailable', error);
+    log.error('uploads: storage unavailable', error);
     return 'unavailable' as const;
   });
   if (body === 'unavailable')

@@ -1,0 +1,137 @@
+/**
+ * `npm run backup -- DIR` and `npm run restore -- DIR` (issue 32, docs/deploy.md): the site's
+ * database and stored files, with a manifest, into a new folder; and back into a new, empty
+ * installation (a new database, a new data folder or bucket), checked whole before anything is
+ * written. Either works while the site runs.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { BACKUP_FORMAT, BACKUP_VERSION, Manifest, restoreRefusal } from '../../../src/domain/ops/backup-manifest';
+import type { Env } from '../../../src/env';
+import { acquireDatabase } from '../database';
+import { dumpDatabase, isNewDatabase, loadDatabase } from './database';
+import { checkFiles, copyFilesIn, copyFilesOut, storeOf } from './files';
+
+type Journal = { entries: { when: number; tag: string }[] };
+const journal = () => JSON.parse(readFileSync(path.resolve('drizzle/meta/_journal.json'), 'utf8')) as Journal;
+
+/** This version's last migration. */
+function knownMigration(): { when: number; tag: string } {
+  return journal().entries.reduce((a, b) => (b.when > a.when ? b : a));
+}
+
+const secretFile = (dataDir: string) => path.join(dataDir, 'session-secret');
+
+/** The installation's database: its DATABASE_URL, else its data folder's embedded PostgreSQL. */
+function databaseOf(env: Env): Promise<{ url: string; release: () => Promise<void> }> {
+  if (env.DATABASE_URL) return Promise.resolve({ url: env.DATABASE_URL, release: async () => undefined });
+  return acquireDatabase(env.DATA_DIR);
+}
+
+export type BackupReport = { tables: number; rows: number; files: number; bytes: number };
+
+export async function backup(env: Env, dir: string): Promise<BackupReport> {
+  if (existsSync(dir) && readdirSync(dir).length)
+    throw new Error(`${dir} is not empty: a backup goes into a new folder`);
+  await mkdir(dir, { recursive: true });
+  const database = await databaseOf(env);
+  try {
+    const dumped = await dumpDatabase(database.url, dir);
+    const files = await copyFilesOut(await storeOf(env), dir);
+    const keepSecret = !env.SESSION_SECRET && existsSync(secretFile(env.DATA_DIR));
+    if (keepSecret) await copyFile(secretFile(env.DATA_DIR), path.join(dir, 'session-secret'));
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: new Date().toISOString(),
+      migration: {
+        when: dumped.migration,
+        tag: journal().entries.find((e) => e.when === dumped.migration)?.tag ?? 'unknown',
+      },
+      tables: dumped.tables,
+      storage: env.S3_BUCKET ? 's3' : 'disk',
+      files,
+      sessionSecret: keepSecret,
+    };
+    // Written last: a folder with a manifest is a whole backup.
+    writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    return {
+      tables: manifest.tables.length,
+      rows: manifest.tables.reduce((n, t) => n + t.rows, 0),
+      files: files.length,
+      bytes: files.reduce((n, f) => n + f.bytes, 0),
+    };
+  } finally {
+    await database.release();
+  }
+}
+
+function fileSha256(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(file)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('error', reject)
+      .on('end', () => resolve(hash.digest('hex')));
+  });
+}
+
+/** The backup's manifest, checked with every file it names; throws with what is wrong. */
+export async function readBackup(dir: string): Promise<Manifest> {
+  const file = path.join(dir, 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: not a backup, or one that did not finish`);
+  const parsed = Manifest.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success)
+    throw new Error(
+      `${file}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'manifest'}: ${i.message}`).join('; ')}`,
+    );
+  const manifest = parsed.data;
+  for (const table of manifest.tables) {
+    const at = path.join(dir, table.file);
+    if (!existsSync(at) || (await fileSha256(at)) !== table.sha256)
+      throw new Error(`${table.file}: missing or damaged (its SHA-256 differs from the manifest)`);
+  }
+  await checkFiles(dir, manifest.files);
+  return manifest;
+}
+
+export async function restore(env: Env, dir: string): Promise<BackupReport> {
+  const manifest = await readBackup(dir);
+  const refusal = restoreRefusal(manifest, knownMigration());
+  if (refusal) throw new Error(refusal);
+  const store = await storeOf(env);
+  if (!(await store.empty()))
+    throw new Error(
+      `the ${store.kind === 's3' ? `bucket ${env.S3_BUCKET}` : `data folder ${env.DATA_DIR}`} already holds files: restore into a new, empty installation`,
+    );
+  if (manifest.sessionSecret && !env.SESSION_SECRET && existsSync(secretFile(env.DATA_DIR)))
+    throw new Error(`${secretFile(env.DATA_DIR)} exists: restore into a new data folder`);
+  const database = await databaseOf(env);
+  try {
+    if (!(await isNewDatabase(database.url)))
+      throw new Error('the database is not new (it has tables): restore into a new, empty installation');
+    const { openDb } = await import('../../../src/db/open');
+    const handle = openDb({ databaseUrl: database.url, poolSize: 1 });
+    try {
+      await handle.migrate();
+    } finally {
+      await handle.close();
+    }
+    await loadDatabase(database.url, dir, manifest);
+    await copyFilesIn(store, dir, manifest.files);
+    if (manifest.sessionSecret && !env.SESSION_SECRET) {
+      await mkdir(env.DATA_DIR, { recursive: true });
+      writeFileSync(secretFile(env.DATA_DIR), readFileSync(path.join(dir, 'session-secret')), { mode: 0o600 });
+    }
+  } finally {
+    await database.release();
+  }
+  return {
+    tables: manifest.tables.length,
+    rows: manifest.tables.reduce((n, t) => n + t.rows, 0),
+    files: manifest.files.length,
+    bytes: manifest.files.reduce((n, f) => n + f.bytes, 0),
+  };
+}
