@@ -69,9 +69,11 @@ describe('environment', () => {
     expect(() => parseEnv({ ...site, MAIL_TO_FILES: 'yes' })).toThrow(/MAIL_TO_FILES/);
   });
 
-  it('takes LOG_FORMAT json or text (issue 32)', () => {
+  it('takes LOG_FORMAT json or text and ALERT_EMAIL as an address (issue 32)', () => {
     expect(parseEnv({ NODE_ENV: 'test', LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
     expect(() => parseEnv({ NODE_ENV: 'test', LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+    expect(parseEnv({ NODE_ENV: 'test', ALERT_EMAIL: 'it@agency.example' }).ALERT_EMAIL).toBe('it@agency.example');
+    expect(() => parseEnv({ NODE_ENV: 'test', ALERT_EMAIL: 'it' })).toThrow(/ALERT_EMAIL: must be an e-mail address/);
   });
 
   it('refuses an http: SITE_URL in production, except on this machine (issue 17)', () => {

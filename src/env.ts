@@ -30,6 +30,8 @@ const schema = z
       .enum(['0', '1'])
       .default('0')
       .transform((v) => v === '1'),
+    /** Receives a daily summary of what kept failing (mail, leads to the agency software, files, connector runs). */
+    ALERT_EMAIL: z.email('must be an e-mail address').optional(),
     /** Log lines: one JSON object each (production's default) or plain text (development's). */
     LOG_FORMAT: z.enum(['json', 'text']).optional(),
     /** The site's public address, for every link and redirect; without it, http://localhost:PORT. */

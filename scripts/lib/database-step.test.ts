@@ -112,3 +112,26 @@ describe('the demo agency and the first start', { timeout: 180_000 }, () => {
     ).toHaveLength(1);
   });
 });
+
+describe('servers started at the same moment on a new database (issue 32)', { timeout: 240_000 }, () => {
+  it('prepare it once: migrated once, the demo applied once, both ready', async () => {
+    const fresh = await createTestDb({ migrated: false });
+    const folders = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'vitrine-together-')));
+    try {
+      const results = await Promise.allSettled(
+        folders.map((folder) => prepareDatabase(fresh.url, { publicSite: false, dataDir: folder })),
+      );
+      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok']);
+      const once = await fresh.db.execute<{ marks: number; admins: number; migrations: number }>(`
+        select (select count(*)::int from installation) as marks,
+               (select count(*)::int from staff_user where role = 'admin') as admins,
+               (select count(*)::int from drizzle.__drizzle_migrations) as migrations`);
+      expect(once.rows[0]).toMatchObject({ marks: 1, admins: 1 });
+      // The demo's accounts were written once, by the server that applied it.
+      expect(folders.filter((folder) => readDemoAccounts(folder).length > 0)).toHaveLength(1);
+    } finally {
+      await fresh.close();
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

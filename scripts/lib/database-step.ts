@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { DEMO_CONTENT_DIR, parseEnv } from '../../src/env';
+import pg from 'pg';
 import { openDb } from '../../src/db/open';
 import { isPublicSite, planStart, refusalMessage } from '../../src/domain/installation';
 import { demoAccountLines, demoAccountsFile } from './demo-accounts';
 import { recordedInstallation } from './installation-step';
+
+/** The lock of a start's whole preparation (the migrations take one of their own inside it). */
+const PREPARE_LOCK = 7_406_392_312;
 
 export type PrepareOptions = {
   /** An https:// SITE_URL on another host: the demo is refused, never applied (default: from SITE_URL). */
@@ -25,7 +29,12 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
   const dataDir = options.dataDir ?? env.DATA_DIR;
   const contentDir = path.resolve(options.contentDir ?? env.CONTENT_DIR);
   const handle = openDb({ databaseUrl, poolSize: 2 });
+  // Servers started at the same moment on a new database prepare it once (issue 32): the second
+  // waits here, then finds it migrated, with its agency or demo and its content.
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
   try {
+    await lock.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
     const started = Date.now();
     await handle.migrate();
     // The demo goes through the feed's server modules (src/lib), which guard against client bundles.
@@ -57,5 +66,7 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
     console.log(`database: ready in ${Date.now() - started} ms`);
   } finally {
     await handle.close();
+    // Ending the session gives the lock back.
+    await lock.end().catch(() => undefined);
   }
 }

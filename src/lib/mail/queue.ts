@@ -4,7 +4,7 @@ import { mailQueue } from '@/db/schema';
 
 export type QueuedMail = {
   submissionId?: number | null;
-  purpose: 'agency' | 'visitor' | 'friend' | 'match' | 'newsletter-confirm';
+  purpose: 'agency' | 'visitor' | 'friend' | 'match' | 'newsletter-confirm' | 'alert';
   locale: string;
   to: string;
   replyTo?: string | null;
