@@ -12,6 +12,7 @@ import { errorFields, formatLine, type Fields, type Level, type LogFormat } from
 let format: LogFormat | undefined;
 
 const ANSI = /\u001b\[[0-9;]*m/g;
+const NODE_WARNING = /^\(node:\d+\) (\[\w+\] )?\w*Warning\b/;
 
 function chosenFormat(): LogFormat {
   if (!format) {
@@ -46,12 +47,14 @@ export function jsonConsole(): void {
   if (chosenFormat() !== 'json') return;
   const as =
     (level: Level) =>
-    (...args: unknown[]) =>
-      write(level, 'console', {
-        text: formatArgs(...args)
-          .replace(ANSI, '')
-          .trim(),
-      });
+    (...args: unknown[]) => {
+      const text = formatArgs(...args)
+        .replace(ANSI, '')
+        .trim();
+      // Node's own warnings (a package's notice about Node versions) come through console.error: a
+      // warning, not an error for the monitoring to wake someone for.
+      write(level === 'error' && NODE_WARNING.test(text) ? 'warn' : level, 'console', { text });
+    };
   console.log = as('info');
   console.info = as('info');
   console.debug = as('debug');

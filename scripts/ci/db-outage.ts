@@ -15,14 +15,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleServer } from '../lib/server-bundle';
 import pg from 'pg';
+import { checks, contactFields, hiddenFields, sleep, postgresControl } from './lib/checks';
 
-const base = process.env.OUTAGE_DATABASE_URL;
-const stopCmd = process.env.OUTAGE_STOP;
-const startCmd = process.env.OUTAGE_START;
-if (!base || !stopCmd || !startCmd) {
-  console.error('OUTAGE_DATABASE_URL, OUTAGE_STOP and OUTAGE_START are required');
-  process.exit(2);
-}
+const { base, stopCmd, startCmd } = postgresControl({
+  url: 'OUTAGE_DATABASE_URL',
+  stop: 'OUTAGE_STOP',
+  start: 'OUTAGE_START',
+});
 const port = Number(process.env.OUTAGE_PORT ?? 3700);
 const origin = `http://localhost:${port}`;
 const dbName = 'vitrine_outage';
@@ -43,12 +42,7 @@ const env = {
   PORT: String(port),
 };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const failures: string[] = [];
-const check = (ok: boolean, message: string) => {
-  console.log(`${ok ? '  ok ' : '  FAIL'} ${message}`);
-  if (!ok) failures.push(message);
-};
+const { check, finish } = checks('database outage');
 
 async function recreateDatabase() {
   const admin = new pg.Client({ connectionString: base });
@@ -58,27 +52,8 @@ async function recreateDatabase() {
   await admin.end();
 }
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 async function contactForm(): Promise<[string, string][]> {
-  const html = await (await fetch(`${origin}/nl/contact/`)).text();
-  const form = html.slice(html.indexOf('id="lead-contact"'));
-  const inputs = form.slice(0, form.indexOf('</form>')).match(/<input[^>]*type="hidden"[^>]*>/g) ?? [];
-  return inputs
-    .map(
-      (tag) =>
-        [decode(/name="([^"]*)"/.exec(tag)?.[1] ?? ''), decode(/value="([^"]*)"/.exec(tag)?.[1] ?? '')] as [
-          string,
-          string,
-        ],
-    )
-    .filter(([n]) => n);
+  return hiddenFields(await (await fetch(`${origin}/nl/contact/`)).text(), 'id="lead-contact"');
 }
 
 type Hit = {
@@ -160,16 +135,7 @@ async function main() {
         const email = `outage-${k}-${t0}@example.be`;
         const fd = new FormData();
         for (const [name, value] of hidden) fd.append(name, name === '_token' ? issueFormToken(SECRET) : value);
-        for (const [name, value] of Object.entries({
-          title: 'ms',
-          firstName: 'An',
-          lastName: 'Peeters',
-          email,
-          phone: '0476123456',
-          remark: 'Outage test',
-          website_url: '',
-        }))
-          fd.append(name, value);
+        for (const [name, value] of Object.entries(contactFields(email, 'Outage test'))) fd.append(name, value);
         const at = Date.now() - t0;
         const r = await fetch(`${origin}/nl/contact/`, {
           method: 'POST',
@@ -325,11 +291,7 @@ async function main() {
       /* already gone */
     }
   }
-  if (failures.length) {
-    console.error(`\n${failures.length} check(s) failed`);
-    process.exit(1);
-  }
-  console.log('\ndatabase outage: all checks passed');
+  finish();
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_CONTENT_DIR, parseEnv } from '../../src/env';
 import pg from 'pg';
@@ -50,7 +51,13 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
       console.log(`database: applied the demo agency (${done.properties} properties, ${done.projects} projects)`);
       for (const line of demoAccountLines(done.accounts, done.file)) console.log(line);
     } else if (mark?.demo === 'present') {
-      console.log(`database: the demo agency; its accounts and passwords are in ${demoAccountsFile(dataDir)}`);
+      // Another server may have applied it (servers started together): the file is in its data folder.
+      const file = demoAccountsFile(dataDir);
+      console.log(
+        existsSync(file)
+          ? `database: the demo agency; its accounts and passwords are in ${file}`
+          : 'database: the demo agency; its accounts and passwords are in demo-accounts.txt in the data folder of the server that applied it',
+      );
     }
     const { contentIsEmpty } = await import('../../src/lib/content/store');
     if (await contentIsEmpty(handle.db)) {

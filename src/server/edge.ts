@@ -72,6 +72,18 @@ function refused(request: IncomingMessage, response: ServerResponse, options: Ed
   return true;
 }
 
+/**
+ * A post from the site's own pages (its Origin is SITE_URL's) is addressed to SITE_URL's host,
+ * whatever Host a proxy passed on: Next.js compares a form's Origin with the Host and answered 500
+ * when a proxy dropped the port (nginx's `$host`). The Origin was checked above (refused()).
+ */
+function addressToSite(request: IncomingMessage, siteUrl: string): void {
+  const origin = header(request.headers.origin);
+  if (!origin || origin.toLowerCase() !== new URL(siteUrl).origin) return;
+  request.headers.host = new URL(siteUrl).host;
+  delete request.headers['x-forwarded-host'];
+}
+
 /** Who is asking, written where the pages read it; nothing of Next's or the edge's own from outside. */
 function decide(request: IncomingMessage, trustedProxies: number): void {
   const client = clientFrom(header(request.headers['x-forwarded-for']), request.socket?.remoteAddress, trustedProxies);
@@ -89,6 +101,7 @@ export function createEdge(next: Handler, options: EdgeOptions): Handler & { cac
   const edge = (request: IncomingMessage, response: ServerResponse) => {
     if (health(request, response) || refused(request, response, options)) return;
     decide(request, options.trustedProxies);
+    addressToSite(request, options.siteUrl);
     if (request.method === 'POST' && !String(request.url).startsWith('/api/')) guardFormBody(request, response);
     return cache.serve(request, response, () => next(request, response));
   };

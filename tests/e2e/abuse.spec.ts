@@ -70,6 +70,15 @@ test.describe('behind one proxy (the main server)', () => {
     expect(forged.html).toContain('Dit formulier is verlopen');
   });
 
+  test('a proxy that passes the Host without its port (nginx $host) still gets the forms through, never a 500 (issue 32)', async ({
+    request,
+    baseURL,
+  }) => {
+    const headers = { 'x-forwarded-for': `203.0.115.${Math.floor(Math.random() * 250) + 1}`, host: 'localhost' };
+    const sent = await postContact(request, baseURL!, `host-${Date.now()}@example.be`, headers);
+    expect(sent.status).toBe(303);
+  });
+
   test('the visit beacon refuses other websites and never errs', async ({ request }) => {
     expect(
       (
