@@ -8,6 +8,10 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const config: NextConfig = {
+  // `.next/standalone/`: the server with only the node_modules it uses, completed by `npm run
+  // standalone` into what the container runs (scripts/lib/standalone.ts, issue 32).
+  output: 'standalone',
+
   trailingSlash: true,
   // The proxy adds the slash itself: see src/proxy.ts.
   skipTrailingSlashRedirect: true,

@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-/** Draws the demo photos once (public/demo is generated, not committed). */
+const GENERATOR = 'examples/demo-agency/generator/images.ts';
+
+/**
+ * Draws the demo photos once (public/demo is generated, not committed). A folder without the
+ * generator (the standalone server, scripts/lib/standalone.ts) takes the photos drawn at its build.
+ */
 export async function ensureDemoImages(): Promise<void> {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'examples/demo-agency/generator/images.ts'], {
+  if (!existsSync(GENERATOR) && existsSync('public/demo/manifest.json')) return;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', GENERATOR], {
     stdio: 'inherit',
   });
   if (result.status !== 0 || !existsSync('public/demo/manifest.json')) {

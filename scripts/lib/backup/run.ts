@@ -10,7 +10,6 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_FORMAT, BACKUP_VERSION, Manifest, restoreRefusal } from '../../../src/domain/ops/backup-manifest';
 import type { Env } from '../../../src/env';
-import { acquireDatabase } from '../database';
 import { dumpDatabase, isNewDatabase, loadDatabase } from './database';
 import { checkFiles, copyFilesIn, copyFilesOut, storeOf } from './files';
 
@@ -27,7 +26,8 @@ const secretFile = (dataDir: string) => path.join(dataDir, 'session-secret');
 /** The installation's database: its DATABASE_URL, else its data folder's embedded PostgreSQL. */
 function databaseOf(env: Env): Promise<{ url: string; release: () => Promise<void> }> {
   if (env.DATABASE_URL) return Promise.resolve({ url: env.DATABASE_URL, release: async () => undefined });
-  return acquireDatabase(env.DATA_DIR);
+  // Loaded only here: the standalone server's copy of these commands has no embedded PostgreSQL.
+  return import('../database').then(({ acquireDatabase }) => acquireDatabase(env.DATA_DIR));
 }
 
 export type BackupReport = { tables: number; rows: number; files: number; bytes: number };
