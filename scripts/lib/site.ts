@@ -16,6 +16,7 @@ import { parseEvery } from '../../src/domain/feed/sync-rules';
 import { legacyPgliteMessage, acquireDatabase } from './database';
 import { startSyncLoop } from './sync';
 import { bundleServer } from './server-bundle';
+import { log } from '../../src/log';
 
 /** The old generation of the site server's heap, in MB (issue 33: site and database under 450 MB). */
 const HEAP_MB = 320;
@@ -160,6 +161,11 @@ export async function runSite(options: SiteOptions): Promise<never> {
       everyMs: syncEvery,
       databaseUrl: database.url,
       firstAfterMs: 10_000,
+      // A job's line in the site's log (JSON with LOG_FORMAT=json), an error when the run failed.
+      log: (line) =>
+        /^sync failed|: failed|refused the feed/.test(line)
+          ? log.error('sync', undefined, { run: line.trim() })
+          : log.info('sync', { run: line.trim() }),
     }).stop;
   }
   const code = await new Promise<number>((resolve) =>
