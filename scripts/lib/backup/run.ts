@@ -9,17 +9,10 @@ import { createReadStream, existsSync, readdirSync, readFileSync, writeFileSync 
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_FORMAT, BACKUP_VERSION, Manifest, restoreRefusal } from '../../../src/domain/ops/backup-manifest';
+import { lastMigration, migrationJournal } from '../../../src/db/journal';
 import type { Env } from '../../../src/env';
 import { dumpDatabase, isNewDatabase, loadDatabase } from './database';
 import { checkFiles, copyFilesIn, copyFilesOut, storeOf } from './files';
-
-type Journal = { entries: { when: number; tag: string }[] };
-const journal = () => JSON.parse(readFileSync(path.resolve('drizzle/meta/_journal.json'), 'utf8')) as Journal;
-
-/** This version's last migration. */
-function knownMigration(): { when: number; tag: string } {
-  return journal().entries.reduce((a, b) => (b.when > a.when ? b : a));
-}
 
 const secretFile = (dataDir: string) => path.join(dataDir, 'session-secret');
 
@@ -48,7 +41,7 @@ export async function backup(env: Env, dir: string): Promise<BackupReport> {
       createdAt: new Date().toISOString(),
       migration: {
         when: dumped.migration,
-        tag: journal().entries.find((e) => e.when === dumped.migration)?.tag ?? 'unknown',
+        tag: migrationJournal().find((e) => e.when === dumped.migration)?.tag ?? 'unknown',
       },
       tables: dumped.tables,
       storage: env.S3_BUCKET ? 's3' : 'disk',
@@ -99,7 +92,7 @@ export async function readBackup(dir: string): Promise<Manifest> {
 
 export async function restore(env: Env, dir: string): Promise<BackupReport> {
   const manifest = await readBackup(dir);
-  const refusal = restoreRefusal(manifest, knownMigration());
+  const refusal = restoreRefusal(manifest, lastMigration());
   if (refusal) throw new Error(refusal);
   const store = await storeOf(env);
   if (!(await store.empty()))

@@ -14,20 +14,20 @@ beforeAll(async () => {
       id: 7001,
       slug: 'ruime-woning',
       goal: 0,
-      zip: '9800',
-      city: 'Deinze',
+      zip: '3000',
+      city: 'Leuven',
       webId: 1,
       price: 300000,
       bedrooms: 3,
       recordFile: 'IL-7001',
     },
-    { id: 7002, slug: 'appartement', goal: 1, zip: '9000', city: 'Gent', webId: 1, price: 900 },
+    { id: 7002, slug: 'appartement', goal: 1, zip: '8500', city: 'Kortrijk', webId: 1, price: 900 },
   ]);
   await handle.db.insert(propertyTexts).values({ propertyId: 7001, locale: 'fr', title: 'Maison spacieuse' });
   await handle.db.insert(searchDemands).values({
     email: 'zoeker@example.be',
     locale: 'fr',
-    criteria: { firstName: 'Luc', goal: 'sale', types: [1], zoneList: ['deinze'], priceMax: 350000 },
+    criteria: { firstName: 'Luc', goal: 'sale', types: [1], zoneList: ['leuven'], priceMax: 350000 },
     unsubscribeToken: 'tok_abcdefghijklmnop',
   });
 });
@@ -41,7 +41,7 @@ describe('notifyMatchingDemands', () => {
     expect(mail!.subject).toBe('Un nouveau bien correspond à votre recherche : Maison spacieuse');
     expect(mail!.text).toContain('IL-7001');
     // The address of a French mail takes the French title (issue 29), not the stored Dutch slug.
-    expect(mail!.text).toContain('/fr/a-vendre/deinze/maison-spacieuse/7001/');
+    expect(mail!.text).toContain('/fr/a-vendre/leuven/maison-spacieuse/7001/');
     expect(mail!.text).toContain('/fr/recherche/desinscription/tok_abcdefghijklmnop/');
     expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(await notifyMatchingDemands([7001], handle.db)).toBe(0);

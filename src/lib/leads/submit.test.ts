@@ -12,6 +12,7 @@ import {
   submissions,
 } from '@/db/schema';
 import { formatMoment } from '@/domain/dates';
+import { content } from '@/lib/content/load';
 import { freeSlots } from './form-choices';
 import { confirmNewsletter, unsubscribeDemand } from './subscriptions';
 import { newToken, storeLead, type LeadContext } from './submit';
@@ -20,10 +21,10 @@ import type { LeadProperty } from './mails';
 let handle: DbHandle;
 const property: LeadProperty = {
   id: 9001,
-  title: 'Woning in Deinze',
+  title: 'Woning in Leuven',
   reference: 'IL-2026-0001',
-  address: 'Markt 1, 9800 Deinze',
-  url: 'http://localhost:3000/nl/te-koop/deinze/woning/9001/',
+  address: 'Markt 1, 3000 Leuven',
+  url: 'http://localhost:3000/nl/te-koop/leuven/woning/9001/',
 };
 const person = { title: 'ms', firstName: 'An', lastName: 'Peeters', email: 'an@example.be', phone: '0476123456' };
 const ctx = (kind: LeadContext['kind'], locale = 'nl'): LeadContext => ({
@@ -41,7 +42,7 @@ beforeAll(async () => {
   // The nine property types come with the migrations (drizzle/0004_property_types.sql).
   await handle.db
     .insert(properties)
-    .values({ id: 9001, slug: 'woning', goal: 0, zip: '9800', city: 'Deinze', webId: 1, price: 300000 });
+    .values({ id: 9001, slug: 'woning', goal: 0, zip: '3000', city: 'Leuven', webId: 1, price: 300000 });
 });
 afterAll(async () => handle.close());
 
@@ -63,7 +64,7 @@ describe('storeLead', () => {
     expect(visitor.subject).toBe('Goed ontvangen: uw bericht');
     expect(visitor.text).toContain('Bedankt. We hebben uw bericht goed ontvangen en komen snel bij u terug.');
     expect(mails.find((m) => m.purpose === 'agency')).toMatchObject({
-      to: 'info@immoleie.be',
+      to: content().site.agency.email,
       replyTo: 'an@example.be',
     });
   });
@@ -75,7 +76,7 @@ describe('storeLead', () => {
     expect(visitor.locale).toBe('fr');
     expect(visitor.subject).toBe("Bien reçu : votre demande d'informations");
     expect(visitor.text).toContain('IL-2026-0001');
-    expect(visitor.text).toContain('Markt 1, 9800 Deinze');
+    expect(visitor.text).toContain('Markt 1, 3000 Leuven');
     expect(visitor.html).toContain('<table');
   });
 
@@ -178,7 +179,7 @@ describe('storeLead', () => {
   it('stores a search demand with its criteria and an unsubscribe token that works once', async () => {
     const r = await storeLead(
       ctx('demand'),
-      { ...person, goal: 'sale', types: [1], zones: '9800', zoneList: ['9800'] },
+      { ...person, goal: 'sale', types: [1], zones: '3000', zoneList: ['3000'] },
       null,
       handle.db,
     );
@@ -186,7 +187,7 @@ describe('storeLead', () => {
       .select()
       .from(searchDemands)
       .where(eq(searchDemands.submissionId, (r as { submissionId: number }).submissionId));
-    expect(demand!.criteria).toMatchObject({ goal: 'sale', types: [1], zoneList: ['9800'] });
+    expect(demand!.criteria).toMatchObject({ goal: 'sale', types: [1], zoneList: ['3000'] });
     expect(await unsubscribeDemand(demand!.unsubscribeToken, handle.db)).toBe(true);
     const [after] = await handle.db.select().from(searchDemands).where(eq(searchDemands.id, demand!.id));
     expect(after!.active).toBe(false);

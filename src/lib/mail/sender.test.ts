@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => handle.close());
 
 let transport: ReturnType<typeof smtpTransport>;
-const from = '"Immo Leie" <info@immoleie.be>';
+const from = '"Agence Test" <info@agency.example>';
 
 async function queueOne(to: string, subject: string) {
   await queueMails(handle.db, [
@@ -77,7 +77,7 @@ describe('mail sender against a real SMTP peer', () => {
     const received: Received[] = [];
     const peer = await startPeer(received);
     try {
-      const mail = await queueOne('agency@example.be', 'Nouvelle demande — Deinze');
+      const mail = await queueOne('agency@example.be', 'Nouvelle demande — Leuven');
       const report = await deliverDue(handle.db, transport, from);
       expect(report).toEqual({ sent: 1, failed: 0 });
       expect(received).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDatabase } from '@/test/demo-db';
 import { moduleSchema, type Module } from '@/domain/content/schema';
+import { DEMO } from '../../../examples/demo-agency/facts';
 import { bannerSlides, moduleData } from './module-data';
 
 const handle = demoDatabase();
@@ -17,7 +18,7 @@ describe('module data', () => {
       [
         withRelation('spot', 'property-list', 'availability=available&units=exclude', { maxItems: 4 }),
         withRelation('sold', 'property-list', 'availability=sold,rented', { maxItems: 40 }),
-        withRelation('deinze', 'property-list', 'goal=1&city=deinze|9800', { maxItems: 40 }),
+        withRelation('city', 'property-list', `goal=1&city=${DEMO.city.value}`, { maxItems: 40 }),
         withRelation('projects', 'project-list', 'all', { maxItems: 3 }),
         withRelation('services', 'category', 'p-services'),
         withRelation('quotes', 'testimonials', 'published', { maxItems: 40 }),
@@ -34,10 +35,10 @@ describe('module data', () => {
     expect(sold.kind === 'properties' && sold.cards.length).toBe(16); // the demo's 8 sold and 8 rented
     if (sold.kind === 'properties')
       for (const card of sold.cards) expect(['sold', 'rented']).toContain(card.availability);
-    const deinze = data.deinze!;
-    expect(deinze.kind === 'properties' && deinze.cards.length).toBe(40);
-    if (deinze.kind === 'properties')
-      for (const card of deinze.cards) expect([card.city, card.goal]).toEqual(['Deinze', 1]);
+    const city = data.city!;
+    expect(city.kind === 'properties' && city.cards.length).toBe(40);
+    if (city.kind === 'properties')
+      for (const card of city.cards) expect([card.city, card.goal]).toEqual([DEMO.city.name, 1]);
     expect(data.projects).toMatchObject({ kind: 'projects' });
     expect(data.projects!.kind === 'projects' && data.projects!.cards.length).toBe(3);
     const services = data.services!;

@@ -1,24 +1,16 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { databaseDown } from '@/db/health';
+import { lastMigration } from '@/db/journal';
 import { mailState, migrationState, readiness, type CheckState, type Readiness } from '@/domain/ops/readiness';
 
 /** A check that has not answered by then counts as failed: a proxy's probe must not hang. */
 const CHECK_MS = 2_000;
 
-/** The last migration this version knows (drizzle's journal), read once. */
+/** The last migration this version knows, read once. */
 let knownLast: number | undefined;
-function lastKnownMigration(): number {
-  if (knownLast === undefined) {
-    const file = path.join(process.cwd(), 'drizzle', 'meta', '_journal.json');
-    const { entries } = JSON.parse(readFileSync(file, 'utf8')) as { entries: { when: number }[] };
-    knownLast = Math.max(...entries.map((e) => e.when));
-  }
-  return knownLast;
-}
+const lastKnownMigration = () => (knownLast ??= lastMigration().when);
 
 function within<T>(work: Promise<T>, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
