@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { browserForTests } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chrome = browserForTests();
 
 /**
  * Browser journeys against the production build, served from its own data folder (.data-e2e) so
- * they never share a database with a running dev server. Debian's Chromium, never a downloaded one.
+ * they never share a database with a running dev server. Debian's Chromium (its headless shell
+ * when installed: docs/decisions/027-headless-shell.md), never a downloaded one.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

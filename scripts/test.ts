@@ -93,7 +93,7 @@ async function main(): Promise<void> {
       name: 'browser tests',
       command: 'npx',
       args: ['playwright', 'test'],
-      env: { ...built, CHROME_PATH: chrome },
+      env: { ...built, PLAYWRIGHT_CHROME: chrome },
     });
     if (!ok) process.exit(1);
   }

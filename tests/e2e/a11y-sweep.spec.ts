@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
-import type axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { RENT_ID, SALE_ID, ownAddress } from './forms-helpers';
 import { blockTiles } from './search-helpers';
 import { demoPassword } from './demo-accounts';
@@ -15,12 +12,6 @@ import { demoPassword } from './demo-accounts';
  * visits every address; each state must have no WCAG 2.2 A/AA violation and, on a phone, no
  * horizontal overflow. (The popup is off in the demo agency's settings, so it cannot be shown.)
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// The axe that AxeBuilder injects (its own dependency), read once for the whole file.
-const AXE_SOURCE = readFileSync(
-  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 const HIDDEN_ADDRESS = 5211; // for sale, address not published
 const WITH_MEDIA = 5202; // for sale, a video and five documents
@@ -133,48 +124,17 @@ const PATHS: Record<Locale, Paths> = {
 };
 
 /**
- * axe in the page itself. AxeBuilder.analyze() evaluates axe's 550 kB source again on every call
- * and then opens a blank page in which it evaluates it once more to merge the results (its
- * runPartial/finishRun path): most of the time of a check. Here axe is evaluated once per
- * document (a state of the same page, like a form after sending, reuses it) and run in place.
- * The pages of the sweep hold no frame (third-party players wait for consent); a page that did
- * goes through AxeBuilder, which checks inside frames too.
+ * The sweep's rules: WCAG 2.2 A/AA plus two best-practice rules that cost next to nothing (all
+ * content inside landmarks, and landmarks told apart by their names). Map markers sit where the
+ * properties are: their spacing is essential information, which WCAG 2.5.8 exempts (the rest of
+ * the map, its controls and card, is checked).
  */
-async function runAxe(page: Page, include?: string): Promise<{ id: string; targets: string[] }[]> {
-  // Plus two best-practice rules that cost next to nothing: all content inside landmarks, and
-  // landmarks told apart by their names.
-  const options = {
-    resultTypes: ['violations'],
-    runOnly: { type: 'tag', values: TAGS },
+const runAxe = (page: Page, include?: string) =>
+  axeViolations(page, {
+    include,
+    exclude: ['.leaflet-marker-pane'],
     rules: { region: { enabled: true }, 'landmark-unique': { enabled: true } },
-  };
-  // Map markers sit where the properties are: their spacing is essential information, which WCAG
-  // 2.5.8 exempts (the rest of the map, its controls and card, is checked).
-  const markers = '.leaflet-marker-pane';
-  if (page.frames().length > 1) {
-    // options() replaces every option set before it, withTags() included: options first.
-    let builder = new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'], rules: options.rules })
-      .withTags(TAGS)
-      .exclude(markers);
-    if (include) builder = builder.include(include);
-    const { violations } = await builder.analyze();
-    return violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  }
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    async ({ options, include, markers }) => {
-      const inPage = (window as unknown as { axe: typeof axe }).axe;
-      const context = { include: include ? [include] : [document], exclude: [markers] };
-      const { violations } = await inPage.run(context as axe.ElementContext, {
-        ...(options as axe.RunOptions),
-        iframes: false,
-      });
-      return violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-    },
-    { options, include, markers },
-  );
-}
+  });
 
 /** Every problem found on one page state, as readable lines (empty when the state is clean). */
 async function audit(page: Page, state: string, options: { include?: string } = {}): Promise<string[]> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, variantDataDir } from './variant-server';
+import { expectNoViolations } from './axe';
 import { demoPassword } from './demo-accounts';
 import { blockTiles } from './search-helpers';
 
@@ -13,7 +13,6 @@ import { blockTiles } from './search-helpers';
 // A demo account, with the password its server's first start made (demo-accounts.ts).
 const ADMIN = 'beheer@example.be';
 const EDITOR = 'redactie@example.be';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.use({ locale: 'nl-BE' });
 
@@ -67,12 +66,6 @@ async function priceMarker(page: Page) {
   const marker = map.locator('.map-price span').first();
   await expect(marker).toBeVisible();
   return marker;
-}
-
-async function expectNoViolations(page: Page, path: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, `${path}`).toEqual([]);
 }
 
 /** Home, list, list map, a detail, the contact form and a content page: no WCAG A/AA violation. */

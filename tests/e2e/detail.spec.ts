@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 
 /*
  * Property detail journeys on the demo seed (examples/demo-agency/generator/plan.ts): the ids are stable because
@@ -278,11 +278,7 @@ test.describe('accessibility', () => {
     test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path);
       // The cards of similar properties are the search issue's component (property-card.tsx), checked there.
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .exclude('[data-testid="similar"]')
-        .analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoViolations(page, path, { exclude: ['[data-testid="similar"]'] });
     });
   }
 });

@@ -1,11 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { holdScripts } from './script-gate';
+import { expectNoViolations } from './axe';
 
 /**
  * Issue 20, "what home-seekers expect": favourites without an account (a heart on cards and
  * details, a page per language kept in the browser, a share link), the photo count on cards,
  * the price per m² on sale details, sorting by surface. At 1280 px and, with @mobile, at 390 px.
+ * The journeys in each language run at one width (as the accessibility sweep): Dutch at 1280 px,
+ * French and English at 390 px, where their longer words are tightest.
  */
+const AT_390 = new Set(['fr', 'en']);
 
 const LANGS = [
   {
@@ -79,7 +83,9 @@ for (const L of LANGS) {
   test(`favourites in ${L.lang}: heart a card and a detail, the page lists them, reload, share, remove @mobile`, async ({
     page,
     browser,
+    isMobile,
   }) => {
+    test.skip(isMobile !== AT_390.has(L.lang), `${L.lang} runs at its own width`);
     test.setTimeout(120_000);
     await page.goto(L.list);
     const titles = await cardTitles(page);
@@ -241,9 +247,12 @@ test('cards show their photo count, read as "N photos" @mobile', async ({ page }
   }
 });
 
-test('a sale detail shows its price per m² (price ÷ living area); a rental none @mobile', async ({ page }) => {
+test('a sale detail shows its price per m² (price ÷ living area); a rental none @mobile', async ({
+  page,
+  isMobile,
+}) => {
   test.setTimeout(90_000);
-  for (const L of LANGS) {
+  for (const L of LANGS.filter((l) => AT_390.has(l.lang) === isMobile)) {
     await page.goto(`${L.list}?sort=price-asc`);
     // The first card with a price and a living area.
     // (A property's own page: a project's lot, now priced without "From", has its project's page.)
@@ -337,7 +346,6 @@ test('a card without photos: a placeholder and no photo count; the favourites pa
   page,
 }) => {
   test.setTimeout(60_000);
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.goto('/nl/te-koop/');
   const href = await page
     .locator('article')
@@ -355,10 +363,7 @@ test('a card without photos: a placeholder and no photo count; the favourites pa
   await expect(cards.nth(1).getByTestId('photo-count')).toBeVisible();
   await cards.nth(1).getByTestId('favourite-button').click();
   await expect(cards.nth(1).getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoViolations(page, 'the favourites page');
   const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

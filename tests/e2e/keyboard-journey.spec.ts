@@ -304,6 +304,33 @@ test('keyboard only: price fields passed within one frame do not take the focus 
   await tabTo(page, (f) => f.tag === 'button' && f.type === 'submit', 'the search button', 10);
 });
 
+test('keyboard only: the map a visitor asks for takes the focus from its button when it comes', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en/for-sale/x/y/5223/');
+  await wakeIslands(page);
+  // Leaflet and its style come on demand: held until the button has been reached and pressed.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // From the last field before the map, the next stop is its button; Enter asks for the map.
+  await page.getByLabel('Term (years)').evaluate((field) => (field as HTMLElement).focus({ preventScroll: true }));
+  const button = await press(page, 'Tab');
+  // (It may already say it loads: scrolled into view, the map is asked for by itself.)
+  expect(['Show the map', 'Loading the map…']).toContain(button.name);
+  await page.keyboard.press('Enter');
+  // While it loads, the button says so and keeps the focus (a disabled button would drop it).
+  await expect(page.getByRole('button', { name: 'Loading the map…' })).toBeFocused();
+  release();
+  // The button goes when the map is there: the focus is on the map, drawn, not back at the page's start.
+  await expect(page.getByTestId('location-map')).toBeFocused();
+  const map = await focused(page);
+  expect(map.indicator).not.toBe('');
+  expect(map.inView).toBe(true);
+});
+
 /*
  * The other lead forms: Tab from the top of the form to its send button stops once on every field
  * (each checkbox, one stop per group of radios, the robot check) and never loses the focus, while

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { blockTiles } from './search-helpers';
 
 // WCAG 2.2 AA on the search surfaces: the home box (also with a dropdown open), the lists and the map.
@@ -17,12 +17,7 @@ for (const path of pages) {
     if (path.includes('view=map')) await expect(page.locator('.leaflet-container')).toBeVisible();
     // Markers sit where the properties are: their spacing is essential information, which WCAG
     // 2.5.8 exempts; everything else on the map (controls, card) is checked.
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .include('main')
-      .exclude('.leaflet-marker-pane')
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoViolations(page, path, { include: 'main', exclude: ['.leaflet-marker-pane'] });
   });
 }
 
@@ -34,6 +29,5 @@ test('no accessibility violations with the city dropdown open', async ({ page })
   await expect(page.locator('[data-island]:not([data-island-live])')).toHaveCount(0);
   await page.getByRole('button', { name: /City/ }).click();
   await expect(page.getByRole('listbox')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoViolations(page, 'the city dropdown open');
 });

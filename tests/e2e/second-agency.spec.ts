@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_TESTIMONIALS } from '../../examples/demo-agency/generator/testimonials';
 import { tickCaptcha } from './forms-helpers';
+import { expectNoViolations } from './axe';
 import { serveSite } from './variant-server';
 
 /*
@@ -321,15 +321,9 @@ test('the owner invitation and a contact form’s mails name the agency, in Fren
   expect(toAgency).not.toMatch(/Contacteer ons/);
 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 async function noViolations(page: Page, address: string): Promise<void> {
   await page.goto(`${base}${address}`);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    address,
-  ).toEqual([]);
+  await expectNoViolations(page, address);
 }
 
 test('axe finds no violation on its pages, its colours included; screenshots at 390 and 1280 px', async ({

@@ -21,6 +21,9 @@ export function LocationMap({
   labels: MapLabels;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // The button goes when the map is there: focus it held moves to the map, not to the page's start.
+  const focusMap = useRef(false);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
 
@@ -52,6 +55,7 @@ export function LocationMap({
       if (position.kind === 'exact')
         L.circleMarker(center, { ...style, radius: 10, weight: 3, fillOpacity: 0.8 }).addTo(map);
       else L.circle(center, { ...style, radius: position.radiusM, weight: 2, fillOpacity: 0.15 }).addTo(map);
+      focusMap.current = document.activeElement === button.current;
       setReady(true);
     });
     return () => {
@@ -59,6 +63,10 @@ export function LocationMap({
       map?.remove();
     };
   }, [wanted, position, tileUrl, attribution]);
+
+  useEffect(() => {
+    if (ready && focusMap.current) box.current?.focus({ preventScroll: true });
+  }, [ready]);
 
   return (
     <div className="relative aspect-[16/10] overflow-hidden rounded-xl border border-line bg-sand md:aspect-[16/7]">
@@ -68,11 +76,18 @@ export function LocationMap({
         aria-label={labels.alt}
         data-testid="location-map"
         data-map-kind={position.kind}
-        className="absolute inset-0 z-0"
+        className="absolute inset-0 z-0 focus-visible:outline-offset-[-3px]"
       />
       {!ready && (
         <div className="absolute inset-0 flex items-center justify-center">
-          <button type="button" className="btn btn-ghost bg-white" onClick={() => setWanted(true)} disabled={wanted}>
+          {/* aria-disabled, not disabled: a disabled button loses the keyboard's focus while it loads. */}
+          <button
+            ref={button}
+            type="button"
+            className="btn btn-ghost bg-white"
+            onClick={() => setWanted(true)}
+            aria-disabled={wanted || undefined}
+          >
             {wanted ? labels.loading : labels.show}
           </button>
         </div>
