@@ -1,12 +1,22 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fieldName, formEntries } from '@/domain/editor/form-value';
-import { brandSlotOf, isImage, isRequired, kindOf, LANGUAGE_KEYS, type SchemaNode } from '@/domain/editor/schema-node';
+import {
+  brandSlotOf,
+  editorLanguages,
+  isImage,
+  isRequired,
+  kindOf,
+  mustFill,
+  type SchemaNode,
+} from '@/domain/editor/schema-node';
+import { SITE_LOCALES } from '@/domain/site-locales';
 import { MAX_BRAND_BYTES } from '@/domain/brand/image-rules';
 import photoLoader from '@/domain/photo-loader';
 import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 import { isMachinery } from '@/domain/editor/machinery';
+import { imagePlacement, type ImagePlacement } from '@/domain/editor/image-placement';
 import { isRichText } from '@/domain/editor/rich-text';
 import type { RichTexts } from './rich-text-editor';
 import { RichTextField } from './rich-text-field';
@@ -55,6 +65,15 @@ export type EditorTexts = {
   rich: RichTexts;
   /** The fold of the machinery (ids, files, classes…). */
   advanced: string;
+  /** Above the form: what the mark of a field to fill in means. */
+  requiredNote: string;
+  /** Under a field to fill in that is empty, when saving. */
+  requiredMissing: string;
+  /** Where an image appears on the site, beside its upload. */
+  placement: Record<ImagePlacement, string>;
+  /** The box naming the empty fields to fill in, "{count}" left in: one field, several. */
+  missingOne: string;
+  missingMany: string;
   snippet: SnippetTexts;
 };
 
@@ -106,11 +125,12 @@ function Problem({ path, ctx }: { path: Path; ctx: Context }) {
   ) : null;
 }
 
-function inputProps(path: Path, ctx: Context) {
+function inputProps(path: Path, ctx: Context, required = false) {
   const invalid = ctx.problems.has(fieldName(path));
   return {
     id: idOf(path),
     name: fieldName(path),
+    'aria-required': required || undefined,
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? `${idOf(path)}-problem` : undefined,
   };
@@ -132,6 +152,7 @@ function Leaf({
   const key = String(path.at(-1) ?? '');
   const kind = kindOf(node, key);
   const value = ctx.entries[fieldName(path)] ?? '';
+  const must = mustFill(node, required);
   if (kind === 'fixed') return null;
   if (kind === 'boolean') {
     return (
@@ -141,7 +162,7 @@ function Leaf({
             type="checkbox"
             value="true"
             defaultChecked={ctx.entries[fieldName(path)] === 'true'}
-            {...inputProps(path, ctx)}
+            {...inputProps(path, ctx, must)}
             className="h-5 w-5"
           />
           <span>{label}</span>
@@ -153,7 +174,7 @@ function Leaf({
   let control: ReactNode;
   if (kind === 'choice') {
     control = (
-      <select defaultValue={value} {...inputProps(path, ctx)} className="field">
+      <select defaultValue={value} {...inputProps(path, ctx, must)} className="field">
         {!required && <option value="">{ctx.texts.empty}</option>}
         {node.enum!.map((option) => (
           <option key={String(option)} value={String(option)}>
@@ -163,31 +184,34 @@ function Leaf({
       </select>
     );
   } else if (kind === 'longText') {
-    control = <textarea defaultValue={value} rows={4} {...inputProps(path, ctx)} className="field font-mono text-sm" />;
+    control = (
+      <textarea defaultValue={value} rows={4} {...inputProps(path, ctx, must)} className="field font-mono text-sm" />
+    );
   } else if (kind === 'colour') {
-    control = <ColourInput path={path} ctx={ctx} label={label} initial={value} />;
+    control = <ColourInput path={path} ctx={ctx} label={label} initial={value} required={must} />;
   } else if (kind === 'number') {
     control = (
       <input
         type="text"
         inputMode="decimal"
         defaultValue={value}
-        {...inputProps(path, ctx)}
+        {...inputProps(path, ctx, must)}
         className="field max-w-40"
       />
     );
   } else if (path.length === 1 && key === 'id' && value) {
     // A page keeps the id it was made with (the rules refuse another): shown, not editable.
     control = (
-      <input type="text" defaultValue={value} readOnly {...inputProps(path, ctx)} className="field bg-sand/60" />
+      <input type="text" defaultValue={value} readOnly {...inputProps(path, ctx, must)} className="field bg-sand/60" />
     );
   } else {
-    control = <input type="text" defaultValue={value} {...inputProps(path, ctx)} className="field" />;
+    control = <input type="text" defaultValue={value} {...inputProps(path, ctx, must)} className="field" />;
   }
   return (
     <div>
       <label htmlFor={idOf(path)} className="mb-1 block font-medium">
         {label}
+        {must && <Star />}
       </label>
       {control}
       <Problem path={path} ctx={ctx} />
@@ -195,13 +219,32 @@ function Leaf({
   );
 }
 
+/** The mark of a field to fill in (its input says so to a screen reader: aria-required). */
+const Star = () => (
+  <span aria-hidden="true" className="ml-0.5 text-danger-ink">
+    *
+  </span>
+);
+
 const HEX6 = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * A colour: its hex code in a text field (what the form sends, typed or pasted as is) beside the
  * browser's colour picker, each following the other.
  */
-function ColourInput({ path, ctx, label, initial }: { path: Path; ctx: Context; label: string; initial: string }) {
+function ColourInput({
+  path,
+  ctx,
+  label,
+  initial,
+  required,
+}: {
+  path: Path;
+  ctx: Context;
+  label: string;
+  initial: string;
+  required: boolean;
+}) {
   const [colour, setColour] = useState(initial);
   return (
     <div className="flex items-center gap-3">
@@ -218,7 +261,7 @@ function ColourInput({ path, ctx, label, initial }: { path: Path; ctx: Context; 
         onChange={(event) => setColour(event.target.value)}
         spellCheck={false}
         autoComplete="off"
-        {...inputProps(path, ctx)}
+        {...inputProps(path, ctx, required)}
         className="field max-w-40 font-mono"
       />
     </div>
@@ -227,7 +270,7 @@ function ColourInput({ path, ctx, label, initial }: { path: Path; ctx: Context; 
 
 /** The languages of one text side by side, each field marked with its language. */
 function Localized({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: Context; label: string }) {
-  const languages = LANGUAGE_KEYS.filter((l) => node.properties?.[l]);
+  const languages = editorLanguages(node, SITE_LOCALES, (l) => ctx.entries[fieldName([...path, l])] ?? '');
   // A text the site shows as HTML: written with the rich-text editor, the languages side by side.
   const rich = isRichText(path);
   return (
@@ -237,8 +280,9 @@ function Localized({ node, path, ctx, label }: { node: SchemaNode; path: Path; c
         {languages.map((lang) => {
           const at = [...path, lang];
           const long = kindOf(node.properties![lang]!, String(path.at(-1) ?? '')) === 'longText';
+          const must = mustFill(node.properties![lang]!, isRequired(node, lang));
           const props = {
-            ...inputProps(at, ctx),
+            ...inputProps(at, ctx, must),
             defaultValue: ctx.entries[fieldName(at)] ?? '',
             lang,
             className: `field ${long ? 'font-mono text-sm' : ''}`,
@@ -248,6 +292,7 @@ function Localized({ node, path, ctx, label }: { node: SchemaNode; path: Path; c
             <div key={lang} className={rich ? 'min-w-0' : undefined}>
               <label id={labelId} htmlFor={idOf(at)} className="mb-1 block text-sm text-muted">
                 {ctx.texts.languages[lang]}
+                {must && <Star />}
               </label>
               {rich ? (
                 <RichTextField
@@ -378,6 +423,7 @@ function ImageUpload({ path, ctx, brand = false }: { path: Path; ctx: Context; b
   const url = ctx.entries[fieldName([...path, 'url'])] ?? '';
   const id = `${idOf(path)}-upload`;
   const limit = brand ? MAX_BRAND_BYTES : MAX_EDITOR_IMAGE;
+  const placement = brand ? null : imagePlacement(path);
   return (
     <div className="flex flex-wrap items-start gap-4">
       {brand
@@ -411,13 +457,18 @@ function ImageUpload({ path, ctx, brand = false }: { path: Path; ctx: Context; b
               ? 'image/svg+xml,image/png,image/jpeg,image/webp'
               : 'image/jpeg,image/png,image/webp,image/avif,image/gif'
           }
-          aria-describedby={`${id}-hint`}
+          aria-describedby={placement ? `${id}-where ${id}-hint` : `${id}-hint`}
           onChange={(event) => {
             const big = (event.target.files?.[0]?.size ?? 0) > limit;
             if (big) event.target.value = '';
             setTooBig(big);
           }}
         />
+        {placement && (
+          <p id={`${id}-where`} className="mt-1 text-sm font-medium">
+            {ctx.texts.placement[placement]}
+          </p>
+        )}
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {brand ? ctx.texts.brandUploadHint : ctx.texts.uploadHint}
         </p>
@@ -540,12 +591,35 @@ export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraf
   useEffect(() => {
     if (state.round > 0 && state.notice) notice.current?.focus();
   }, [state]);
+  // The fields to fill in found empty when saving, before anything is sent (for this round only).
+  const [missing, setMissing] = useState<{ round: number; fields: string[] } | null>(null);
+  const empty = missing?.round === state.round ? missing.fields : [];
+  const missingBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (missing) missingBox.current?.focus();
+  }, [missing]);
   const ctx: Context = {
     texts,
     locked,
     entries: formEntries(node, state.value),
-    problems: new Map(state.problems.filter((p) => p.doc === doc).map((p) => [p.field, p.message])),
+    problems: new Map([
+      ...state.problems.filter((p) => p.doc === doc).map((p) => [p.field, p.message] as const),
+      ...empty.map((field) => [field, texts.requiredMissing] as const),
+    ]),
     focus: state.focus ?? '',
+  };
+  /** Saving or publishing with a field to fill in left empty: named at once, nothing sent. */
+  const checkRequired = (event: FormEvent<HTMLFormElement>) => {
+    const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+    if (intent !== 'save' && intent !== 'publish') return;
+    const fields = [
+      ...event.currentTarget.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[aria-required="true"]'),
+    ]
+      .filter((field) => !field.matches(':disabled') && field.value.trim() === '')
+      .map((field) => field.name);
+    if (fields.length === 0) return setMissing(null);
+    event.preventDefault();
+    setMissing({ round: state.round, fields });
   };
   const bar = (
     <div className="flex flex-wrap gap-2">
@@ -568,11 +642,33 @@ export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraf
     </div>
   );
   return (
-    <form action={formAction} className="space-y-4" noValidate>
+    <form action={formAction} onSubmit={checkRequired} className="space-y-4" noValidate>
       <input type="hidden" name="_doc" value={doc} />
       {/* First in the form: Enter in a field saves the draft rather than pressing a list's button. */}
       <div className="sticky top-0 z-10 -mx-4 border-b border-line bg-sand/95 px-4 py-3">{bar}</div>
-      {state.notice && (
+      <p className="text-sm text-muted">{texts.requiredNote}</p>
+      {empty.length > 0 && (
+        <div
+          ref={missingBox}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border border-danger bg-danger-bg p-3 text-danger-ink"
+        >
+          <p className="font-medium">
+            {(empty.length === 1 ? texts.missingOne : texts.missingMany).replace('{count}', String(empty.length))}
+          </p>
+          <ul className="mt-2 list-disc pl-5">
+            {empty.map((field) => (
+              <li key={field}>
+                <a href={`#${idOf(field.split('.'))}`} className="underline">
+                  {trailOf(field, texts)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state.notice && empty.length === 0 && (
         <div
           ref={notice}
           tabIndex={-1}

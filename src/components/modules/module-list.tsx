@@ -62,10 +62,9 @@ export async function ModuleList({
         const description2 = safeHtml(pick(module.description2, locale));
         const Heading = module.titleSize;
         const headingId = `module-${module.id}`;
-        const background =
-          module.backgroundType === 'color' && module.colorBackground
-            ? { backgroundColor: module.colorBackground }
-            : undefined;
+        // What is filled in shows (issue 31): a colour colours the block, an image stands above its
+        // text; the stored backgroundType no longer hides either.
+        const background = module.colorBackground ? { backgroundColor: module.colorBackground } : undefined;
         const more = pick(module.moreLink, locale);
         return (
           <section
@@ -74,7 +73,7 @@ export async function ModuleList({
             className={`${SM[module.col.sm] ?? 'col-span-12'} ${MD[module.col.md] ?? ''} ${LG[module.col.lg] ?? ''} ${background ? 'rounded-2xl p-6 md:p-10' : ''} ${module.class ?? ''}`}
             style={background}
           >
-            {module.backgroundType === 'image' && module.image && (
+            {module.image?.url && (
               <div className="relative mb-6 aspect-[21/9] overflow-hidden rounded-2xl bg-sand">
                 <Image
                   src={module.image.url}

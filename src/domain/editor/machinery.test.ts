@@ -16,6 +16,8 @@ describe('machinery of the content (issue 31)', () => {
       ['params', 'image', 'mimetype'],
       ['params', 'image', 'destination'],
       ['params', 'seo', 'ogType'],
+      ['params', 'modules', 0, 'backgroundType'],
+      ['params', 'modules', 0, 'images'],
     ])
       expect(isMachinery(path), path.join('.')).toBe(true);
   });

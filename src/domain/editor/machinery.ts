@@ -1,7 +1,8 @@
 /**
  * The fields of the content that are machinery rather than words or choices (issue 31): ids,
  * file names and types, storage places, CSS classes, column widths, sort numbers, dates the
- * system writes, the route a page stands for, the social-network technicalities of its SEO. The
+ * system writes, the route a page stands for, the social-network technicalities of its SEO, the
+ * kind of a block's background (what is filled in decides it) and the gallery no block shows. The
  * editor folds them under "Advanced": still sent and kept, out of the way of office staff.
  */
 const ANYWHERE = new Set([
@@ -22,6 +23,10 @@ const ANYWHERE = new Set([
   'legacyPath',
   'route',
   'name',
+  // A block's background follows what is filled in (an image, a colour): no switch to set.
+  'backgroundType',
+  // A block's gallery, which no block shows.
+  'images',
 ]);
 /** Within a page's SEO: what only social networks read. */
 const SEO = new Set(['ogType', 'ogUrl', 'ogImage', 'twitterCard', 'twitterSite', 'twitterImage']);

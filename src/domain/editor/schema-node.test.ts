@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nodeAt, pathOf, uploadKind, type SchemaNode } from './schema-node';
+import { editorLanguages, mustFill, nodeAt, pathOf, uploadKind, type SchemaNode } from './schema-node';
 
 const image = z.object({ url: z.string(), alt: z.object({ nl: z.string(), fr: z.string() }).partial().optional() });
 const root = z.toJSONSchema(
@@ -42,5 +42,53 @@ describe('uploads in the editor', () => {
     expect(uploadKind(root, ['brand', 'icon', 'url'])).toBe('icon');
     expect(uploadKind(root, ['brand', 'colors', 'url'])).toBeNull();
     expect(uploadKind(root, ['brand', 'logo', 'width'])).toBeNull();
+  });
+});
+
+describe('what the editor asks to fill in, and in which languages (issue 31)', () => {
+  const doc = z.toJSONSchema(
+    z.object({
+      name: z.string().min(1),
+      slogan: z.string(),
+      note: z.string().min(1).optional(),
+      maxItems: z.number().int(),
+      colour: z.string().min(1).meta({ format: 'color' }),
+      title: z.object({ nl: z.string().min(1), fr: z.string(), en: z.string(), de: z.string().optional() }),
+      open: z.boolean(),
+    }),
+  ) as SchemaNode;
+  const at = (key: string) => doc.properties![key]!;
+  const required = (key: string) => (doc.required ?? []).includes(key);
+
+  it('marks a required text only when the rules refuse it empty, and a required number', () => {
+    expect(mustFill(at('name'), required('name'))).toBe(true);
+    // Required but may be empty (z.string()): nothing to mark.
+    expect(mustFill(at('slogan'), required('slogan'))).toBe(false);
+    // Optional: may be left out, even with a minimum length when given.
+    expect(mustFill(at('note'), required('note'))).toBe(false);
+    expect(mustFill(at('maxItems'), required('maxItems'))).toBe(true);
+    expect(mustFill(at('open'), required('open'))).toBe(false);
+    expect(mustFill(at('colour'), required('colour'))).toBe(true);
+  });
+
+  it('marks each language of a text by its own rule', () => {
+    const title = at('title');
+    const lang = (l: string) => mustFill(title.properties![l]!, (title.required ?? []).includes(l));
+    expect(['nl', 'fr', 'en', 'de'].map(lang)).toEqual([true, false, false, false]);
+  });
+
+  it("shows the site's languages always, German only when it holds text", () => {
+    const title = at('title');
+    expect(editorLanguages(title, ['nl', 'fr', 'en'], () => '')).toEqual(['nl', 'fr', 'en']);
+    expect(editorLanguages(title, ['nl', 'fr', 'en'], (l) => (l === 'de' ? '  ' : ''))).toEqual(['nl', 'fr', 'en']);
+    expect(editorLanguages(title, ['nl', 'fr', 'en'], (l) => (l === 'de' ? 'Titel' : ''))).toEqual([
+      'nl',
+      'fr',
+      'en',
+      'de',
+    ]);
+    // A text without a German field has none to show.
+    const plain = z.toJSONSchema(z.object({ nl: z.string(), fr: z.string(), en: z.string() })) as SchemaNode;
+    expect(editorLanguages(plain, ['nl', 'fr', 'en'], () => 'x')).toEqual(['nl', 'fr', 'en']);
   });
 });

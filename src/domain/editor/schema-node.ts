@@ -16,11 +16,13 @@ export type SchemaNode = {
   maximum?: number;
   maxItems?: number;
   pattern?: string;
+  /** 1 for a text that may not be empty (`z.string().min(1)`). */
+  minLength?: number;
   /** `color` for a `#rrggbb` colour (brand-schema.ts): a colour picker. */
   format?: string;
 };
 
-export const LANGUAGE_KEYS = ['nl', 'fr', 'en', 'de'] as const;
+const LANGUAGE_KEYS = ['nl', 'fr', 'en', 'de'] as const;
 
 /** Keys whose text runs over several lines (HTML or long prose): a text area rather than a line. */
 const MULTILINE = new Set([
@@ -72,6 +74,31 @@ export function kindOf(node: SchemaNode, key = ''): NodeKind {
 
 export function isRequired(parent: SchemaNode, key: string): boolean {
   return (parent.required ?? []).includes(key);
+}
+
+/**
+ * A field the rules refuse empty: required in its parent and, for a text, at least one character
+ * (a required text may be empty: `z.string()`). The editor marks it and names it before saving.
+ */
+export function mustFill(node: SchemaNode, required: boolean): boolean {
+  if (!required) return false;
+  const kind = kindOf(node);
+  if (kind === 'text' || kind === 'longText' || kind === 'colour') return (node.minLength ?? 0) >= 1;
+  return kind === 'number';
+}
+
+/**
+ * The languages of a text the editor shows: every one the site can show, and another (German,
+ * whose texts stay partial and which no site shows) only when it already holds text, so that an
+ * empty box nobody reads is not there to fill (issue 31). A language left out keeps its value: an
+ * empty optional text is left out of the document either way.
+ */
+export function editorLanguages(
+  node: SchemaNode,
+  siteLanguages: readonly string[],
+  valueOf: (language: string) => string,
+): string[] {
+  return LANGUAGE_KEYS.filter((l) => node.properties?.[l] && (siteLanguages.includes(l) || valueOf(l).trim() !== ''));
 }
 
 /** The value a new item of a list starts with: its required fields, empty or at their default. */

@@ -54,6 +54,16 @@ export default async function ContentDocument({ params, searchParams }: Props) {
     brandTooBig: t('brandRefused.tooBig'),
     colourPicker: t('colourPicker'),
     advanced: t('advanced'),
+    requiredNote: t('requiredNote'),
+    requiredMissing: t('requiredMissing'),
+    missingOne: t('missingOne'),
+    missingMany: t('missingMany', { count: '{count}' }),
+    placement: {
+      banner: t('placement.banner'),
+      bannerGallery: t('placement.bannerGallery'),
+      module: t('placement.module'),
+      pageCard: t('placement.pageCard'),
+    },
     snippet: {
       heading: t('snippet.heading'),
       titleCount: t('snippet.titleCount', { count: '{count}', max: '{max}' }),
