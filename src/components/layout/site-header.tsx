@@ -4,6 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { storedImage } from '@/domain/content/brand-schema';
 import { content } from '@/lib/content/load';
 import { menuFor } from '@/lib/content/menu';
+import { splitOverflow } from '@/domain/content/menu-order';
 import { FavouritesCount } from '../favourites/favourites-count';
 import { Icon } from './icons';
 import { MainMenu } from './main-menu';
@@ -20,8 +21,7 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'Shell' });
   const tFav = await getTranslations({ locale, namespace: 'Favourites' });
   const items = menuFor(locale, 'main');
-  const visible = items.slice(0, site.menu.maxItems);
-  const overflow = items.slice(site.menu.maxItems);
+  const { shown: visible, more: overflow } = splitOverflow(items, site.menu.maxItems);
   return (
     <div className="header-slot">
       <header className="site-header z-[1200] w-full bg-white/95">

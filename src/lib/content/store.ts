@@ -8,6 +8,7 @@ import { checkPages, ContentError, parseDocument, type Content } from './load';
 import { liftLegacyLogo } from '@/domain/content/brand-schema';
 import { SITE_LOCALES } from '@/domain/site-locales';
 import { menuPageSchema, siteSchema, type MenuPage, type Site } from '@/domain/content/schema';
+import { menuTree, sortsFromOrder, type MenuPlace, type MenuWhere } from '@/domain/content/menu-order';
 
 /**
  * The site's words in the database (issue 16, docs/decisions/015-back-office.md): one document
@@ -165,6 +166,49 @@ export async function unpublish(db: Db, doc: string, actor: string): Promise<Out
   await db.update(contentDocuments).set({ published: null, publishedAt: now, updatedAt: now, updatedBy: actor }).where(eq(contentDocuments.doc, doc));
   await db.insert(contentVersions).values({ doc, body: null, publishedAt: now, publishedBy: actor });
   await audit(db, actor, 'unpublish', doc);
+  await notify(db);
+  return { ok: true };
+}
+
+/** The published pages visitors find in a menu, titled in `locale`. */
+function placesOf(rows: DocumentRow[], locale: 'nl' | 'fr' | 'en'): MenuPlace[] {
+  return rows
+    .filter((r) => r.doc !== SITE_DOC && r.published != null)
+    .map((r) => r.published as MenuPage)
+    .filter((page) => page.status === 'Published')
+    .map((page) => ({ id: page.id, parentId: page.parentId, menu: page.menu, sort: page.sort, title: page.params.title[locale] || page.params.title.nl }));
+}
+
+/** The menu screen's pages (published, as visitors find them), titled in the staff member's language. */
+export async function menuPlaces(db: Db, locale: 'nl' | 'fr' | 'en'): Promise<MenuPlace[]> {
+  return placesOf(await documents(db), locale);
+}
+
+/**
+ * A menu put in a new order on the menu screen (issue 31): `order` lists the ids of the menu's
+ * pages, parents before children. Each page that moved gets its new sort number in its published
+ * body (a version kept, as any publication) and in its draft, so that publishing the draft later
+ * keeps the order. The whole site is checked first; a list that is not the menu as it is now (a
+ * page added or taken off meanwhile) changes nothing.
+ */
+export async function publishMenuOrder(db: Db, where: MenuWhere, order: readonly string[], actor: string): Promise<Outcome | { ok: false; stale: true }> {
+  const rows = (await documents(db)).filter((r) => r.published != null);
+  const sorts = sortsFromOrder(menuTree(placesOf(rows, 'nl'), where), order);
+  if (!sorts) return { ok: false, stale: true };
+  const withSort = (body: unknown): unknown => (body == null ? body : { ...(body as MenuPage), sort: sorts.get((body as MenuPage).id) });
+  const moved = rows.filter((r) => r.doc !== SITE_DOC && sorts.has((r.published as MenuPage).id) && sorts.get((r.published as MenuPage).id) !== (r.published as MenuPage).sort);
+  if (!moved.length) return { ok: true };
+  const checked = checkSet(rows.map((r) => ({ doc: r.doc, body: moved.includes(r) ? withSort(r.published) : r.published })));
+  if ('problems' in checked) return { ok: false, problems: checked.problems };
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    for (const row of moved) {
+      const body = withSort(row.published);
+      await tx.update(contentDocuments).set({ published: body, draft: withSort(row.draft), publishedAt: now, updatedAt: now, updatedBy: actor }).where(eq(contentDocuments.doc, row.doc));
+      await tx.insert(contentVersions).values({ doc: row.doc, body, publishedAt: now, publishedBy: actor });
+      await audit(tx as unknown as Db, actor, 'menu-order', row.doc, where);
+    }
+  });
   await notify(db);
   return { ok: true };
 }
