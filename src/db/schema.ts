@@ -877,3 +877,32 @@ export const connectorEvents = pgTable(
     check('connector_events_status_check', sql`${t.status} in ('pending', 'done')`),
   ],
 );
+
+/**
+ * The back office's picture library (issue 31): each picture uploaded once, kept as it came in
+ * (`original`, a private upload key: the source of every use), with its alt text per language.
+ * `derived` lists every address made from it for a use (a photo's or banner's base, a logo or
+ * icon's file): what tells where it is used, and what its deletion may remove.
+ */
+export const libraryImages = pgTable(
+  'library_images',
+  {
+    id: serial('id').primaryKey(),
+    sha256: text('sha256').notNull(),
+    original: text('original').notNull(),
+    /** sharp's name for a raster image (jpeg, png, webp…), or svg. */
+    format: text('format').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** The file's name as it was uploaded, for staff. */
+    name: text('name').notNull(),
+    /** The address its thumbnail is drawn from: a photo's base, or an SVG's file. */
+    preview: text('preview').notNull(),
+    derived: jsonb('derived').$type<string[]>().notNull().default([]),
+    alt: jsonb('alt').$type<LocalizedText>().notNull().default({}),
+    createdBy: text('created_by'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('library_images_sha_idx').on(t.sha256), index('library_images_created_idx').on(t.createdAt)],
+);

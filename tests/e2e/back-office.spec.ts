@@ -193,6 +193,126 @@ test.describe('the content editor, on a server of its own', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Gepubliceerd' })).toBeVisible();
   });
 
+  test('a picture uploaded once to the library is picked for two pages with its alt texts, kept while used, deleted when not (issue 31)', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.slow();
+    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+    await page.getByRole('link', { name: 'Afbeeldingen', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Afbeeldingen' })).toBeVisible();
+    // The agency's logo and icon were on the site before the library: they are in it, in use.
+    const logo = page.locator('main li[id^="picture-"]').filter({ hasText: 'SVG' }).first();
+    await expect(logo).toContainText('Site-instellingen');
+    await expect(logo.getByRole('button', { name: /Verwijderen/ })).toHaveCount(0);
+
+    // Two files at once: a photo, and a PDF named like a photo (refused by its content, by name).
+    const photo = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#b5651d' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel('Afbeeldingen opladen').setInputFiles([
+      { name: 'gevel-markt.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'fout.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a picture') },
+    ]);
+    await page.getByRole('button', { name: 'Opladen', exact: true }).click();
+    const outcome = page.getByRole('alert').filter({ hasText: 'Niet opgeladen' });
+    await expect(outcome).toContainText('1 afbeelding opgeladen.');
+    await expect(outcome).toContainText('fout.jpg: geen afbeelding');
+    const card = page.locator('main li[id^="picture-"]').filter({ hasText: 'gevel-markt.jpg' });
+    await expect(card).toContainText('1800 × 900 px');
+    await expect(card).toContainText('Nergens gebruikt.');
+    await card.getByLabel('Alt-tekst (Nederlands)').fill('De gevel aan de markt');
+    await card.getByLabel('Alt-tekst (Frans)').fill('La façade sur la place');
+    await card.getByLabel('Alt-tekst (Engels)').fill('The front on the square');
+    await card.getByRole('button', { name: 'Alt-tekst bewaren' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'De alt-tekst is bewaard.' })).toBeVisible();
+    await expect(card.getByLabel('Alt-tekst (Frans)')).toHaveValue('La façade sur la place');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `library at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: testInfo.outputPath(`library-${width}.png`), fullPage: true });
+    }
+
+    /** Picks the library's picture for the first block of a page, keyboard only in the dialog, and publishes. */
+    const pickFor = async (pageId: string, width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin/content/${pageId}/`);
+      const field = page.locator('#f-params-modules-0-image-upload');
+      await field
+        .locator('xpath=ancestor::details')
+        .evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+      const opener = field
+        .locator('xpath=ancestor::div[contains(@class,"basis-56")]')
+        .getByRole('button', { name: /Kies uit de bibliotheek/ });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Kies een afbeelding' });
+      await expect(dialog).toBeVisible();
+      // A drawing cannot be a block's photo: the logo is not offered here.
+      await expect(dialog.getByRole('button', { name: /\.svg$/ })).toHaveCount(0);
+      await dialog.getByLabel('Zoeken').fill('gevel markt');
+      await expect(dialog.getByRole('button', { name: /\.jpg$/ })).toHaveCount(1);
+      await page.screenshot({ path: testInfo.outputPath(`picker-${pageId}-${width}.png`) });
+      await dialog.getByRole('button', { name: 'gevel-markt.jpg' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Gekozen uit de bibliotheek: gevel-markt.jpg' }),
+      ).toBeVisible();
+      // The library's alt texts fill the empty ones.
+      await expect(page.locator('#f-params-modules-0-image-alt-nl')).toHaveValue('De gevel aan de markt');
+      await expect(page.locator('#f-params-modules-0-image-alt-fr')).toHaveValue('La façade sur la place');
+      await page.getByRole('button', { name: 'Publiceren' }).first().click();
+      await expect(page.getByRole('status').filter({ hasText: 'Gepubliceerd' })).toBeVisible();
+      return page.locator('#f-params-modules-0-image-url').inputValue();
+    };
+    const first = await pickFor('p-home', 1280);
+    const second = await pickFor('p-services', 390);
+    // One picture, one set of files: both pages show the same stored photo.
+    expect(first).toMatch(/^\/files\/p\//);
+    expect(second).toBe(first);
+    const visitor = await browser.newPage({ baseURL });
+    await visitor.goto('/nl/');
+    await expect(visitor.locator('main section img[alt="De gevel aan de markt"]')).toBeVisible();
+    await visitor.goto('/fr/');
+    await expect(visitor.locator('main section img[alt="La façade sur la place"]')).toBeVisible();
+    await visitor.goto('/en/');
+    await expect(visitor.locator('main section img[alt="The front on the square"]')).toBeVisible();
+    await visitor.close();
+
+    // Used on two pages: named with links, and not to be deleted.
+    await page.goto('/admin/media/?q=gevel');
+    await expect(page.getByText('1 afbeelding gevonden voor “gevel”.')).toBeVisible();
+    await expect(card.getByRole('link')).toHaveCount(2);
+    await expect(card.getByRole('button', { name: /Verwijderen/ })).toHaveCount(0);
+    await expect(card).toContainText('In gebruik');
+
+    // Taken off both pages again, it can go: behind a question, then gone with its files.
+    for (const pageId of ['p-home', 'p-services']) {
+      await page.goto(`/admin/content/${pageId}/`);
+      await page.locator('#f-params-modules-0-image-url').evaluate((el) => ((el as HTMLInputElement).value = ''));
+      for (const l of ['nl', 'fr', 'en'])
+        await page
+          .locator(`#f-params-modules-0-image-alt-${l}`)
+          .evaluate((el) => ((el as HTMLInputElement).value = ''));
+      await page.getByRole('button', { name: 'Publiceren' }).first().click();
+      await expect(page.getByRole('status').filter({ hasText: 'Gepubliceerd' })).toBeVisible();
+    }
+    await page.goto('/admin/media/?q=gevel');
+    await expect(card).toContainText('Nergens gebruikt.');
+    await card.locator('summary').filter({ hasText: 'Verwijderen' }).click();
+    await expect(card).toContainText('wordt uit de bibliotheek en van de server verwijderd');
+    await card.getByRole('button', { name: 'Ja, verwijderen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'De afbeelding is verwijderd.' })).toBeVisible();
+    await expect(page.locator('main li[id^="picture-"]').filter({ hasText: 'gevel-markt.jpg' })).toHaveCount(0);
+    // The files went with it, but not those an earlier version of a page still shows.
+    expect((await page.request.get(`${first}-400.webp`)).status()).toBe(200);
+  });
+
   test('an editor reorders the menu by keyboard and with the pointer, sees the bar and "Meer" as visitors will, and publishes it (issue 31)', async ({
     page,
     browser,
@@ -237,11 +357,25 @@ test.describe('the content editor, on a server of its own', () => {
     await expect(main.locator('[aria-live="polite"]')).toHaveText(`${titles[0]}: plaats 2 van ${before.length}`);
     await page.keyboard.press('Enter');
     expect(await entries()).toEqual([before[1], before[2], before[0], ...before.slice(3)]);
-    // And the last entry up to the third place, by the same buttons.
-    for (let i = before.length - 1; i > 2; i--)
-      await page.getByRole('button', { name: `Omhoog: ${titles.at(-1)}` }).click();
+    // With the pointer: a click on a button, then the last entry dragged by its handle to the third place.
+    await page.getByRole('button', { name: `Omhoog: ${titles.at(-1)}` }).click();
+    expect((await entries()).at(-2)).toBe(before.at(-1));
+    const handle = main.locator(`[data-menu-entry="${before.at(-1)}"] > div > [data-drag-handle]`);
+    // The place to drag to and the handle both on the screen, as a person would scroll them.
+    await main
+      .locator(`[data-menu-entry="${before[0]}"]`)
+      .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    const from = (await handle.boundingBox())!;
+    const third = (await main.locator(`[data-menu-entry="${before[0]}"]`).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, third.y + third.height / 4, { steps: 15 });
+    // While dragged, the entry is already where it would land, and marked.
+    await expect(main.locator(`[data-menu-entry="${before.at(-1)}"]`)).toHaveClass(/ring-2/);
+    await page.mouse.up();
     const wanted = [before[1]!, before[2]!, before.at(-1)!, before[0]!, ...before.slice(3, -1)];
     expect(await entries()).toEqual(wanted);
+    await expect(main.locator('[aria-live="polite"]')).toHaveText(`${titles.at(-1)}: plaats 3 van ${before.length}`);
     await expect(page.getByText('Nog niet gepubliceerd: bezoekers zien de vorige volgorde.')).toBeVisible();
     // The preview follows before anything is published; the visitor's bar does not.
     await expect(preview.nth(2)).toHaveText(titles.at(-1)!);
@@ -276,6 +410,48 @@ test.describe('the content editor, on a server of its own', () => {
     // (The same notice as the first time: the order itself says when the screen is back.)
     await expect.poll(entries).toEqual(before);
     await expect(page.getByRole('status')).toHaveText('De nieuwe volgorde staat op de site.');
+  });
+
+  test('on a phone, an entry of the menu is dragged by its handle with a finger (issue 31)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'nl-BE',
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+    await page.goto('/admin/menu/');
+    const footer = page.locator('section[aria-labelledby="menu-footer"]');
+    const entries = () =>
+      footer.locator('form > ol > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-menu-entry')!));
+    const before = await entries();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const last = footer.locator(`[data-menu-entry="${before.at(-1)}"]`);
+    await footer
+      .locator(`[data-menu-entry="${before[0]}"]`)
+      .evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const from = (await last.locator('[data-drag-handle]').boundingBox())!;
+    const first = (await footer.locator(`[data-menu-entry="${before[0]}"]`).boundingBox())!;
+    // A finger on the handle, moved up over the first entry and lifted: touch events, as a phone sends them.
+    const cdp = await context.newCDPSession(page);
+    const at = (y: number) => [{ x: from.x + from.width / 2, y }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.y + from.height / 2) });
+    for (let i = 1; i <= 10; i++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: at(from.y + from.height / 2 + ((first.y + 4 - from.y - from.height / 2) * i) / 10),
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(entries).toEqual([before.at(-1), ...before.slice(0, -1)]);
+    await expect(footer.locator('[aria-live="polite"]')).toContainText(`plaats 1 van ${before.length}`);
+    // The page did not scroll away under the finger: the handle takes the gesture.
+    await expect(footer.getByText('Nog niet gepubliceerd')).toBeVisible();
+    await context.close();
   });
 
   test('an editor makes a new page, fills it in and publishes it: visitors find it at its address in each language', async ({
@@ -822,6 +998,7 @@ test.describe('moderation, roles and accounts', () => {
       '/admin/content/p-about/',
       '/admin/content/p-home/',
       '/admin/menu/',
+      '/admin/media/',
       '/admin/testimonials/',
       `/admin/slots/?property=${RENT_ID}`,
       '/admin/lists/demands/',

@@ -21,6 +21,8 @@ import { isRichText } from '@/domain/editor/rich-text';
 import type { RichTexts } from './rich-text-editor';
 import { RichTextField } from './rich-text-field';
 import { SeoSnippet, type SnippetTexts } from './seo-snippet';
+import { LibraryPicker, type LibraryChoice, type LibraryPickerTexts } from './library-picker';
+import type { PictureUse } from '@/domain/media/library';
 
 /** The languages a page's snippet is shown in (German stays partial). */
 const ADMIN_LANGUAGES = ['nl', 'fr', 'en'] as const;
@@ -75,6 +77,8 @@ export type EditorTexts = {
   missingOne: string;
   missingMany: string;
   snippet: SnippetTexts;
+  /** The picture library's dialog, and the line said once a picture is picked ("{name}" left in). */
+  library: LibraryPickerTexts & { chosen: string; undo: string };
 };
 
 /** The editor's limit for one image (the server checks it again: editor-images.ts). */
@@ -85,6 +89,8 @@ type Context = {
   problems: Map<string, string>;
   focus: string;
   locked?: Locked;
+  /** The pictures of the library an image field may be given. */
+  library: LibraryChoice[];
 };
 
 /** Top-level parts this member of staff may read but not change (the site's identity for an editor), and why. */
@@ -420,34 +426,61 @@ function preview(ctx: Context, at: Path): string {
  */
 function ImageUpload({ path, ctx, brand = false }: { path: Path; ctx: Context; brand?: boolean }) {
   const [tooBig, setTooBig] = useState(false);
+  const [picked, setPicked] = useState<LibraryChoice | null>(null);
+  const file = useRef<HTMLInputElement>(null);
   const url = ctx.entries[fieldName([...path, 'url'])] ?? '';
   const id = `${idOf(path)}-upload`;
   const limit = brand ? MAX_BRAND_BYTES : MAX_EDITOR_IMAGE;
   const placement = brand ? null : imagePlacement(path);
+  const use: PictureUse = brandSlotOf(path) ?? (path[0] === 'banner' ? 'banner' : 'photo');
+  const choices = ctx.library.filter((c) => c.uses.includes(use));
+  /** A picked picture replaces a chosen file, and brings its alt texts where the field has none. */
+  const pick = (choice: LibraryChoice) => {
+    setPicked(choice);
+    setTooBig(false);
+    if (file.current) file.current.value = '';
+    const form = file.current?.form;
+    for (const language of ['nl', 'fr', 'en', 'de'] as const) {
+      const field = form?.elements.namedItem(fieldName([...path, 'alt', language]));
+      const alt = choice.alt[language];
+      if (alt && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && !field.value.trim())
+        field.value = alt;
+    }
+  };
   return (
     <div className="flex flex-wrap items-start gap-4">
-      {brand
-        ? url.startsWith('/files/') && (
-            // eslint-disable-next-line @next/next/no-img-element -- the stored logo or icon as it is
-            <img
-              src={url}
-              alt={ctx.texts.currentImage}
-              className="h-20 max-w-56 rounded border border-line bg-white object-contain p-1"
-            />
-          )
-        : /^\/[^\s]*$/.test(url) && (
-            // eslint-disable-next-line @next/next/no-img-element -- the stored file at a small width, not a page image
-            <img
-              src={photoLoader({ src: url, width: 100 })}
-              alt={ctx.texts.currentImage}
-              className="h-20 w-28 rounded border border-line object-cover"
-            />
-          )}
+      {picked ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the picked picture at a small width
+        <img
+          src={picked.thumb}
+          alt={picked.name}
+          className="h-20 w-28 rounded border border-line bg-white object-contain"
+        />
+      ) : brand ? (
+        url.startsWith('/files/') && (
+          // eslint-disable-next-line @next/next/no-img-element -- the stored logo or icon as it is
+          <img
+            src={url}
+            alt={ctx.texts.currentImage}
+            className="h-20 max-w-56 rounded border border-line bg-white object-contain p-1"
+          />
+        )
+      ) : (
+        /^\/[^\s]*$/.test(url) && (
+          // eslint-disable-next-line @next/next/no-img-element -- the stored file at a small width, not a page image
+          <img
+            src={photoLoader({ src: url, width: 100 })}
+            alt={ctx.texts.currentImage}
+            className="h-20 w-28 rounded border border-line object-cover"
+          />
+        )
+      )}
       <div className="min-w-0 flex-1 basis-56">
         <label htmlFor={id} className="mb-1 block font-medium">
           {brand ? ctx.texts.brandUpload : ctx.texts.upload}
         </label>
         <input
+          ref={file}
           id={id}
           type="file"
           className="max-w-full"
@@ -459,6 +492,7 @@ function ImageUpload({ path, ctx, brand = false }: { path: Path; ctx: Context; b
           }
           aria-describedby={placement ? `${id}-where ${id}-hint` : `${id}-hint`}
           onChange={(event) => {
+            setPicked(null);
             const big = (event.target.files?.[0]?.size ?? 0) > limit;
             if (big) event.target.value = '';
             setTooBig(big);
@@ -477,6 +511,20 @@ function ImageUpload({ path, ctx, brand = false }: { path: Path; ctx: Context; b
             {brand ? ctx.texts.brandTooBig : ctx.texts.imageTooBig}
           </p>
         )}
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <LibraryPicker choices={choices} label={labelOf(path, ctx.texts)} texts={ctx.texts.library} onPick={pick} />
+          {picked && (
+            <>
+              <input type="hidden" name={`_library:${fieldName([...path, 'url'])}`} value={picked.id} />
+              <p role="status" className="text-sm font-medium">
+                {ctx.texts.library.chosen.replace('{name}', picked.name)}
+              </p>
+              <button type="button" className="btn btn-secondary text-sm" onClick={() => setPicked(null)}>
+                {ctx.texts.library.undo}
+              </button>
+            </>
+          )}
+        </div>
       </div>
     </div>
   );
@@ -568,6 +616,40 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
   }
 }
 
+/**
+ * Problems named by field: each a link to its field in this form, a field of another document (a
+ * rule across the site) named as text; after it, what is wrong when it is said.
+ */
+function ProblemList({
+  items,
+  doc,
+  texts,
+}: {
+  items: EditorProblem[] | { doc: string; field: string }[];
+  doc: string;
+  texts: EditorTexts;
+}) {
+  return (
+    <ul className="mt-2 list-disc pl-5">
+      {items.map((p: { doc: string; field: string; message?: string }, i) => (
+        <li key={`${p.doc}:${p.field}:${i}`}>
+          {p.doc === doc && p.field !== '(root)' ? (
+            <a href={`#${idOf(p.field.split('.'))}`} className="underline">
+              {trailOf(p.field, texts)}
+            </a>
+          ) : (
+            <span>
+              {p.doc === doc ? '' : `${p.doc} – `}
+              {trailOf(p.field, texts)}
+            </span>
+          )}
+          {p.message !== undefined && `: ${p.message}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 type Props = {
   doc: string;
   node: SchemaNode;
@@ -577,6 +659,8 @@ type Props = {
   hasDraft: boolean;
   action: (state: EditorState, form: FormData) => Promise<EditorState>;
   locked?: Locked;
+  /** The library's pictures, for every image field's "Pick from the library". */
+  library?: LibraryChoice[];
   children?: ReactNode;
 };
 
@@ -585,7 +669,18 @@ type Props = {
  * lists with add, remove and move up, the problems named by field (and focused) when the rules
  * refuse a change. `children` (the earlier versions) sit inside the form: their buttons submit it.
  */
-export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraft, action, locked, children }: Props) {
+export function ContentEditor({
+  doc,
+  node,
+  initial,
+  texts,
+  canUnpublish,
+  hasDraft,
+  action,
+  locked,
+  library = [],
+  children,
+}: Props) {
   const [state, formAction, pending] = useActionState(action, initial);
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -601,6 +696,7 @@ export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraf
   const ctx: Context = {
     texts,
     locked,
+    library,
     entries: formEntries(node, state.value),
     problems: new Map([
       ...state.problems.filter((p) => p.doc === doc).map((p) => [p.field, p.message] as const),
@@ -657,15 +753,7 @@ export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraf
           <p className="font-medium">
             {(empty.length === 1 ? texts.missingOne : texts.missingMany).replace('{count}', String(empty.length))}
           </p>
-          <ul className="mt-2 list-disc pl-5">
-            {empty.map((field) => (
-              <li key={field}>
-                <a href={`#${idOf(field.split('.'))}`} className="underline">
-                  {trailOf(field, texts)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ProblemList items={empty.map((field) => ({ doc, field }))} doc={doc} texts={texts} />
         </div>
       )}
       {state.notice && empty.length === 0 && (
@@ -676,25 +764,7 @@ export function ContentEditor({ doc, node, initial, texts, canUnpublish, hasDraf
           className={`rounded-lg border p-3 ${state.noticeKind === 'error' ? 'border-danger bg-danger-bg text-danger-ink' : 'border-brand bg-brand-light'}`}
         >
           <p className="font-medium">{state.notice}</p>
-          {state.problems.length > 0 && (
-            <ul className="mt-2 list-disc pl-5">
-              {state.problems.map((p, i) => (
-                <li key={i}>
-                  {p.doc === doc && p.field !== '(root)' ? (
-                    <a href={`#${idOf(p.field.split('.'))}`} className="underline">
-                      {trailOf(p.field, texts)}
-                    </a>
-                  ) : (
-                    <span>
-                      {p.doc === doc ? '' : `${p.doc} – `}
-                      {trailOf(p.field, texts)}
-                    </span>
-                  )}
-                  : {p.message}
-                </li>
-              ))}
-            </ul>
-          )}
+          {state.problems.length > 0 && <ProblemList items={state.problems} doc={doc} texts={texts} />}
         </div>
       )}
       <div key={state.round} className="space-y-4">

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import {
   flatten,
   moveAmongSiblings,
+  moveToIndex,
   placeOf,
   splitOverflow,
   type MenuNode,
@@ -23,6 +24,8 @@ export type MenuOrderTexts = {
   publish: string;
   unsaved: string;
   empty: string;
+  /** The drag handle's tooltip: drag to move, the buttons for the keyboard. */
+  drag: string;
 };
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -30,7 +33,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 /**
  * One menu's order (issue 31): its pages as a tree, moved with the Up and Down buttons (by
- * keyboard or pointer), each move said to a screen reader; the main menu's bar shown as a visitor sees it, the
+ * keyboard or pointer) or dragged by their handle among their siblings (mouse, pen or finger),
+ * each move said to a screen reader; the main menu's bar shown as a visitor sees it, the
  * overflow behind "More". Nothing reaches the site before "Publish this order". Without
  * JavaScript, Up and Down are submit buttons: each moves the page on the site at once.
  */
@@ -71,11 +75,55 @@ export function MenuOrder({
     refocus.current = event.currentTarget.value;
     moved(moveAmongSiblings(tree, node.id, by), node.id, node.title);
   };
+  // Dragging by the handle: pointer events (mouse, pen and touch alike), the entry put among its
+  // siblings where the pointer is, live; said once let go. The buttons stay the keyboard's way.
+  const [dragging, setDragging] = useState<string | null>(null);
+  const onDragStart = (event: PointerEvent<HTMLSpanElement>, node: MenuNode) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDragging(node.id);
+  };
+  const onDragMove = (event: PointerEvent<HTMLSpanElement>, node: MenuNode) => {
+    if (dragging !== node.id) return;
+    // Near the window's top or bottom edge, the page scrolls to reach the places beyond it.
+    if (event.clientY < 48) window.scrollBy(0, -24);
+    else if (event.clientY > window.innerHeight - 48) window.scrollBy(0, 24);
+    const item = event.currentTarget.closest('li');
+    const siblings = [...(item?.parentElement?.children ?? [])].filter((li) => li !== item);
+    const index = siblings.filter((li) => {
+      const box = li.getBoundingClientRect();
+      return box.top + box.height / 2 < event.clientY;
+    }).length;
+    setTree((current) => moveToIndex(current, node.id, index));
+  };
+  const onDragEnd = (node: MenuNode) => {
+    if (dragging !== node.id) return;
+    setDragging(null);
+    const place = placeOf(tree, node.id);
+    if (place) setSaid(fill(texts.place, { title: node.title, ...place }));
+  };
   const list = (nodes: MenuNode[]) => (
     <ol className="space-y-2">
       {nodes.map((node, i) => (
-        <li key={node.id} data-menu-entry={node.id} className="rounded-lg border border-line bg-white p-2">
+        <li
+          key={node.id}
+          data-menu-entry={node.id}
+          className={`rounded-lg border bg-white p-2 ${dragging === node.id ? 'border-brand shadow-lg ring-2 ring-brand' : 'border-line'}`}
+        >
           <div className="flex flex-wrap items-center gap-2">
+            <span
+              aria-hidden="true"
+              data-drag-handle
+              title={texts.drag}
+              className="cursor-grab touch-none select-none rounded px-2 py-1 text-lg leading-none text-muted hover:bg-sand active:cursor-grabbing"
+              onPointerDown={(event) => onDragStart(event, node)}
+              onPointerMove={(event) => onDragMove(event, node)}
+              onPointerUp={() => onDragEnd(node)}
+              onPointerCancel={() => onDragEnd(node)}
+            >
+              ⠿
+            </span>
             <span className="min-w-0 flex-1 font-medium">{node.title}</span>
             <button
               type="submit"

@@ -3,6 +3,7 @@ import {
   flatten,
   menuTree,
   moveAmongSiblings,
+  moveToIndex,
   placeOf,
   sortsFromOrder,
   splitOverflow,
@@ -52,6 +53,21 @@ describe('moving an entry', () => {
     expect(moveAmongSiblings(tree, 'home', -1)).toBe(tree);
     expect(moveAmongSiblings(tree, 'services', 1)).toBe(tree);
     expect(moveAmongSiblings(tree, 'nothing', 1)).toBe(tree);
+  });
+
+  it('is put where a drag lets it go among its siblings, the others in their order, never among strangers', () => {
+    expect(ids(moveToIndex(tree, 'services', 0))).toBe('services valuation management home sale rent');
+    expect(ids(moveToIndex(tree, 'home', 2))).toBe('sale rent home services valuation management');
+    expect(ids(moveToIndex(tree, 'valuation', 1))).toBe('home sale rent services management valuation');
+    // Beyond either end is the end; a child stays under its parent.
+    expect(ids(moveToIndex(tree, 'sale', 99))).toBe('home rent services valuation management sale');
+    expect(ids(moveToIndex(tree, 'management', -5))).toBe('home sale rent services management valuation');
+  });
+
+  it('stays where it is when let go at its own place, or for an unknown id or index', () => {
+    expect(moveToIndex(tree, 'rent', 2)).toBe(tree);
+    expect(moveToIndex(tree, 'nothing', 0)).toBe(tree);
+    expect(moveToIndex(tree, 'rent', Number.NaN)).toBe(tree);
   });
 
   it('says where an entry stands among its siblings', () => {

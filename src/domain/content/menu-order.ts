@@ -49,6 +49,21 @@ export function moveAmongSiblings(tree: MenuNode[], id: string, by: -1 | 1): Men
   return replaceSiblings(tree, siblings, next);
 }
 
+/**
+ * `id` put at `index` among its siblings (a drag let go there), the others keeping their order; an
+ * index beyond either end is the end. The same tree when nothing changes or `id` is unknown.
+ */
+export function moveToIndex(tree: MenuNode[], id: string, index: number): MenuNode[] {
+  const siblings = siblingsOf(tree, id);
+  if (!siblings) return tree;
+  const from = siblings.findIndex((n) => n.id === id);
+  const to = Math.max(0, Math.min(siblings.length - 1, Math.trunc(index)));
+  if (to === from || Number.isNaN(to)) return tree;
+  const next = siblings.filter((n) => n.id !== id);
+  next.splice(to, 0, siblings[from]!);
+  return replaceSiblings(tree, siblings, next);
+}
+
 /** Where `id` stands among its siblings, from 1, and how many they are (for what a screen reader hears). */
 export function placeOf(tree: MenuNode[], id: string): { place: number; of: number } | null {
   const siblings = siblingsOf(tree, id);

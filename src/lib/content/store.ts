@@ -179,6 +179,16 @@ function placesOf(rows: DocumentRow[], locale: 'nl' | 'fr' | 'en'): MenuPlace[] 
     .map((page) => ({ id: page.id, parentId: page.parentId, menu: page.menu, sort: page.sort, title: page.params.title[locale] || page.params.title.nl }));
 }
 
+/** Each page's title (its draft's, else its published one) in the staff member's language, by document. */
+export async function documentTitles(db: Db, locale: 'nl' | 'fr' | 'en'): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  for (const row of await documents(db)) {
+    const page = (row.draft ?? row.published) as MenuPage | null;
+    if (row.doc !== SITE_DOC && page?.params) titles.set(row.doc, page.params.title[locale] || page.params.title.nl);
+  }
+  return titles;
+}
+
 /** The menu screen's pages (published, as visitors find them), titled in the staff member's language. */
 export async function menuPlaces(db: Db, locale: 'nl' | 'fr' | 'en'): Promise<MenuPlace[]> {
   return placesOf(await documents(db), locale);

@@ -16,14 +16,22 @@ import { diskBackend } from './storage-disk';
  * Every key is checked here, before a backend sees it: nothing else reaches the disk or the bucket.
  */
 const KEY = /^[a-z]{1,10}\/[0-9a-f]{2}\/(banner-)?[0-9a-f]{16,64}(-\d{2,4})?\.(webp|pdf|svg|png|jpg)$/;
-/** What lib/leads/uploads makes: `testimonials/<uuid>.webp`, `cv/<uuid>.pdf`. */
-const UPLOAD_KEY = /^(testimonials|cv)\/[0-9a-f-]{36}\.(webp|pdf|docx?)$/;
+/**
+ * What lib/leads/uploads makes: `testimonials/<uuid>.webp`, `cv/<uuid>.pdf`; and the picture
+ * library's originals (lib/media/library.ts): `library/<sha-256>.<format>`.
+ */
+const UPLOAD_KEY =
+  /^((testimonials|cv)\/[0-9a-f-]{36}\.(webp|pdf|docx?)|library\/[0-9a-f]{64}\.(jpg|png|webp|avif|gif|tif|heif|svg))$/;
 
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
   svg: 'image/svg+xml',
   png: 'image/png',
   jpg: 'image/jpeg',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  tif: 'image/tiff',
+  heif: 'image/heif',
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',

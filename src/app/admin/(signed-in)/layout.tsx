@@ -12,6 +12,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
     { href: '/admin/', label: t('navDashboard') },
     { href: '/admin/content/', label: t('navContent') },
     { href: '/admin/menu/', label: t('navMenu') },
+    { href: '/admin/media/', label: t('navMedia') },
     { href: '/admin/testimonials/', label: t('navTestimonials') },
     { href: '/admin/leads/', label: t('navLeads') },
     { href: '/admin/slots/', label: t('navSlots') },

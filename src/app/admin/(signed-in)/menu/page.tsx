@@ -16,6 +16,8 @@ export default async function MenuScreen({ searchParams }: Props) {
   const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const places = await menuPlaces(getDb(), staff.locale);
+  const main = menuTree(places, 'main');
+  const footer = menuTree(places, 'footer');
   const asked = (await searchParams).done;
   const done = DONE.find((d) => d === asked);
   const texts = (where: MenuWhere): MenuOrderTexts => ({
@@ -29,6 +31,7 @@ export default async function MenuScreen({ searchParams }: Props) {
     publish: t('menu.publish'),
     unsaved: t('menu.unsaved'),
     empty: t('menu.empty'),
+    drag: t('menu.drag'),
   });
   return (
     <div className="space-y-6">
@@ -44,17 +47,17 @@ export default async function MenuScreen({ searchParams }: Props) {
       )}
       {/* Keyed by the published order: after a publication the screen starts from it again. */}
       <MenuOrder
-        key={flatten(menuTree(places, 'main')).join()}
+        key={flatten(main).join()}
         where="main"
-        tree={menuTree(places, 'main')}
+        tree={main}
         maxItems={content().site.menu.maxItems}
         texts={texts('main')}
         action={menuOrderAction}
       />
       <MenuOrder
-        key={flatten(menuTree(places, 'footer')).join()}
+        key={flatten(footer).join()}
         where="footer"
-        tree={menuTree(places, 'footer')}
+        tree={footer}
         texts={texts('footer')}
         action={menuOrderAction}
       />

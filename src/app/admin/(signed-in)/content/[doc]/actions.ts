@@ -33,7 +33,8 @@ export async function editContentAction(previous: EditorState, form: FormData): 
   const node = editorNode(doc, route);
   const intent = String(form.get('_intent') ?? 'save');
   // Images chosen in the form are stored first: their fields then hold the new addresses.
-  const images = intent === 'discard' ? { stored: new Map<string, string>(), problems: [] } : await storeEditorImages(doc, node, form, { tooBig: t('imageTooBig'), notAnImage: t('notAnImage'), brand: (reason) => t(`brandRefused.${reason}`) });
+  const texts = { tooBig: t('imageTooBig'), notAnImage: t('notAnImage'), pictureGone: t('media.gone'), notForUse: t('media.notForUse'), brand: (reason: string) => t(`brandRefused.${reason}` as 'brandRefused.tooBig') };
+  const images = intent === 'discard' ? { stored: new Map<string, string>(), problems: [] } : await storeEditorImages(db, { doc, node, form, texts, actor: staff.email });
   const sent = valueFromForm(node, {
     get: (n) => images.stored.get(n) ?? (typeof form.get(n) === 'string' ? (form.get(n) as string) : null),
     has: (n) => images.stored.has(n) || form.has(n),

@@ -10,6 +10,9 @@ import type { MenuPage } from '@/domain/content/schema';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import { editContentAction } from './actions';
+import { adoptContentPictures, pictures } from '@/lib/media/library';
+import { usesOf } from '@/domain/media/library';
+import { photoFile } from '@/domain/photo-file';
 import messages from '../../../../../../messages/en.json';
 
 const RICH_KEYS = Object.keys(messages.Admin.rich) as (keyof typeof messages.Admin.rich)[];
@@ -30,6 +33,8 @@ export default async function ContentDocument({ params, searchParams }: Props) {
   const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const history = await versions(getDb(), doc);
+  // The pictures the site shows from before the library can be picked again too.
+  await adoptContentPictures(getDb(), staff.email);
   const fieldKeys = Object.keys(messages.Admin.field) as (keyof typeof messages.Admin.field)[];
   const choiceKeys = Object.keys(messages.Admin.choice) as (keyof typeof messages.Admin.choice)[];
   const texts: EditorTexts = {
@@ -71,6 +76,16 @@ export default async function ContentDocument({ params, searchParams }: Props) {
       tooLong: t('snippet.tooLong'),
       noDescription: t('snippet.noDescription'),
     },
+    library: {
+      pick: t('media.pick'),
+      pickTitle: t('media.pickTitle'),
+      pickSearch: t('media.pickSearch'),
+      pickNone: t('media.pickNone'),
+      pickClose: t('media.pickClose'),
+      pickManage: t('media.pickManage'),
+      chosen: t('media.pickChosen', { name: '{name}' }),
+      undo: t('media.pickUndo'),
+    },
     rich: Object.fromEntries(RICH_KEYS.map((k) => [k, t(`rich.${k}`, { field: '{field}' })])) as EditorTexts['rich'],
   };
   const current = row.draft ?? row.published;
@@ -96,6 +111,13 @@ export default async function ContentDocument({ params, searchParams }: Props) {
         hasDraft={row.draft != null}
         canUnpublish={doc !== SITE_DOC && row.published != null}
         action={editContentAction}
+        library={(await pictures(getDb())).map((p) => ({
+          id: p.id,
+          name: p.name,
+          thumb: p.format === 'svg' ? p.preview : photoFile(p.preview, 400),
+          uses: usesOf(p.format),
+          alt: p.alt,
+        }))}
         locked={
           doc === SITE_DOC && staff.role !== 'admin' ? { keys: [...ADMIN_ONLY_SITE_KEYS], note: t('adminOnlySettings') } : undefined
         }
