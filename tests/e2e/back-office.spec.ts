@@ -1055,8 +1055,24 @@ test.describe('moderation, roles and accounts', () => {
     test.slow();
     await signIn(page, ADMIN);
     const WORDS = {
-      fr: { language: 'Frans', overview: 'Aperçu', leads: 'Demandes', publish: 'Publier', note: 'obligatoires' },
-      en: { language: 'Engels', overview: 'Overview', leads: 'Leads', publish: 'Publish', note: 'must be filled in' },
+      fr: {
+        language: 'Frans',
+        overview: 'Aperçu',
+        leads: 'Demandes',
+        publish: 'Publier',
+        note: 'obligatoires',
+        media: 'Images',
+        drag: 'Glissez',
+      },
+      en: {
+        language: 'Engels',
+        overview: 'Overview',
+        leads: 'Leads',
+        publish: 'Publish',
+        note: 'must be filled in',
+        media: 'Pictures',
+        drag: 'Drag',
+      },
     } as const;
     for (const lang of ['fr', 'en'] as const) {
       const words = WORDS[lang];
@@ -1089,13 +1105,29 @@ test.describe('moderation, roles and accounts', () => {
       await expect(staff.locator('html')).toHaveAttribute('lang', lang);
       await expect(staff.getByRole('link', { name: words.overview, exact: true }).first()).toBeAttached();
       await expect(staff.getByRole('link', { name: words.leads, exact: true }).first()).toBeAttached();
-      const pages = ['/admin/', '/admin/leads/', '/admin/content/', '/admin/content/p-about/'];
+      const pages = [
+        '/admin/',
+        '/admin/leads/',
+        '/admin/content/',
+        '/admin/content/p-about/',
+        '/admin/media/',
+        '/admin/menu/',
+      ];
       for (const address of pages) {
         if (address !== '/admin/') await staff.goto(address);
         if (address === '/admin/content/p-about/') {
           await expect(staff.getByRole('button', { name: words.publish }).first()).toBeVisible();
           await expect(staff.getByText(words.note)).toBeVisible();
         }
+        if (address === '/admin/media/') {
+          await expect(staff.getByRole('heading', { level: 1, name: words.media })).toBeVisible();
+          await expect(staff.locator('main li[id^="picture-"]').first()).toBeVisible();
+        }
+        if (address === '/admin/menu/')
+          await expect(staff.locator('[data-drag-handle]').first()).toHaveAttribute(
+            'title',
+            new RegExp(`^${words.drag}`),
+          );
         for (const width of [390, 1280]) {
           await staff.setViewportSize({ width, height: width === 390 ? 844 : 900 });
           await staff.screenshot({ path: testInfo.outputPath(`${lang}${address.replace(/\W+/g, '-')}${width}.png`) });
