@@ -27,8 +27,13 @@ import { formTokensIn, issueFormToken } from '@/domain/form-token';
 import { capture, type Captured } from './capture';
 import { gzipWithHoles, refill, swappedCrc, type StoredGzip } from './stored-gzip';
 
-/** Memory for stored pages (a page is 50–300 KB, its gzip a fifth): the least recently used go first. */
-const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Memory for stored pages (a page is 50–300 KB, its gzip a fifth): the least recently used go first.
+ * A page is fresh for a minute, so this holds the pages of the last minute's visitors: about 130
+ * different pages, far more than a site is asked for in a minute (64 MB cost 40 MB more after a
+ * crawl, issue 33, for no more answers from memory).
+ */
+const MAX_BYTES = 24 * 1024 * 1024;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** How long a request waits for another's render of the same page before rendering itself. */
 const WAIT_MS = 10_000;
