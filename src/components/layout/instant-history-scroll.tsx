@@ -11,8 +11,13 @@ import { useEffect } from 'react';
  * of a card's page: for most of a second, or for good when a touch stopped it, the tapped card was
  * hundreds of pixels below its place. `data-scroll-behavior` on <html> only makes Next.js's own
  * jump to the top of a new page instant, not the browser's restore. So smoothing is off from the
- * popstate event until that restore is done (the next task), and anchors stay smooth.
+ * popstate event for a while, and anchors stay smooth. Not only until the next task: on a loaded
+ * phone the restore came later (once the list had rendered again) and was animated all the same
+ * (the journey's frames: 10, 23, 45 … 1987 px); a link to an anchor within that second and a half
+ * after Back just jumps.
  */
+const INSTANT_MS = 1500;
+
 export function InstantHistoryScroll() {
   useEffect(() => {
     const root = document.documentElement;
@@ -20,7 +25,7 @@ export function InstantHistoryScroll() {
     const onPopState = () => {
       root.style.scrollBehavior = 'auto';
       clearTimeout(timer);
-      timer = setTimeout(() => root.style.removeProperty('scroll-behavior'), 0);
+      timer = setTimeout(() => root.style.removeProperty('scroll-behavior'), INSTANT_MS);
     };
     window.addEventListener('popstate', onPopState);
     return () => {
