@@ -1052,7 +1052,9 @@ test.describe('moderation, roles and accounts', () => {
     browser,
     baseURL,
   }, testInfo) => {
-    test.slow();
+    // Two new staff members, six pages each at two widths through every axe rule: 72 s in a loaded
+    // CI run, past the 90 s of test.slow() once.
+    test.setTimeout(240_000);
     await signIn(page, ADMIN);
     const WORDS = {
       fr: {
