@@ -2,14 +2,15 @@
  * `npm run bench:memory [-- --pages=2500] [--port=3406]`: the first and a later start of the site
  * (seconds until the home page answers), and the memory of each part of it: after the first start
  * (which seeds the demo), after each of two crawls of `pages` pages (the sitemap's addresses and
- * list pages, 4 at a time; the second shows whether anything keeps growing), and after the later
- * start. Written to docs/benchmarks.md. Its own data folder (.data-bench-mem, made anew) and port;
+ * list pages, 4 at a time; the second shows whether anything keeps growing), right after it and
+ * once the site has been quiet for a while (src/server/idle.ts), and after the later start. Written to docs/benchmarks.md. Its own data folder (.data-bench-mem, made anew) and port;
  * Linux only (proportional sizes from /proc, so a page that Node.js or PostgreSQL processes share is
  * counted once, split between them).
  */
 import { rmSync } from 'node:fs';
 import { stopEmbedded } from '../../src/db/embedded/server';
 import { readPidFile } from '../../src/db/embedded/location';
+import { QUIET_MS } from '../../src/server/idle';
 import { childTrees, megabytes, processTree } from './process-memory';
 import { argValue, ensureBuild, startServer, writeSection, type BenchServer } from './server';
 
@@ -68,7 +69,10 @@ async function crawl(base: string, list: string[]): Promise<{ seconds: number; e
   return { seconds: (performance.now() - t0) / 1000, errors };
 }
 
-/** The memory of a server after it started and after each of two crawls. */
+/**
+ * The memory of a server after it started and after each of two crawls: right after, and once it
+ * has been quiet long enough to tidy (and PostgreSQL's idle connections to close, after 10 s).
+ */
 async function twoCrawls(server: BenchServer) {
   const idle = memory(server);
   const list = await addresses(server.base);
@@ -77,7 +81,9 @@ async function twoCrawls(server: BenchServer) {
   for (const round of [1, 2]) {
     crawls.push(await crawl(server.base, list));
     after.push(memory(server));
-    console.log(`crawl ${round}: ${JSON.stringify(after.at(-1))}`);
+    await new Promise((r) => setTimeout(r, QUIET_MS + 10_000));
+    after.push(memory(server));
+    console.log(`crawl ${round}: ${JSON.stringify(after.slice(-2))}`);
   }
   return { idle, crawls, after, addressCount: list.length };
 }
@@ -108,10 +114,10 @@ async function main(): Promise<void> {
     '',
     `Memory in MB (proportional set size, PSS) of the first start, after it started and after each of two crawls of ${pages} pages ` +
       `(${addressCount} addresses, 4 at a time; ${crawls.map((c, i) => `crawl ${i + 1}: ${c.seconds.toFixed(0)} s, ${c.errors} errors`).join('; ')}), ` +
-      'then of the later start:',
+      `then of the later start. "Quiet": ${(QUIET_MS + 10_000) / 1000} s later, no request meanwhile.`,
     '',
-    '| part | first start | after crawl 1 | after crawl 2 | later start |',
-    '|---|---:|---:|---:|---:|',
+    '| part | first start | after crawl 1 | crawl 1, quiet | after crawl 2 | crawl 2, quiet | later start |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     row('supervisor (`npm start`)', (m) => m.supervisor),
     row('Next.js', (m) => m.next),
     row('PostgreSQL', (m) => m.database),

@@ -54,7 +54,10 @@ export function capture(response: ServerResponse, onEnd: (page: Captured) => voi
     take(chunk as Chunk, encoding);
     Object.assign(response, original);
     if (typeof callback === 'function') response.once('finish', callback as () => void);
-    onEnd({ status: response.statusCode, headers: response.getHeaders(), body: Buffer.concat(chunks) });
+    const body = Buffer.concat(chunks);
+    // The pieces are in the body now: whatever still holds this response does not hold them twice.
+    chunks.length = 0;
+    onEnd({ status: response.statusCode, headers: response.getHeaders(), body });
     return response;
   };
 }

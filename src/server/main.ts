@@ -12,6 +12,7 @@ import { scrub } from '@/domain/ops/log-line';
 import { env } from '@/env';
 import { jsonConsole, log } from '@/log';
 import { createEdge } from './edge';
+import { fullCollection, whenQuiet } from './idle';
 import { logRequest } from './request-log';
 
 async function main(): Promise<void> {
@@ -27,7 +28,15 @@ async function main(): Promise<void> {
     tokenSecret: settings.SESSION_SECRET ?? DEVELOPMENT_TOKEN_SECRET,
     benchReference: settings.BENCH_REFERENCE,
   });
+  // Once the site goes quiet: pages past their minute out of the cache, and V8's garbage collected,
+  // so that what a burst of visitors took is given back (issue 33, docs/benchmarks.md).
+  const collect = fullCollection();
+  const quiet = whenQuiet(() => {
+    edge.cache.sweep();
+    collect();
+  });
   const server = createServer((request, response) => {
+    quiet.activity();
     logRequest(request, response, settings.TRUSTED_PROXIES);
     Promise.resolve(edge(request, response)).catch((error: unknown) => {
       log.error('unhandled error', error, { method: request.method, stack: stackOf(error) });
@@ -53,6 +62,7 @@ async function main(): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    quiet.stop();
     server.close(() => {
       void app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
     });

@@ -72,6 +72,28 @@ describe('the page cache (src/server/page-cache.ts)', () => {
     expect(renders.get('/nl/p0/')).toBe(2);
   });
 
+  it('lets go of pages past their minute when swept, keeping the fresh ones', async () => {
+    const { cache, renders, get } = await serve({});
+    await (await get('/nl/old/')).text();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const oneHeld = cache.bytes();
+    const realNow = Date.now;
+    // The first page's minute has passed by the time the second is stored.
+    Date.now = () => realNow() + 61_000;
+    try {
+      await (await get('/nl/new/')).text();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(cache.bytes()).toBeGreaterThan(oneHeld);
+      cache.sweep();
+      expect(cache.bytes()).toBeGreaterThan(0);
+      expect(cache.bytes()).toBeLessThan(oneHeld * 1.5);
+      expect((await get('/nl/new/')).headers.get('x-vitrine-cache')).toBe('hit');
+    } finally {
+      Date.now = realNow;
+    }
+    expect(renders.get('/nl/old/')).toBe(1);
+  });
+
   it('answers the full 404 page in place of the empty document, and stores it', async () => {
     const { get } = await serve({});
     const first = await get('/nl/missing/');

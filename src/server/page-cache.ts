@@ -80,6 +80,8 @@ export type PageCache = {
   serve(request: IncomingMessage, response: ServerResponse, next: () => unknown): unknown;
   /** Bytes held now (tests, the memory benchmark). */
   bytes(): number;
+  /** Lets go of every page past its minute (or from before a change) now, not when next asked. */
+  sweep(): void;
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml)|image\/svg)/;
@@ -157,17 +159,27 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   }
 
+  const stale = (page: Stored) => Date.now() - page.at > FRESH_SECONDS * 1000;
+
+  /** Something changed: every stored page goes at once, rather than one by one as they are asked. */
+  function forgetIfChanged(): boolean {
+    if (seenGeneration === generation()) return false;
+    pages.clear();
+    bytes = 0;
+    seenGeneration = generation();
+    return true;
+  }
+
+  function sweep(): void {
+    forgetIfChanged();
+    for (const [key, page] of pages) if (stale(page)) drop(key);
+  }
+
   function lookup(key: string): Stored | null {
-    if (seenGeneration !== generation()) {
-      // Something changed: every stored page goes at once, rather than one by one as they are asked.
-      pages.clear();
-      bytes = 0;
-      seenGeneration = generation();
-      return null;
-    }
+    if (forgetIfChanged()) return null;
     const page = pages.get(key);
     if (!page) return null;
-    if (Date.now() - page.at > FRESH_SECONDS * 1000) {
+    if (stale(page)) {
       drop(key);
       return null;
     }
@@ -288,6 +300,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     bytes: () => bytes,
+    sweep,
     serve(request, response, next) {
       delete request.headers[NONCE_REQUEST_HEADER];
       if (!pageRequest(request)) return next();
