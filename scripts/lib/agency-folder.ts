@@ -52,6 +52,9 @@ export async function applyAgencyFolder(db: Db, dir: string, options: { dataDir:
   } else if (!mark) await markInstallation(db, 'none');
   const { published, removed } = await importContent(db, prepared.content, `agency apply of ${dir}`);
   await adoptPublishedContent(db);
+  // Its logo, icon and other pictures join the picture library.
+  const { adoptContentPictures } = await import('../../src/lib/media/library');
+  await adoptContentPictures(db, `agency apply of ${dir}`);
   const feed: Applied['feed'] = !hasFeed
     ? 'none'
     : (await applyFeed(db, feedDir, { partial: false }))

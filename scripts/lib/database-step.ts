@@ -70,6 +70,10 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
       for (const warning of warnings) console.warn(`content: ${warning}`);
       console.log('database: the content files are the published content');
     }
+    // Pictures the content showed before the picture library existed join it, once.
+    const { adoptContentPictures } = await import('../../src/lib/media/library');
+    const adopted = await adoptContentPictures(handle.db, 'start-up');
+    if (adopted) console.log(`database: ${adopted} pictures of the content taken into the picture library`);
     console.log(`database: ready in ${Date.now() - started} ms`);
   } finally {
     await handle.close();

@@ -5,3 +5,7 @@
  */
 export const SITE_LOCALES = ['nl', 'fr', 'en'] as const;
 export type SiteLocale = (typeof SITE_LOCALES)[number];
+
+/** The languages a text may be written in: the site's, and German (partial, shown nowhere yet). */
+export const TEXT_LANGUAGES = [...SITE_LOCALES, 'de'] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];

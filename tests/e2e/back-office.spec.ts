@@ -29,6 +29,15 @@ async function signIn(page: Page, email: string, password = demoPassword(email))
   await expect(page).toHaveURL(/\/admin\/$/);
 }
 
+/** Signs in as the editor of the back-office journeys' own server. */
+const signInAsEditor = (page: Page) => signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+
+/** Opens a back-office page from its menu, as staff do, and waits for its heading. */
+async function openFromMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
 /** The mails the main e2e server wrote for `to`, newest first (its outbox: DATA_DIR/mail). */
 function mailsFor(to: string): string[] {
   const dir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
@@ -54,7 +63,7 @@ test.describe('the content editor, on a server of its own', () => {
     // Sign-in, editor, preview, publish and two visitors' pages on a server of its own: longer than 30 s
     // on a loaded 2-core machine, while each step stays within its own limit.
     test.setTimeout(90_000);
-    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+    await signInAsEditor(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
     await expect(page.getByText('Alle e-mails zijn verstuurd of onderweg.')).toBeVisible();
     await page.goto('/admin/content/site/');
@@ -112,7 +121,7 @@ test.describe('the content editor, on a server of its own', () => {
     request,
   }) => {
     test.slow();
-    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+    await signInAsEditor(page);
     await page.goto('/admin/content/site/');
     await page.getByText('Banner van de homepagina', { exact: true }).click();
     const upload = page.locator('#f-banner-image-upload');
@@ -155,7 +164,7 @@ test.describe('the content editor, on a server of its own', () => {
     baseURL,
   }) => {
     test.slow();
-    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+    await signInAsEditor(page);
     await page.goto('/admin/content/p-home/');
     // The home page's first block: its image field says where the image goes.
     const block = page.locator('#f-params-modules-0-image-upload');
@@ -199,9 +208,8 @@ test.describe('the content editor, on a server of its own', () => {
     baseURL,
   }, testInfo) => {
     test.slow();
-    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
-    await page.getByRole('link', { name: 'Afbeeldingen', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Afbeeldingen' })).toBeVisible();
+    await signInAsEditor(page);
+    await openFromMenu(page, 'Afbeeldingen');
     // The agency's logo and icon were on the site before the library: they are in it, in use.
     const logo = page.locator('main li[id^="picture-"]').filter({ hasText: 'SVG' }).first();
     await expect(logo).toContainText('Site-instellingen');
@@ -319,9 +327,8 @@ test.describe('the content editor, on a server of its own', () => {
     baseURL,
   }, testInfo) => {
     test.slow();
-    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
-    await page.getByRole('link', { name: 'Menu', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await signInAsEditor(page);
+    await openFromMenu(page, 'Menu');
     const main = page.locator('[data-menu-preview="main"]').locator('xpath=..');
     const entries = () =>
       main.locator('form > ol > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-menu-entry')!));
@@ -424,7 +431,7 @@ test.describe('the content editor, on a server of its own', () => {
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();
-    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+    await signInAsEditor(page);
     await page.goto('/admin/menu/');
     const footer = page.locator('section[aria-labelledby="menu-footer"]');
     const entries = () =>
@@ -461,7 +468,7 @@ test.describe('the content editor, on a server of its own', () => {
   }) => {
     test.setTimeout(60_000);
     const stamp = Date.now().toString(36);
-    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+    await signInAsEditor(page);
     await page.goto('/admin/content/');
     await page.getByLabel('Titel (Nederlands)').fill(`Onze kantoren ${stamp}`);
     await page.getByLabel('Titel (Frans)').fill(`Nos bureaux ${stamp}`);
@@ -575,7 +582,7 @@ test.describe('the content editor, on a server of its own', () => {
   });
 
   test('lists grow and shrink: a call-back slot added empty is refused by its rule', async ({ page }) => {
-    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+    await signInAsEditor(page);
     await page.goto('/admin/content/site/');
     await page.getByText('Terugbelmomenten', { exact: true }).first().click();
     await page.getByRole('button', { name: 'Toevoegen (Terugbelmomenten)' }).click();
@@ -590,7 +597,7 @@ test.describe('the content editor, on a server of its own', () => {
   test('a page shows only the fields that change something on it: the home page has no banner title (issue 31)', async ({
     page,
   }) => {
-    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+    await signInAsEditor(page);
     await page.goto('/admin/content/p-about/');
     await expect(page.locator('[id^="f-params-bannerTitle-"]').first()).toBeAttached();
     await expect(page.locator('#f-params-showPageBanner')).toBeAttached();
@@ -639,7 +646,7 @@ test.describe('the content editor, on a server of its own', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/login/');
     await expectNoViolations(page, '/admin/login/', { tags: 'every rule' });
-    await signIn(page, EDITOR, demoPassword(EDITOR, variantDataDir('backoffice')));
+    await signInAsEditor(page);
     for (const address of [
       '/admin/',
       '/admin/content/',

@@ -23,6 +23,7 @@ import { RichTextField } from './rich-text-field';
 import { SeoSnippet, type SnippetTexts } from './seo-snippet';
 import { LibraryPicker, type LibraryChoice, type LibraryPickerTexts } from './library-picker';
 import type { PictureUse } from '@/domain/media/library';
+import { TEXT_LANGUAGES } from '@/domain/site-locales';
 
 /** The languages a page's snippet is shown in (German stays partial). */
 const ADMIN_LANGUAGES = ['nl', 'fr', 'en'] as const;
@@ -440,7 +441,7 @@ function ImageUpload({ path, ctx, brand = false }: { path: Path; ctx: Context; b
     setTooBig(false);
     if (file.current) file.current.value = '';
     const form = file.current?.form;
-    for (const language of ['nl', 'fr', 'en', 'de'] as const) {
+    for (const language of TEXT_LANGUAGES) {
       const field = form?.elements.namedItem(fieldName([...path, 'alt', language]));
       const alt = choice.alt[language];
       if (alt && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && !field.value.trim())

@@ -41,8 +41,10 @@ export function LibraryPicker({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [query, setQuery] = useState('');
+  // A form has many image fields: each one's pictures are on the page only while its dialog is open.
+  const [open, setOpen] = useState(false);
   const id = useId();
-  const shown = choices.filter((c) => matchesSearch(c, query));
+  const shown = open ? choices.filter((c) => matchesSearch(c, query)) : [];
   const close = () => {
     dialog.current?.close();
     opener.current?.focus();
@@ -53,7 +55,10 @@ export function LibraryPicker({
         ref={opener}
         type="button"
         className="btn btn-secondary text-sm"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          setOpen(true);
+          dialog.current?.showModal();
+        }}
       >
         {texts.pick}
         <span className="sr-only"> ({label})</span>
@@ -62,7 +67,10 @@ export function LibraryPicker({
         ref={dialog}
         aria-labelledby={`${id}-title`}
         className="m-auto max-h-[85vh] w-[min(56rem,calc(100vw-1.5rem))] rounded-xl border border-line bg-white p-0 backdrop:bg-black/50"
-        onClose={() => setQuery('')}
+        onClose={() => {
+          setQuery('');
+          setOpen(false);
+        }}
       >
         <div className="sticky top-0 flex flex-wrap items-end gap-3 border-b border-line bg-white p-4">
           <h2 id={`${id}-title`} className="w-full text-xl">
@@ -76,7 +84,7 @@ export function LibraryPicker({
             {texts.pickClose}
           </button>
         </div>
-        <div className="p-4">
+        <div className="p-4" hidden={!open}>
           {shown.length === 0 ? (
             <p className="text-muted">{texts.pickNone}</p>
           ) : (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useRef, useState } from 'react';
+import { FORM_BODY_LIMIT } from '@/domain/request-body';
 
 /**
  * What one upload did, in the staff member's words (the action translates): how many pictures were
@@ -23,9 +24,6 @@ export type MediaUploadTexts = {
   noFile: string;
 };
 
-/** Server actions take at most this much (next.config.ts): more is said before anything is sent. */
-const MAX_SENDING = 6 * 1024 * 1024;
-
 /** The library's upload form: several pictures at once, what happened to each said after. */
 export function MediaUpload({
   action,
@@ -43,7 +41,8 @@ export function MediaUpload({
       className="space-y-3 rounded-xl border border-line bg-white p-4"
       onSubmit={(event) => {
         const files = [...(input.current?.files ?? [])];
-        const over = files.reduce((sum, f) => sum + f.size, 0) > MAX_SENDING;
+        // More than a server action takes (next.config.ts) is said before anything is sent.
+        const over = files.reduce((sum, f) => sum + f.size, 0) > FORM_BODY_LIMIT;
         setTooMuch(over);
         if (over) event.preventDefault();
       }}

@@ -3,6 +3,8 @@
  * editor draws a form from: one definition of a document, its zod schema, gives the checks, the
  * JSON Schema and the form alike (docs/decisions/015-back-office.md).
  */
+import { TEXT_LANGUAGES } from '../site-locales';
+
 export type SchemaNode = {
   type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null' | string[];
   properties?: Record<string, SchemaNode>;
@@ -22,7 +24,7 @@ export type SchemaNode = {
   format?: string;
 };
 
-const LANGUAGE_KEYS = ['nl', 'fr', 'en', 'de'] as const;
+const LANGUAGE_KEYS = TEXT_LANGUAGES;
 
 /** Keys whose text runs over several lines (HTML or long prose): a text area rather than a line. */
 const MULTILINE = new Set([

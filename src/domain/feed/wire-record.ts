@@ -6,10 +6,12 @@
  * adapter does not know are left out (such feeds carry many more); the known ones are checked
  * by the property schema, and a problem is named by its wire key.
  */
+import { TEXT_LANGUAGES, type TextLanguage } from '../site-locales';
+
 type Wire = Record<string, unknown>;
 
-const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
-type Locale = (typeof LOCALES)[number];
+const LOCALES = TEXT_LANGUAGES;
+type Locale = TextLanguage;
 
 /** Our field path → the wire key a person sees in their own feed. */
 const WIRE_NAMES: Record<string, string> = {

@@ -23,6 +23,9 @@ export const ORIGINAL_EXTENSION: Readonly<Record<string, string>> = {
 /** The formats a logo or icon may be drawn from (domain/brand/image-rules.ts). */
 const BRAND_FORMATS = new Set(['svg', 'png', 'jpeg', 'webp']);
 
+/** Pictures taken from one upload: the rest are named as not taken, to be sent again. */
+export const MAX_PICTURES_PER_UPLOAD = 50;
+
 /**
  * What a picture of `format` may fill: a drawing (SVG) only the logo or the icon; a photo any
  * image, and the logo or icon when it is a PNG, JPEG or WebP.

@@ -8,11 +8,11 @@ import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 import type { PictureUse } from '@/domain/media/library';
 import { addPicture, pictureFor, PictureRefused } from '@/lib/media/library';
 import type { Problem } from './store';
+import { TEXT_LANGUAGES } from '@/domain/site-locales';
 
 const UPLOAD_PREFIX = '_upload:';
 /** A picture picked from the library for an image's address: its id. */
 const LIBRARY_PREFIX = '_library:';
-const ALT_LANGUAGES = ['nl', 'fr', 'en', 'de'] as const;
 
 export type EditorImages = { stored: Map<string, string>; problems: Problem[] };
 
@@ -99,7 +99,7 @@ async function fill(out: EditorImages, field: Field, make: () => Promise<Made>, 
   if (!form) return;
   // A picked picture brings its alt texts where the editor left them empty.
   const written = altOf(form, field.path);
-  for (const language of ALT_LANGUAGES) {
+  for (const language of TEXT_LANGUAGES) {
     const alt = made.alt[language];
     if (alt && !written[language]) out.stored.set(fieldName([...base, 'alt', language]), alt);
   }
@@ -119,7 +119,7 @@ function refuse(out: EditorImages, { doc, path, use, texts }: Field, error: Pict
 function altOf(form: FormData, path: (string | number)[]): LocalizedText {
   const base = path.slice(0, -1);
   const alt: LocalizedText = {};
-  for (const language of ALT_LANGUAGES) {
+  for (const language of TEXT_LANGUAGES) {
     const value = form.get(fieldName([...base, 'alt', language]));
     if (typeof value === 'string' && value.trim()) alt[language] = value.trim();
   }

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '@/db/open';
 import { storeBrandFiles, writeBrandFiles } from './brand-files';
+import { adoptContentPictures } from '@/lib/media/library';
 import { loadContent, type Content } from './load';
 import { importContent, publishedContent } from './store';
 
@@ -28,7 +29,7 @@ export async function prepareContentFolder(
 /**
  * Checks the folder `dir` (nothing is stored when it is wrong), stores its brand files, and
  * publishes it: what is new or changed is published with a version, pages the folder lacks are
- * taken off the site.
+ * taken off the site. The pictures it shows join the picture library (its logo and icon too).
  */
 export async function importContentFolder(
   db: Db,
@@ -38,6 +39,7 @@ export async function importContentFolder(
 ): Promise<{ published: string[]; removed: string[]; warnings: string[] }> {
   const prepared = await prepareContentFolder(dir, content);
   const outcome = await importContent(db, prepared.content, actor);
+  await adoptContentPictures(db, actor);
   return { ...outcome, warnings: prepared.warnings };
 }
 

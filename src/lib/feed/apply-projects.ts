@@ -5,13 +5,14 @@ import type { FeedProject } from '@/domain/feed/project-record';
 import { slugify } from '@/domain/text';
 import { setDocuments, setPhotos } from './file-sets';
 import { documentRows, mediaRows, stable, textRows } from './property-rows';
+import { TEXT_LANGUAGES } from '@/domain/site-locales';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type ProjectOutcome = { created: number[]; changed: number[]; unchanged: number[]; queued: number };
 
 function columns(p: FeedProject) {
-  const title = (['nl', 'fr', 'en', 'de'] as const).map((l) => p.texts[l]?.title).find(Boolean) ?? String(p.id);
+  const title = TEXT_LANGUAGES.map((l) => p.texts[l]?.title).find(Boolean) ?? String(p.id);
   const fixed = p.priceMin != null || p.priceMax != null;
   const name = p.name ?? title;
   return {

@@ -3,6 +3,7 @@ import type { FeedProperty } from '@/domain/feed/property-record';
 import { DETAIL_GROUPS } from '@/domain/feed/property-record';
 import type { properties } from '@/db/schema';
 import { slugify } from '@/domain/text';
+import { TEXT_LANGUAGES } from '@/domain/site-locales';
 
 /**
  * A feed property as database rows. Only what the record sets is in the columns: a field or group
@@ -28,7 +29,7 @@ export type CommunicationRow = {
   source: string;
 };
 
-const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
+const LOCALES = TEXT_LANGUAGES;
 
 function defined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

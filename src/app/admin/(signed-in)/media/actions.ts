@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import type { UploadState } from '@/components/admin/media-upload';
-import { cleanFileName } from '@/domain/media/library';
+import { cleanFileName, MAX_PICTURES_PER_UPLOAD } from '@/domain/media/library';
 import { addPicture, deletePicture, PictureRefused, setPictureAlt } from '@/lib/media/library';
 import { asForm } from '@/lib/security/as-form';
 import { adminTexts } from '@/lib/staff/admin-page';
@@ -23,7 +23,9 @@ export async function uploadPicturesAction(previous: UploadState, form: FormData
   const refused: UploadState['refused'] = [];
   let added = 0;
   let known = 0;
-  for (const file of files.slice(0, 50)) {
+  for (const file of files.slice(MAX_PICTURES_PER_UPLOAD))
+    refused.push({ name: cleanFileName(file.name), reason: t('media.reason.tooMany') });
+  for (const file of files.slice(0, MAX_PICTURES_PER_UPLOAD)) {
     try {
       const result = await addPicture(db, {
         bytes: Buffer.from(await file.arrayBuffer()),

@@ -7,7 +7,7 @@ import { fileSize, matchesSearch } from '@/domain/media/library';
 import { photoFile } from '@/domain/photo-file';
 import { ADMIN_LOCALES } from '@/domain/staff';
 import { documentTitles } from '@/lib/content/store';
-import { adoptContentPictures, pictures } from '@/lib/media/library';
+import { pictures } from '@/lib/media/library';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import { deletePictureAction, pictureAltAction, uploadPicturesAction } from './actions';
@@ -28,8 +28,6 @@ export default async function MediaLibrary({ searchParams }: Props) {
   const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const db = getDb();
-  // Pictures the site shows from before the library (or an imported agency's logo) join it first.
-  await adoptContentPictures(db, staff.email);
   const [all, titles] = await Promise.all([pictures(db), documentTitles(db, staff.locale)]);
   const query = (await searchParams).q?.slice(0, 100).trim() ?? '';
   const shown = query ? all.filter((p) => matchesSearch(p, query)) : all;

@@ -10,7 +10,7 @@ import type { MenuPage } from '@/domain/content/schema';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import { editContentAction } from './actions';
-import { adoptContentPictures, pictures } from '@/lib/media/library';
+import { pictures } from '@/lib/media/library';
 import { usesOf } from '@/domain/media/library';
 import { photoFile } from '@/domain/photo-file';
 import messages from '../../../../../../messages/en.json';
@@ -33,8 +33,6 @@ export default async function ContentDocument({ params, searchParams }: Props) {
   const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const history = await versions(getDb(), doc);
-  // The pictures the site shows from before the library can be picked again too.
-  await adoptContentPictures(getDb(), staff.email);
   const fieldKeys = Object.keys(messages.Admin.field) as (keyof typeof messages.Admin.field)[];
   const choiceKeys = Object.keys(messages.Admin.choice) as (keyof typeof messages.Admin.choice)[];
   const texts: EditorTexts = {
