@@ -3,8 +3,8 @@
  * (seconds until the home page answers), and the memory of each part of it: after the first start
  * (which seeds the demo), after each of two crawls of `pages` pages (the sitemap's addresses and
  * list pages, 4 at a time; the second shows whether anything keeps growing), right after it and
- * once the site has been quiet for a while (src/server/idle.ts), and after the later start. Written to docs/benchmarks.md. Its own data folder (.data-bench-mem, made anew) and port;
- * Linux only (proportional sizes from /proc, so a page that Node.js or PostgreSQL processes share is
+ * once the site has been quiet for a while (src/server/idle.ts), and after the later start.
+ * Written to docs/benchmarks.md. Its own data folder (.data-bench-mem, made anew) and port; Linux only (proportional sizes from /proc, so a page that Node.js or PostgreSQL processes share is
  * counted once, split between them).
  */
 import { rmSync } from 'node:fs';

@@ -35,8 +35,7 @@ export class AgencyFolderRefused extends Error {
  * name in the mails it queues.
  */
 export async function applyAgencyFolder(db: Db, dir: string, options: { dataDir: string }): Promise<Applied> {
-  const { prepareContentFolder } = await import('../../src/lib/content/folder');
-  const { importContent } = await import('../../src/lib/content/store');
+  const { prepareContentFolder, publishFolderContent } = await import('../../src/lib/content/folder');
   const { feedFolderRefusals } = await import('../../src/lib/feed/folder');
   const prepared = await prepareContentFolder(dir, await readContentFolder(dir));
   const feedDir = path.join(dir, 'feed');
@@ -50,11 +49,8 @@ export async function applyAgencyFolder(db: Db, dir: string, options: { dataDir:
     await removeDemo(db, `agency apply of ${dir}`);
     removeDemoAccountsFile(options.dataDir);
   } else if (!mark) await markInstallation(db, 'none');
-  const { published, removed } = await importContent(db, prepared.content, `agency apply of ${dir}`);
+  const { published, removed } = await publishFolderContent(db, prepared.content, `agency apply of ${dir}`);
   await adoptPublishedContent(db);
-  // Its logo, icon and other pictures join the picture library.
-  const { adoptContentPictures } = await import('../../src/lib/media/library');
-  await adoptContentPictures(db, `agency apply of ${dir}`);
   const feed: Applied['feed'] = !hasFeed
     ? 'none'
     : (await applyFeed(db, feedDir, { partial: false }))

@@ -25,9 +25,6 @@ import { LibraryPicker, type LibraryChoice, type LibraryPickerTexts } from './li
 import type { PictureUse } from '@/domain/media/library';
 import { TEXT_LANGUAGES } from '@/domain/site-locales';
 
-/** The languages a page's snippet is shown in (German stays partial). */
-const ADMIN_LANGUAGES = ['nl', 'fr', 'en'] as const;
-
 /** A rule a value broke, as the content store reports it. */
 type EditorProblem = { doc: string; field: string; message: string };
 
@@ -604,7 +601,7 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
           <legend className="px-1 font-medium">{label}</legend>
           {children}
           {fieldName(path) === 'params.seo' && (
-            <SeoSnippet languages={ADMIN_LANGUAGES} names={ctx.texts.languages} texts={ctx.texts.snippet} idOf={idOf} />
+            <SeoSnippet languages={SITE_LOCALES} names={ctx.texts.languages} texts={ctx.texts.snippet} idOf={idOf} />
           )}
           {isImage(node) && <ImageUpload path={path} ctx={ctx} />}
           {brandSlotOf(path) && <ImageUpload path={path} ctx={ctx} brand />}

@@ -24,8 +24,6 @@ export type SchemaNode = {
   format?: string;
 };
 
-const LANGUAGE_KEYS = TEXT_LANGUAGES;
-
 /** Keys whose text runs over several lines (HTML or long prose): a text area rather than a line. */
 const MULTILINE = new Set([
   'description',
@@ -58,7 +56,7 @@ function isLocalized(node: SchemaNode): boolean {
   return (
     node.type === 'object' &&
     keys.includes('nl') &&
-    keys.every((k) => (LANGUAGE_KEYS as readonly string[]).includes(k) || k === 'public')
+    keys.every((k) => (TEXT_LANGUAGES as readonly string[]).includes(k) || k === 'public')
   );
 }
 
@@ -100,7 +98,7 @@ export function editorLanguages(
   siteLanguages: readonly string[],
   valueOf: (language: string) => string,
 ): string[] {
-  return LANGUAGE_KEYS.filter((l) => node.properties?.[l] && (siteLanguages.includes(l) || valueOf(l).trim() !== ''));
+  return TEXT_LANGUAGES.filter((l) => node.properties?.[l] && (siteLanguages.includes(l) || valueOf(l).trim() !== ''));
 }
 
 /** The value a new item of a list starts with: its required fields, empty or at their default. */

@@ -10,9 +10,6 @@ import { TEXT_LANGUAGES, type TextLanguage } from '../site-locales';
 
 type Wire = Record<string, unknown>;
 
-const LOCALES = TEXT_LANGUAGES;
-type Locale = TextLanguage;
-
 /** Our field path → the wire key a person sees in their own feed. */
 const WIRE_NAMES: Record<string, string> = {
   id: 'ID',
@@ -43,11 +40,11 @@ export function isWireRecord(raw: unknown): raw is Wire {
   return typeof raw === 'object' && raw !== null && !Array.isArray(raw) && 'ID' in raw;
 }
 
-function locale(raw: Wire): Locale {
+function locale(raw: Wire): TextLanguage {
   const value = String(raw.language ?? raw.Language ?? 'nl')
     .toLowerCase()
     .slice(0, 2);
-  return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'nl';
+  return (TEXT_LANGUAGES as readonly string[]).includes(value) ? (value as TextLanguage) : 'nl';
 }
 
 const str = (v: unknown): string | undefined =>

@@ -38,9 +38,18 @@ export async function importContentFolder(
   content?: Content,
 ): Promise<{ published: string[]; removed: string[]; warnings: string[] }> {
   const prepared = await prepareContentFolder(dir, content);
-  const outcome = await importContent(db, prepared.content, actor);
-  await adoptContentPictures(db, actor);
+  const outcome = await publishFolderContent(db, prepared.content, actor);
   return { ...outcome, warnings: prepared.warnings };
+}
+
+/**
+ * A prepared folder's content published, and the pictures it shows (its logo and icon too) taken
+ * into the picture library.
+ */
+export async function publishFolderContent(db: Db, content: Content, actor: string) {
+  const outcome = await importContent(db, content, actor);
+  await adoptContentPictures(db, actor);
+  return outcome;
 }
 
 /**

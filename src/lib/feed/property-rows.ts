@@ -29,14 +29,12 @@ export type CommunicationRow = {
   source: string;
 };
 
-const LOCALES = TEXT_LANGUAGES;
-
 function defined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 export function propertyColumns(r: FeedProperty): PropertyColumns {
-  const title = LOCALES.map((l) => r.texts[l]?.title).find(Boolean);
+  const title = TEXT_LANGUAGES.map((l) => r.texts[l]?.title).find(Boolean);
   const groups = Object.fromEntries(DETAIL_GROUPS.map((g) => [g, r[g]]));
   return defined({
     slug: slugify(title ?? '').slice(0, 80),
@@ -85,7 +83,7 @@ export function propertyColumns(r: FeedProperty): PropertyColumns {
 }
 
 export function textRows(r: { texts: FeedProperty['texts'] }): TextRow[] {
-  return LOCALES.flatMap((locale) => {
+  return TEXT_LANGUAGES.flatMap((locale) => {
     const t = r.texts[locale];
     return t ? [{ locale, title: t.title, description: t.description }] : [];
   });

@@ -285,7 +285,8 @@ function adoptedName(address: string, docs: { doc: string; published: unknown; d
  * Pictures the content shows that the library does not know yet (uploaded before it existed, the
  * logo and icon of an imported agency folder) taken into it, so that every picture of the site can
  * be found and picked again. Their address is kept among the picture's own. Returns how many. Run
- * at each start (scripts/lib/database-step.ts) and after each content folder is imported.
+ * at each start (scripts/lib/database-step.ts) and after each content or agency folder is published
+ * (publishFolderContent).
  */
 export async function adoptContentPictures(db: Db, actor: string): Promise<number> {
   const [docs, rows] = await Promise.all([
