@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ListingGaps } from '../domain/legal/mentions';
 import type {
   Asbestos,
   Certificates,
@@ -163,6 +164,8 @@ export const properties = pgTable(
     viager: jsonb('viager').$type<Viager>(),
     contract: jsonb('contract').$type<Contract>(),
     pointsOfInterest: jsonb('points_of_interest').$type<PointOfInterest[]>(),
+    /** The legal mentions the agency software writes for the ad, per language. */
+    legalMentions: jsonb('legal_mentions').$type<LocalizedText>(),
     /** sold | rented | option | sold-out | takeover; null when available. */
     availability: text('availability'),
     availableFrom: text('available_from'),
@@ -808,6 +811,10 @@ export const connectorRuns = pgTable(
     refused: jsonb('refused').$type<string[]>().notNull().default([]),
     unplaced: jsonb('unplaced').$type<string[]>().notNull().default([]),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    /** Listings the software sent that the site does not show, each with the reason. */
+    notShown: jsonb('not_shown').$type<string[]>().notNull().default([]),
+    /** Published listings without a mention their region's law requires (domain/legal/mentions). */
+    legalGaps: jsonb('legal_gaps').$type<ListingGaps[]>().notNull().default([]),
     error: text('error'),
   },
   (t) => [

@@ -20,7 +20,8 @@ import { builtSurfaceKind } from './surface';
  * every empty field left out. Values stay typed (a surface, an amount, a stored code) so the UI
  * formats and translates them; nothing here is worded.
  */
-type NumberKind = 'count' | 'area' | 'length' | 'year' | 'money' | 'energy' | 'energyTotal' | 'co2' | 'eLevel';
+type NumberKind =
+  'count' | 'area' | 'length' | 'year' | 'money' | 'energy' | 'energyTotal' | 'co2' | 'eLevel' | 'storey';
 type DetailValue =
   | { kind: NumberKind; value: number }
   | { kind: 'bool'; value: boolean }
@@ -109,6 +110,11 @@ function codes(key: string, value: string[] | null | undefined): DetailRow | nul
   return list.length ? { key, value: { kind: 'codes', codes: list } } : null;
 }
 
+function text(key: string, value: string | null | undefined): DetailRow | null {
+  const t = value?.trim();
+  return t ? { key, value: { kind: 'text', value: t } } : null;
+}
+
 function date(key: string, value: string | null | undefined): DetailRow | null {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? { key, value: { kind: 'date', value } } : null;
 }
@@ -159,6 +165,9 @@ function construction(c: Construction): DetailRow[] {
     code('windowGlazing', c.windowGlazing),
     code('windowFrame', c.windowFrame),
     code('floorCovering', c.floorCovering),
+    signed('storey', 'floor', c.floor),
+    code('condition', c.condition),
+    code('style', c.style),
   ]);
 }
 
@@ -179,6 +188,7 @@ const FLAG_KEYS = [
   'water',
   'electricityConnection',
   'drainConnection',
+  'individualMeters',
   'lift',
   'cellar',
   'attic',
@@ -200,6 +210,7 @@ function energy(e: Energy): DetailRow[] {
       ? { key: 'certificateCode', value: { kind: 'text', value: e.certificateCode.trim() } }
       : null,
     date('expiryDate', e.expiryDate),
+    bool('renovationObligation', e.renovationObligation),
   ]);
 }
 
@@ -226,6 +237,10 @@ function planning(pl: Planning): DetailRow[] {
     judicial === 0 || judicial === 1 || judicial === 2
       ? { key: 'judicialDecision', value: { kind: 'judicial', value: judicial } }
       : null,
+    bool('urbanPlanningCertificate', pl.urbanPlanningCertificate),
+    bool('heritage', pl.heritage),
+    bool('expropriationPlan', pl.expropriationPlan),
+    bool('pendingProceedings', pl.pendingProceedings),
   ]);
 }
 
@@ -249,7 +264,12 @@ const MONEY_KEYS = [
 ] as const;
 
 function financial(f: Financial): DetailRow[] {
-  return rows([...MONEY_KEYS.map((k) => num('money', k, f[k])), f.vatRegime ? bool('vatRegime', true) : null]);
+  return rows([
+    ...MONEY_KEYS.map((k) => num('money', k, f[k])),
+    f.vatRegime ? bool('vatRegime', true) : null,
+    code('chargesBasis', f.chargesBasis),
+    text('chargesNature', f.chargesNature),
+  ]);
 }
 
 function viager(v: Viager): DetailRow[] {
@@ -273,12 +293,21 @@ export function detailGroups(p: DetailSource): DetailGroup[] {
     energy: p.energy ? energy(p.energy) : [],
     flood: p.flood ? flood(p.flood) : [],
     planning: p.planning ? planning(p.planning) : [],
-    asbestos: p.asbestos ? rows([code('asbestosType', p.asbestos.type), date('asbestosDate', p.asbestos.date)]) : [],
+    asbestos: p.asbestos
+      ? rows([
+          bool('asbestosCertificate', p.asbestos.certificate),
+          text('asbestosReference', p.asbestos.reference),
+          code('asbestosType', p.asbestos.type),
+          date('asbestosDate', p.asbestos.date),
+        ])
+      : [],
     certificates: p.certificates
       ? rows([
           bool('groundCertificate', p.certificates.ground),
           bool('electricityCertificate', p.certificates.electricity),
           bool('gasCertificate', p.certificates.gas),
+          bool('fuelTankCertificate', p.certificates.fuelTank),
+          bool('asBuiltCertificate', p.certificates.asBuilt),
         ])
       : [],
     financial: p.financial ? financial(p.financial) : [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { energyLabel, energyLabelDisplay, isRenovationObligation } from './energy-label';
+import { energyLabel, energyLabelConflict, energyLabelDisplay, isRenovationObligation } from './energy-label';
 
 const LEUVEN = 3000; // Flanders
 const NAMUR = 5000; // Wallonia
@@ -33,6 +33,7 @@ describe('energyLabel: Flanders [lower, upper)', () => {
       scale: 'flanders',
       label: 'c',
       score: 250,
+      derived: true,
     });
   });
 });
@@ -66,6 +67,7 @@ describe('energyLabel: Wallonia [lower, upper)', () => {
       scale: 'wallonia',
       label: 'b',
       score: 100,
+      derived: true,
     });
   });
 });
@@ -123,6 +125,7 @@ describe('energyLabel: Brussels (first class whose upper bound is not exceeded)'
       scale: 'brussels',
       label: 'a_sub',
       score: 30,
+      derived: true,
     });
   });
 });
@@ -139,11 +142,11 @@ describe('energyLabel: country and fallbacks', () => {
   });
 
   it.each([null, undefined, NaN, '', 'n/a', Infinity])(
-    'falls back to the label text in Belgium without a numeric score (%s)',
+    "shows the certificate's label in Belgium without a numeric score (%s)",
     (energyPerformance) => {
       expect(energyLabel({ countryId: 10, zip: 9000, energyPerformance, epcLabelText: ' B ' })).toEqual({
-        scale: 'text',
-        label: 'B',
+        scale: 'flanders',
+        label: 'b',
         score: null,
       });
     },
@@ -181,6 +184,51 @@ describe('energyLabel: country and fallbacks', () => {
   it('shows no label for other countries', () => {
     expect(energyLabel({ countryId: 20, zip: 9000, energyPerformance: 150, epcLabelText: 'B' })).toBeNull();
     expect(energyLabel({ countryId: 0, zip: 9000, energyPerformance: 150 })).toBeNull();
+  });
+});
+
+describe("energyLabel: the certificate's label, never recomputed (issue 42)", () => {
+  it.each([
+    ['2000', 310, 'C', 'flanders', 'c'],
+    ['1000', 160, 'D-', 'brussels', 'd_sub'],
+    ['5000', 200, 'D', 'wallonia', 'd'],
+    ['1000', 30, 'a-', 'brussels', 'a_sub'],
+    ['4000', 10, 'A++', 'wallonia', 'a_plusplus'],
+    ['9000', -5, 'A+', 'flanders', 'a_plus'],
+    ['1050', 120, 'C_PLUS', 'brussels', 'c_plus'],
+  ])('%s, score %s, printed %s → %s %s', (zip, score, printed, scale, label) => {
+    expect(energyLabel({ countryId: 10, zip, energyPerformance: score, epcLabelText: printed })).toEqual({
+      scale,
+      label,
+      score,
+    });
+  });
+
+  it('a printed label that is no class of the region is shown as printed (a Flemish "D-", a Walloon "B+")', () => {
+    expect(energyLabel({ countryId: 10, zip: '9000', energyPerformance: 310, epcLabelText: 'D-' })).toEqual({
+      scale: 'text',
+      label: 'D-',
+      score: 310,
+    });
+    expect(energyLabel({ countryId: 10, zip: '5000', energyPerformance: 90, epcLabelText: 'B+' })?.scale).toBe('text');
+  });
+
+  it("only a score without a label gets its region's class, marked derived", () => {
+    expect(energyLabel({ countryId: 10, zip: '9000', energyPerformance: 310 })).toEqual({
+      scale: 'flanders',
+      label: 'd',
+      score: 310,
+      derived: true,
+    });
+  });
+
+  it('names a conflict between the label and its score for the office', () => {
+    expect(energyLabelConflict({ countryId: 10, zip: '2000', energyPerformance: 310, epcLabelText: 'C' })).toEqual({
+      printed: 'c',
+      fromScore: 'd',
+    });
+    expect(energyLabelConflict({ countryId: 10, zip: '2000', energyPerformance: 250, epcLabelText: 'C' })).toBeNull();
+    expect(energyLabelConflict({ countryId: 50, zip: '1000', energyPerformance: 250, epcLabelText: 'G' })).toBeNull();
   });
 });
 

@@ -7,6 +7,8 @@ export interface EnergyLabel {
   /** A class key (`a_plus`, `f_sub`, …) on the regional scales; the raw trimmed text otherwise. */
   label: string;
   score: number | null;
+  /** No label was given: this one is the class the region's scale gives the score. */
+  derived?: true;
 }
 
 export interface EnergyLabelInput {
@@ -84,23 +86,61 @@ function fromText(scale: EnergyScale, text: string | null | undefined, score: nu
   return label ? { scale, label, score } : null;
 }
 
-/** The energy label to show, per docs/product-decisions.md#energy-labels; null when none is shown. */
+const SCALES: Record<'flanders' | 'wallonia' | 'brussels', readonly Bound[]> = {
+  flanders: FLANDERS,
+  wallonia: WALLONIA,
+  brussels: [[0, 'a_plus'], ...BRUSSELS],
+};
+
+/** The class a printed label names ("C", "D-", "A++", "b_plus") on a region's scale, or null when it names none of it. */
+function classOf(region: keyof typeof SCALES, text: string | null | undefined): string | null {
+  const printed = text?.trim().toUpperCase().replace(/\s+/g, '');
+  const m = printed ? /^([A-G])(\+\+|\+|-|_PLUSPLUS|_PLUS|_SUB)?$/.exec(printed) : null;
+  if (!m) return null;
+  const suffix = { '++': '_plusplus', '+': '_plus', '-': '_sub', _PLUSPLUS: '_plusplus', _PLUS: '_plus', _SUB: '_sub' }[
+    m[2] ?? ''
+  ];
+  const key = m[1]!.toLowerCase() + (suffix ?? '');
+  return SCALES[region].some(([, label]) => label === key) ? key : null;
+}
+
+function fromScore(region: keyof typeof SCALES, score: number): string {
+  return region === 'brussels' ? brussels(score) : below(SCALES[region], score);
+}
+
+/**
+ * The energy label to show (docs/decisions/028-the-softwares-legal-facts.md): the label the
+ * certificate prints, as the software sends it, on its region's scale; never one recomputed in its
+ * place. Only a listing whose software gives a score and no label gets the class its region's scale
+ * gives that score (specification section 9), marked `derived` so the office is told. Null when
+ * none is shown.
+ */
 export function energyLabel(input: EnergyLabelInput): EnergyLabel | null {
   const score = toScore(input.energyPerformance);
   if (input.countryId === COUNTRY.LUXEMBOURG) return fromText('luxembourg', input.epcLabelText, score);
   if (!isBelgium(input.countryId)) return null;
-  if (score === null) return fromText('text', input.epcLabelText, null);
+  const region = regionOfZip(input.zip);
+  if (!region) return fromText('text', input.epcLabelText, score);
+  const printed = classOf(region, input.epcLabelText);
+  if (printed) return { scale: region, label: printed, score };
+  // A label that is not a class of the region's scale is still the certificate's: shown as printed.
+  if (input.epcLabelText?.trim()) return fromText('text', input.epcLabelText, score);
+  return score === null ? null : { scale: region, label: fromScore(region, score), score, derived: true };
+}
 
-  switch (regionOfZip(input.zip)) {
-    case 'flanders':
-      return { scale: 'flanders', label: below(FLANDERS, score), score };
-    case 'wallonia':
-      return { scale: 'wallonia', label: below(WALLONIA, score), score };
-    case 'brussels':
-      return { scale: 'brussels', label: brussels(score), score };
-    case null:
-      return fromText('text', input.epcLabelText, score);
-  }
+/**
+ * When the certificate's label and its score disagree on the region's scale (a typing error in the
+ * software, or a certificate of another method): both, for the office; null when they agree or
+ * either is missing. The page shows the certificate's label all the same.
+ */
+export function energyLabelConflict(input: EnergyLabelInput): { printed: string; fromScore: string } | null {
+  const score = toScore(input.energyPerformance);
+  if (!isBelgium(input.countryId) || input.countryId === COUNTRY.LUXEMBOURG || score === null) return null;
+  const region = regionOfZip(input.zip);
+  const printed = region && classOf(region, input.epcLabelText);
+  if (!region || !printed) return null;
+  const computed = fromScore(region, score);
+  return computed === printed ? null : { printed, fromScore: computed };
 }
 
 const SUFFIX: Record<string, string> = { plusplus: '++', plus: '+', sub: '-' };

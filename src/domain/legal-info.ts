@@ -18,7 +18,7 @@ export function inFloodRiskArea(flood: Flood | null | undefined): boolean {
 }
 
 // Only the zone whose abbreviation is standard across Flemish listings; others are written out.
-const ZONE_ABBREVIATION: Readonly<Record<string, string>> = { woongebied: 'Wg' };
+const ZONE_ABBREVIATION: Readonly<Record<string, string>> = { woongebied: 'Wg', residential: 'Wg' };
 
 /**
  * The standard Flemish abbreviations of the planning facts that are known, in the usual order:
@@ -41,16 +41,18 @@ export function planningAbbreviations(planning: Planning | null | undefined): st
   return out;
 }
 
-/** Message code of a Flemish planning zone as the agency types it, or null when it is not a known zone. */
+const ZONE_CODES: Record<string, string> = {
+  woongebied: 'residential',
+  'woongebied met landelijk karakter': 'residential-rural',
+  'agrarisch gebied': 'agricultural',
+  industriegebied: 'industrial',
+};
+
+/** Message code of a Flemish planning zone as the agency types it (or as a code), or null when it is not a known zone. */
 export function planningZoneCode(zone: string | null | undefined): string | null {
   const key = zone?.trim().toLowerCase();
-  const codes: Record<string, string> = {
-    woongebied: 'residential',
-    'woongebied met landelijk karakter': 'residential-rural',
-    'agrarisch gebied': 'agricultural',
-    industriegebied: 'industrial',
-  };
-  return key ? (codes[key] ?? null) : null;
+  if (!key) return null;
+  return ZONE_CODES[key] ?? (Object.values(ZONE_CODES).includes(key) ? key : null);
 }
 
 /** Message code of the Flemish flood-zone wording, or null when the text is not the standard one. */
@@ -63,7 +65,9 @@ export function floodTextCode(text: string | null | undefined): string | null {
     'gelegen in een risicozone voor overstromingen': 'in-risk-zone',
     'niet gelegen in een risicozone voor overstromingen': 'not-in-risk-zone',
   };
-  return key ? (codes[key] ?? null) : null;
+  if (!key) return null;
+  // A connector stores the code itself (domain/connectors).
+  return codes[key] ?? (Object.values(codes).includes(key) ? key : null);
 }
 
 /**

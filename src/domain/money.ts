@@ -59,10 +59,20 @@ export interface PriceInput {
    * marks every unit of a project with price unit 7, meant for the project's range).
    */
   singleLot?: boolean;
+  /** A rental's monthly common charges as the software gives them (null: not given). */
+  charges?: number | null;
 }
 
 export type PriceDisplay =
-  { kind: 'on-request' } | { kind: 'amount'; text: string; startingFrom: boolean; perMonth: boolean };
+  | { kind: 'on-request' }
+  | {
+      kind: 'amount';
+      text: string;
+      startingFrom: boolean;
+      perMonth: boolean;
+      /** A rental's common charges, formatted ('' for none): the law wants them beside the rent in every ad. */
+      charges?: string;
+    };
 
 /**
  * What to show for a price, without any wording: the UI adds "price on request",
@@ -78,5 +88,8 @@ export function priceDisplay(input: PriceInput): PriceDisplay {
     text: formatPrice(input.amount),
     startingFrom: input.priceUnit === PRICE_UNIT_STARTING_FROM && !input.singleLot,
     perMonth: input.goal === GOAL.RENT,
+    ...(input.goal === GOAL.RENT && typeof input.charges === 'number' && Number.isFinite(input.charges)
+      ? { charges: input.charges > 0 ? formatPrice(input.charges) : '' }
+      : {}),
   };
 }

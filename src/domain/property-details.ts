@@ -33,6 +33,12 @@ export const constructionSchema = z
     windowGlazing: z.string(),
     windowFrame: z.string(),
     floorCovering: z.string(),
+    /** The storey the unit is on (0 the ground floor, negative below it). */
+    floor: z.number().int().min(-10).max(300),
+    /** The state of the building as the software words it (a code such as `to-renovate`, or its text). */
+    condition: z.string(),
+    /** The building's style (a code such as `modern`, or its text). */
+    style: z.string(),
   })
   .partial();
 
@@ -62,6 +68,8 @@ export const flagsSchema = z
     furnished: yesNo,
     electricityConnection: yesNo,
     drainConnection: yesNo,
+    /** Individual meters for water, gas and electricity (a Brussels rental's ad must say). */
+    individualMeters: yesNo,
   })
   .partial();
 
@@ -73,7 +81,16 @@ export const planningSchema = z
     summons: yesNo,
     preemptiveRights: yesNo,
     judicialDecision: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    /** The zoning (bestemming, land-use designation): a code such as `residential`, or the plan's words. */
     planningZone: z.string(),
+    /** An urban planning certificate (stedenbouwkundig attest) was issued. */
+    urbanPlanningCertificate: yesNo,
+    /** Protected heritage (beschermd erfgoed) or on the inventory. */
+    heritage: yesNo,
+    /** In an expropriation plan (onteigeningsplan). */
+    expropriationPlan: yesNo,
+    /** A legal proceeding about the property is pending. */
+    pendingProceedings: yesNo,
   })
   .partial();
 
@@ -86,6 +103,8 @@ export const energySchema = z
     expiryDate: z.iso.date(),
     eLevel: z.number().finite(),
     certificateCode: z.string(),
+    /** The buyer must renovate (Flemish renovation obligation for the building, as the software states it). */
+    renovationObligation: yesNo,
   })
   .partial();
 
@@ -100,9 +119,15 @@ export const floodSchema = z
   })
   .partial();
 
-export const asbestosSchema = z.object({ type: z.string(), date: z.iso.date() }).partial();
+/** The asbestos inventory certificate (asbestattest): whether there is one, its unique code, its outcome and date. */
+export const asbestosSchema = z
+  .object({ type: z.string(), date: z.iso.date(), certificate: yesNo, reference: z.string() })
+  .partial();
 
-export const certificatesSchema = z.object({ ground: yesNo, electricity: yesNo, gas: yesNo }).partial();
+/** Inspection reports and certificates: soil, electricity, gas, the fuel tank's, the as-built file. */
+export const certificatesSchema = z
+  .object({ ground: yesNo, electricity: yesNo, gas: yesNo, fuelTank: yesNo, asBuilt: yesNo })
+  .partial();
 
 export const financialSchema = z
   .object({
@@ -118,6 +143,10 @@ export const financialSchema = z
     totalPrice: n,
     chargesOwner: n,
     chargesRenter: n,
+    /** How the tenant's charges are paid: a flat rate, or a provision settled on the real costs. */
+    chargesBasis: z.enum(['flat', 'provision']),
+    /** What the charges cover and how they are computed, in the software's words. */
+    chargesNature: z.string(),
     renterTotalCost: n,
     inventory: n,
     deposit: n,

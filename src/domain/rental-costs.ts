@@ -1,18 +1,20 @@
-/** Rental deposit: three months' rent (specification section 9). */
-const DEPOSIT_MONTHS = 3;
-
 export interface SigningCostsInput {
   monthlyRent: number;
+  /** The tenant's monthly charges as the agency's software gives them; null: not given. */
   monthlyCharges?: number | null;
   inventoryCostShare?: number | null;
+  /** The rental guarantee as the software gives it; null: not given. */
+  deposit?: number | null;
 }
 
 export interface SigningCosts {
   firstMonth: number;
-  charges: number;
-  inventory: number;
-  deposit: number;
-  total: number;
+  /** Null where the software gave no figure: nothing is invented (decision 028). */
+  charges: number | null;
+  inventory: number | null;
+  deposit: number | null;
+  /** The sum, only when the guarantee and the charges are known: a sum without them would mislead. */
+  total: number | null;
 }
 
 /**
@@ -26,11 +28,8 @@ export function toCents(amount: number): number {
   return amount < 0 && cents !== 0 ? -cents : cents;
 }
 
-function amount(name: string, value: number | null | undefined, required: boolean): number {
-  if (value === null || value === undefined) {
-    if (required) throw new RangeError(`${name} is required`);
-    return 0;
-  }
+function amount(name: string, value: number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
   if (!Number.isFinite(value) || value < 0) {
     throw new RangeError(`${name} must be a finite, non-negative amount (got ${value})`);
   }
@@ -38,19 +37,24 @@ function amount(name: string, value: number | null | undefined, required: boolea
 }
 
 /**
- * Amount due when the lease is signed: first month's rent + charges + the tenant's share of
- * the inventory cost + a deposit of three months' rent. Missing charges or inventory count as 0.
+ * Amount due when the lease is signed: the first month's rent, its charges, the tenant's share of
+ * the inventory cost and the rental guarantee, each as the agency's software gives it. The
+ * specification's "three months' deposit" is the most a guarantee may be, not a figure of this
+ * lease: a guarantee the software does not give is not shown, and neither is a total without it
+ * (docs/decisions/028-the-softwares-legal-facts.md).
  */
 export function amountDueOnSigning(input: SigningCostsInput): SigningCosts {
-  const rent = amount('monthlyRent', input.monthlyRent, true);
-  const charges = amount('monthlyCharges', input.monthlyCharges, false);
-  const inventory = amount('inventoryCostShare', input.inventoryCostShare, false);
-  const deposit = rent * DEPOSIT_MONTHS;
+  const rent = amount('monthlyRent', input.monthlyRent);
+  if (rent === null) throw new RangeError('monthlyRent is required');
+  const charges = amount('monthlyCharges', input.monthlyCharges);
+  const inventory = amount('inventoryCostShare', input.inventoryCostShare);
+  const deposit = amount('deposit', input.deposit);
+  const euros = (cents: number | null) => (cents === null ? null : cents / 100);
   return {
     firstMonth: rent / 100,
-    charges: charges / 100,
-    inventory: inventory / 100,
-    deposit: deposit / 100,
-    total: (rent + charges + inventory + deposit) / 100,
+    charges: euros(charges),
+    inventory: euros(inventory),
+    deposit: euros(deposit),
+    total: deposit === null || charges === null ? null : (rent + charges + (inventory ?? 0) + deposit) / 100,
   };
 }

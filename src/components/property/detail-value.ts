@@ -15,6 +15,9 @@ const VOCABULARY: Record<string, string> = {
   rearOrientation: 'orientation',
   zoneName: 'flood',
   riskAreaText: 'flood',
+  condition: 'condition',
+  style: 'style',
+  chargesBasis: 'chargesBasis',
 };
 
 /**
@@ -56,6 +59,8 @@ export async function detailValueFormatter(locale: AppLocale) {
         return t('unitCo2', { value: n(v.value) });
       case 'eLevel':
         return t('eLevelValue', { value: n(v.value) });
+      case 'storey':
+        return t('storey', { floor: v.value });
       case 'bool':
         return v.value ? t('yes') : t('no');
       case 'judicial':

@@ -16,6 +16,8 @@ type Props = {
   energy: Energy | null;
   flood: Flood | null;
   planning: Planning | null;
+  /** The software's own legal mentions in the page's language (else another), or empty. */
+  mentions: string;
   /** The energy, flood, planning, asbestos and certificate groups (detail-groups.ts). */
   groups: DetailGroup[];
 };
@@ -25,7 +27,7 @@ type Props = {
  * with the symbol for a D; planning facts with the standard Flemish abbreviations; the
  * renovation obligation for labels E and F; asbestos and inspection certificates.
  */
-export async function LegalInfo({ locale, goal, label, energy, flood, planning, groups }: Props) {
+export async function LegalInfo({ locale, goal, label, energy, flood, planning, mentions, groups }: Props) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const abbreviations = planningAbbreviations(planning);
   const score = energy?.epc ?? label?.score ?? null;
@@ -104,10 +106,19 @@ export async function LegalInfo({ locale, goal, label, energy, flood, planning, 
               <span data-testid="planning-abbreviations" className="font-mono">
                 {abbreviations.join(', ')}
               </span>
-              <span className="block text-xs text-muted">{t('abbreviationsLegend')}</span>
+              <span className="block text-xs text-muted" data-testid="abbreviations-legend">
+                {abbreviations.map((a) => `${a} ${t(`abbr.${a as 'Vg'}`)}`).join(', ')}.
+              </span>
             </p>
           )}
           <DetailGroupsView groups={find('planning')} locale={locale} plain />
+        </div>
+      )}
+
+      {mentions && (
+        <div className="space-y-2" data-testid="legal-mentions">
+          <h3 className="font-sans text-lg font-semibold">{t('legalMentionsTitle')}</h3>
+          <p className="text-sm whitespace-pre-line">{mentions}</p>
         </div>
       )}
 

@@ -9,5 +9,8 @@ export async function PriceText({ price, locale }: { price: PriceDisplay; locale
   let text = price.text;
   if (price.perMonth) text = t('perMonth', { price: text });
   if (price.startingFrom) text = t('startingFrom', { price: text });
+  // A rental's common charges beside its rent, in every list and card (Flemish and Walloon rent decrees).
+  if (price.charges !== undefined)
+    text = price.charges ? t('withCharges', { price: text, charges: price.charges }) : t('noCharges', { price: text });
   return <>{text}</>;
 }

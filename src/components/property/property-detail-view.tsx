@@ -101,6 +101,7 @@ export async function PropertyDetailView({
             energy={property.legal.energy}
             flood={property.legal.flood}
             planning={property.legal.planning}
+            mentions={property.legalMentions}
             groups={legal}
           />
           {property.goal === 1 && property.amount !== null && property.publishPrice && (
@@ -109,6 +110,7 @@ export async function PropertyDetailView({
               rent={property.amount}
               charges={property.rentalCosts.charges}
               inventory={property.rentalCosts.inventory}
+              deposit={property.rentalCosts.deposit}
             />
           )}
           {property.goal === 0 &&

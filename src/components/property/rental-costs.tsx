@@ -3,21 +3,32 @@ import { formatPrice } from '@/domain/money';
 import { amountDueOnSigning } from '@/domain/rental-costs';
 import type { AppLocale } from '@/i18n/routing';
 
-/** Rent and common charges, and what is due when the lease is signed (specification section 5). */
+/**
+ * Rent and common charges, and what is due when the lease is signed (specification section 5), as
+ * the agency's software gives them: a figure it does not give is not shown, never made up
+ * (decision 028).
+ */
 export async function RentalCosts({
   locale,
   rent,
   charges,
   inventory,
+  deposit,
 }: {
   locale: AppLocale;
   rent: number;
   charges: number | null;
   inventory: number | null;
+  deposit: number | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
   const tPrice = await getTranslations({ locale, namespace: 'Price' });
-  const due = amountDueOnSigning({ monthlyRent: rent, monthlyCharges: charges, inventoryCostShare: inventory });
+  const due = amountDueOnSigning({
+    monthlyRent: rent,
+    monthlyCharges: charges,
+    inventoryCostShare: inventory,
+    deposit,
+  });
   const line = (label: string, value: string, strong = false) => (
     <div className={`flex justify-between gap-4 py-1.5 ${strong ? 'border-t-2 border-ink font-semibold' : ''}`}>
       <dt className={strong ? '' : 'text-muted'}>{label}</dt>
@@ -35,16 +46,25 @@ export async function RentalCosts({
       </h2>
       <dl className="mt-3 divide-y divide-line text-sm">
         {line(t('rentMonthly'), tPrice('perMonth', { price: formatPrice(rent) }))}
-        {line(t('chargesMonthly'), charges ? tPrice('perMonth', { price: formatPrice(charges) }) : t('chargesNone'))}
+        {due.charges !== null &&
+          line(
+            t('chargesMonthly'),
+            due.charges ? tPrice('perMonth', { price: formatPrice(due.charges) }) : t('chargesNone'),
+          )}
       </dl>
       <h3 className="mt-5 font-sans text-base font-semibold">{t('dueOnSigning')}</h3>
       <dl className="mt-1 divide-y divide-line text-sm">
         {line(t('firstMonth'), formatPrice(due.firstMonth))}
-        {due.charges > 0 && line(t('firstCharges'), formatPrice(due.charges))}
-        {due.inventory > 0 && line(t('inventoryShare'), formatPrice(due.inventory))}
-        {line(t('deposit'), formatPrice(due.deposit))}
-        {line(t('total'), formatPrice(due.total), true)}
+        {due.charges ? line(t('firstCharges'), formatPrice(due.charges)) : null}
+        {due.inventory ? line(t('inventoryShare'), formatPrice(due.inventory)) : null}
+        {due.deposit !== null && line(t('deposit'), formatPrice(due.deposit))}
+        {due.total !== null && line(t('total'), formatPrice(due.total), true)}
       </dl>
+      {due.deposit === null && (
+        <p className="mt-2 text-sm text-muted" data-testid="deposit-missing">
+          {t('depositMissing')}
+        </p>
+      )}
     </section>
   );
 }

@@ -68,4 +68,19 @@ describe('planRun', () => {
     );
     expect(plan.unplaced).toEqual(['details 142 (fitness): 2 listings', 'newField: 1 listing']);
   });
+
+  it('names every listing the software sent that the site does not show, with the reason', () => {
+    const prospect: Mapped = {
+      kind: 'property',
+      externalId: '3f0b6a52-9f1e-4c1a-9d7e-2b8f4c6e1a01',
+      record: { id: 7, status: 'draft', reference: 'SB-7', texts: { fr: { title: 'Appartement' } } },
+      unplaced: [],
+      hidden: 'status prospect without a public publication',
+    };
+    const plan = planRun([listing(1), prospect, listing(2, 'withdrawn')], [], { ...options, full: false });
+    expect(plan.notShown).toEqual([
+      'SB-7 Appartement (property 3f0b6a52-9f1e-4c1a-9d7e-2b8f4c6e1a01): status prospect without a public publication',
+      '(property 2): status withdrawn',
+    ]);
+  });
 });

@@ -12,8 +12,17 @@
  * - Fields the site cannot place are named once per run, with the number of listings.
  */
 export type Kind = 'property' | 'project';
-/** A record made from the software's listing; `externalId`: its id there when it is not the site's (a UUID). */
-export type Mapped = { kind: Kind; externalId?: string; record: Record<string, unknown>; unplaced: string[] };
+/**
+ * A record made from the software's listing; `externalId`: its id there when it is not the site's (a
+ * UUID); `hidden`: why the site does not show it, in the software's terms ("status prospect").
+ */
+export type Mapped = {
+  kind: Kind;
+  externalId?: string;
+  record: Record<string, unknown>;
+  unplaced: string[];
+  hidden?: string;
+};
 export type Known = { kind: Kind; externalId: string; record: Record<string, unknown> };
 
 export type Plan = {
@@ -23,9 +32,19 @@ export type Plan = {
   withdrawn: { property: number[]; project: number[] };
   warnings: string[];
   unplaced: string[];
+  /** Every listing the software sent that the site does not show, with the reason (issue 42). */
+  notShown: string[];
 };
 
 const keyOf = (kind: Kind, id: unknown) => `${kind}:${String(id)}`;
+
+/** How staff find a listing in their software: its reference, its title, its id there. */
+function nameOf(m: Mapped): string {
+  const texts = (m.record.texts ?? {}) as Record<string, { title?: string } | undefined>;
+  const title = ['nl', 'fr', 'en', 'de'].map((l) => texts[l]?.title).find(Boolean) ?? m.record.name;
+  const id = m.externalId ?? String(m.record.id);
+  return [m.record.reference, title, `(${m.kind} ${id})`].filter(Boolean).join(' ');
+}
 
 export function planRun(mapped: Mapped[], known: Known[], options: { full: boolean; label: string }): Plan {
   // Both sides by the site's id (the record's): the software's own id may be a UUID.
@@ -36,12 +55,15 @@ export function planRun(mapped: Mapped[], known: Known[], options: { full: boole
     withdrawn: { property: [], project: [] },
     warnings: [],
     unplaced: [],
+    notShown: [],
   };
   const listed = new Set<string>();
   const counts = new Map<string, number>();
   for (const m of mapped) {
     const key = keyOf(m.kind, m.record.id);
     listed.add(key);
+    if (m.record.status !== 'published')
+      plan.notShown.push(`${nameOf(m)}: ${m.hidden ?? `status ${String(m.record.status)}`}`);
     if (m.record.status !== 'published' && !stored.has(key)) continue;
     (m.kind === 'project' ? plan.projects : plan.properties).push(m.record);
     for (const field of new Set(m.unplaced)) counts.set(field, (counts.get(field) ?? 0) + 1);

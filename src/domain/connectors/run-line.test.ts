@@ -13,6 +13,8 @@ describe('runLine', () => {
         refused: ['properties (id 7) address.zip: a Belgian or Luxembourg postal code of four digits'],
         unplaced: ['details 142 (fitness): 1 listing'],
         warnings: [],
+        notShown: ['SB-7 Appartement (property 3f0b): status prospect without a public publication'],
+        legalGaps: [{ id: 1 }, { id: 2 }],
         summary: {
           created: ids(5),
           changed: ids(1),
@@ -23,7 +25,7 @@ describe('runLine', () => {
         },
       }),
     ).toBe(
-      'whise full comparison: properties 5 new, 1 changed, 2 withdrawn, 180 unchanged; projects 1 new, 0 changed; 60 files queued; 1 refused; 1 field not placed',
+      'whise full comparison: properties 5 new, 1 changed, 2 withdrawn, 180 unchanged; projects 1 new, 0 changed; 60 files queued; 1 refused; 1 field not placed; 1 not shown; 2 lacking a legal mention',
     );
   });
 

@@ -10,6 +10,8 @@ export type RunOutcome =
       refused: string[];
       unplaced: string[];
       warnings: string[];
+      notShown?: string[];
+      legalGaps?: { length: number };
       summary?: {
         created: Ids;
         changed: Ids;
@@ -28,7 +30,8 @@ export function runLine(name: string, result: RunOutcome): string {
   return (
     `${head}: properties ${s.created.length} new, ${s.changed.length} changed, ${s.withdrawn.length} withdrawn, ` +
     `${s.unchanged.length} unchanged; projects ${s.projects.created.length} new, ${s.projects.changed.length} changed; ` +
-    `${s.filesQueued} files queued; ${result.refused.length} refused; ${result.unplaced.length} ${result.unplaced.length === 1 ? 'field' : 'fields'} not placed` +
+    `${s.filesQueued} files queued; ${result.refused.length} refused; ${result.unplaced.length} ${result.unplaced.length === 1 ? 'field' : 'fields'} not placed; ` +
+    `${result.notShown?.length ?? 0} not shown; ${result.legalGaps?.length ?? 0} lacking a legal mention` +
     (result.warnings.length ? `; ${result.warnings.join('; ')}` : '')
   );
 }

@@ -35,3 +35,20 @@ export function listingTitle(text: string): string {
   const cut = line.slice(0, 199);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…`;
 }
+
+/**
+ * Whether a value the software sent says something: not null, not blank, not an empty list, not an
+ * object whose members say nothing. A run names only the fields that carry a value (issue 42).
+ */
+export function carriesValue(v: unknown): boolean {
+  if (v === null || v === undefined) return false;
+  if (typeof v === 'string') return v.trim() !== '';
+  if (Array.isArray(v)) return v.some(carriesValue);
+  if (typeof v === 'object') return Object.values(v as Record<string, unknown>).some(carriesValue);
+  return true;
+}
+
+/** The keys of a record that the site does not read and that carry a value. */
+export function unreadKeys(record: Record<string, unknown>, read: ReadonlySet<string>): string[] {
+  return Object.keys(record).filter((k) => !read.has(k) && carriesValue(record[k]));
+}

@@ -115,6 +115,8 @@ export const feedPropertySchema = z
     viager: group(viagerSchema.strict()),
     contract: group(contractSchema.strict()),
     pointsOfInterest: group(z.array(pointOfInterestSchema.strict()).max(50)),
+    /** The legal mentions the software writes for the ad, per language (shown with the legal information). */
+    legalMentions: localized(4_000).nullable().optional(),
     texts: localeTexts,
     photos: z.array(photo).max(100).optional(),
     documents: z.array(document).max(30).optional(),

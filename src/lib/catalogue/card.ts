@@ -54,6 +54,8 @@ export type CardRow = {
   price: number | null;
   publishPrice: boolean;
   priceUnit: number | null;
+  /** A rental's monthly common charges (financial.chargesRenter). */
+  charges?: number | null;
   marquee: number;
   marqueeName: LocalizedText | null;
   zip: string;
@@ -120,6 +122,7 @@ export function toCard(
       priceUnit: row.priceUnit,
       goal,
       singleLot: row.project !== null,
+      charges: row.charges,
     }),
     marquee: row.marquee > 0 ? localizedText(row.marqueeName, locale) || null : null,
     availability: (row.availability as Availability | null) ?? null,

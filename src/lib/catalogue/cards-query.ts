@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { media, projects, properties, propertyTexts, propertyTypes } from '@/db/schema';
 import { rowInLanguage } from '@/domain/localized-text';
@@ -18,6 +18,7 @@ export function cardSelection(db: Db) {
       price: properties.price,
       publishPrice: properties.publishPrice,
       priceUnit: properties.priceUnit,
+      charges: sql<number | null>`(${properties.financial}->>'chargesRenter')::float8`,
       marquee: properties.marquee,
       marqueeName: properties.marqueeName,
       zip: properties.zip,

@@ -52,8 +52,10 @@ export type PropertyDetail = PropertyCard & {
   publishPrice: boolean;
   /** Euros per square metre of a sale (domain/price-per-area), else null. */
   pricePerArea: number | null;
-  /** A rental's monthly charges and inventory cost share (the amount due on signing). */
-  rentalCosts: { charges: number | null; inventory: number | null };
+  /** A rental's monthly charges, inventory cost share and guarantee as the software gives them (the amount due on signing). */
+  rentalCosts: { charges: number | null; inventory: number | null; deposit: number | null };
+  /** The software's legal mentions in the page's language (else the first it wrote), or empty. */
+  legalMentions: string;
   /** The detail fields, grouped as the specification lists them (domain/detail-groups). */
   groups: DetailGroup[];
   /** The raw facts of the legal block: EPC, flood scores, planning. */
@@ -134,7 +136,12 @@ export async function getProperty(id: number, locale: string, db: Db = getDb()):
       livingSurface: raw.livingSurface,
       groundSurface: raw.groundSurface,
     }),
-    rentalCosts: { charges: raw.financial?.chargesRenter ?? null, inventory: raw.financial?.inventory ?? null },
+    rentalCosts: {
+      charges: raw.financial?.chargesRenter ?? null,
+      inventory: raw.financial?.inventory ?? null,
+      deposit: raw.financial?.deposit ?? null,
+    },
+    legalMentions: localizedText(raw.legalMentions, locale),
     groups: detailGroups(raw),
     legal: { energy: raw.energy, flood: raw.flood, planning: raw.planning },
   };

@@ -6,6 +6,8 @@ import { connectorListings, connectorRuns } from '@/db/schema';
 import { planRun, type Kind, type Mapped } from '@/domain/connectors/plan';
 import type { LeadContact } from '@/domain/forms/definition';
 import { parseFeed } from '@/domain/feed/parse-feed';
+import type { ListingGaps } from '@/domain/legal/mentions';
+import { legalGaps } from '@/lib/catalogue/legal-gaps';
 import { announceFeed } from '@/lib/feed/announce';
 import { applyFeed, type FeedSummary } from '@/lib/feed/apply';
 
@@ -71,6 +73,8 @@ export type RunResult =
       refused: string[];
       unplaced: string[];
       warnings: string[];
+      notShown: string[];
+      legalGaps: ListingGaps[];
       error?: string;
     };
 
@@ -142,6 +146,21 @@ async function remember(
         set: { record, updatedAt: new Date() },
       });
   }
+}
+
+/** The site's ids of the properties this connector keeps published. */
+async function publishedIds(db: Db, name: ConnectorName): Promise<number[]> {
+  const rows = await db
+    .select({ siteId: connectorListings.siteId })
+    .from(connectorListings)
+    .where(
+      and(
+        eq(connectorListings.connector, name),
+        eq(connectorListings.kind, 'property'),
+        sql`${connectorListings.record}->>'status' = 'published'`,
+      ),
+    );
+  return rows.map((r) => r.siteId);
 }
 
 export async function runConnector(
@@ -229,12 +248,15 @@ export async function runConnector(
     await (options.announce ?? announceFeed)(summary);
     // After the pages are refreshed: what it does (an address reported back) must find them current.
     await pulled.done?.();
+    const gaps = await legalGaps({ ids: await publishedIds(db, source.name) }, db);
     await finish({
       outcome: 'ok',
       summary: summary as unknown as Record<string, unknown>,
       refused: summary.refused,
       unplaced: plan.unplaced,
       warnings,
+      notShown: plan.notShown,
+      legalGaps: gaps,
     });
     return {
       busy: false,
@@ -245,6 +267,8 @@ export async function runConnector(
       refused: summary.refused,
       unplaced: plan.unplaced,
       warnings,
+      notShown: plan.notShown,
+      legalGaps: gaps,
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -257,6 +281,8 @@ export async function runConnector(
       refused: [],
       unplaced: [],
       warnings: [],
+      notShown: [],
+      legalGaps: [],
       error: message,
     };
   }

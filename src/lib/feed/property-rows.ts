@@ -76,6 +76,7 @@ export function propertyColumns(r: FeedProperty): PropertyColumns {
     epcLabelText: r.energyLabel,
     availability: r.availability,
     availableFrom: r.availableFrom,
+    legalMentions: r.legalMentions,
     ...groups,
     createdAt: r.listedAt === undefined ? undefined : new Date(r.listedAt),
     updatedAt: r.updatedAt === undefined ? undefined : new Date(r.updatedAt),

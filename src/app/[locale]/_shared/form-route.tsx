@@ -108,9 +108,20 @@ async function formOptions(
       monthlyRent: property.price,
       monthlyCharges: fin.charges,
       inventoryCostShare: fin.inventory,
+      deposit: fin.deposit,
     });
-    options.amountDue = formatPrice(due.total);
-    options.amountDueNote = `${t('amountDue')}: ${formatPrice(due.total)} — ${t('amountDueLines', { rent: formatPrice(due.firstMonth), charges: formatPrice(due.charges), inventory: formatPrice(due.inventory), deposit: formatPrice(due.deposit) })}`;
+    // Only the figures the agency's software gives (decision 028): no guarantee made up.
+    const lines = [
+      t('dueRent', { amount: formatPrice(due.firstMonth) }),
+      due.charges ? t('dueCharges', { amount: formatPrice(due.charges) }) : null,
+      due.inventory ? t('dueInventory', { amount: formatPrice(due.inventory) }) : null,
+      due.deposit !== null ? t('dueDeposit', { amount: formatPrice(due.deposit) }) : null,
+    ].filter((l): l is string => l !== null);
+    options.amountDue = due.total !== null ? formatPrice(due.total) : t('amountDueOpen');
+    options.amountDueNote =
+      due.total !== null
+        ? `${t('amountDue')}: ${formatPrice(due.total)} — ${lines.join(' + ')}`
+        : `${lines.join(' + ')} — ${t('amountDueOpen')}`;
   }
   return options;
 }

@@ -15,6 +15,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
     { href: '/admin/media/', label: t('navMedia') },
     { href: '/admin/testimonials/', label: t('navTestimonials') },
     { href: '/admin/leads/', label: t('navLeads') },
+    { href: '/admin/legal/', label: t('navLegal') },
     { href: '/admin/slots/', label: t('navSlots') },
     { href: '/admin/lists/subscribers/', label: t('navLists') },
     ...(staff.role === 'admin'

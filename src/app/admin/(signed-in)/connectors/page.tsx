@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { formatDateTime } from '@/domain/dates';
 import { connectorOverview, type ConnectorView } from '@/lib/connectors/overview';
@@ -88,6 +89,15 @@ export default async function ConnectorsPage({ searchParams }: Props) {
                 {list(t('connectorWarnings'), last.warnings, 'connector-warnings')}
                 {list(t('connectorRefused'), last.refused, 'connector-refused')}
                 {list(t('connectorUnplaced'), last.unplaced, 'connector-unplaced')}
+                {list(t('connectorNotShown'), last.notShown, 'connector-not-shown')}
+                {last.legalGaps.length > 0 && (
+                  <p data-testid="connector-legal">
+                    {t('connectorLegalGaps', { count: last.legalGaps.length })}{' '}
+                    <Link href="/admin/legal/" className="underline">
+                      {t('navLegal')}
+                    </Link>
+                  </p>
+                )}
               </div>
             ) : (
               <p>{t('connectorNeverRan')}</p>
