@@ -96,6 +96,8 @@ const schema = z
     OMNICASA_OFFICE_ID: z.coerce.number().int().positive().optional(),
     OMNICASA_SITE_ID: z.coerce.number().int().positive().optional(),
     OMNICASA_URL: z.url({ protocol: /^https?$/ }).default('https://newapi.omnicasa.com/1.12/OmnicasaService.svc'),
+    /** The software that gets the general leads when several are configured (a listing's lead goes to its own). */
+    LEADS_TO: z.enum(['whise', 'sweepbright', 'omnicasa']).optional(),
     /** A PostgreSQL server on which data tests create their own databases (CI). */
     TEST_DATABASE_URL: z
       .string()
@@ -142,6 +144,20 @@ const schema = z
         code: 'custom',
         path: [value.OMNICASA_CUSTOMER_NAME === undefined ? 'OMNICASA_CUSTOMER_NAME' : 'OMNICASA_CUSTOMER_PASSWORD'],
         message: 'Omnicasa needs both OMNICASA_CUSTOMER_NAME and OMNICASA_CUSTOMER_PASSWORD',
+      });
+    // A general lead goes to one software, the one the agency names, never to every one (issue 42).
+    const connected = [
+      value.WHISE_USERNAME !== undefined && 'whise',
+      value.SWEEPBRIGHT_CLIENT_ID !== undefined && 'sweepbright',
+      value.OMNICASA_CUSTOMER_NAME !== undefined && 'omnicasa',
+    ].filter((c): c is string => typeof c === 'string');
+    if (value.LEADS_TO && !connected.includes(value.LEADS_TO))
+      ctx.addIssue({ code: 'custom', path: ['LEADS_TO'], message: `names ${value.LEADS_TO}, which is not configured` });
+    else if (!value.LEADS_TO && connected.length > 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEADS_TO'],
+        message: `is required with several agency software packages (${connected.join(', ')}): the one that gets the leads that are about no listing of theirs`,
       });
     // Object storage is all or nothing: a bucket without its keys fails at start, and an endpoint or
     // keys without a bucket are not quietly ignored (the site would store to its own disk).

@@ -55,6 +55,9 @@ describe('planning abbreviations', () => {
   it('codes the known planning zones for translation', () => {
     expect(planningZoneCode('Agrarisch gebied')).toBe('agricultural');
     expect(planningZoneCode('Parkgebied')).toBeNull();
+    // A connector's code is its own key.
+    expect(planningZoneCode('day-leisure')).toBe('day-leisure');
+    expect(floodTextCode('not-flood-prone')).toBe('not-flood-prone');
   });
 });
 

@@ -41,6 +41,30 @@ export function planningAbbreviations(planning: Planning | null | undefined): st
   return out;
 }
 
+/** The zones a connector names by code (Whise's GroundDestination, SweepBright's land use), messages' PropertyValues.planningZone. */
+const ZONE_CODE_LIST = new Set([
+  'residential',
+  'residential-rural',
+  'agricultural',
+  'industrial',
+  'economic-activity',
+  'extraction',
+  'reserve',
+  'forest',
+  'day-leisure',
+  'stay-leisure',
+  'mixed-residential',
+  'nature',
+  'park',
+  'residential-valuable',
+  'residential-park',
+  'residential-extension',
+  'green-belt',
+  'nature-reserve',
+  'agricultural-valuable',
+  'urban-development',
+]);
+
 const ZONE_CODES: Record<string, string> = {
   woongebied: 'residential',
   'woongebied met landelijk karakter': 'residential-rural',
@@ -52,7 +76,8 @@ const ZONE_CODES: Record<string, string> = {
 export function planningZoneCode(zone: string | null | undefined): string | null {
   const key = zone?.trim().toLowerCase();
   if (!key) return null;
-  return ZONE_CODES[key] ?? (Object.values(ZONE_CODES).includes(key) ? key : null);
+  // A connector stores a code (`day-leisure`): the page words it.
+  return ZONE_CODES[key] ?? (ZONE_CODE_LIST.has(key) ? key : null);
 }
 
 /** Message code of the Flemish flood-zone wording, or null when the text is not the standard one. */
@@ -67,7 +92,7 @@ export function floodTextCode(text: string | null | undefined): string | null {
   };
   if (!key) return null;
   // A connector stores the code itself (domain/connectors).
-  return codes[key] ?? (Object.values(codes).includes(key) ? key : null);
+  return codes[key] ?? (Object.values(codes).includes(key) || key === 'delimited-flood-area' ? key : null);
 }
 
 /**

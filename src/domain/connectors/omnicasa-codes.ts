@@ -11,7 +11,7 @@ export type OmnicasaLocale = keyof typeof OMNICASA_LANGUAGES;
 
 type Listing = {
   status: 'published' | 'draft' | 'withdrawn';
-  availability: 'sold' | 'rented' | 'takeover' | null;
+  availability: 'sold' | 'rented' | 'option' | 'takeover' | null;
 };
 
 /** `Goal`: 0 sale, 1 rent, 2 take-over of a business (sold, and shown as "for takeover"). */
@@ -19,14 +19,42 @@ export const omnicasaGoal = (goal: number | undefined): 'sale' | 'rent' | null =
   goal === 0 || goal === 2 ? 'sale' : goal === 1 ? 'rent' : null;
 
 /**
- * `Status`: 0 prospective (the office's own work: a draft), 1 active, 2 sold, 3 cancelled, 4 rented,
- * 5 inactive, 6 reference (a past sale or let the agency shows as a reference).
+ * `SubStatus` of an active listing: the office's own list (`GetSubstatusList`), so read by its
+ * number as the public clients read it (modmore and braxelv2: 6 sold, 13 rented, 3 under option;
+ * otomaties reads `Status` alone and would show a sold flat for sale) and, where an office numbers
+ * them otherwise, by its name in Dutch, French or English.
  */
-export function omnicasaListing(status: number | undefined, goal: number | undefined): Listing {
+const SUB_STATUS: ['sold' | 'rented' | 'option', number, RegExp][] = [
+  ['sold', 6, /^(verkocht|vendu|sold)\b/i],
+  ['rented', 13, /^(verhuurd|lou[ée]|rented|let)\b/i],
+  ['option', 3, /optie|option/i],
+];
+
+function subStatus(id: number | undefined, name: string | undefined): 'sold' | 'rented' | 'option' | null {
+  // A name is the office's own word for its number: it decides when it is sent ("Te koop" with 6 is for sale).
+  const found = name?.trim()
+    ? SUB_STATUS.find(([, , pattern]) => pattern.test(name.trim()))
+    : SUB_STATUS.find(([, n]) => n === id);
+  return found?.[0] ?? null;
+}
+
+/**
+ * `Status`: 0 prospective (the office's own work: a draft), 1 active, 2 sold, 3 cancelled, 4 rented,
+ * 5 inactive, 6 reference (a past sale or let the agency shows as a reference). An active listing's
+ * `SubStatus` says it is sold, rented or under option before the file is closed.
+ */
+export function omnicasaListing(
+  status: number | undefined,
+  goal: number | undefined,
+  sub?: { id?: number; name?: string },
+): Listing {
   const done: Listing['availability'] = goal === 1 ? 'rented' : 'sold';
   switch (status) {
     case 1:
-      return { status: 'published', availability: goal === 2 ? 'takeover' : null };
+      return {
+        status: 'published',
+        availability: subStatus(sub?.id, sub?.name) ?? (goal === 2 ? 'takeover' : null),
+      };
     case 2:
       return { status: 'published', availability: 'sold' };
     case 4:
@@ -118,4 +146,42 @@ const FACADES: Vocabulary = [
 export function facadesOf(names: (string | undefined)[]): number | undefined {
   const found = match(FACADES, names);
   return found ? Number(found) : undefined;
+}
+
+/** `ConditionID` (fw4-bvba/omnicasa-api's Condition): the state of the building, as the site's codes. */
+const CONDITION: Record<number, string> = {
+  1: 'used',
+  2: 'new',
+  3: 'to-build',
+  4: 'to-renovate',
+  5: 'renovated',
+  6: 'to-restore',
+  7: 'restored',
+  8: 'to-demolish',
+  9: 'to-refresh',
+};
+export const conditionOf = (id: number | undefined) => (id === undefined ? undefined : CONDITION[id]);
+
+/** `MainStyleName` (the building's style, a name in the language asked for) → the site's code. */
+const STYLE: Vocabulary = [
+  ['contemporary', /hedendaags|contemporain|contemporary/i],
+  ['modern', /modern/i],
+  ['classic', /klassiek|classique|classic/i],
+  ['rural', /landelijk|fermette|rustique|champ[êe]tre|rural|cottage/i],
+  ['villa', /villa/i],
+  ['mansion', /herenhuis|maison de ma[iî]tre|mansion|town\s*house/i],
+  ['bel-etage', /bel[-\s]?[ée]tage/i],
+  ['art-deco', /art[-\s]?d[ée]co/i],
+];
+export const styleOf = (names: (string | undefined)[]) => match(STYLE, names);
+
+/**
+ * `ChangeSince` ("Y-m-d H:i:s", no offset) for the changes since `since`. Whether Omnicasa reads it
+ * on the clocks of Brussels or in UTC is documented nowhere public (fw4-bvba/omnicasa-api sends UTC
+ * wall-clock time; the other public clients never ask for changes): sent as UTC wall-clock time, it
+ * asks from `since` under the UTC reading and from one or two hours earlier under the Brussels
+ * one, so that no change is missed under either (the run applies a change twice harmlessly).
+ */
+export function changeSince(since: Date): string {
+  return since.toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -62,7 +62,7 @@ const SUBJECTS: Record<'nl' | 'fr' | 'en', Record<string, string>> = {
 const text = (v: unknown, max = 200) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
 
 export function omnicasaContact(
-  lead: { kind: string; locale: string; payload: Record<string, unknown>; contact: LeadContact },
+  lead: { kind: string; locale: string; payload: Record<string, unknown>; contact: LeadContact; message?: string },
   place: OmnicasaLeadPlace,
 ): Record<string, unknown> | null {
   const person = leadPerson(lead);
@@ -83,7 +83,8 @@ export function omnicasaContact(
     IsReceivedEmail: p.newsletter === true || p.newsletter === 'on',
   };
   if (lead.contact.phone) body.PhoneNumber = lead.contact.phone;
-  if (lead.contact.message) body.Content = lead.contact.message.slice(0, 4_000);
+  const content = lead.message ?? lead.contact.message;
+  if (content) body.Content = content.slice(0, 4_000);
   if (street) body.Address = [street, text(p.houseNumber, 20)].filter(Boolean).join(' ');
   if (text(p.zip, 10)) body.Zip = text(p.zip, 10);
   if (text(p.city, 80)) body.City = text(p.city, 80);

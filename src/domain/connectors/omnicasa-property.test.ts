@@ -3,6 +3,9 @@ import { feedPropertySchema } from '../feed/property-record';
 import { feedProjectSchema } from '../feed/project-record';
 import { omnicasaContact } from './omnicasa-contact';
 import { mapOmnicasaProject, mapOmnicasaProperty, omnicasaInstant, omnicasaPhotos } from './omnicasa-property';
+import fixture from '../../test/fixtures/omnicasa/flemish-flat.json';
+import { brusselsInstant } from '../brussels-time';
+import { changeSince } from './omnicasa-codes';
 
 const house = {
   ID: 7100001,
@@ -104,7 +107,7 @@ describe('an Omnicasa property as a feed record', () => {
           title: 'Burgerhuis – Antwerpen',
           description: 'Karaktervolle woning.\nDrie slaapkamers.\n\nTuin van 60 m².',
         },
-        fr: { title: 'Maison de maître – Antwerpen', description: 'Maison de caractère.\n\nTrois chambres.' },
+        fr: { title: 'Maison de maître – Anvers', description: 'Maison de caractère.\n\nTrois chambres.' },
         en: { title: 'A town house in the old centre', description: '' },
       },
       photos: [{ url: 'https://pictures.example/xl/1.jpg' }, { url: 'https://pictures.example/xl/2.jpg' }],
@@ -247,5 +250,58 @@ describe('a lead as Omnicasa’s ContactOnMe', () => {
   });
   it('has no place for a lead without an e-mail address', () => {
     expect(omnicasaContact({ ...lead, contact: { name: 'Sam', email: null } }, {})).toBeNull();
+  });
+});
+
+describe('an Omnicasa flat in the shape its public clients read (src/test/fixtures/omnicasa)', () => {
+  const [nl] = (fixture as { Items: Record<string, unknown>[] }).Items as [Record<string, unknown>];
+  // Omnicasa answers one language per call: the French call names the same codes in French.
+  const fr = {
+    ...nl,
+    TypeDescription: 'Appartement',
+    SubStatusName: 'Vendu',
+    ConditionName: 'Rénové',
+    MainStyleName: 'Moderne',
+    KitchenName: 'Cuisine entièrement équipée',
+  };
+  const { record, unplaced } = mapOmnicasaProperty({ nl, fr });
+
+  it('shows an active listing whose SubStatus is 6 ("Verkocht") as sold, as the public clients read it', () => {
+    expect(record).toMatchObject({ status: 'published', availability: 'sold' });
+    // An office whose SubStatus 6 is named otherwise is read by its name.
+    expect(mapOmnicasaProperty({ nl: { ...nl, SubStatusName: 'Te koop' } }).record.availability).toBeUndefined();
+    expect(mapOmnicasaProperty({ nl: { ...nl, SubStatus: 13, SubStatusName: null } }).record.availability).toBe(
+      'rented',
+    );
+  });
+
+  it('places the storey, the condition and the style instead of reporting them', () => {
+    expect(record.construction).toMatchObject({ floor: 2, condition: 'renovated', style: 'modern' });
+    expect(unplaced.join()).not.toMatch(/Floor|Condition|MainStyle/);
+  });
+
+  it('keeps the certificate’s label beside its score (310 would be D in Flanders: the page shows C)', () => {
+    expect(record).toMatchObject({ energyScore: 310, energyLabel: 'C' });
+  });
+
+  it('names in a title Omnicasa did not write the place in each language (Gent, Gand)', () => {
+    expect(record.texts).toMatchObject({ nl: { title: 'Appartement – Gent' }, fr: { title: 'Appartement – Gand' } });
+  });
+
+  it('names no field that carries no value (0 surfaces, empty strings, null)', () => {
+    expect(unplaced).toEqual([]);
+  });
+
+  it('is a record the feed takes', () => {
+    expect(feedPropertySchema.safeParse(record).success).toBe(true);
+  });
+});
+
+describe('ChangeSince', () => {
+  it('covers the Brussels and the UTC reading of the moment it sends', () => {
+    const since = new Date('2026-07-01T10:00:00Z');
+    expect(changeSince(since)).toBe('2026-07-01 10:00:00');
+    // Read on the clocks of Brussels, "10:00" is 08:00 UTC: earlier than asked, nothing missed.
+    expect(brusselsInstant('2026-07-01', '10:00')!.getTime()).toBeLessThanOrEqual(since.getTime());
   });
 });

@@ -1,5 +1,6 @@
 import { brusselsInstant } from '../brussels-time';
 import { htmlToParagraphs } from '../html-text';
+import { placeName } from '../place-names';
 import { detectMedia } from '../video';
 import {
   OMNICASA_LANGUAGES,
@@ -8,12 +9,14 @@ import {
   heatingOf,
   kitchenOf,
   omnicasaGoal,
+  conditionOf,
   omnicasaListing,
   orientationOf,
+  styleOf,
   typeOfMainType,
   type OmnicasaLocale,
 } from './omnicasa-codes';
-import { compact, listingTitle as title, roomCount } from './values';
+import { compact, listingTitle as title, roomCount, unreadKeys } from './values';
 
 /**
  * One Omnicasa property or project (`GetPropertyList`, `GetProjectList`, issue 30) turned into the
@@ -49,6 +52,11 @@ const bool = (v: unknown): boolean | undefined =>
       ? false
       : undefined;
 const count = (v: unknown) => roomCount(num(v));
+/** The storey a flat is on (`Floor`: 0 the ground floor). */
+const storey = (v: unknown): number | undefined => {
+  const n = num(v);
+  return n !== undefined && Number.isInteger(n) && n >= -10 && n <= 300 ? n : undefined;
+};
 
 /**
  * "2025-06-02 16:05:13" (on the clocks of Brussels) or WCF's "/Date(1748873113000+0200)/" → an ISO
@@ -131,6 +139,11 @@ const READ = new Set([
   'OrientationT',
   'EnergyPerformance',
   'EPCLabelText',
+  'Floor',
+  'ConditionID',
+  'ConditionName',
+  'MainStyleName',
+  'ModifiedSubstatusDate',
   'DescriptionA',
   'DescriptionB',
   'VirtualTour',
@@ -164,13 +177,13 @@ const plain = (v: unknown): string | undefined => {
   return (/<[a-z][^>]*>/i.test(text) ? htmlToParagraphs(text) : text.replace(/\r\n?/g, '\n')).trim() || undefined;
 };
 
-function texts(items: OmnicasaItems, heading: (item: OmnicasaItem) => string | undefined) {
+function texts(items: OmnicasaItems, heading: (item: OmnicasaItem, locale: OmnicasaLocale) => string | undefined) {
   const out: Partial<Record<OmnicasaLocale, { title: string; description: string }>> = {};
   for (const locale of LOCALES) {
     const item = items[locale];
     if (!item) continue;
     const description = [plain(item.DescriptionA), plain(item.DescriptionB)].filter(Boolean).join('\n\n');
-    const head = heading(item) ?? description;
+    const head = heading(item, locale) ?? description;
     if (head) out[locale] = { title: title(head), description: description.slice(0, 20_000) };
   }
   return out;
@@ -261,9 +274,12 @@ function types(v: unknown, type: number | undefined): number[] | undefined {
 
 export function mapOmnicasaProperty(items: OmnicasaItems): Mapped {
   const item = first(items);
-  const unplaced = Object.keys(item).filter((k) => !READ.has(k));
+  const unplaced = unreadKeys(item, READ);
   const goal = num(item.Goal);
-  const listing = omnicasaListing(num(item.Status), goal);
+  const listing = omnicasaListing(num(item.Status), goal, {
+    id: num(item.SubStatus),
+    name: str(item.SubStatusName),
+  });
   const type = num(item.WebID) ?? typeOfMainType(num(item.MainTypeID));
   const price = num(item.Price);
   const marquee = num(item.Marquee);
@@ -272,10 +288,11 @@ export function mapOmnicasaProperty(items: OmnicasaItems): Mapped {
   if (marquee !== undefined && !(Number.isInteger(marquee) && marquee >= 0 && marquee <= 4))
     unplaced.push(`Marquee (${marquee}: the site shows 0 to 4)`);
   const projectId = num(item.ProjectID);
-  const heading = (i: OmnicasaItem) => {
+  // A title Omnicasa does not write is made in the language's own place name (Gand in French).
+  const heading = (i: OmnicasaItem, locale: OmnicasaLocale) => {
     const kind = str(i.TypeDescription);
     const city = str(i.City);
-    return str(i.Title) ?? (kind && city ? `${kind} – ${city}` : undefined) ?? str(i.Ident);
+    return str(i.Title) ?? (kind && city ? `${kind} – ${placeName(city, locale)}` : undefined) ?? str(i.Ident);
   };
   const record = compact({
     id: num(item.ID),
@@ -323,6 +340,9 @@ export function mapOmnicasaProperty(items: OmnicasaItems): Mapped {
       renovationYear: yearOf(item.RenovationYear),
       facades: coded(items, 'ConstructionName', facadesOf, unplaced),
       windowGlazing: coded(items, 'WindowGlazing', glazingOf, unplaced),
+      floor: storey(item.Floor),
+      condition: conditionOf(num(item.ConditionID)) ?? str(item.ConditionName)?.slice(0, 60),
+      style: coded(items, 'MainStyleName', styleOf, unplaced),
     }),
     comfort: compact({
       kitchen: coded(items, 'KitchenName', kitchenOf, unplaced),
@@ -362,7 +382,7 @@ const PROJECT_READ = new Set([
 
 export function mapOmnicasaProject(items: OmnicasaItems): Mapped {
   const item = first(items);
-  const unplaced = Object.keys(item).filter((k) => !PROJECT_READ.has(k));
+  const unplaced = unreadKeys(item, PROJECT_READ);
   const published = bool(item.PublishInternet) !== false && bool(item.PublishWebsite) !== false;
   const min = positive(item.PriceMin);
   const max = positive(item.PriceMax);

@@ -37,11 +37,12 @@ export function listingTitle(text: string): string {
 }
 
 /**
- * Whether a value the software sent says something: not null, not blank, not an empty list, not an
- * object whose members say nothing. A run names only the fields that carry a value (issue 42).
+ * Whether a value the software sent says something: not null, not blank, not 0 or false (a surface
+ * of 0, a feature it has not), not an empty list, not an object whose members say nothing. A run
+ * names only the fields that carry a value (issue 42).
  */
 export function carriesValue(v: unknown): boolean {
-  if (v === null || v === undefined) return false;
+  if (v === null || v === undefined || v === 0 || v === false) return false;
   if (typeof v === 'string') return v.trim() !== '';
   if (Array.isArray(v)) return v.some(carriesValue);
   if (typeof v === 'object') return Object.values(v as Record<string, unknown>).some(carriesValue);

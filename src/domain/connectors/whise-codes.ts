@@ -102,13 +102,57 @@ export const KITCHEN: Record<number, string> = {
   689: 'fully-equipped',
 };
 
-/** Town-planning destination (detail 1736). */
+/** Town-planning destination (detail 1736, fw4-bvba/whise-api's GroundDestination). */
 export const PLANNING_ZONE: Record<number, string> = {
   1: 'agricultural',
+  2: 'economic-activity',
+  3: 'extraction',
+  4: 'reserve',
+  5: 'forest',
   6: 'industrial',
+  7: 'day-leisure',
+  8: 'stay-leisure',
+  9: 'mixed-residential',
+  10: 'nature',
+  11: 'park',
   12: 'residential',
+  13: 'residential-valuable',
+  14: 'residential-park',
+  15: 'residential-extension',
+  16: 'green-belt',
+  17: 'nature-reserve',
+  18: 'agricultural-valuable',
   19: 'industrial',
   999: 'residential-rural',
+  1871: 'urban-development',
+};
+
+/** Summons (detail 2712, SummonsType): 1832 a summons, 1833-1836 another measure; 1837 none. */
+export function summonsOf(option: number | undefined): boolean | undefined {
+  if (option === 1837) return false;
+  return option !== undefined && option >= 1832 && option <= 1836 ? true : undefined;
+}
+
+/** Flood area type (detail 2223): a delimited flood area (1231) or a riverside area (1232). */
+export const FLOOD_AREA: Record<number, { zoneName?: string; riparianZone?: boolean }> = {
+  1231: { zoneName: 'delimited-flood-area' },
+  1232: { riparianZone: true },
+};
+
+/** Electricity inspection (detail 1793): 1454 conform, 1455 not conform (named, not shown as a yes), 1456 none. */
+export const ELECTRICITY: Record<number, boolean> = { 1454: true, 1456: false };
+
+/** State of the building (`state.id`, fw4-bvba/whise-api's State). */
+export const STATE: Record<number, string> = {
+  1: 'new',
+  2: 'excellent',
+  3: 'refreshed',
+  4: 'good',
+  5: 'to-refresh',
+  6: 'to-renovate',
+  7: 'to-rebuild',
+  11: 'to-build',
+  15: 'renovated',
 };
 
 /** Flood risk (detail 2222). */

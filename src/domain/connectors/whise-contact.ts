@@ -5,8 +5,8 @@ import { WHISE_LANGUAGES } from './whise-codes';
 /**
  * A lead as a contact in Whise (`POST v1/contacts/upsert`, issue 30): the person, the language
  * they wrote in, the listing they asked about. Whise matches contacts on the e-mail address, so a
- * lead without one has no place there (null). Whise's contact has no field for the visitor's
- * message: it stays in the site's back office and the agency's mail (docs/connectors.md). Pure.
+ * lead without one has no place there (null). The visitor's message and the form's other fields go
+ * in `Message` (docs/connectors.md). Pure.
  */
 const SOFTWARE_LEAD_KINDS = [
   'contact',
@@ -25,7 +25,7 @@ export function forSoftware(kind: string): boolean {
 }
 
 export function whiseContact(
-  lead: { locale: string; payload: Record<string, unknown>; contact: LeadContact },
+  lead: { locale: string; payload: Record<string, unknown>; contact: LeadContact; message?: string },
   where: { estateId?: number; officeId?: number },
 ): Record<string, unknown> | null {
   const person = leadPerson(lead);
@@ -39,6 +39,10 @@ export function whiseContact(
     StatusId: 1,
   };
   if (lead.contact.phone) body.PrivateMobile = lead.contact.phone;
+  // Whise's contact takes the lead's text in `Message` (a live agency site's client, and Whise's
+  // older web services); the visitor's words and every field of the form without one of its own.
+  const message = lead.message ?? lead.contact.message;
+  if (message) body.Message = message.slice(0, 4_000);
   if (where.estateId) body.EstateIds = [where.estateId];
   if (where.officeId) body.OfficeIds = [where.officeId];
   return body;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFeed } from '../feed/parse-feed';
+import { whiseContact } from './whise-contact';
 import {
   energyFigure,
   mapWhiseEstate,
@@ -271,5 +272,94 @@ describe('Whise values', () => {
     expect(energyFigure('179,5')).toBe(179.5);
     expect(energyFigure(212)).toBe(212);
     expect(energyFigure('')).toBeUndefined();
+  });
+});
+
+describe('the legal details as the recorded answer of Whise’s test office carries them', () => {
+  const detail = (id: number, extra: Record<string, unknown>) => ({
+    id,
+    group: 'Domaine juridique',
+    label: `d${id}`,
+    ...extra,
+  });
+  const flat = (details: Record<string, unknown>[], more: WhiseEstate = {}): WhiseEstate => ({
+    ...house,
+    id: 7136200,
+    purpose: { id: 2 },
+    purposeStatus: { id: 2 },
+    zip: '1050',
+    city: 'Ixelles',
+    floor: '1',
+    state: { id: 15 },
+    furnished: 0,
+    garden: 0,
+    details,
+    ...more,
+  });
+
+  it('reads a summons by its option: 1837 is "none", not a summons', () => {
+    expect(mapWhiseEstate(flat([detail(2712, { enum: { id: 1837 } })])).record.planning).toMatchObject({
+      summons: false,
+    });
+    expect(mapWhiseEstate(flat([detail(2712, { enum: { id: 1832 } })])).record.planning).toMatchObject({
+      summons: true,
+    });
+    // A detail without a value says nothing.
+    expect((mapWhiseEstate(flat([detail(2712, {})])).record.planning as object | undefined) ?? {}).not.toHaveProperty(
+      'summons',
+    );
+  });
+
+  it('places the flood area type, the electricity inspection, a pending judgement, the tank certificate, the storey and the state', () => {
+    const { record, unplaced } = mapWhiseEstate(
+      flat([
+        detail(2222, { enum: { id: 1229 } }),
+        detail(2223, { enum: { id: 1231 } }),
+        detail(1793, { enum: { id: 1454 } }),
+        detail(691, { value: '1' }),
+        detail(763, { value: '0' }),
+        detail(301, { value: '0' }),
+        // A detail the office left without a value is no field to report.
+        { id: 2091, group: 'Energie', type: 'char', label: 'PEB' },
+      ]),
+    );
+    expect(record).toMatchObject({
+      flood: { riskAreaText: 'effectively-flood-prone', zoneName: 'delimited-flood-area' },
+      certificates: { electricity: true, fuelTank: false },
+      planning: { pendingProceedings: true },
+      construction: { floor: 1, condition: 'renovated' },
+      // Charges of 0 are a figure: "no charges", not "not given".
+      financial: { chargesRenter: 0 },
+    });
+    // (The house's Nodalview tour is still named: the site cannot show it.)
+    expect(unplaced).toEqual(['linkVirtualVisit (not a video or tour the site can show)']);
+  });
+
+  it('names a non-conform electricity inspection instead of showing it as a yes', () => {
+    const { record, unplaced } = mapWhiseEstate(flat([detail(1793, { enum: { id: 1455 } })]));
+    expect(record.certificates).toBeUndefined();
+    expect(unplaced).toContain('details 1793 (electricity inspection: not conform)');
+  });
+});
+
+describe('a lead as a Whise contact', () => {
+  it('carries the visitor’s words and the form’s other fields in Message', () => {
+    expect(
+      whiseContact(
+        {
+          locale: 'fr',
+          payload: { firstName: 'Léa', lastName: 'Martin' },
+          contact: { name: 'Léa Martin', email: 'lea@example.test', message: 'Samedi ?' },
+          message: 'Samedi ?\n— Demande de visite —\nDate souhaitée : 2026-12-05',
+        },
+        { estateId: 7136172 },
+      ),
+    ).toMatchObject({
+      Name: 'Martin',
+      FirstName: 'Léa',
+      PrivateEmail: 'lea@example.test',
+      EstateIds: [7136172],
+      Message: 'Samedi ?\n— Demande de visite —\nDate souhaitée : 2026-12-05',
+    });
   });
 });

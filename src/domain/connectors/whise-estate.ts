@@ -3,23 +3,27 @@ import { htmlToParagraphs } from '../html-text';
 import { detectMedia } from '../video';
 import {
   COUNTRY,
+  ELECTRICITY,
   FLOOD,
+  FLOOD_AREA,
   HEATING,
   INVESTMENT_TYPE,
   KITCHEN,
   PLANNING_ZONE,
+  STATE,
   WHISE_LANGUAGES,
   goalOf,
   listingOf,
   orientationOf,
   siteType,
+  summonsOf,
 } from './whise-codes';
-import { compact, listingTitle as title, roomCount } from './values';
+import { carriesValue, compact, listingTitle as title, roomCount, unreadKeys } from './values';
 
 /**
  * One Whise estate (`POST v1/estates/list`, issue 30) turned into the site's feed record: a
  * property, or a project when it can have children (its units name it by `parentId`). Whise leaves
- * out a key whose value is null, false or 0. Every key and detail this mapping does not place is
+ * out many empty keys, not all (a recorded answer has `furnished: 0`). Every key and detail this mapping does not place is
  * named in `unplaced`, so that a run reports it once instead of dropping it silently. The record
  * is checked afterwards by the feed's own schema, like any feed's. Pure.
  */
@@ -42,6 +46,10 @@ const count = (v: unknown) => roomCount(num(v));
 const positive = (v: unknown): number | undefined => {
   const n = num(v);
   return n !== undefined && n > 0 ? n : undefined;
+};
+const nonNegative = (v: unknown): number | undefined => {
+  const n = num(v);
+  return n !== undefined && n >= 0 ? n : undefined;
 };
 const yes = (v: unknown): boolean | undefined => (v === '1' ? true : v === '0' ? false : undefined);
 
@@ -75,6 +83,9 @@ export function energyFigure(value: unknown): number | undefined {
 const READ = new Set([
   'id',
   'referenceNumber',
+  'floor',
+  'state',
+  'availabilityDateTime',
   'name',
   'purpose',
   'purposeStatus',
@@ -134,8 +145,8 @@ const READ = new Set([
 ]);
 
 const DETAILS_READ = new Set([
-  14, 15, 19, 27, 55, 57, 301, 372, 574, 585, 713, 724, 757, 808, 812, 820, 874, 998, 999, 1009, 1020, 1595, 1734, 1736,
-  1737, 1760, 1772, 1849, 1850, 1914, 2056, 2089, 2090, 2222, 2390, 2391, 2712, 2776,
+  14, 15, 19, 27, 55, 57, 301, 372, 574, 585, 691, 713, 724, 757, 763, 808, 812, 820, 874, 998, 999, 1009, 1020, 1595,
+  1734, 1736, 1737, 1760, 1772, 1793, 1849, 1850, 1914, 2056, 2089, 2090, 2222, 2223, 2390, 2391, 2712, 2776,
 ]);
 
 const LOCALE_OF = Object.fromEntries(Object.entries(WHISE_LANGUAGES).map(([locale, id]) => [id, locale])) as Record<
@@ -189,19 +200,20 @@ export function whisePhotos(list: unknown): { url: string }[] {
 }
 
 export function mapWhiseEstate(estate: WhiseEstate): MappedEstate {
-  const unplaced = Object.keys(estate)
-    .filter((k) => !READ.has(k))
-    .map((k) => k);
+  const unplaced = unreadKeys(estate, READ);
   const details = new Map<number, Detail>();
   for (const d of Array.isArray(estate.details) ? (estate.details as Detail[]) : []) {
     const id = num(d.id);
     if (id === undefined) continue;
     details.set(id, d);
-    if (!DETAILS_READ.has(id))
+    if (!DETAILS_READ.has(id) && carriesValue(d.value ?? d.enum))
       unplaced.push(`details ${id}${typeof d.label === 'string' && d.label.trim() ? ` (${d.label.trim()})` : ''}`);
   }
   const value = (id: number) => details.get(id)?.value;
   const option = (id: number) => num(details.get(id)?.enum?.id);
+  if (option(1793) === 1455) unplaced.push('details 1793 (electricity inspection: not conform)');
+  if (estate.state !== undefined && STATE[idOf(estate.state) ?? 0] === undefined && carriesValue(estate.state))
+    unplaced.push(`state ${String(idOf(estate.state))}`);
 
   const listing = listingOf(idOf(estate.purposeStatus), idOf(estate.status), num(estate.displayStatusId));
   const country = COUNTRY[idOf(estate.country) ?? 1];
@@ -280,6 +292,11 @@ export function mapWhiseEstate(estate: WhiseEstate): MappedEstate {
         const n = count(estate.fronts);
         return n !== undefined && n >= 1 && n <= 4 ? n : undefined;
       })(),
+      floor: (() => {
+        const n = num(estate.floor);
+        return n !== undefined && Number.isInteger(n) && n >= -10 && n <= 300 ? n : undefined;
+      })(),
+      condition: STATE[idOf(estate.state) ?? 0],
     }),
     comfort: compact({
       kitchen: KITCHEN[option(1595) ?? 0],
@@ -302,8 +319,9 @@ export function mapWhiseEstate(estate: WhiseEstate): MappedEstate {
       permit: yes(value(808)),
       allotmentPermit: yes(value(812)),
       preemptiveRights: yes(value(1734)),
-      summons: details.has(2712) ? true : undefined,
+      summons: summonsOf(option(2712)),
       planningZone: PLANNING_ZONE[option(1736) ?? 0],
+      pendingProceedings: yes(value(691)),
     }),
     energy: compact({
       epc: energyFigure(value(2089)) ?? energyFigure(estate.energyValue),
@@ -312,9 +330,14 @@ export function mapWhiseEstate(estate: WhiseEstate): MappedEstate {
       certificateCode: str(value(2391))?.slice(0, 60),
       expiryDate: whiseDay(value(2776)),
     }),
-    flood: compact({ riskAreaText: FLOOD[option(2222) ?? 0] }),
-    certificates: compact({ ground: yes(value(820)) }),
-    financial: compact({ chargesRenter: positive(value(301)), vatRegime: yes(value(574)) }),
+    flood: compact({ riskAreaText: FLOOD[option(2222) ?? 0], ...FLOOD_AREA[option(2223) ?? 0] }),
+    certificates: compact({
+      ground: yes(value(820)),
+      fuelTank: yes(value(763)),
+      electricity: ELECTRICITY[option(1793) ?? 0],
+    }),
+    financial: compact({ chargesRenter: nonNegative(value(301)), vatRegime: yes(value(574)) }),
+    availableFrom: whiseInstant(estate.availabilityDateTime)?.slice(0, 10),
     videos: videos.length ? videos : undefined,
   });
   return { kind: 'property', record: record ?? {}, unplaced };

@@ -29,7 +29,7 @@ async function lead(kind: string, payload: Record<string, unknown>, propertyId: 
       .insert(submissions)
       .values({ token: `t-${++serial}`, kind, locale: 'fr', propertyId, email: String(payload.email ?? ''), payload })
       .returning({ id: submissions.id });
-    const queued = await queueDeliveries(tx, row!.id, kind, [source()]);
+    const queued = await queueDeliveries(tx, { submissionId: row!.id, kind, propertyId }, [source()]);
     return { id: row!.id, queued };
   });
 }

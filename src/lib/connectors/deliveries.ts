@@ -4,8 +4,11 @@ import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { connectorListings, leadDeliveries, submissions } from '@/db/schema';
 import { backoffMs } from '@/domain/backoff';
+import { leadRoute } from '@/domain/connectors/lead-route';
 import { forSoftware } from '@/domain/connectors/whise-contact';
+import { env } from '@/env';
 import { LEAD_FORMS, isFormKind } from '@/domain/forms/registry';
+import { leadMessage } from './lead-message';
 import type { Source } from './run';
 import { log } from '@/log';
 
@@ -21,15 +24,30 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const AT_ONCE = 10;
 const CLAIM_MS = 2 * 60_000;
 
-/** In the lead's transaction: a delivery per connector that takes leads, for the kinds the software has a place for. */
-export async function queueDeliveries(tx: Tx, submissionId: number, kind: string, sources: Source[]): Promise<number> {
-  const takers = sources.filter((s) => s.deliver);
-  if (!forSoftware(kind) || !takers.length) return 0;
-  await tx
-    .insert(leadDeliveries)
-    .values(takers.map((s) => ({ submissionId, connector: s.name })))
-    .onConflictDoNothing();
-  return takers.length;
+/**
+ * In the lead's transaction: one delivery, to the one software the lead belongs to (domain/connectors/
+ * lead-route: its listing's, else the one the agency names), for the kinds the software has a place for.
+ */
+export async function queueDeliveries(
+  tx: Tx,
+  lead: { submissionId: number; kind: string; propertyId: number | null },
+  sources: Source[],
+  named: string | undefined = env().LEADS_TO,
+): Promise<number> {
+  const takers = sources.filter((s) => s.deliver).map((s) => s.name as string);
+  if (!forSoftware(lead.kind) || !takers.length) return 0;
+  const [from] =
+    lead.propertyId === null
+      ? []
+      : await tx
+          .select({ connector: connectorListings.connector })
+          .from(connectorListings)
+          .where(and(eq(connectorListings.kind, 'property'), eq(connectorListings.siteId, lead.propertyId)))
+          .limit(1);
+  const to = leadRoute({ listingFrom: from?.connector ?? null, takers, named });
+  if (!to) return 0;
+  await tx.insert(leadDeliveries).values({ submissionId: lead.submissionId, connector: to }).onConflictDoNothing();
+  return 1;
 }
 
 /** The software's id of the listing a lead is about, when the listing came from it. */
@@ -80,11 +98,19 @@ export async function deliverDueLeads(sources: Source[], db: Db = getDb(), now =
     const [lead] = await db.select().from(submissions).where(eq(submissions.id, delivery.submissionId));
     try {
       if (!lead || !isFormKind(lead.kind)) throw new Error('the lead is gone');
+      const contact = LEAD_FORMS[lead.kind].contact(lead.payload);
       const outcome = await source.deliver!({
         kind: lead.kind,
         locale: lead.locale,
         payload: lead.payload,
-        contact: LEAD_FORMS[lead.kind].contact(lead.payload),
+        contact,
+        message: await leadMessage(db, {
+          submissionId: lead.id,
+          kind: lead.kind,
+          locale: lead.locale,
+          payload: lead.payload,
+          own: contact.message ?? undefined,
+        }),
         estateExternalId: await estateId(db, source.name, lead.propertyId),
       });
       await db

@@ -37,8 +37,8 @@ describe('the Omnicasa connector', () => {
     if (result.busy || !result.summary) throw new Error('no summary');
     expect(result.summary.created.sort()).toEqual([5200001, 5200002, 5200003, 5200004]);
     expect(result.summary.projects.created).toEqual([5300001]);
-    // Only what the site has no field for is named: the floor and the condition.
-    expect(result.unplaced).toEqual(['ConditionID: 1 listing', 'ConditionName: 1 listing', 'Floor: 1 listing']);
+    // The storey and the condition are placed now (issue 42): nothing is left to name.
+    expect(result.unplaced).toEqual([]);
 
     const [house] = await handle.db.select().from(properties).where(eq(properties.id, 5200001));
     expect(house).toMatchObject({
@@ -52,7 +52,7 @@ describe('the Omnicasa connector', () => {
     const texts = await handle.db.select().from(propertyTexts).where(eq(propertyTexts.propertyId, 5200001));
     expect(Object.fromEntries(texts.map((t) => [t.locale, t.title]))).toEqual({
       nl: 'Halfopen bebouwing – Leuven',
-      fr: 'Maison semi-ouverte – Leuven',
+      fr: 'Maison semi-ouverte – Louvain',
       en: 'Semi-detached house – Leuven',
     });
     expect(texts.find((t) => t.locale === 'fr')?.description).toBe(
@@ -172,7 +172,9 @@ describe('the Omnicasa connector', () => {
           },
         })
         .returning({ id: submissions.id });
-      expect(await queueDeliveries(tx, row!.id, 'visit', [source()])).toBe(1);
+      expect(await queueDeliveries(tx, { submissionId: row!.id, kind: 'visit', propertyId: 5200003 }, [source()])).toBe(
+        1,
+      );
       return row!.id;
     });
     expect(await deliverDueLeads([source()], handle.db)).toBe(1);

@@ -48,6 +48,11 @@ type Lead = {
   locale: string;
   payload: Record<string, unknown>;
   contact: LeadContact;
+  /**
+   * What the visitor asked, for the software's message field: their own words, the kind of request
+   * and every field they filled that the software has no field of its own for (lead-message.ts).
+   */
+  message: string;
   /** The software's own id of the listing the lead is about, when the listing came from it. */
   estateExternalId?: string;
 };

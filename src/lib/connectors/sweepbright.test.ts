@@ -156,6 +156,7 @@ describe('the SweepBright connector', () => {
       locale: 'nl',
       payload: { firstName: 'Sara', lastName: 'Maes' },
       contact: { name: 'Sara Maes', email: 'sara@example.test', phone: '+32 470 12 34 56', message: 'Nog vrij?' },
+      message: 'Nog vrij?',
       estateExternalId: HOUSE,
     });
     await s.deliver!({
@@ -163,6 +164,7 @@ describe('the SweepBright connector', () => {
       locale: 'fr',
       payload: {},
       contact: { name: 'Luc', email: 'luc@example.test' },
+      message: '',
     });
     expect(sweepbright.contacts).toEqual([
       {

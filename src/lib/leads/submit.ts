@@ -98,7 +98,11 @@ export async function storeLead(
       });
       await queueMails(tx, mails);
       // The agency software gets the lead too (issue 30), from the same store-first queue.
-      deliveries = await queueDeliveries(tx, row.id, ctx.kind, configuredSources());
+      deliveries = await queueDeliveries(
+        tx,
+        { submissionId: row.id, kind: ctx.kind, propertyId: property?.id ?? null },
+        configuredSources(),
+      );
       return { status: 'stored' as const, submissionId: row.id };
     });
     if (deliveries) kickLeadSender();

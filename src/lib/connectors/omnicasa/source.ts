@@ -1,5 +1,5 @@
 import 'server-only';
-import { brusselsWallClock } from '@/domain/brussels-time';
+import { changeSince } from '@/domain/connectors/omnicasa-codes';
 import { connectorLabel } from '@/domain/connectors/labels';
 import { ALL_STATUSES, SHOWN_STATUSES } from '@/domain/connectors/omnicasa-codes';
 import { omnicasaContact } from '@/domain/connectors/omnicasa-contact';
@@ -22,7 +22,7 @@ export function omnicasaSource(settings: OmnicasaSettings): Source {
     async pull(since, context) {
       const client = omnicasaClient(settings);
       const properties = await client.properties(
-        since ? brusselsWallClock(since) : undefined,
+        since ? changeSince(since) : undefined,
         since ? ALL_STATUSES : SHOWN_STATUSES,
       );
       const projects = await client.projects();

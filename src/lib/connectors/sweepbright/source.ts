@@ -130,7 +130,7 @@ export function sweepBrightSource(settings: SweepBrightSettings & { siteUrl: str
         last_name: text(p.lastName) || text(p.aLastName) || lead.contact.name,
         email,
         phone: lead.contact.phone ?? '',
-        message: lead.contact.message ?? '',
+        message: lead.message,
         locale: lead.locale,
       });
       return null;
