@@ -3,7 +3,7 @@ import { feedPropertySchema } from '../feed/property-record';
 import { feedProjectSchema } from '../feed/project-record';
 import { omnicasaContact } from './omnicasa-contact';
 import { mapOmnicasaProject, mapOmnicasaProperty, omnicasaInstant, omnicasaPhotos } from './omnicasa-property';
-import fixture from '../../test/fixtures/omnicasa/flemish-flat.json';
+import fixture from './fixtures/omnicasa-flemish-flat.json';
 import { brusselsInstant } from '../brussels-time';
 import { changeSince } from './omnicasa-codes';
 
