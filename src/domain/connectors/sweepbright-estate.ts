@@ -1,7 +1,7 @@
 import { htmlToParagraphs } from '../html-text';
 import { detectMedia } from '../video';
 import type { Mapped } from './plan';
-import { compact, roomCount } from './values';
+import { carriesValue, compact, roomCount, unreadKeys } from './values';
 
 /**
  * One SweepBright estate (`GET /estates/{id}`, issue 30) as the site's feed records: a property,
@@ -32,21 +32,87 @@ const TYPES: Record<string, number> = {
   parking: 7,
 };
 
-/** `status` → how the listing shows; what is not on the market yet is a draft. */
-const STATUS: Record<string, { status: 'published' | 'draft'; availability?: 'sold' | 'rented' | 'option' }> = {
+type Listing = { status: 'published' | 'draft' | 'withdrawn'; availability?: 'sold' | 'rented' | 'option' };
+
+/**
+ * `status` → how the listing shows (SweepBright's statuses: wp-sweepbright's and Agicom's lists).
+ * The Website API answers only estates the agency published to its website (a 404 otherwise), so
+ * what it answers is shown: a `prospect` too (its valuation still running: the recorded answer of
+ * fw4-bvba/sweepbright-api pairs it with `publish_status: "public"`), as available (decision 028).
+ * `lost` (the deal went elsewhere) is withdrawn. An unknown status is a draft, named in the run.
+ */
+const STATUS: Record<string, Listing> = {
   available: { status: 'published' },
+  prospect: { status: 'published' },
   under_contract: { status: 'published', availability: 'option' },
   option: { status: 'published', availability: 'option' },
   agreement: { status: 'published', availability: 'option' },
+  bid: { status: 'published', availability: 'option' },
   sold: { status: 'published', availability: 'sold' },
   rented: { status: 'published', availability: 'rented' },
+  lost: { status: 'withdrawn' },
 };
 
+function listingOf(e: SweepBrightEstate): Listing & { hidden?: string } {
+  const publication = str(e.publish_status);
+  if (publication && publication !== 'public')
+    return { status: 'draft', hidden: `publish_status ${publication}: not published to the website` };
+  const listing = STATUS[String(e.status)];
+  if (listing) return listing.status === 'withdrawn' ? { ...listing, hidden: `status ${String(e.status)}` } : listing;
+  return { status: 'draft', hidden: `status ${String(e.status)}: a status the site does not know` };
+}
+
+/**
+ * `legal.property_and_land.flood_risk` as SweepBright sends it (wp-sweepbright since 2020); the two
+ * other names were read here before and are kept for an older answer.
+ */
 const FLOOD: Record<string, string> = {
   no_flood_risk_area: 'not-flood-prone',
+  potential_flood_sensitive_area: 'possibly-flood-prone',
+  effective_flood_sensitive_area: 'effectively-flood-prone',
   possible_flood_risk_area: 'possibly-flood-prone',
   effective_flood_risk_area: 'effectively-flood-prone',
 };
+const SCORE = /^[ABCD]$/;
+
+/** `land_use_designation` (wp-sweepbright's 19 values) → the zone codes the page words. */
+const LAND_USE: Record<string, string> = {
+  residential: 'residential',
+  mixed_residential: 'mixed-residential',
+  industrial: 'industrial',
+  recreational: 'stay-leisure',
+  park: 'park',
+  agricultural_area_with_scenic_value: 'agricultural-valuable',
+  area_with_economical_activity: 'economic-activity',
+  area_for_leisure_accomodation: 'stay-leisure',
+  forest_area: 'forest',
+  agricultural: 'agricultural',
+  nature_area: 'nature',
+  natural_reserve: 'nature-reserve',
+  residential_area_with_cultural_historical_value: 'residential-valuable',
+  residential_area_with_a_rural_character: 'residential-rural',
+  residential_expansion_area: 'residential-extension',
+  residential_park: 'residential-park',
+  industrial_area_for_sme: 'industrial',
+  day_recreation_area: 'day-leisure',
+};
+
+/** `general_condition` → the site's condition codes. */
+const CONDITION: Record<string, string> = {
+  new: 'new',
+  mint: 'excellent',
+  good: 'good',
+  fair: 'to-refresh',
+  poor: 'to-renovate',
+};
+
+/** An inspection report (`report_electricity_gas`, `report_fuel_tank`): conform, no report; the others named. */
+function report(v: unknown, key: string, unplaced: string[]): boolean | undefined {
+  if (v === 'conform') return true;
+  if (v === 'no_report') return false;
+  if (v === 'not_conform') unplaced.push(`${key} (not conform)`);
+  return undefined;
+}
 
 const ORIENTATION = /^(N|NE|E|SE|S|SW|W|NW)$/;
 
@@ -87,6 +153,15 @@ const READ = new Set([
   'location',
   'settings',
   'publish_status',
+  'general_condition',
+  'price_recurring_costs',
+  'price_guarantee',
+  'price_inventory_report_cost',
+  'price_property_taxes',
+  'price_base_rent',
+  'regulations',
+  'legal_mentions',
+  'cadastral_income',
   // Never published: people, notes, the agency's commission and mandate.
   'vendors',
   'buyers',
@@ -99,6 +174,11 @@ const READ = new Set([
   'appointment_service_url',
   'open_homes',
   'auction',
+  'price_negotiated',
+  'buyer_percentage',
+  'buyer_fixed_fee',
+  'vendor_percentage',
+  'vendor_fixed_fee',
 ]);
 
 const texts = (e: SweepBrightEstate) => {
@@ -123,11 +203,39 @@ function files(list: unknown): { url: string; description?: string; filename?: s
     .map(({ f }) => ({ url: String(f.url), description: str(f.description), filename: str(f.filename) }));
 }
 
+/** Square metres in one unit of each of SweepBright's (wp-sweepbright: sq_m, sq_ft, are, acre). */
+const SQUARE_METRES: Record<string, number> = { sq_m: 1, sq_ft: 0.09290304, are: 100, acre: 4046.8564224 };
+
+/** A size in square metres, to the hundredth; undefined for none, or a unit the site does not know. */
 function area(size: unknown): number | undefined {
   const s = obj(size);
   const n = num(s.size);
-  if (n === undefined || n <= 0) return undefined;
-  return s.unit === 'are' ? n * 100 : s.unit === 'sq_m' || s.unit === undefined ? n : undefined;
+  const factor = SQUARE_METRES[s.unit === undefined ? 'sq_m' : String(s.unit)];
+  if (n === undefined || n <= 0 || factor === undefined) return undefined;
+  return Math.round(n * factor * 100) / 100;
+}
+
+/** A money object (`price_guarantee`: `{amount, currency}`) in euros; undefined when it has no amount. */
+const money = (v: unknown): number | undefined => {
+  const n = num(obj(v).amount);
+  return n !== undefined && n >= 0 ? n : undefined;
+};
+
+/** A yes/no flag as SweepBright's versions send it: true/false, 1/0, "1"/"0"; null or "" is not given. */
+const yesNo = (v: unknown): boolean | undefined =>
+  v === true || v === 1 || v === '1' ? true : v === false || v === 0 || v === '0' ? false : undefined;
+
+/** `e_level` as "E70" (or a number) → 70. */
+const eLevel = (v: unknown): number | undefined => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  const m = typeof v === 'string' ? /^E?\s*(\d+(?:[.,]\d+)?)$/i.exec(v.trim()) : null;
+  return m ? Number(m[1]!.replace(',', '.')) : undefined;
+};
+
+/** The legal mentions per language, those written only. */
+function mentions(v: unknown) {
+  const m = obj(v);
+  return compact(Object.fromEntries(['nl', 'fr', 'en', 'de'].map((l) => [l, str(m[l])?.slice(0, 4_000)])));
 }
 
 function common(e: SweepBrightEstate, id: number, happenedAt: string | undefined) {
@@ -158,18 +266,32 @@ function common(e: SweepBrightEstate, id: number, happenedAt: string | undefined
     documents: [
       ...files(e.documents).map((d) => ({
         ...d,
-        kind: /\b(epc|peb)\b/i.test(`${d.description} ${d.filename}`) ? 'epc' : 'other',
+        kind: /\b(epc|peb)\b/i.test(`${d.description} ${d.filename}`)
+          ? 'epc'
+          : /asbest|amiante/i.test(`${d.description} ${d.filename}`)
+            ? 'asbestos'
+            : 'other',
       })),
       ...files(e.plans).map((d) => ({ ...d, kind: 'plan' })),
     ]
       .slice(0, 30)
-      .map((d) => ({ url: d.url, kind: d.kind, title: { nl: (d.description ?? d.filename ?? d.kind).slice(0, 200) } })),
+      // No item carries a public flag in any of SweepBright's shapes: the Website API sends what the
+      // agent published to the website, so each plan and document is the site's to show.
+      .map((d) => ({
+        url: d.url,
+        kind: d.kind,
+        title: { nl: (d.description ?? d.filename ?? d.kind).slice(0, 200) },
+        public: true,
+      })),
   };
 }
 
 function property(e: SweepBrightEstate, id: number, projectId: number | undefined, happenedAt: string | undefined) {
-  const unplaced = Object.keys(e).filter((k) => !READ.has(k));
-  const listing = STATUS[String(e.status)] ?? { status: 'draft' as const };
+  // A money object without an amount (`{amount: null, currency: "EUR"}`) says nothing.
+  const unplaced = unreadKeys(e, READ).filter(
+    (k) => !(k.startsWith('price_') && 'amount' in obj(e[k]) && money(e[k]) === undefined),
+  );
+  const listing = listingOf(e);
   const price = obj(e.price);
   const sizes = obj(e.sizes);
   const features = obj(e.features);
@@ -178,11 +300,29 @@ function property(e: SweepBrightEstate, id: number, projectId: number | undefine
   const ecology = obj(features.ecology);
   const security = obj(features.security);
   const heating = obj(features.heating_cooling);
+  // Two shapes: the `legal` block of the documented sample (2020 on), or its keys at the top level
+  // (the older version fw4-bvba/sweepbright-api recorded).
   const legal = obj(e.legal);
   const energy = Object.keys(obj(legal.energy)).length ? obj(legal.energy) : e;
-  const regulations = obj(legal.regulations);
-  const land = obj(legal.property_and_land);
+  const regulations = Object.keys(obj(legal.regulations)).length ? obj(legal.regulations) : obj(e.regulations);
+  const land = Object.keys(obj(legal.property_and_land)).length
+    ? obj(legal.property_and_land)
+    : { cadastral_income: e.cadastral_income };
+  for (const [key, v] of Object.entries(legal))
+    if (!['energy', 'regulations', 'property_and_land', 'legal_mentions'].includes(key) && carriesValue(v))
+      unplaced.push(`legal.${key}`);
+  for (const key of ['registered_building', 'site_untapped_activity'])
+    if (carriesValue(regulations[key])) unplaced.push(`legal.regulations.${key}`);
+  for (const key of ['dpe', 'greenhouse_emissions', 'nabers', 'nathers'])
+    if (carriesValue(energy[key])) unplaced.push(`legal.energy.${key}`);
+  if (carriesValue(land.cadastral_income)) unplaced.push('cadastral_income');
+  if (carriesValue(land.purchased_year)) unplaced.push('legal.property_and_land.purchased_year');
+  const landUse = str(land.land_use_designation);
+  if (landUse && !LAND_USE[landUse]) unplaced.push(`land_use_designation ${landUse}`);
+  const condition = str(e.general_condition);
+  if (condition && !CONDITION[condition]) unplaced.push(`general_condition ${condition}`);
   const building = obj(e.building);
+  const location = obj(e.location);
   const amenities = Array.isArray(e.amenities) ? e.amenities.map(String) : [];
   for (const a of amenities)
     if (!['terrace', 'garden', 'parking', 'attic', 'basement'].includes(a)) unplaced.push(`amenities ${a}`);
@@ -202,10 +342,23 @@ function property(e: SweepBrightEstate, id: number, projectId: number | undefine
   ].filter((x): x is string => typeof x === 'string');
   const type = TYPES[String(e.type)];
   if (e.type !== undefined && !type) unplaced.push(`type ${String(e.type)}`);
-  if (str(land.cadastral_income) ?? num(e.cadastral_income)) unplaced.push('cadastral_income');
-  const videos = [str(e.video_url), str(e.virtual_tour_url)].filter(
-    (url): url is string => url !== undefined && detectMedia(url) !== null,
-  );
+  const videos: string[] = [];
+  for (const key of ['video_url', 'virtual_tour_url'] as const) {
+    const url = str(e[key]);
+    if (!url) continue;
+    if (detectMedia(url) !== null) videos.push(url);
+    else unplaced.push(`${key} (not a video or tour the site can show)`);
+  }
+  for (const key of ['price_costs', 'price_taxes'])
+    if (carriesValue(e[key])) unplaced.push(`${key} (a text the site has no place for)`);
+  const goal = e.negotiation === 'let' ? 'rent' : 'sale';
+  const storey = (() => {
+    const raw = location.floor;
+    // A number (a newer answer) or a text ("2"; "" in the recorded one: not given).
+    const n = num(raw) ?? (typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw.trim()) : undefined);
+    return n !== undefined && Number.isInteger(n) && n >= -10 && n <= 300 ? n : undefined;
+  })();
+  const recurring = money(e.price_recurring_costs);
   const record = compact({
     ...common(e, id, happenedAt),
     status: listing.status,
@@ -220,13 +373,16 @@ function property(e: SweepBrightEstate, id: number, projectId: number | undefine
     showerrooms: count(e.shower_rooms),
     toilets: count(e.toilets),
     floors: count(e.floors),
-    livingSurface: area(sizes.liveable_area),
+    livingSurface: area(sizes.liveable_area) ?? area(sizes.net_area),
     groundSurface: area(sizes.plot_area),
     energyScore: num(energy.epc_value),
     energyLabel: str(energy.epc_category)?.slice(0, 10),
     construction: compact({
       constructionYear: num(obj(building.construction).year),
       renovationYear: num(obj(building.renovation).year),
+      floor: storey,
+      condition: condition ? CONDITION[condition] : undefined,
+      windowGlazing: ecology.double_glazing === true ? 'double' : undefined,
     }),
     comfort: compact({
       terraceOrientation: orientation(e.terrace_orientation),
@@ -244,21 +400,52 @@ function property(e: SweepBrightEstate, id: number, projectId: number | undefine
       furnished: typeof comfort.furnished === 'boolean' ? comfort.furnished : undefined,
     }),
     planning: compact({
-      permit: flag(regulations.building_permit),
-      allotmentPermit: flag(regulations.subdivision_authorisation),
-      preemptiveRights: flag(regulations.priority_purchase_right),
-      summons: flag(regulations.urban_planning_breach),
+      permit: yesNo(regulations.building_permit),
+      allotmentPermit: yesNo(regulations.subdivision_authorisation),
+      preemptiveRights: yesNo(regulations.priority_purchase_right),
+      summons: yesNo(regulations.urban_planning_breach),
+      planningZone: landUse ? LAND_USE[landUse] : undefined,
+      urbanPlanningCertificate: yesNo(regulations.urban_planning_certificate),
+      heritage: yesNo(regulations.heritage_list),
+      expropriationPlan: yesNo(regulations.expropriation_plan),
+      pendingProceedings: yesNo(regulations.pending_legal_proceedings) ?? yesNo(regulations.ongoing_litigation),
     }),
     energy: compact({
       epc: num(energy.epc_value),
       epcTotal: num(energy.total_epc_value),
       co2Emission: num(energy.co2_emissions),
       certificateCode: str(energy.epc_reference)?.slice(0, 60),
+      eLevel: eLevel(energy.e_level),
+      renovationObligation: yesNo(regulations.renovation_obligation),
     }),
-    flood: compact({ riskAreaText: FLOOD[String(land.flood_risk)] }),
-    videos: videos.length ? videos : undefined,
+    flood: compact({
+      riskAreaText: FLOOD[String(land.flood_risk)],
+      pScore: SCORE.test(String(land.flood_risk_plot_score)) ? String(land.flood_risk_plot_score) : undefined,
+      gScore: SCORE.test(String(land.flood_risk_building_score)) ? String(land.flood_risk_building_score) : undefined,
+    }),
+    asbestos: compact({
+      certificate: yesNo(regulations.asbestos_certificate),
+      reference: str(regulations.asbestos_certificate_reference)?.slice(0, 80),
+    }),
+    certificates: compact({
+      electricity: report(energy.report_electricity_gas, 'report_electricity_gas', unplaced),
+      gas: energy.report_electricity_gas === 'conform' ? true : undefined,
+      fuelTank: report(energy.report_fuel_tank, 'report_fuel_tank', unplaced),
+      asBuilt: yesNo(regulations.as_built_report),
+    }),
+    // A let's amount is the rent without charges; its recurring costs the monthly charges (sillage-immo's
+    // tests on real lets); the guarantee an amount, never a number of months.
+    financial: compact({
+      chargesRenter: goal === 'rent' ? recurring : undefined,
+      chargesOwner: goal === 'sale' ? recurring : undefined,
+      deposit: money(e.price_guarantee),
+      inventory: money(e.price_inventory_report_cost),
+      realEstateTax: money(e.price_property_taxes),
+    }),
+    legalMentions: mentions(legal.legal_mentions ?? e.legal_mentions),
+    videos: videos.length ? videos.slice(0, 10) : undefined,
   });
-  return { record: record ?? {}, unplaced };
+  return { record: record ?? {}, unplaced, hidden: listing.hidden };
 }
 
 /** The records of one estate: itself (a property or a project) and, for a project, its units. */
@@ -272,7 +459,7 @@ export function mapSweepBrightEstate(estate: SweepBrightEstate, ids: Ids, happen
       record:
         compact({
           ...common(estate, projectId, happenedAt),
-          status: STATUS[String(estate.status)]?.status ?? 'published',
+          status: listingOf(estate).status,
           name: str(obj(estate.description_title).nl)?.slice(0, 120),
           type: TYPES[String(estate.type)],
         }) ?? {},
@@ -280,17 +467,17 @@ export function mapSweepBrightEstate(estate: SweepBrightEstate, ids: Ids, happen
     };
     const units = (Array.isArray(estate.properties) ? estate.properties : []).map((u): Mapped => {
       const unit = obj(u);
-      const { record, unplaced } = property(unit, ids.property(String(unit.id)), projectId, happenedAt);
-      return { kind: 'property', externalId: String(unit.id), record, unplaced };
+      const { record, unplaced, hidden } = property(unit, ids.property(String(unit.id)), projectId, happenedAt);
+      return { kind: 'property', externalId: String(unit.id), record, unplaced, hidden };
     });
     return [project, ...units];
   }
   const projectUuid = str(estate.project_id);
-  const { record, unplaced } = property(
+  const { record, unplaced, hidden } = property(
     estate,
     ids.property(uuid),
     projectUuid ? ids.project(projectUuid) : undefined,
     happenedAt,
   );
-  return [{ kind: 'property', externalId: uuid, record, unplaced }];
+  return [{ kind: 'property', externalId: uuid, record, unplaced, hidden }];
 }

@@ -4,7 +4,13 @@ import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
 import { connectorEvents, connectorListings, media, properties, projects } from '@/db/schema';
 import { fetchDueFiles } from '@/lib/files/worker';
-import { FAKE_SWEEPBRIGHT, startFakeSweepBright, type FakeSweepBright } from '@/test/fakes/sweepbright-api';
+import {
+  FAKE_SWEEPBRIGHT,
+  startFakeSweepBright,
+  SWEEPBRIGHT_RENTAL,
+  type FakeSweepBright,
+} from '@/test/fakes/sweepbright-api';
+import { getProperty } from '@/lib/catalogue/property';
 import { runConnector } from './run';
 import { sweepBrightSource } from './sweepbright/source';
 
@@ -86,7 +92,7 @@ describe('the SweepBright connector', () => {
       exterior: ['solar-panels'],
     });
     expect(house!.flags).toEqual({ garden: true, cellar: true, gas: true, furnished: false });
-    expect(house!.construction).toEqual({ constructionYear: 1905, renovationYear: 2018 });
+    expect(house!.construction).toEqual({ constructionYear: 1905, renovationYear: 2018, windowGlazing: 'double' });
     // The owner, the negotiator and the internal note are nowhere in the record.
     expect(JSON.stringify(house)).not.toMatch(/Janssens|Eigenaar wil/);
     expect(sweepbright.urls.get(HOUSE)).toBe(`https://www.agency.example/property/${id}/`);
@@ -182,6 +188,56 @@ describe('the SweepBright connector', () => {
         path: '/contacts',
         body: { first_name: '', last_name: 'Luc', email: 'luc@example.test', phone: '', message: '', locale: 'fr' },
       },
+    ]);
+  });
+
+  it('brings a Flemish rental of the documented shape to its page complete: legal facts, costs, public plans, and tells the office', async () => {
+    await event('estate-added', SWEEPBRIGHT_RENTAL);
+    const result = await run();
+    if (result.busy || result.outcome !== 'ok') throw new Error(JSON.stringify(result));
+    const id = await siteId('property', SWEEPBRIGHT_RENTAL);
+    // A prospect the agency published is shown; nothing is left unnamed.
+    expect(result.notShown).toEqual([]);
+    expect(result.unplaced).toEqual(
+      expect.arrayContaining(['video_url (not a video or tour the site can show): 1 listing']),
+    );
+    // Its label C contradicts its score 310 (D in Flanders): the office is told, the page keeps C.
+    expect(result.legalGaps).toEqual([
+      expect.objectContaining({ id, reference: 'R-2026-014', rules: [], conflict: { printed: 'c', fromScore: 'd' } }),
+    ]);
+    await fetchDueFiles(handle.db, { allowPrivate: true });
+    const page = await getProperty(id, 'fr', handle.db);
+    expect(page).toMatchObject({
+      goal: 1,
+      amount: 1250,
+      livingSurface: 78.04,
+      rentalCosts: { charges: 150, deposit: 2500, inventory: null },
+      legalMentions: expect.stringContaining('Garantie locative'),
+      energy: { scale: 'flanders', label: 'c', score: 310 },
+      legal: {
+        flood: { riskAreaText: 'effectively-flood-prone', pScore: 'C', gScore: 'B' },
+        planning: expect.objectContaining({ planningZone: 'residential', urbanPlanningCertificate: true }),
+      },
+    });
+    expect(page!.price).toMatchObject({ perMonth: true, charges: '€ 150' });
+    // The floor plan and the documents are on the page, not "ask by e-mail".
+    expect(page!.documents.map((d) => d.kind).sort()).toEqual(['asbestos', 'epc', 'other', 'plan']);
+    expect(page!.hasPrivateDocuments).toBe(false);
+  });
+
+  it('names a listing it sends and does not show, with the reason', async () => {
+    const rental = sweepbright.estates.get(SWEEPBRIGHT_RENTAL)!;
+    sweepbright.estates.set('7a000000-0000-4000-8000-000000000001', {
+      ...rental,
+      id: '7a000000-0000-4000-8000-000000000001',
+      status: 'archived',
+      settings: { reference: 'R-ODD' },
+    });
+    await event('estate-added', '7a000000-0000-4000-8000-000000000001');
+    const result = await run();
+    if (result.busy) throw new Error('busy');
+    expect(result.notShown).toEqual([
+      'R-ODD Appartement met terras te huur (property 7a000000-0000-4000-8000-000000000001): status archived: a status the site does not know',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { readBody } from './read-body';
 import { signHook } from '@/domain/connectors/sweepbright-hook';
+import rentalFixture from '@/domain/connectors/fixtures/sweepbright-flemish-rental.json';
 
 /**
  * A fake of SweepBright's Website API for the tests (issue 30), in the shapes of its public
@@ -152,6 +153,30 @@ function sweepBrightOffice(base: string): Record<string, unknown>[] {
   ];
 }
 
+/**
+ * The Flemish rental written in the shape of SweepBright's documented sample (a `legal` block, sizes
+ * in sq_ft, the `price_*` siblings, a prospect published to the website; domain/connectors/fixtures),
+ * its media served by this fake.
+ */
+export const SWEEPBRIGHT_RENTAL = String(rentalFixture.id);
+function documentedRental(base: string): Record<string, unknown> {
+  const file = (kind: 'images' | 'docs', item: Record<string, unknown>) => {
+    const name = String(item.filename)
+      .replace(/\.[a-z]+$/, '')
+      .replace(/[^a-z0-9]/g, '');
+    const ext = kind === 'images' ? 'jpg' : 'pdf';
+    return { ...item, url: `${base}/${kind}/${name}.${ext}?X-Amz-Expires=3600&X-Amz-Signature=abc` };
+  };
+  return {
+    ...rentalFixture,
+    images: rentalFixture.images.map((i) => file('images', i)),
+    plans: rentalFixture.plans.map((i) => file('docs', i)),
+    documents: rentalFixture.documents.map((i) => file('docs', i)),
+  };
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
 const photos = new Map<string, Promise<Buffer>>();
 const photo = (name: string) => {
   if (!photos.has(name))
@@ -207,6 +232,10 @@ export async function startFakeSweepBright(): Promise<FakeSweepBright> {
         response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': bytes.length });
         return response.end(bytes);
       }
+      if (request.method === 'GET' && /^\/docs\/[a-z0-9]+\.pdf$/.test(url.pathname)) {
+        response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': PDF.length });
+        return response.end(PDF);
+      }
       const raw = await readBody(request);
       fake.calls.push({ method: request.method ?? '', path: url.pathname, accept: request.headers.accept });
       if (fake.mode === 'down') return json(503, { message: 'Service Unavailable' });
@@ -253,6 +282,6 @@ export async function startFakeSweepBright(): Promise<FakeSweepBright> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  for (const e of sweepBrightOffice(fake.url)) fake.estates.set(String(e.id), e);
+  for (const e of [...sweepBrightOffice(fake.url), documentedRental(fake.url)]) fake.estates.set(String(e.id), e);
   return fake;
 }
