@@ -29,6 +29,21 @@ describe('environment', () => {
     });
   });
 
+  it('names the software of the general leads when several are set, and only one that is set (issue 42)', () => {
+    const two = {
+      NODE_ENV: 'test' as const,
+      OMNICASA_CUSTOMER_NAME: 'web',
+      OMNICASA_CUSTOMER_PASSWORD: 'pw',
+      SWEEPBRIGHT_CLIENT_ID: 'id',
+      SWEEPBRIGHT_CLIENT_SECRET: 'a-secret-of-16-characters',
+    };
+    expect(() => parseEnv(two)).toThrow(
+      /LEADS_TO: is required with several agency software packages \(sweepbright, omnicasa\)/,
+    );
+    expect(parseEnv({ ...two, LEADS_TO: 'omnicasa' }).LEADS_TO).toBe('omnicasa');
+    expect(() => parseEnv({ ...two, LEADS_TO: 'whise' })).toThrow(/LEADS_TO: names whise, which is not configured/);
+  });
+
   it('takes an agency software all or nothing: a user name without its password is named at start (issue 30)', () => {
     expect(() => parseEnv({ NODE_ENV: 'test', OMNICASA_CUSTOMER_NAME: 'web' })).toThrow(
       /OMNICASA_CUSTOMER_PASSWORD: Omnicasa needs both OMNICASA_CUSTOMER_NAME and OMNICASA_CUSTOMER_PASSWORD/,

@@ -62,7 +62,14 @@ const SUBJECTS: Record<'nl' | 'fr' | 'en', Record<string, string>> = {
 const text = (v: unknown, max = 200) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
 
 export function omnicasaContact(
-  lead: { kind: string; locale: string; payload: Record<string, unknown>; contact: LeadContact; message?: string },
+  lead: {
+    kind: string;
+    locale: string;
+    payload: Record<string, unknown>;
+    contact: LeadContact;
+    message?: string;
+    salutation?: string;
+  },
   place: OmnicasaLeadPlace,
 ): Record<string, unknown> | null {
   const person = leadPerson(lead);
@@ -88,6 +95,18 @@ export function omnicasaContact(
   if (street) body.Address = [street, text(p.houseNumber, 20)].filter(Boolean).join(' ');
   if (text(p.zip, 10)) body.Zip = text(p.zip, 10);
   if (text(p.city, 80)) body.City = text(p.city, 80);
+  // The salutation as text (fw4-bvba/omnicasa-api sends AddressTitle as a string).
+  if (lead.salutation) body.AddressTitle = lead.salutation.slice(0, 60);
+  if (lead.kind === 'demand') {
+    // A search demand is registered as one (IsCreatedDemand), with what Omnicasa has fields for.
+    body.IsCreatedDemand = true;
+    if (p.goal === 'sale' || p.goal === 'rent') body.Goal = p.goal === 'rent' ? 1 : 0;
+    for (const [from, to] of [
+      ['priceMin', 'PriceMin'],
+      ['priceMax', 'PriceMax'],
+    ] as const)
+      if (typeof p[from] === 'number' && Number.isFinite(p[from])) body[to] = p[from];
+  }
   if (place.objectId) body.ObjectID = place.objectId;
   if (place.officeId) body.OfficeID = place.officeId;
   if (place.siteId) body.SiteId = place.siteId;

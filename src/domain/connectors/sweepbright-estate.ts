@@ -19,8 +19,6 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' && Number
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined;
 const count = (v: unknown) => roomCount(num(v));
-const flag = (v: unknown): boolean | undefined =>
-  v === 1 || v === true ? true : v === 0 || v === false ? false : undefined;
 
 const TYPES: Record<string, number> = {
   house: 1,

@@ -46,6 +46,10 @@ describe('leads to Whise', () => {
         email: 'amelie@example.test',
         phone: '+32 470 12 34 56',
         remark: 'Samedi ?',
+        title: 'ms',
+        preferredDate: '2026-12-05',
+        slots: ['10:00-13:00'],
+        device: 'phone',
       },
       4100001,
     );
@@ -60,6 +64,13 @@ describe('leads to Whise', () => {
       EstateIds: [4100001],
       OfficeIds: [16010],
     });
+    // Every field she filled reaches Whise, in her words and her language: Whise has a field for
+    // none of them but the message (issue 42).
+    const message = String(whise.contacts.get('amelie@example.test')!.Message);
+    expect(message.split('\n')[0]).toBe('Samedi ?');
+    expect(message).toContain('— Demander une visite —');
+    for (const said of ['Civilité: Mme', 'Jour souhaité: 2026-12-05', '10:00-13:00', 'Par téléphone'])
+      expect(message).toContain(said);
     expect(await deliveryOf(id)).toMatchObject({
       status: 'sent',
       attempts: 1,
@@ -96,5 +107,36 @@ describe('leads to Whise', () => {
     const { id } = await lead('contact', { firstName: 'Zonder', lastName: 'Adres' });
     await deliverDueLeads([source()], handle.db);
     expect(await deliveryOf(id)).toMatchObject({ status: 'no-address' });
+  });
+});
+
+describe('one software per lead (issue 42)', () => {
+  it('sends a lead about a listing to its own software only, and a general one to the one the agency names', async () => {
+    const omnicasa = { ...source(), name: 'omnicasa' as const, deliver: async () => null };
+    const both = [source(), omnicasa];
+    const queue = (propertyId: number | null, named?: string) =>
+      handle.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(submissions)
+          .values({
+            token: `route-${++serial}`,
+            kind: 'info',
+            locale: 'nl',
+            propertyId,
+            email: 'x@example.test',
+            payload: {},
+          })
+          .returning({ id: submissions.id });
+        await queueDeliveries(tx, { submissionId: row!.id, kind: 'info', propertyId }, both, named);
+        return (await tx.select().from(leadDeliveries).where(eq(leadDeliveries.submissionId, row!.id))).map(
+          (d) => d.connector,
+        );
+      });
+    // 4100001 came from Whise: to Whise, whatever the agency names for general leads.
+    expect(await queue(4100001, 'omnicasa')).toEqual(['whise']);
+    expect(await queue(null, 'omnicasa')).toEqual(['omnicasa']);
+    expect(await queue(null, 'whise')).toEqual(['whise']);
+    // Several packages and none named (the start refuses that): nowhere rather than everywhere.
+    expect(await queue(null)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { leadRoute } from '@/domain/connectors/lead-route';
 import { forSoftware } from '@/domain/connectors/whise-contact';
 import { env } from '@/env';
 import { LEAD_FORMS, isFormKind } from '@/domain/forms/registry';
-import { leadMessage } from './lead-message';
+import { leadMessage, salutationOf } from './lead-message';
 import type { Source } from './run';
 import { log } from '@/log';
 
@@ -111,6 +111,7 @@ export async function deliverDueLeads(sources: Source[], db: Db = getDb(), now =
           payload: lead.payload,
           own: contact.message ?? undefined,
         }),
+        salutation: salutationOf(lead.locale, lead.payload.title),
         estateExternalId: await estateId(db, source.name, lead.propertyId),
       });
       await db

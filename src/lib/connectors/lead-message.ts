@@ -33,3 +33,9 @@ export async function leadMessage(
   const kind = t(`LeadForms.titles.${lead.kind}` as 'LeadForms.titles.visit');
   return [words, `— ${kind} —`, ...rows].filter(Boolean).join('\n').slice(0, 4_000);
 }
+
+/** The salutation a visitor chose (`mr`, `ms`, `miss`) as the form words it in their language. */
+export function salutationOf(locale: string, title: unknown): string | undefined {
+  if (title !== 'mr' && title !== 'ms' && title !== 'miss') return undefined;
+  return mailTranslator(locale)(`LeadForms.options.${title}`);
+}

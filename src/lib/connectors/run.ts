@@ -53,6 +53,8 @@ type Lead = {
    * and every field they filled that the software has no field of its own for (lead-message.ts).
    */
   message: string;
+  /** The salutation the visitor chose, in their language ("Madame"), for a software with a field for it. */
+  salutation?: string;
   /** The software's own id of the listing the lead is about, when the listing came from it. */
   estateExternalId?: string;
 };

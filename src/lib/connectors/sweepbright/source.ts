@@ -1,4 +1,5 @@
 import 'server-only';
+import { sweepBrightContact } from '@/domain/connectors/sweepbright-contact';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
@@ -121,18 +122,9 @@ export function sweepBrightSource(settings: SweepBrightSettings & { siteUrl: str
       };
     },
     async deliver(lead) {
-      const p = lead.payload;
-      const email = lead.contact.email;
-      if (!email) return 'no-address';
-      const text = (v: unknown) => (typeof v === 'string' ? v : '');
-      await client.contact(lead.estateExternalId, {
-        first_name: text(p.firstName) || text(p.aFirstName),
-        last_name: text(p.lastName) || text(p.aLastName) || lead.contact.name,
-        email,
-        phone: lead.contact.phone ?? '',
-        message: lead.message,
-        locale: lead.locale,
-      });
+      const body = sweepBrightContact(lead);
+      if (!body) return 'no-address';
+      await client.contact(lead.estateExternalId, body);
       return null;
     },
   };
