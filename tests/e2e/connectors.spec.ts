@@ -7,7 +7,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { copyDatabase, databaseUrl, E2E_TEMPLATE_DATABASE } from '../../scripts/lib/database-copy';
 import { embeddedUrl } from '../../src/db/embedded/location';
 import { FAKE_OMNICASA_CUSTOMER, startFakeOmnicasa, type FakeOmnicasa } from '../../src/test/fakes/omnicasa-api';
-import { FAKE_SWEEPBRIGHT, startFakeSweepBright, type FakeSweepBright } from '../../src/test/fakes/sweepbright-api';
+import {
+  FAKE_SWEEPBRIGHT,
+  startFakeSweepBright,
+  SWEEPBRIGHT_RENTAL,
+  type FakeSweepBright,
+} from '../../src/test/fakes/sweepbright-api';
 import { FAKE_WHISE_USER, startFakeWhise, type FakeWhise } from '../../src/test/fakes/whise-api';
 import { demoPassword } from './demo-accounts';
 import { fill, person, tickCaptcha } from './forms-helpers';
@@ -296,6 +301,109 @@ test('SweepBright: a signed event is taken once, its estate shown with its photo
   sweepbright.estates.delete(HOUSE);
   expect(await sweepbright.hook(site.url, 'estate-deleted', HOUSE)).toBe(202);
   await expect.poll(async () => (await page.goto(current))?.status(), { timeout: 30_000 }).toBe(410);
+});
+
+test('SweepBright: its documented Flemish rental reaches its page complete and lawful in nl, fr and en; a visit request goes back with its moment', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  expect(await sweepbright.hook(site.url, 'estate-added', SWEEPBRIGHT_RENTAL)).toBe(202);
+  await expect.poll(() => sweepbright.urls.get(SWEEPBRIGHT_RENTAL), { timeout: 30_000 }).toMatch(/\/property\/\d+\/$/);
+  const id = Number(/\/property\/(\d+)\/$/.exec(sweepbright.urls.get(SWEEPBRIGHT_RENTAL)!)![1]);
+  const words = {
+    nl: {
+      title: 'Appartement met terras te huur',
+      flood: 'Effectief overstromingsgevoelig gebied',
+      floor: 'Verdieping 2',
+      mentions: 'Huurwaarborg: twee maanden huur',
+      deposit: 'Huurwaarborg',
+      plan: 'Grondplan tweede verdieping',
+    },
+    fr: {
+      title: 'Appartement avec terrasse à louer',
+      flood: 'Zone effectivement inondable',
+      floor: 'Étage 2',
+      mentions: 'Garantie locative : deux mois de loyer',
+      deposit: 'Garantie locative',
+      plan: 'Grondplan tweede verdieping',
+    },
+    en: {
+      title: 'Flat with terrace for rent',
+      flood: 'Effectively flood-prone area',
+      floor: 'Floor 2',
+      mentions: 'Rental guarantee: two months',
+      deposit: 'Rental guarantee',
+      plan: 'Grondplan tweede verdieping',
+    },
+  } as const;
+  for (const locale of ['nl', 'fr', 'en'] as const) {
+    await expect
+      .poll(
+        async () => {
+          await detail(page, id, locale);
+          return page.locator('main').textContent();
+        },
+        { timeout: 60_000, intervals: [1_000, 2_000] },
+      )
+      .toContain(words[locale].title);
+    const main = page.locator('main');
+    const legal = page.locator('#legal-info');
+    // The certificate's label C, not the D its score would give in Flanders; its score and code.
+    await expect(legal.getByTestId('legal-epc').getByRole('img')).toHaveAccessibleName(/\bC\b.*310/);
+    await expect(legal).toContainText('20250314-0003456789-RES-1');
+    // The whole flood block, worded in the page's language, never a raw code.
+    await expect(legal.locator('[data-field="pScore"]')).toContainText('C');
+    await expect(legal.locator('[data-field="gScore"]')).toContainText('B');
+    await expect(legal).toContainText(words[locale].flood);
+    await expect(legal).not.toContainText(/flood-prone\b(?! area)|_flood_/);
+    // The planning items with their abbreviations, and a legend of those only.
+    await expect(legal.getByTestId('planning-abbreviations')).toHaveText('Vg, Wg, Gdv, Gvkr, Gvkl');
+    await expect(legal.getByTestId('legal-mentions')).toContainText(words[locale].mentions);
+    await expect(legal.locator('[data-field="asbestosReference"]')).toContainText('ASB-2025-0004711');
+    await expect(main.locator('[data-group="construction"]')).toContainText(words[locale].floor);
+    // The rent with its charges wherever it is shown; the guarantee SweepBright gives, not three months.
+    await expect(page.getByTestId('price')).toContainText('150');
+    const costs = page.getByTestId('rental-costs');
+    await expect(costs).toContainText('€ 2.500');
+    await expect(costs).not.toContainText('€ 3.750');
+    await expect(costs).toContainText('€ 3.900');
+    await expect(costs).toContainText(words[locale].deposit);
+    // Its floor plan is on the page, not "ask by e-mail".
+    await expect(main).toContainText(words[locale].plan);
+    if (locale === 'fr')
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: test.info().outputPath(`sweepbright-rental-${width}.png`), fullPage: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${site.url}/fr/contact/?property=${id}&form=visit`);
+  await fill(page, {
+    ...person('claire.dumont@example.be'),
+    firstName: 'Claire',
+    lastName: 'Dumont',
+    preferredDate: '2027-03-06',
+    slots: '10:00-13:00',
+    device: 'phone',
+    remark: 'Après le travail si possible.',
+  });
+  await tickCaptcha(page, 'Je ne suis pas un robot');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page).toHaveURL(/merci/);
+  const mine = () => sweepbright.contacts.find((c) => c.body.email === 'claire.dumont@example.be');
+  await expect.poll(mine, { timeout: 30_000 }).toBeTruthy();
+  const contact = mine()!;
+  expect(contact.path).toBe(`/estates/${SWEEPBRIGHT_RENTAL}/contacts`);
+  expect(contact.body).toMatchObject({ first_name: 'Claire', last_name: 'Dumont', locale: 'fr' });
+  const message = String(contact.body.message);
+  expect(message.split('\n')[0]).toBe('Après le travail si possible.');
+  for (const said of ['Demander une visite', '2027-03-06', '10:00-13:00', 'Par téléphone', 'Mme'])
+    expect(message).toContain(said);
+  // A lead about a SweepBright listing goes to SweepBright only, never to the other packages.
+  expect(whise.contacts.has('claire.dumont@example.be')).toBe(false);
+  expect(omnicasa.contacts.some((c) => c.Email === 'claire.dumont@example.be')).toBe(false);
 });
 
 test('Omnicasa: npm run sync -- --omnicasa brings its office in nl, fr and en; a lead about its listing reaches it', async ({

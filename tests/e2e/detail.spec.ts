@@ -84,7 +84,7 @@ test.describe('property detail', () => {
     await page.goto(`/fr/a-louer/x/y/${RENT}/`);
     const costs = page.getByTestId('rental-costs');
     await expect(costs).toContainText('Loyer mensuel');
-    const rent = Number((await page.getByTestId('price').textContent())!.replace(/\D/g, ''));
+    const rent = Number((await page.getByTestId('price').textContent())!.split('+')[0]!.replace(/\D/g, ''));
     await expect(costs).toContainText(`€ ${(rent * 3).toLocaleString('de-DE')}`); // deposit: three months
     await expect(costs).toContainText('€ 145 / mois');
     await expect(page.getByTestId('duties-estimate')).toHaveCount(0);
