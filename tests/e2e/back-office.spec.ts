@@ -1014,6 +1014,7 @@ test.describe('moderation, roles and accounts', () => {
       '/admin/privacy/',
       '/admin/staff/',
       '/admin/connectors/',
+      '/admin/legal/',
     ])
       await check(address);
     expect(lead, 'a lead to open').toBeTruthy();

@@ -39,6 +39,8 @@ export function planning(rng: Rng, slot: Slot, p: Physical): Planning | null {
     preemptiveRights: rng.chance(0.1),
     judicialDecision: decision,
     planningZone: zone,
+    // Every Flemish ad says whether it is protected heritage (no draw: the seed's other facts stay).
+    heritage: (p.construction?.constructionYear ?? 2000) < 1850,
   };
 }
 
@@ -126,6 +128,10 @@ export function financial(rng: Rng, slot: Slot, p: Physical, price: number): Fin
             : 0;
     return {
       chargesRenter: charges,
+      // What the Brussels and Walloon rent laws want said beside the charges (no draw).
+      ...(charges > 0 && slot.place.region !== 'flanders'
+        ? { chargesBasis: 'provision' as const, chargesNature: 'Eau, chauffage et entretien des parties communes' }
+        : {}),
       renterTotalCost: price + charges,
       deposit: price * 3,
       inventory: slot.type === 'garage' ? 0 : rng.step(250, 400, 25),

@@ -188,7 +188,8 @@ export function buildProperty(
     surfaces: p.surfaces,
     construction: p.construction,
     comfort: p.comfort,
-    flags: p.flags,
+    // A Brussels rental's ad says whether the meters are individual (the Housing Code; no draw).
+    flags: slot.goal === 1 && slot.place.region === 'brussels' ? { ...p.flags, individualMeters: true } : p.flags,
     planning: plan,
     energy: energy.group,
     flood: flood(rng.fork('flood'), slot),

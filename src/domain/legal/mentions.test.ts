@@ -90,14 +90,10 @@ describe('legal mentions by region', () => {
     const sale = { ...bare, zip: '1050' };
     expect(ids(sale)).toEqual(['bx-peb-class']);
     const rental = { ...sale, goal: 'rent' as const, hasDescription: false };
-    expect(ids(rental)).toEqual([
-      'bx-peb-class',
-      'bx-rent-description',
-      'bx-meters',
-      'bx-charges',
-      'bx-charges-basis',
-      'bx-peb-rent',
-    ]);
+    expect(ids(rental)).toEqual(['bx-peb-class', 'bx-rent-description', 'bx-meters', 'bx-charges', 'bx-peb-rent']);
+    // Charges given: how they are computed must be said; charges of 0 need no basis.
+    expect(ids({ ...rental, financial: { chargesRenter: 80 } })).toContain('bx-charges-basis');
+    expect(ids({ ...rental, financial: { chargesRenter: 0 } })).not.toContain('bx-charges-basis');
     expect(
       ids({
         ...rental,
@@ -112,7 +108,8 @@ describe('legal mentions by region', () => {
 
   it('Wallonia: the PEB; a rental states the rent, the charges, flat-rate or provisional, and their nature', () => {
     const rental = { ...bare, zip: '6700', goal: 'rent' as const, energyLabel: 'D', energyScore: 300 };
-    expect(ids(rental)).toEqual(['wa-charges', 'wa-charges-basis', 'wa-charges-nature']);
+    expect(ids(rental)).toEqual(['wa-charges']);
+    expect(ids({ ...rental, financial: { chargesRenter: 60 } })).toEqual(['wa-charges-basis', 'wa-charges-nature']);
     expect(
       ids({
         ...rental,

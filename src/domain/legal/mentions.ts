@@ -36,6 +36,8 @@ export type MentionRule = {
   field: MentionField;
   /** Whether it concerns buildings only (no EPC for a plot of land or a parking space). */
   buildings?: true;
+  /** Whether it concerns only a rental with charges (how charges of 0 are computed says nothing). */
+  withCharges?: true;
   where: 'every' | 'ad';
   source: string;
   since: string;
@@ -229,6 +231,7 @@ export const MENTION_RULES: readonly MentionRule[] = [
     where: 'ad',
     source: RENT_BXL,
     since: '2018-01-01',
+    withCharges: true,
   },
   {
     id: 'bx-peb-rent',
@@ -286,6 +289,7 @@ export const MENTION_RULES: readonly MentionRule[] = [
     where: 'ad',
     source: RENT_WAL,
     since: '2018-09-01',
+    withCharges: true,
   },
   {
     id: 'wa-charges-nature',
@@ -295,6 +299,7 @@ export const MENTION_RULES: readonly MentionRule[] = [
     where: 'ad',
     source: RENT_WAL,
     since: '2018-09-01',
+    withCharges: true,
   },
 ];
 
@@ -349,7 +354,8 @@ export function rulesFor(f: Pick<MentionFacts, 'goal' | 'zip' | 'countryId' | 'w
 
 /** Every mention the listing's ad must carry and its data lacks. */
 export function missingMentions(f: MentionFacts): MentionRule[] {
-  return rulesFor(f).filter((r) => !present(f, r.field));
+  const charged = (f.financial?.chargesRenter ?? 0) > 0;
+  return rulesFor(f).filter((r) => !(r.withCharges && !charged) && !present(f, r.field));
 }
 
 /**

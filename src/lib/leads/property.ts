@@ -5,6 +5,8 @@ import type { AppLocale } from '@/i18n/routing';
 import { getProperty, type PropertyDetail } from '@/lib/catalogue/property';
 import type { Db } from '@/db/open';
 import { getDb } from '@/db/client';
+import { streetLine } from '@/domain/street-line';
+import { mailTranslator } from '@/lib/mail/render';
 import type { LeadProperty } from './mails';
 
 /** The property a form is about, shaped for the form and its mails; null when unknown or unpublished. */
@@ -25,7 +27,8 @@ export async function leadProperty(
   if (!id) return null;
   const p = await getProperty(id, locale, db);
   if (!p) return null;
-  const street = [p.street, p.houseNumber, p.boxNr ? `bus ${p.boxNr}` : null].filter(Boolean).join(' ');
+  // The box in the visitor's language ("boîte 2", "box 2"), as the property's page writes it.
+  const street = streetLine(p.street, p.houseNumber, p.boxNr, mailTranslator(locale)('PropertyDetail.boxWord'));
   return {
     id: p.id,
     title: p.title,

@@ -1,9 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { readBody } from './read-body';
 import { signHook } from '@/domain/connectors/sweepbright-hook';
-import rentalFixture from '@/domain/connectors/fixtures/sweepbright-flemish-rental.json';
 
 /**
  * A fake of SweepBright's Website API for the tests (issue 30), in the shapes of its public
@@ -158,9 +158,14 @@ function sweepBrightOffice(base: string): Record<string, unknown>[] {
  * in sq_ft, the `price_*` siblings, a prospect published to the website; domain/connectors/fixtures),
  * its media served by this fake.
  */
+type Media = Record<string, unknown> & { filename: string };
+// Read, not imported: Playwright's loader takes no JSON module without an import attribute.
+const rentalFixture = JSON.parse(
+  readFileSync(new URL('../../domain/connectors/fixtures/sweepbright-flemish-rental.json', import.meta.url), 'utf8'),
+) as Record<string, unknown> & { id: string; images: Media[]; plans: Media[]; documents: Media[] };
 export const SWEEPBRIGHT_RENTAL = String(rentalFixture.id);
 function documentedRental(base: string): Record<string, unknown> {
-  const file = (kind: 'images' | 'docs', item: Record<string, unknown>) => {
+  const file = (kind: 'images' | 'docs', item: Media) => {
     const name = String(item.filename)
       .replace(/\.[a-z]+$/, '')
       .replace(/[^a-z0-9]/g, '');
