@@ -16,6 +16,7 @@ import {
   propertyTypes,
 } from '../../../src/db/schema';
 import * as details from '../../../src/domain/property-details';
+import { missingMentions } from '../../../src/domain/legal/mentions';
 import { regionOfZip } from '../../../src/domain/regions';
 import { BASE_DATE } from './prng';
 import { isEmpty, resetCatalogue, seedDemo } from './index';
@@ -372,6 +373,43 @@ describe('demo agency seed', () => {
       expect(counts).toBeLessThanOrEqual(5);
     }
     expect(Object.values(countBy(links, (l) => String(l.propertyId))).filter((n) => n === 2)).toHaveLength(1);
+  });
+
+  it('publishes ads that carry what their region’s law requires (docs/legal-mentions.md), but for its deliberate cases', async () => {
+    const described = new Set(
+      (await db.select().from(propertyTexts)).filter((t) => t.description.trim()).map((t) => t.propertyId),
+    );
+    const gaps = all
+      .filter((p) => p.status === 'published')
+      .flatMap((p) =>
+        missingMentions({
+          goal: p.goal === 1 ? 'rent' : 'sale',
+          zip: p.zip,
+          countryId: p.countryId,
+          webId: p.webId,
+          hasDescription: described.has(p.id),
+          price: p.price,
+          publishPrice: p.publishPrice,
+          energyScore: p.energyPerformance,
+          energyLabel: p.epcLabelText,
+          energy: p.energy,
+          flood: p.flood,
+          planning: p.planning,
+          financial: p.financial,
+          flags: p.flags,
+        }).map((r) => `${p.id} ${r.id}`),
+      );
+    // What the back office's Legal mentions page shows of the demo: three Flemish listings that give
+    // only their label (the "label text without a score" case) and a rental whose rent is on request.
+    expect(gaps).toEqual([
+      '5116 fl-epc-score',
+      '5116 fl-epc-code',
+      '5189 fl-epc-score',
+      '5189 fl-epc-code',
+      '5235 fl-rent',
+      '5263 fl-epc-score',
+      '5263 fl-epc-code',
+    ]);
   });
 
   it('is deterministic: two fresh databases hold identical rows', async () => {
