@@ -305,3 +305,11 @@ describe('ChangeSince', () => {
     expect(brusselsInstant('2026-07-01', '10:00')!.getTime()).toBeLessThanOrEqual(since.getTime());
   });
 });
+
+describe('a property the site does not show', () => {
+  it('says why in Omnicasa’s terms, for the run to name it', () => {
+    expect(mapOmnicasaProperty({ nl: { ...house, Status: 0 } }).hidden).toBe('Status 0 (prospective)');
+    expect(mapOmnicasaProperty({ nl: { ...house, Status: 3 } }).hidden).toBe('Status 3');
+    expect(mapOmnicasaProperty({ nl: house }).hidden).toBeUndefined();
+  });
+});

@@ -28,7 +28,7 @@ import { compact, listingTitle as title, roomCount, unreadKeys } from './values'
  */
 export type OmnicasaItem = Record<string, unknown>;
 export type OmnicasaItems = Partial<Record<OmnicasaLocale, OmnicasaItem>>;
-type Mapped = { kind: 'property' | 'project'; record: Record<string, unknown>; unplaced: string[] };
+type Mapped = { kind: 'property' | 'project'; record: Record<string, unknown>; unplaced: string[]; hidden?: string };
 
 const LOCALES = Object.keys(OMNICASA_LANGUAGES) as OmnicasaLocale[];
 
@@ -364,7 +364,11 @@ export function mapOmnicasaProperty(items: OmnicasaItems): Mapped {
     photos: omnicasaPhotos(item),
     videos: videoUrl && detectMedia(videoUrl) !== null ? [videoUrl] : undefined,
   });
-  return { kind: 'property', record: record ?? {}, unplaced };
+  const hidden =
+    listing.status === 'published'
+      ? undefined
+      : `Status ${String(num(item.Status))}${listing.status === 'draft' ? ' (prospective)' : ''}`;
+  return { kind: 'property', record: record ?? {}, unplaced, hidden };
 }
 
 /** The keys of a project this mapping reads, or knowingly leaves. */

@@ -363,3 +363,13 @@ describe('a lead as a Whise contact', () => {
     });
   });
 });
+
+describe('an estate the site does not show', () => {
+  it('says why in Whise’s terms, for the run to name it', () => {
+    expect(mapWhiseEstate({ ...house, purposeStatus: { id: 19 } })).toMatchObject({
+      record: { status: 'draft' },
+      hidden: 'status 1, purposeStatus 19, displayStatusId 2',
+    });
+    expect(mapWhiseEstate(house).hidden).toBeUndefined();
+  });
+});

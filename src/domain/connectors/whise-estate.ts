@@ -32,7 +32,12 @@ type Detail = { id?: unknown; value?: unknown; label?: unknown; enum?: { id?: un
 type Text = { languageId?: unknown; content?: unknown };
 type Picture = { id?: unknown; order?: unknown; urlSmall?: unknown; urlLarge?: unknown; urlXXL?: unknown };
 
-export type MappedEstate = { kind: 'property' | 'project'; record: Record<string, unknown>; unplaced: string[] };
+export type MappedEstate = {
+  kind: 'property' | 'project';
+  record: Record<string, unknown>;
+  unplaced: string[];
+  hidden?: string;
+};
 
 const num = (v: unknown): number | undefined =>
   typeof v === 'number' && Number.isFinite(v)
@@ -199,6 +204,12 @@ export function whisePhotos(list: unknown): { url: string }[] {
   return photos.slice(0, 100);
 }
 
+/** Why the site does not show an estate, in Whise's terms (the run names it). */
+function hiddenWhy(estate: WhiseEstate, status: string): string | undefined {
+  if (status === 'published') return undefined;
+  return `status ${String(idOf(estate.status))}, purposeStatus ${String(idOf(estate.purposeStatus))}, displayStatusId ${String(num(estate.displayStatusId))}`;
+}
+
 export function mapWhiseEstate(estate: WhiseEstate): MappedEstate {
   const unplaced = unreadKeys(estate, READ);
   const details = new Map<number, Detail>();
@@ -340,7 +351,7 @@ export function mapWhiseEstate(estate: WhiseEstate): MappedEstate {
     availableFrom: whiseInstant(estate.availabilityDateTime)?.slice(0, 10),
     videos: videos.length ? videos : undefined,
   });
-  return { kind: 'property', record: record ?? {}, unplaced };
+  return { kind: 'property', record: record ?? {}, unplaced, hidden: hiddenWhy(estate, listing.status) };
 }
 
 function yearOf(v: unknown): number | undefined {
