@@ -46,6 +46,11 @@ describe('a server action’s bound arguments, without JavaScript', () => {
     expect(actionArgumentsOk(parts({ '$ACTION_1:0': HEAD, '$ACTION_1:1': `[${nested(5000)}]` }), false)).toBe(false);
     expect(actionArgumentsOk(parts({ '$ACTION_1:0': HEAD, '$ACTION_1:1': '{}' }), false)).toBe(false);
   });
+
+  it('are refused when `bound` refers to a part the post does not carry (the probe’s 500)', () => {
+    expect(actionArgumentsOk(parts({ '$ACTION_1:0': HEAD }), false)).toBe(false);
+    expect(actionArgumentsOk(parts({ '$ACTION_1:0': HEAD, '$ACTION_2:1': '[{}]' }), false)).toBe(false);
+  });
 });
 
 describe('which parts and content types', () => {

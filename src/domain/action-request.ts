@@ -57,8 +57,11 @@ function jsArgumentsOk(root: string | undefined): boolean {
   return typeof form === 'string' && FORM_REFERENCE.test(form) && plain(args.slice(0, -1));
 }
 
-/** The bound arguments of a post without JavaScript: `$ACTION_n:0` names the action, the others its state. */
-function boundArgumentsOk(name: string, value: string): boolean {
+/**
+ * The bound arguments of a post without JavaScript: `$ACTION_n:0` names the action, the others its
+ * state; a `bound` of `$@1` refers to the part `$ACTION_n:1`, which must be there.
+ */
+function boundArgumentsOk(name: string, value: string, parts: Map<string, string>): boolean {
   const parsed = parse(value);
   if (!parsed.ok || depthOf(parsed.value, MAX_DEPTH) > MAX_DEPTH) return false;
   if (name.endsWith(':0')) {
@@ -68,7 +71,7 @@ function boundArgumentsOk(name: string, value: string): boolean {
       head !== null &&
       typeof head.id === 'string' &&
       /^[0-9a-f]{2,64}$/.test(head.id) &&
-      (head.bound === null || head.bound === '$@1')
+      (head.bound === null || (head.bound === '$@1' && parts.has(name.replace(/:0$/, ':1'))))
     );
   }
   return Array.isArray(parsed.value) && plain(parsed.value);
@@ -85,7 +88,7 @@ export function actionArgumentsOk(parts: Map<string, string>, withJs: boolean): 
   if (withJs) return jsArgumentsOk(parts.get('0'));
   for (const [name, value] of parts) {
     const bound = /\$ACTION_\d+:\d+$/.test(name);
-    if (bound && !boundArgumentsOk(name, value)) return false;
+    if (bound && !boundArgumentsOk(name, value, parts)) return false;
   }
   return true;
 }

@@ -24,5 +24,8 @@ describe('the full 404 page (issue 33)', () => {
     expect(isNotFoundRoute('/nl/vitrine-not-found/')).toBe(true);
     expect(isNotFoundRoute('/fr/vitrine-not-found/property/')).toBe(true);
     expect(isNotFoundRoute('/nl/te-koop/')).toBe(false);
+    // The 410 page's internal route, addressed directly, is a 404 too (issue 43).
+    expect(isNotFoundRoute('/nl/gone/990001/')).toBe(true);
+    expect(isNotFoundRoute('/nl/te-koop/gone/1/')).toBe(false);
   });
 });

@@ -29,7 +29,16 @@ export function notFoundRoute(pathname: string, shown: readonly string[], fallba
   return `/${locale}/${NOT_FOUND_ROUTE}/${property ? 'property/' : ''}`;
 }
 
-/** Whether an address names the internal route itself (a visitor typing it gets the 404 page too). */
+/**
+ * The routes the proxy rewrites to and no visitor addresses: the 404 page's and the 410 page's
+ * (`gone`: a withdrawn listing's page, answered 410 at the listing's own address).
+ */
+const INTERNAL_ROUTES = [NOT_FOUND_ROUTE, 'gone'];
+
+/**
+ * Whether an address names an internal route itself: a visitor typing it gets the 404 page (the
+ * 410 page addressed directly answered 200: issue 43).
+ */
 export function isNotFoundRoute(pathname: string): boolean {
-  return new RegExp(`^/[^/]+/${NOT_FOUND_ROUTE}(/|$)`).test(pathname);
+  return new RegExp(`^/[^/]+/(${INTERNAL_ROUTES.join('|')})(/|$)`).test(pathname);
 }

@@ -55,4 +55,25 @@ describe('a multipart body as it streams', () => {
     expect(multipartBoundary('application/x-www-form-urlencoded')).toBeNull();
     expect(multipartReader('multipart/form-data', keepAll, 10)).toBeNull();
   });
+
+  it('doubts a part kept twice (it keeps the first, as Next.js reads), a file, or a name parsers may read otherwise', () => {
+    const twice = read(body(part('0', '["$K1"]'), part('0', '[]')), 9);
+    expect(twice.parts().get('0')).toBe('["$K1"]');
+    expect(twice.doubt()).toBe('the part 0 is given twice');
+    expect(read(body(part('0', '["$K1"]', '; filename="x"')), 9).doubt()).toBe('the part 0 is a file');
+    const bare = '--XYZ\r\nContent-Disposition: form-data; name=0\r\n\r\n[]\r\n';
+    expect(read(body(bare), 5).parts().get('0')).toBe('[]');
+    const extended = `--XYZ\r\nContent-Disposition: form-data; name*=utf-8''0\r\n\r\n[]\r\n`;
+    expect(read(body(extended), 5).doubt()).toBe('the part 0 is named in an unusual way');
+    // A file the site does not check (a photo) is no doubt; neither is a browser's ordinary form.
+    expect(
+      read(body(part('photo', 'x', '; filename="a.jpg"'), part('0', '["$K1"]')), 9, (n) => n === '0').doubt(),
+    ).toBeNull();
+    expect(read(whole, 9).doubt()).toBeNull();
+  });
+
+  it('is broken when a part’s headers run past 16 KB, even in one chunk', () => {
+    const long = `--XYZ\r\nContent-Disposition: form-data; name="a"\r\nX-Pad: ${'x'.repeat(17_000)}\r\n\r\nb\r\n`;
+    expect(read(body(long), 100_000).complete()).toBe(false);
+  });
 });

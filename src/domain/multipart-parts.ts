@@ -14,6 +14,11 @@ export type MultipartReader = {
   complete(): boolean;
   /** The kept parts, by name (UTF-8), each cut at `partLimit + 1` bytes. */
   parts(): Map<string, string>;
+  /**
+   * Why a kept part cannot be trusted, or null: a name given twice (parsers keep the first or the
+   * last), a file where a value is expected, a name parsers could read differently.
+   */
+  doubt(): string | null;
 };
 
 /** The boundary of a multipart/form-data content type, or null when it is none. */
@@ -22,12 +27,36 @@ export function multipartBoundary(contentType: string | undefined): string | nul
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
-/** The part's name from its Content-Disposition header, or null. */
-function partName(headers: string): string | null {
+type PartHead = { name: string | null; file: boolean; odd: boolean };
+
+/**
+ * The part's name from its Content-Disposition header as a multipart parser may read it: quoted
+ * (`name="0"`, a browser's), a bare token (`name=0`) or extended (`name*=utf-8''0`); whether it is a
+ * file; and `odd` when the parsers could disagree on its name (two names, an extended one).
+ */
+function partHead(headers: string): PartHead {
   const disposition = /^content-disposition:\s*form-data\b([^\r\n]*)/im.exec(headers);
-  if (!disposition) return null;
-  const name = /;\s*name="([^"]*)"/i.exec(disposition[1] ?? '');
-  return name ? Buffer.from(name[1] ?? '', 'latin1').toString('utf8') : null;
+  if (!disposition) return { name: null, file: false, odd: false };
+  const params = disposition[1] ?? '';
+  const names: string[] = [];
+  let extended = false;
+  for (const m of params.matchAll(/;\s*(name\*?)\s*=\s*(?:"([^"]*)"|([^;\s]*))/gi)) {
+    const raw = m[2] ?? m[3] ?? '';
+    if (m[1]!.endsWith('*')) {
+      extended = true;
+      const value = /^[^']*'[^']*'(.*)$/.exec(raw)?.[1] ?? raw;
+      try {
+        names.push(decodeURIComponent(value));
+      } catch {
+        names.push(value);
+      }
+    } else names.push(Buffer.from(raw, 'latin1').toString('utf8'));
+  }
+  return {
+    name: names[0] ?? null,
+    file: /;\s*filename\*?\s*=/i.test(params),
+    odd: extended || names.length > 1,
+  };
 }
 
 /**
@@ -44,6 +73,7 @@ export function multipartReader(
   const opening = `--${boundary}`;
   const delimiter = `\r\n--${boundary}`;
   const kept = new Map<string, string>();
+  let doubt: string | null = null;
   let state: 'start' | 'headers' | 'value' | 'done' | 'broken' = 'start';
   // Unread text (latin1: one character per byte); a value's bytes leave it as soon as they are seen.
   let pending = '';
@@ -73,12 +103,17 @@ export function multipartReader(
       }
       case 'headers': {
         const end = pending.indexOf('\r\n\r\n');
-        if (end === -1) {
+        if (end === -1 || end > HEADERS_LIMIT) {
           if (pending.length > HEADERS_LIMIT) state = 'broken';
           return false;
         }
-        const found = partName(pending.slice(0, end));
-        name = found !== null && keep(found) ? found : null;
+        const head = partHead(pending.slice(0, end));
+        name = head.name !== null && keep(head.name) ? head.name : null;
+        if (name !== null) {
+          if (kept.has(name)) doubt ??= `the part ${name} is given twice`;
+          if (head.file) doubt ??= `the part ${name} is a file`;
+          if (head.odd) doubt ??= `the part ${name} is named in an unusual way`;
+        }
         value = '';
         pending = pending.slice(end + 4);
         state = 'value';
@@ -96,7 +131,8 @@ export function multipartReader(
         const after = at + delimiter.length;
         if (pending.length < after + 2) return false;
         take(pending.slice(0, at));
-        if (name !== null) kept.set(name, Buffer.from(value, 'latin1').toString('utf8'));
+        // The first of a name is what Next.js reads: a second one is a doubt, never a replacement.
+        if (name !== null && !kept.has(name)) kept.set(name, Buffer.from(value, 'latin1').toString('utf8'));
         name = null;
         const next = pending.slice(after, after + 2);
         pending = pending.slice(after + 2);
@@ -120,5 +156,6 @@ export function multipartReader(
     },
     complete: () => state === 'done',
     parts: () => kept,
+    doubt: () => doubt,
   };
 }

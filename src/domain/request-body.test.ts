@@ -26,6 +26,10 @@ describe('a post, before its body is read (issue 17)', () => {
     expect(refuseBody(post({ origin: 'https://evil.example' }), SITE)).toEqual({ status: 403 });
     expect(refuseBody(post({ origin: 'null' }), SITE)).toEqual({ status: 403 });
     expect(refuseBody(post({ url: '/api/visits/', origin: 'https://evil.example' }), SITE)).toEqual({ status: 403 });
+    // An origin no browser writes (a trailing slash, a path, capitals): another program's (issue 43).
+    expect(refuseBody(post({ origin: 'https://www.agency.example/' }), SITE)).toEqual({ status: 403 });
+    expect(refuseBody(post({ origin: 'https://WWW.agency.example' }), SITE)).toEqual({ status: 403 });
+    expect(refuseBody(post({ origin: 'https://www.agency.example/nl/' }), SITE)).toEqual({ status: 403 });
   });
 
   it('refuses a form body over the limit with 413 in the language of the address', () => {

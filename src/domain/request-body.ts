@@ -53,6 +53,9 @@ function sameSite(origin: string, host: string | undefined, siteUrl: string): bo
   } catch {
     return false; // "null" (a sandboxed page, a file) or junk
   }
+  // A browser writes an origin one way only (no path, no trailing slash, lower case): any other
+  // spelling is another program's, and Next.js, which compares the text, failed on it with 500.
+  if (given.origin !== origin) return false;
   if (given.origin === new URL(siteUrl).origin) return true;
   return Boolean(host) && given.host === String(host).toLowerCase();
 }

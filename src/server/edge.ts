@@ -81,7 +81,6 @@ function addressToSite(request: IncomingMessage, siteUrl: string): void {
   const origin = header(request.headers.origin);
   if (!origin || origin.toLowerCase() !== new URL(siteUrl).origin) return;
   request.headers.host = new URL(siteUrl).host;
-  delete request.headers['x-forwarded-host'];
 }
 
 /** Who is asking, written where the pages read it; nothing of Next's or the edge's own from outside. */
@@ -89,6 +88,9 @@ function decide(request: IncomingMessage, trustedProxies: number): void {
   const client = clientFrom(header(request.headers['x-forwarded-for']), request.socket?.remoteAddress, trustedProxies);
   // Next.js's internal headers never come from outside (issue 33: one made a page `{}` for all).
   dropInternalHeaders(request.headers);
+  // The site builds every address from SITE_URL: a forwarded host only misleads Next.js's own
+  // origin check (with a Host and an Origin that agree, another X-Forwarded-Host made it fail, 500).
+  delete request.headers['x-forwarded-host'];
   request.headers[CLIENT_HEADER] = client;
   request.headers['x-forwarded-for'] = client;
   delete request.headers['x-real-ip'];

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectMails, fill, unique } from './forms-helpers';
 import { expect, test } from './variant-server';
-import { bigPost, hiddenFields } from './raw-http';
+import { bigPost, hiddenFields, rawRequest } from './raw-http';
 
 /**
  * Tried as an attacker would (issue 17): what a visitor sends (a header, a method, a made-up
@@ -238,6 +238,61 @@ test.describe('behind one proxy (the main server)', () => {
       expect(answer).toContain('<html lang="fr"');
       expect(answer).toContain('</html>');
     }
+  });
+
+  test('the hostile probe’s shapes (issue 43) get 400, 403, 404 or 413, never 500', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const host = new URL(baseURL!).host;
+    const contact = /&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(
+      await (await request.get('/nl/contact/')).text(),
+    )?.[1];
+    expect(contact).toMatch(/^[0-9a-f]{40,}$/);
+    const multipart = (parts: string[]) => Buffer.from(`${parts.join('')}--XYZ--\r\n`, 'latin1');
+    const part = (disposition: string, value: string, extra = '') =>
+      `--XYZ\r\nContent-Disposition: form-data; ${disposition}${extra}\r\n\r\n${value}\r\n`;
+    const post = (body: Buffer, headers: Record<string, string> = {}) =>
+      request.post('/nl/contact/', {
+        data: body,
+        headers: { origin, 'content-type': 'multipart/form-data; boundary=XYZ', ...headers },
+        maxRedirects: 0,
+      });
+    const withJs = { 'next-action': contact! };
+    const shapes: [string, Buffer, Record<string, string>][] = [
+      ['two parts named 0', multipart([part('name="0"', '["$K1"]'), part('name="0"', '[]')]), withJs],
+      ['an unquoted name', multipart([part('name=0', '[]')]), withJs],
+      ['an extended name', multipart([part("name*=utf-8''0", '[]')]), withJs],
+      ['a file as part 0', multipart([part('name="0"', '["$K1"]', '; filename="x.json"')]), withJs],
+      [
+        'a part header over 16 KB',
+        multipart([part('name="0"', '["$K1"]', `\r\nX-Pad: ${'x'.repeat(17_000)}`)]),
+        withJs,
+      ],
+      [
+        'a bound argument without its part',
+        multipart([
+          part('name="$ACTION_REF_1"', ''),
+          part('name="$ACTION_1:0"', JSON.stringify({ id: contact, bound: '$@1' })),
+        ]),
+        {},
+      ],
+    ];
+    for (const [what, body, headers] of shapes) expect((await post(body, headers)).status(), what).toBe(400);
+    // An origin no browser writes.
+    expect((await post(multipart([part('name="a"', 'b')]), { origin: `${origin}/` })).status()).toBe(403);
+    // A Host and an Origin that agree, and another forwarded host.
+    const answer = await rawRequest(
+      baseURL!,
+      `POST /nl/contact/ HTTP/1.1\r\nHost: evil.example\r\nOrigin: http://evil.example\r\nX-Forwarded-Host: ${host}\r\n` +
+        `Next-Action: ${contact}\r\nContent-Type: multipart/form-data; boundary=XYZ\r\nContent-Length: ${multipart([part('name="0"', '["$K1"]')]).length}\r\n` +
+        `Connection: close\r\n\r\n${multipart([part('name="0"', '["$K1"]')]).toString('latin1')}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 [234]\d\d /);
+    // The 410 page's internal route, addressed directly.
+    expect((await request.get('/nl/gone/990001/')).status()).toBe(404);
+    // Over 6 MB without a Content-Length: the 413 page all the same.
+    const chunked = await bigPost({ base: baseURL!, path: '/fr/contact/', bytes: 7 * 1024 * 1024, chunked: true });
+    expect(chunked.slice(0, 40)).toMatch(/^HTTP\/1\.1 413 /);
+    expect(chunked).toContain('<html lang="fr"');
   });
 
   test('the benchmarks’ reference page (script-src unsafe-inline) is not part of a production start', async ({

@@ -36,6 +36,8 @@ export type BigPost = {
   paceMs?: number;
   /** Reads nothing of the answer until the whole body is written and this many milliseconds passed. */
   readAfterMs?: number;
+  /** Sent chunked, without a Content-Length (the server learns the size only as it reads). */
+  chunked?: boolean;
 };
 
 /**
@@ -43,7 +45,7 @@ export type BigPost = {
  * everything the server answered, or `CODE: first bytes` when the socket failed (a reset loses the
  * answer a client had not read yet).
  */
-export function bigPost({ base, path, bytes, paceMs = 0, readAfterMs = 0 }: BigPost): Promise<string> {
+export function bigPost({ base, path, bytes, paceMs = 0, readAfterMs = 0, chunked = false }: BigPost): Promise<string> {
   const { port, hostname } = new URL(base);
   return new Promise<string>((resolve) => {
     const socket = net.connect(Number(port), hostname);
@@ -54,9 +56,12 @@ export function bigPost({ base, path, bytes, paceMs = 0, readAfterMs = 0 }: BigP
     if (readAfterMs > 0) socket.pause();
     socket.write(
       `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: multipart/form-data; boundary=X\r\n` +
-        `Content-Length: ${bytes}\r\nConnection: close\r\n\r\n`,
+        `${chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${bytes}`}\r\nConnection: close\r\n\r\n`,
     );
-    const chunk = Buffer.alloc(64 * 1024, 97);
+    const data = Buffer.alloc(64 * 1024, 97);
+    const chunk = chunked
+      ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])
+      : data;
     let sent = 0;
     const written = () => {
       if (readAfterMs > 0) setTimeout(() => socket.resume(), readAfterMs);
@@ -64,7 +69,7 @@ export function bigPost({ base, path, bytes, paceMs = 0, readAfterMs = 0 }: BigP
     const pump = (): void => {
       while (sent < bytes) {
         if (socket.destroyed || socket.writableEnded) return;
-        sent += chunk.length;
+        sent += data.length;
         const more = socket.write(chunk);
         if (paceMs > 0) {
           setTimeout(pump, paceMs);
@@ -75,8 +80,22 @@ export function bigPost({ base, path, bytes, paceMs = 0, readAfterMs = 0 }: BigP
           return;
         }
       }
+      if (chunked && !socket.destroyed && !socket.writableEnded) socket.write('0\r\n\r\n');
       written();
     };
     pump();
+  });
+}
+
+/** Writes `request` (a whole HTTP/1.1 request, Connection: close) on a socket of its own; resolves with the answer's status line. */
+export function rawRequest(base: string, request: string | Buffer): Promise<string> {
+  const { port, hostname } = new URL(base);
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(text.split('\r\n')[0] ?? ''));
+    socket.end(request);
   });
 }

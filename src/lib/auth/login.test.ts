@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APIError } from 'better-auth/api';
 import { createTestDb } from '@/db/test-db';
 import type { DbHandle } from '@/db/open';
-import { PAIR_RULE } from '@/domain/lockout';
+import { ACCOUNT_RULE, PAIR_RULE } from '@/domain/lockout';
 import { login, type LoginSystem } from './login';
 
 let handle: DbHandle;
@@ -58,6 +58,23 @@ describe('the login lock-out under attempts sent at the same moment (issue 33)',
     expect(results.filter((r) => r.kind === 'invalid')).toHaveLength(PAIR_RULE.limit);
     expect(results.filter((r) => r.kind === 'locked')).toHaveLength(20 - PAIR_RULE.limit);
     expect((await attempt(email, ip, 'right-password')).kind).toBe('locked');
+  });
+
+  it('twenty at once for one account from twenty addresses: five passwords are checked, the others need the proof-of-work (issue 43)', async () => {
+    const email = 'spread@example.be';
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attempt(email, `198.18.20.${i + 1}`, 'wrong')),
+    );
+    expect(results.filter((r) => r.kind === 'invalid')).toHaveLength(ACCOUNT_RULE.limit);
+    expect(results.filter((r) => r.kind === 'challenge')).toHaveLength(20 - ACCOUNT_RULE.limit);
+    // With a solved proof-of-work a check goes on (the owner is never locked out: issue 17).
+    const proved = await login(
+      { email, password: 'wrong', ip: '198.18.21.1', headers: new Headers(), proof: async () => true },
+      handle.db,
+      now,
+      slowSystem('right-password'),
+    );
+    expect(proved.kind).toBe('invalid');
   });
 
   it('a right password takes its attempt back: an owner who signs in often is never locked out', async () => {
