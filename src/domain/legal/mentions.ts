@@ -10,7 +10,7 @@ import { isBelgium, regionOfZip, type Region } from '../regions';
  * mention is still shown; the office is told (the back office's legal page, the connector's run).
  * Pure.
  */
-export type MentionField =
+type MentionField =
   | 'texts'
   | 'price'
   | 'energyScore'
