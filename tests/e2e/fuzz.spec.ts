@@ -251,7 +251,7 @@ function hostileBody(r: ReturnType<typeof generator>): { body: string; headers: 
         body: `a=${value(r)}&_form=contact&_token=${value(r)}`,
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
-          origin: r.pick(['https://evil.example', 'null', 'http://localhost']),
+          origin: r.pick(['https://evil.example', 'null', 'http://localhost', 'http://localhost:3100/']),
         },
       };
     case 6:
@@ -300,10 +300,22 @@ function hostileAction(r: ReturnType<typeof generator>, action: Action): Target 
   const boundary = `----fuzz${r.int(1e6)}`;
   const field = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  // The hostile probe's shapes (issue 43): the argument part named twice, bare, extended, as a
+  // file, with headers past 16 KB; a bound argument whose part is left out.
+  const argument = (value: string) =>
+    r.pick([
+      () => field('0', value),
+      () => `${field('0', '["$K1"]')}${field('0', value)}`,
+      () => `--${boundary}\r\nContent-Disposition: form-data; name=0\r\n\r\n${value}\r\n`,
+      () => `--${boundary}\r\nContent-Disposition: form-data; name*=utf-8''0\r\n\r\n${value}\r\n`,
+      () => `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="a.json"\r\n\r\n${value}\r\n`,
+      () =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="0"\r\nX-Pad: ${'x'.repeat(17_000)}\r\n\r\n${value}\r\n`,
+    ])();
   const withJs = r.next() < 0.5;
   const body = withJs
-    ? `${field('0', root)}${field('1_email', value(r))}--${boundary}--\r\n`
-    : `${field('$ACTION_REF_1', '')}${field('$ACTION_1:0', JSON.stringify({ id: action.id, bound: '$@1' }))}${field('$ACTION_1:1', root)}--${boundary}--\r\n`;
+    ? `${argument(root)}${field('1_email', value(r))}--${boundary}--\r\n`
+    : `${field('$ACTION_REF_1', '')}${field('$ACTION_1:0', JSON.stringify({ id: action.id, bound: '$@1' }))}${r.next() < 0.3 ? '' : field('$ACTION_1:1', root)}--${boundary}--\r\n`;
   return {
     method: 'POST',
     path: action.path,
