@@ -34,7 +34,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ),
     // A property's address in each language takes its title in that language (domain/slug).
     ...catalogue.flatMap(({ href, lastModified, slugs }) =>
-      routed(href, lastModified, (l) => (slugs?.[l] ? withSlug(href as PropertyHref, slugs[l]) : href)),
+      routed(href, lastModified, (l) => (slugs?.[l] ? withSlug(href as PropertyHref, slugs[l], l) : href)),
     ),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeName } from './place-names';
+import { citySegment, placeName } from './place-names';
 
 describe('placeName', () => {
   it("names a Brussels municipality in the page's language", () => {
@@ -34,5 +34,16 @@ describe('placeName', () => {
 
   it('names Bergen (Mons) and not a Dutch place Bergen: the Belgian one', () => {
     expect(placeName('Bergen', 'nl')).toBe('Bergen');
+  });
+});
+
+describe('citySegment', () => {
+  it('writes a city’s address segment in each language, from its name or a segment of any language', () => {
+    expect(citySegment('Gent', 'fr')).toBe('gand');
+    expect(citySegment('gent', 'en')).toBe('ghent');
+    expect(citySegment('gand', 'nl')).toBe('gent');
+    expect(citySegment('Sint-Martens-Latem', 'fr')).toBe('laethem-saint-martin');
+    // A place without names of its own keeps its segment.
+    expect(citySegment('Petegem-aan-de-Leie', 'fr')).toBe('petegem-aan-de-leie');
   });
 });

@@ -1,3 +1,5 @@
+import { slugify } from './text';
+
 /**
  * Belgian (and Luxembourg) places with an official or usual name of their own in Dutch, French
  * and English. The feed stores a city in the agency's spelling ("Elsene", "Luik"); a page shows
@@ -109,4 +111,13 @@ export function placeName(city: string, locale: string): string {
   const index = INDEX_OF[locale as keyof typeof INDEX_OF];
   if (!names || index === undefined) return city;
   return names[index];
+}
+
+/**
+ * A city's segment of an address in a language: its name there, as a slug (`gent` → `gand` in
+ * French, `ghent` in English). Takes a stored name or a segment of any language; a place without
+ * names of its own keeps its segment. One place name per language (issue 42).
+ */
+export function citySegment(city: string, locale: string): string {
+  return slugify(placeName(city, locale));
 }

@@ -5,6 +5,7 @@ import { localizedPath } from '@/i18n/paths';
 import { listProjects } from '@/lib/projects/projects';
 import { legacyAddress } from './legacy';
 import { sitemapEntries } from './sitemap-entries';
+import { citySegment } from '@/domain/place-names';
 import { slugify } from '@/domain/text';
 import { demoDatabase } from '@/test/demo-db';
 import { addressState, detailAddress } from './address-state';
@@ -99,25 +100,34 @@ describe("a project's address", () => {
     const at = (locale: 'nl' | 'fr', slug: string, unitId?: number) =>
       unitId
         ? localizedPath(locale, '/projects/[city]/[slug]/[id]/[unit]', {
-            city: slugify(project!.city),
+            // The city's name in the address's language (Laethem-Saint-Martin in French: issue 42).
+            city: citySegment(project!.city, locale),
             slug,
             id: String(project!.id),
             unit: String(unitId),
           })
         : localizedPath(locale, '/projects/[city]/[slug]/[id]', {
-            city: slugify(project!.city),
+            city: citySegment(project!.city, locale),
             slug,
             id: String(project!.id),
           });
     return { unit: unit!, project: project!, titles, title, at };
   }
 
-  it('keeps the name the feed gave it in every language: a name is not translated', async () => {
+  it('keeps the name the feed gave it in every language: a name is not translated (its city is)', async () => {
     const { project, unit, at } = await projectWithUnit();
     for (const locale of ['nl', 'fr'] as const) {
       expect(await addressState(at(locale, project.slug), handle.db)).toEqual({ kind: 'current' });
       expect(await addressState(at(locale, project.slug, unit.id), handle.db)).toEqual({ kind: 'current' });
     }
+    // The city's Dutch name in a French address moves to the French one.
+    const dutchCity = localizedPath('fr', '/projects/[city]/[slug]/[id]', {
+      city: slugify(project.city),
+      slug: project.slug,
+      id: String(project.id),
+    });
+    if (citySegment(project.city, 'fr') !== slugify(project.city))
+      expect(await addressState(dutchCity, handle.db)).toEqual({ kind: 'moved', location: at('fr', project.slug) });
     const [card] = (await listProjects('fr', handle.db)).filter((p) => p.id === project.id);
     expect(card!.slugs).toEqual({ nl: project.slug, fr: project.slug, en: project.slug });
   });

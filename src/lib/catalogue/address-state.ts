@@ -1,9 +1,9 @@
+import { citySegment } from '@/domain/place-names';
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { projects, properties } from '@/db/schema';
-import { slugify } from '@/domain/text';
 import { localizedPath } from '@/i18n/paths';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { propertyHref } from './card';
@@ -83,7 +83,7 @@ export async function addressState(pathname: string, db: Db = getDb()): Promise<
       .where(eq(projects.id, match.id));
     if (!project || project.status !== 'published') return { kind: 'unknown' };
     const canonical = localizedPath(match.locale, '/projects/[city]/[slug]/[id]', {
-      city: slugify(project.city),
+      city: citySegment(project.city, match.locale),
       slug: projectSlugIn(project.name, project.titles ?? [], match.locale, project.slug),
       id: String(match.id),
     });
@@ -112,7 +112,7 @@ export async function addressState(pathname: string, db: Db = getDb()): Promise<
   const project = projectIn(row, match.locale);
   // The slug is the title in the address's language (domain/slug): another language's slug moves too.
   const slug = slugOf(await titlesOf(db, [row.id]), row.id, match.locale, row.slug);
-  const href = propertyHref({ id: row.id, goal: row.goal, slug, city: row.city, project });
+  const href = propertyHref({ id: row.id, goal: row.goal, slug, city: row.city, project }, match.locale);
   const canonical = localizedPath(match.locale, href.pathname, href.params);
   return canonical === pathname ? { kind: 'current' } : { kind: 'moved', location: canonical };
 }

@@ -1,7 +1,6 @@
-import { placeName } from '@/domain/place-names';
+import { citySegment, placeName } from '@/domain/place-names';
 import { energyLabel, type EnergyLabel } from '@/domain/energy-label';
 import { priceDisplay, type PriceDisplay } from '@/domain/money';
-import { slugify } from '@/domain/text';
 import { localizedText } from '@/domain/localized-text';
 import type { Availability } from '@/domain/property-details';
 import { mapPosition, type MapPosition } from '@/domain/map-position';
@@ -76,12 +75,15 @@ export type CardRow = {
   project: { id: number; slug: string; city: string } | null;
 };
 
-export function propertyHref(row: Pick<CardRow, 'id' | 'goal' | 'slug' | 'city' | 'project'>): PropertyHref {
+export function propertyHref(
+  row: Pick<CardRow, 'id' | 'goal' | 'slug' | 'city' | 'project'>,
+  locale: string,
+): PropertyHref {
   if (row.project) {
     return {
       pathname: '/projects/[city]/[slug]/[id]/[unit]',
       params: {
-        city: slugify(row.project.city),
+        city: citySegment(row.project.city, locale),
         slug: row.project.slug,
         id: String(row.project.id),
         unit: String(row.id),
@@ -90,13 +92,17 @@ export function propertyHref(row: Pick<CardRow, 'id' | 'goal' | 'slug' | 'city' 
   }
   return {
     pathname: row.goal === 1 ? '/for-rent/[city]/[slug]/[id]' : '/for-sale/[city]/[slug]/[id]',
-    params: { city: slugify(row.city), slug: row.slug, id: String(row.id) },
+    params: { city: citySegment(row.city, locale), slug: row.slug, id: String(row.id) },
   };
 }
 
-/** The same address with the slug of another language (a unit's slug is its project's). */
-export function withSlug<H extends { params: { slug: string } }>(href: H, slug: string): H {
-  return { ...href, params: { ...href.params, slug } };
+/** The same address in another language: its slug (a unit's is its project's) and its city's name there. */
+export function withSlug<H extends { params: { slug: string; city: string } }>(
+  href: H,
+  slug: string,
+  locale: string,
+): H {
+  return { ...href, params: { ...href.params, slug, city: citySegment(href.params.city, locale) } };
 }
 
 export function toCard(
@@ -138,7 +144,7 @@ export function toCard(
     groundSurface: row.groundSurface,
     photo,
     photoCount,
-    href: propertyHref(row),
+    href: propertyHref(row, locale),
     position: mapPosition(row.lat, row.lng, row.publishAddress),
     publishAddress: row.publishAddress,
   };

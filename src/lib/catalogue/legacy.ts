@@ -1,9 +1,9 @@
+import { citySegment } from '@/domain/place-names';
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { projects, properties } from '@/db/schema';
-import { slugify } from '@/domain/text';
 import { propertyHref, type PropertyHref } from './card';
 import { projectIn, projectTitles, slugOf, titlesOf } from './slugs';
 import { projectSlugIn } from '@/domain/slug';
@@ -29,7 +29,7 @@ export async function legacyAddress(
       ? {
           pathname: '/projects/[city]/[slug]/[id]',
           params: {
-            city: slugify(row.city),
+            city: citySegment(row.city, locale),
             slug: projectSlugIn(row.name, row.titles ?? [], locale, row.slug),
             id: String(row.id),
           },
@@ -54,5 +54,8 @@ export async function legacyAddress(
     .where(eq(properties.id, id));
   if (!row) return null;
   const project = projectIn(row, locale);
-  return propertyHref({ ...row, slug: slugOf(await titlesOf(db, [row.id]), row.id, locale, row.slug), project });
+  return propertyHref(
+    { ...row, slug: slugOf(await titlesOf(db, [row.id]), row.id, locale, row.slug), project },
+    locale,
+  );
 }

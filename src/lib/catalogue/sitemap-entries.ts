@@ -1,9 +1,9 @@
+import { citySegment } from '@/domain/place-names';
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { projects, properties } from '@/db/schema';
-import { slugify } from '@/domain/text';
 import { propertyHref, type PropertyHref } from './card';
 import { projectIn, projectSlugsIn, projectTitles, slugsIn, titlesOf } from './slugs';
 
@@ -53,13 +53,13 @@ export async function sitemapEntries(db: Db = getDb()): Promise<SitemapEntry[]> 
     ...projectRows.map((p) => ({
       href: {
         pathname: '/projects/[city]/[slug]/[id]' as const,
-        params: { city: slugify(p.city), slug: p.slug, id: String(p.id) },
+        params: { city: citySegment(p.city, 'nl'), slug: p.slug, id: String(p.id) },
       },
       lastModified: p.updatedAt,
       slugs: projectSlugsIn(p.name, p.titles ?? [], p.slug),
     })),
     ...propertyRows.map((row) => ({
-      href: propertyHref({ ...row, project: projectIn(row, 'nl') }),
+      href: propertyHref({ ...row, project: projectIn(row, 'nl') }, 'nl'),
       lastModified: row.updatedAt,
       // A unit's address carries its project's slug.
       slugs: row.projectId

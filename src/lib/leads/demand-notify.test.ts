@@ -41,7 +41,8 @@ describe('notifyMatchingDemands', () => {
     expect(mail!.subject).toBe('Un nouveau bien correspond à votre recherche : Maison spacieuse');
     expect(mail!.text).toContain('IL-7001');
     // The address of a French mail takes the French title (issue 29), not the stored Dutch slug.
-    expect(mail!.text).toContain('/fr/a-vendre/leuven/maison-spacieuse/7001/');
+    // The French address names the city in French (Louvain: issue 42).
+    expect(mail!.text).toContain('/fr/a-vendre/louvain/maison-spacieuse/7001/');
     expect(mail!.text).toContain('/fr/recherche/desinscription/tok_abcdefghijklmnop/');
     expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(await notifyMatchingDemands([7001], handle.db)).toBe(0);

@@ -45,7 +45,7 @@ export async function notifyMatchingDemands(propertyIds: number[], db: Db = getD
         (texts.find((x) => x.locale === locale) ?? texts.find((x) => x.locale === 'nl') ?? texts[0])?.title ??
         `${p.city}`;
       const slug = slugIn(texts, locale, p.slug);
-      const href = propertyHref({ id: p.id, goal: p.goal, slug, city: p.city, project: null });
+      const href = propertyHref({ id: p.id, goal: p.goal, slug, city: p.city, project: null }, locale);
       const url = `${siteUrl()}${localizedPath(locale, href.pathname, href.params)}`;
       const unsubscribe = `${siteUrl()}${localizedPath(locale, '/search-demand/unsubscribe/[token]', { token: d.unsubscribeToken })}`;
       const name = String((d.criteria as { firstName?: string }).firstName ?? '');

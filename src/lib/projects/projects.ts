@@ -1,4 +1,4 @@
-import { placeName } from '@/domain/place-names';
+import { citySegment, placeName } from '@/domain/place-names';
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
@@ -6,7 +6,6 @@ import type { Db } from '@/db/open';
 import { documents, media, projectBuildings, projects, projectTexts, properties, propertyTypes } from '@/db/schema';
 import { mapPosition, type MapPosition } from '@/domain/map-position';
 import { formatPrice } from '@/domain/money';
-import { slugify } from '@/domain/text';
 import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
 import type { Photo, PropertyCard } from '@/lib/catalogue/card';
 import { localizedText, rowInLanguage } from '@/domain/localized-text';
@@ -116,7 +115,7 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
       href: {
         pathname: '/projects/[city]/[slug]/[id]',
         params: {
-          city: slugify(row.city),
+          city: citySegment(row.city, locale),
           slug: projectSlugIn(row.name, own, locale, row.slug),
           id: String(row.id),
         },

@@ -75,7 +75,7 @@ export async function propertyMetadata(params: DetailParams): Promise<Metadata> 
   return {
     title,
     description,
-    alternates: alternatesFor(locale, (l) => withSlug(property.href, property.slugs[l])),
+    alternates: alternatesFor(locale, (l) => withSlug(property.href, property.slugs[l], l)),
     openGraph: {
       type: 'website',
       title,

@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: alternatesFor(locale as AppLocale, (l) => withSlug(project.href, project.slugs[l])),
+    alternates: alternatesFor(locale as AppLocale, (l) => withSlug(project.href, project.slugs[l], l)),
     openGraph: {
       type: 'website',
       title,
