@@ -30,8 +30,11 @@ export default async function LegalPage() {
             {listings.map((l) => (
               <li key={l.id} className="rounded-xl border border-line bg-white p-4" data-listing={l.id}>
                 <h2 className="text-xl">
-                  {l.reference ? `${l.reference} · ` : ''}
-                  {l.title || `#${l.id}`}
+                  {/* The listing's own address, whatever its language and city: /property/{id}/ leads there. */}
+                  <a href={`/property/${l.id}/`} className="underline-offset-4 hover:underline">
+                    {l.reference ? `${l.reference} · ` : ''}
+                    {l.title || `#${l.id}`}
+                  </a>
                 </h2>
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
                   {l.rules.map((id) => {
