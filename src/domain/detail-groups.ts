@@ -206,9 +206,7 @@ function energy(e: Energy): DetailRow[] {
     signed('eLevel', 'eLevel', e.eLevel),
     signed('co2', 'co2Emission', e.co2Emission),
     code('spec', e.spec),
-    e.certificateCode?.trim()
-      ? { key: 'certificateCode', value: { kind: 'text', value: e.certificateCode.trim() } }
-      : null,
+    text('certificateCode', e.certificateCode),
     date('expiryDate', e.expiryDate),
     bool('renovationObligation', e.renovationObligation),
   ]);

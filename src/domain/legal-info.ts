@@ -80,19 +80,21 @@ export function planningZoneCode(zone: string | null | undefined): string | null
   return ZONE_CODES[key] ?? (ZONE_CODE_LIST.has(key) ? key : null);
 }
 
-/** Message code of the Flemish flood-zone wording, or null when the text is not the standard one. */
+const FLOOD_WORDING: Record<string, string> = {
+  'niet in overstromingsgevoelig gebied': 'not-flood-prone',
+  'mogelijk overstromingsgevoelig gebied': 'possibly-flood-prone',
+  'effectief overstromingsgevoelig gebied': 'effectively-flood-prone',
+  'gelegen in een risicozone voor overstromingen': 'in-risk-zone',
+  'niet gelegen in een risicozone voor overstromingen': 'not-in-risk-zone',
+};
+/** The flood codes a connector stores itself (domain/connectors): the wordings' and Whise's flood area. */
+const FLOOD_CODES = new Set([...Object.values(FLOOD_WORDING), 'delimited-flood-area']);
+
+/** Message code of the Flemish flood-zone wording (or of a stored code), or null when it is neither. */
 export function floodTextCode(text: string | null | undefined): string | null {
   const key = text?.trim().toLowerCase();
-  const codes: Record<string, string> = {
-    'niet in overstromingsgevoelig gebied': 'not-flood-prone',
-    'mogelijk overstromingsgevoelig gebied': 'possibly-flood-prone',
-    'effectief overstromingsgevoelig gebied': 'effectively-flood-prone',
-    'gelegen in een risicozone voor overstromingen': 'in-risk-zone',
-    'niet gelegen in een risicozone voor overstromingen': 'not-in-risk-zone',
-  };
   if (!key) return null;
-  // A connector stores the code itself (domain/connectors).
-  return codes[key] ?? (Object.values(codes).includes(key) || key === 'delimited-flood-area' ? key : null);
+  return FLOOD_WORDING[key] ?? (FLOOD_CODES.has(key) ? key : null);
 }
 
 /**

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { connectorListings, connectorRuns } from '@/db/schema';
+import { publishedBy } from './run';
 import { configuredSources } from './runner';
 
 /** What the back office shows of each connector (issue 30): its last runs and how many of its listings the site shows. */
@@ -20,15 +21,7 @@ export async function connectorOverview(db: Db): Promise<ConnectorView[]> {
       name: source.name,
       label: source.label,
       compares: source.compares,
-      // The properties it keeps on the site now (its projects and what it withdrew are not counted).
-      listings: await db.$count(
-        connectorListings,
-        and(
-          eq(connectorListings.connector, source.name),
-          eq(connectorListings.kind, 'property'),
-          sql`${connectorListings.record}->>'status' = 'published'`,
-        ),
-      ),
+      listings: await db.$count(connectorListings, publishedBy(source.name)),
       runs: await db
         .select()
         .from(connectorRuns)

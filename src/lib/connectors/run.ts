@@ -155,18 +155,17 @@ async function remember(
   }
 }
 
+/** The properties a connector keeps on the site now (its projects and what it withdrew are not among them). */
+export const publishedBy = (name: string) =>
+  and(
+    eq(connectorListings.connector, name),
+    eq(connectorListings.kind, 'property'),
+    sql`${connectorListings.record}->>'status' = 'published'`,
+  );
+
 /** The site's ids of the properties this connector keeps published. */
 async function publishedIds(db: Db, name: ConnectorName): Promise<number[]> {
-  const rows = await db
-    .select({ siteId: connectorListings.siteId })
-    .from(connectorListings)
-    .where(
-      and(
-        eq(connectorListings.connector, name),
-        eq(connectorListings.kind, 'property'),
-        sql`${connectorListings.record}->>'status' = 'published'`,
-      ),
-    );
+  const rows = await db.select({ siteId: connectorListings.siteId }).from(connectorListings).where(publishedBy(name));
   return rows.map((r) => r.siteId);
 }
 
