@@ -129,7 +129,8 @@ const config = [
   },
   {
     // The site's server (the edge and the page cache, in front of Next.js and outside its bundles):
-    // it runs only the pure rules of domain, the environment, the log and its own modules.
+    // it runs only the pure rules of domain, the environment, the log and its own modules, and at
+    // its start takes the database and prepares it (one program, issue 43: src/server/site.ts).
     files: ['src/server/**/*.ts'],
     ignores: TESTS,
     rules: {
@@ -138,8 +139,24 @@ const config = [
         {
           patterns: [
             {
-              group: ['@/*', '!@/domain', '!@/domain/*', '!@/env', '!@/log', '../*'],
-              message: 'server imports only domain, env, log and its own folder: it runs in front of Next.js',
+              group: [
+                '@/*',
+                '!@/domain',
+                '!@/domain/*',
+                '!@/env',
+                '!@/log',
+                '!@/db',
+                '@/db/*',
+                '!@/db/acquire',
+                '!@/lib',
+                '@/lib/*',
+                '!@/lib/installation',
+                '@/lib/installation/*',
+                '!@/lib/installation/prepare',
+                '../*',
+              ],
+              message:
+                'server imports only domain, env, log, its own folder and, to start, db/acquire and lib/installation/prepare: it runs in front of Next.js',
             },
           ],
         },

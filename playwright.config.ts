@@ -56,7 +56,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'node --import tsx scripts/e2e-server.ts',
+    command: 'node --max-old-space-size=256 scripts/launch.mjs scripts/e2e-server.ts',
     // SIGTERM, so the server stops its embedded PostgreSQL after its last request (SIGKILL would leave it running).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     url: `http://localhost:${port}/nl/`,

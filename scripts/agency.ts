@@ -7,7 +7,7 @@
  * - `npm run agency -- export DIR`: the published content and brand files written to DIR.
  */
 import { parseEnv } from '../src/env';
-import { openDatabase } from './lib/database';
+import { openDatabase } from '../src/db/acquire';
 import { REFRESH_LINE, refreshRunningSites } from './lib/running-site';
 
 const [command, dir] = process.argv.slice(2);

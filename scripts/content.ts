@@ -9,7 +9,7 @@
  * must be the build's (src/i18n/system-paths.json), or the folder is refused (lib/content/load.ts).
  * The folder functions: scripts/lib/content-folder.ts.
  */
-import { acquireDatabase } from './lib/database';
+import { acquireDatabase } from '../src/db/acquire';
 import { openDb } from '../src/db/open';
 
 const [command, dir] = process.argv.slice(2);

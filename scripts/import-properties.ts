@@ -2,28 +2,26 @@
  * Brings a feed (docs/feed.md) to the site:
  * - `npm run import -- <folder>`: a feed folder (feed.json with its photos and documents) applied
  *   on this machine to the site's database (scripts/lib/import-folder.ts);
- * - `IMPORT_TOKEN=… npm run import -- feed.json [--url http://localhost:3000]`: a feed file sent to a
- *   running site's `POST /api/import/` (the token is the server's IMPORT_TOKEN).
+ * - `npm run import -- feed.json`: a feed file applied on this machine to the site's database, the
+ *   running servers told through PostgreSQL (their file fetcher then makes the photos their own);
+ * - `IMPORT_TOKEN=… npm run import -- feed.json --url https://site.example`: a feed file sent to
+ *   another site's `POST /api/import/`, as the agency's software would (the token is that site's).
  * Either way the whole feed is checked and stored in one transaction (with --partial: its good
  * records), matching search demands are mailed and new owners invited; this prints the answer, or
  * every problem by record and field, then follows the photos and documents with a progress bar
  * until they are the site's own (--no-wait: do not).
  */
 import { readFileSync, statSync } from 'node:fs';
-import { importFolder } from './lib/import-folder';
+import { importFile, importFolder } from './lib/import-folder';
 import { progressBar, summaryLines } from './lib/import-report';
-import { parseEnv } from '../src/env';
 
 const args = process.argv.slice(2);
 const urlAt = args.indexOf('--url');
 const file = args.find((a, i) => !a.startsWith('--') && (urlAt < 0 || i !== urlAt + 1));
-// The site on this machine (SITE_URL, else http://localhost:PORT: src/env.ts) unless --url names another.
-const base =
-  (urlAt >= 0 ? args[urlAt + 1] : undefined) ??
-  parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' }).SITE_URL;
+const base = urlAt >= 0 ? args[urlAt + 1]! : '';
 const token = process.env.IMPORT_TOKEN;
 const usage =
-  'usage: npm run import -- <feed folder>   or   IMPORT_TOKEN=… npm run import -- feed.json [--url http://localhost:3000] [--partial] [--no-wait]';
+  'usage: npm run import -- <feed folder>|feed.json [--partial] [--no-wait]   or   IMPORT_TOKEN=… npm run import -- feed.json --url https://site.example [--partial] [--no-wait]';
 
 if (!file) {
   console.error(usage);
@@ -32,6 +30,8 @@ if (!file) {
 if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
   process.exit(await importFolder(file, { partial: args.includes('--partial') }));
 }
+if (urlAt < 0)
+  process.exit(await importFile(file, { partial: args.includes('--partial'), wait: !args.includes('--no-wait') }));
 if (!token) {
   console.error(usage);
   process.exit(2);

@@ -1,15 +1,19 @@
 /**
- * `node scripts/launch.mjs scripts/start.ts [args]`: runs a supervisor script (`npm start`, and
- * scripts/serve.ts for the benchmarks) as plain JavaScript. The script is compiled with esbuild in a
- * fraction of a second (packages stay imports of node_modules), then imported into this process:
- * no TypeScript loader stays in the supervisor's memory for as long as the site runs (tsx's loader
- * thread held about 30 MB; issue 33). The file is written under a name of this process's own, so
- * that servers starting together never read each other's, and removed once imported.
+ * `node --max-old-space-size=256 scripts/launch.mjs scripts/start.ts [args]`: runs a command that
+ * runs the site (`npm start`, `npm run dev`, scripts/serve.ts for the tests and benchmarks) as plain
+ * JavaScript. The command, with the site's server and preparation (src/server/site.ts), is compiled
+ * with esbuild in a fraction of a second (packages stay imports of node_modules), then imported
+ * into this process, which becomes the site: no TypeScript loader stays in its memory for as long
+ * as it runs (tsx's loader thread held about 30 MB; issue 33). The file is written under a name of
+ * this process's own, so that servers starting together never read each other's, and removed once
+ * imported. The heap's limit: the old generation is held to 256 MB (docs/benchmarks.md, issue 33);
+ * without one, V8 lets it grow towards a quarter of the machine's memory before it collects.
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, stop } from 'esbuild';
+import { nextEntries, SITE_ALIASES } from './lib/site-bundle.mjs';
 
 const [entry] = process.argv.splice(2, 1);
 if (!entry) {
@@ -44,6 +48,8 @@ await build({
   target: 'node20',
   packages: 'external',
   tsconfig: path.resolve('tsconfig.json'),
+  alias: SITE_ALIASES,
+  plugins: [nextEntries],
   logLevel: 'warning',
   legalComments: 'none',
 });

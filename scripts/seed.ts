@@ -9,9 +9,9 @@
 import { performance } from 'node:perf_hooks';
 import { parseEnv } from '../src/env';
 import { isPublicSite, refusalMessage } from '../src/domain/installation';
-import { openDatabase } from './lib/database';
+import { openDatabase } from '../src/db/acquire';
 import { demoAccountLines, removeDemoAccountsFile } from './lib/demo-accounts';
-import { recordedInstallation } from './lib/installation-step';
+import { demoAgency, DEMO_CONTENT_DIR } from './lib/demo-step';
 
 async function main(): Promise<void> {
   const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   const { countProperties, isEmpty } = await import('../examples/demo-agency/generator/index');
   const handle = await openDatabase();
   try {
-    const { mark } = await recordedInstallation(handle.db, env.DATA_DIR);
+    const { recordedInstallation } = await import('../src/lib/installation/prepare');
+    const { mark } = await recordedInstallation(handle.db, env.DATA_DIR, demoAgency());
     if (reset || empty) {
       if (mark && mark.demo !== 'present') {
         console.error(
@@ -58,12 +59,9 @@ async function main(): Promise<void> {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`seeded ${done.properties} properties and ${done.projects} projects in ${seconds} s`);
     for (const line of demoAccountLines(done.accounts, done.file)) console.log(line);
-    // Removing the demo took its words: the content folder's are published again.
-    const { contentIsEmpty, importContent } = await import('../src/lib/content/store');
-    if (await contentIsEmpty(handle.db)) {
-      const { checkContent } = await import('./lib/content-step');
-      await importContent(handle.db, checkContent(), 'content files');
-    }
+    // Removing the demo took its words: the demo's are published again, by the start's own rule.
+    const { publishFolderWhenEmpty } = await import('../src/lib/installation/prepare');
+    await publishFolderWhenEmpty(handle.db, process.env.CONTENT_DIR ?? DEMO_CONTENT_DIR);
   } finally {
     await handle.close();
   }

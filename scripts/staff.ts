@@ -5,7 +5,7 @@
  * environment as `npm start` (SITE_URL for the link; DATABASE_URL, or DATA_DIR's embedded
  * PostgreSQL on PGPORT, started for the command when the site is not running).
  */
-import { openDatabase } from './lib/database';
+import { openDatabase } from '../src/db/acquire';
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => {

@@ -1,14 +1,16 @@
 /**
- * `npm start`: content, photos and database ready (the embedded PostgreSQL of DATA_DIR unless
- * DATABASE_URL is set); build when the sources changed since the last build; then serve on PORT
- * (3000) until SIGTERM or Ctrl+C. See README.md.
+ * `npm start`: the site (src/server/site.ts) in this one process: the database ready (the embedded
+ * PostgreSQL of DATA_DIR unless DATABASE_URL is set; the demo agency on an empty development
+ * database, scripts/lib/demo-step.ts), the build made when the sources changed since the last one,
+ * then served on PORT (3000) until SIGTERM or Ctrl+C. See README.md.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { DEMO_CONTENT_DIR, parseEnv } from '../src/env';
-import { runSite } from './lib/site';
+import { parseEnv } from '../src/env';
+import { runSite } from '../src/server/site';
+import { demoWhereAllowed, DEMO_CONTENT_DIR } from './lib/demo-step';
 import { siteSessionSecret } from './lib/session-secret';
 
 const BUILD_INPUTS = [
@@ -60,6 +62,7 @@ function buildIfNeeded(): void {
 const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
 runSite({
   mode: 'start',
+  example: demoWhereAllowed(env),
   beforeServe: buildIfNeeded,
   // A site without SESSION_SECRET gets one, made once and kept in the data folder.
   env: { SESSION_SECRET: siteSessionSecret(env, { create: true })! },

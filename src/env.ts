@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { parseEvery } from './domain/feed/sync-rules';
 import { isPublicSite } from './domain/installation';
 
-/** The demo agency's content (an example folder): CONTENT_DIR's default, for development. */
+/** The demo agency's content (an example folder; development commands bring it, scripts/lib/demo-step.ts). */
 export const DEMO_CONTENT_DIR = 'examples/demo-agency/content';
 
 /**
@@ -13,8 +14,8 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('.data'),
-    /** The agency's settings and menu pages (site.json with its brand files, pages/); read at run time. Default: the demo agency's. */
-    CONTENT_DIR: z.string().min(1).default(DEMO_CONTENT_DIR),
+    /** The agency's settings and menu pages (site.json with its brand files, pages/), published to an empty database. Default: the neutral starter (examples/starter). */
+    CONTENT_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -43,7 +44,10 @@ const schema = z
     /** The agency's feed, pulled by `npm start` on a schedule (an http(s) address or a file; `{ids}` for the ids a notify names). */
     SYNC_URL: z.string().min(1).optional(),
     /** How often SYNC_URL is read: 30s, 15m, 1h, 1d. */
-    SYNC_EVERY: z.string().default('15m'),
+    SYNC_EVERY: z
+      .string()
+      .default('15m')
+      .refine((every) => parseEvery(every) !== null, 'expected a duration of 30s to 7d, such as 30s, 15m, 1h, 1d'),
     /** How many reverse proxies in front of the site append to X-Forwarded-For (0: none, the socket's address counts). */
     TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
     /** Lets the feed's photos and documents come from private or local addresses (an agency server on its own network; tests). */

@@ -28,6 +28,9 @@ export async function register() {
       startFileFetcher();
       // The agency software's listings, kept in step (WHISE_USERNAME…, issue 30).
       startConnectors();
+      // The agency's feed, read every SYNC_EVERY when SYNC_URL is set (issue 15).
+      const { startFeedPull } = await import('./lib/feed/pull-schedule');
+      startFeedPull();
       // What kept failing, mailed once a day to ALERT_EMAIL (issue 32).
       const { startAlerts } = await import('./lib/ops/alerts');
       startAlerts();

@@ -11,7 +11,7 @@ import { cpus, totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { stopEmbedded } from '../../src/db/embedded/server';
-import { openDatabase } from '../lib/database';
+import { openDatabase } from '../../src/db/acquire';
 import { createHmac } from 'node:crypto';
 import { argValue, ensureBuild, prepareData, SECRET, startServer, writeSection } from './server';
 import { generateProperties } from './generate';

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/open';
 import { stopEmbedded } from '../../src/db/embedded/server';
-import { openDatabase } from '../lib/database';
+import { openDatabase } from '../../src/db/acquire';
 import { parseSearchQuery } from '../../src/domain/search-query';
 import { searchProperties } from '../../src/lib/catalogue/search';
 import { seedDemo } from '../../examples/demo-agency/generator/index';
@@ -84,7 +84,10 @@ async function measureHttp(dataDir: string): Promise<Record<string, { median: nu
     DATA_DIR: dataDir,
     SESSION_SECRET: process.env.SESSION_SECRET ?? 'x'.repeat(40),
   };
-  const server = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/serve.ts'], { env, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['--max-old-space-size=256', 'scripts/launch.mjs', 'scripts/serve.ts'], {
+    env,
+    stdio: 'ignore',
+  });
   const base = `http://localhost:${PORT}`;
   try {
     for (let i = 0; i < 60; i++) {

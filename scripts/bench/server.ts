@@ -27,7 +27,10 @@ export function ensureBuild(force: boolean): void {
 
 /** Content checks, demo photos, migrated and seeded database in `dataDir`. */
 export function prepareData(dataDir: string): void {
-  run([process.execPath, '--import', 'tsx', 'scripts/prepare-data.ts'], benchEnv(dataDir));
+  run(
+    [process.execPath, '--import', 'tsx', '--import', './scripts/lib/server-only-off.mjs', 'scripts/prepare-data.ts'],
+    benchEnv(dataDir),
+  );
 }
 
 export async function startServer(
@@ -44,10 +47,14 @@ export async function startServer(
   )
     throw new Error(`port ${port} is in use: stop that server or pass --port`);
   // scripts/serve.ts: the build served with the folder's database, stopped with it on SIGTERM.
-  const child: ChildProcess = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/serve.ts'], {
-    env: { ...benchEnv(dataDir), ...extraEnv, PORT: String(port), SESSION_SECRET: SECRET, BENCH_REFERENCE: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-old-space-size=256', 'scripts/launch.mjs', 'scripts/serve.ts'],
+    {
+      env: { ...benchEnv(dataDir), ...extraEnv, PORT: String(port), SESSION_SECRET: SECRET, BENCH_REFERENCE: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');

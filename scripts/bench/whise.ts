@@ -3,10 +3,12 @@
  * of `estates` Whise-shaped listings (the fake Whise of the tests, src/test/fakes/whise-api.ts,
  * answering in Whise's shapes and pages) with `photos` distinct photos each, kept in step by the
  * production build with its own data folder (.data-bench-whise, made anew). Measures the first
- * sync (Whise read in three languages, the records applied, the photos queued), the same sync again
- * with nothing changed, and the site's memory peak; with --wait-photos also the time until every
+ * sync (`npm run sync -- --whise --full`: Whise read in three languages, the records applied, the
+ * photos queued), the same sync again with nothing changed, and the memory peaks of the site and of
+ * the command; with --wait-photos also the time until every
  * photo is the site's own. Written to docs/benchmarks.md. Only 127.0.0.1 is ever a target.
  */
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readdirSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
@@ -62,7 +64,7 @@ async function main(): Promise<void> {
       urlXXL: `${photos.origin}/1600/${i}-${p}.jpg`,
     })),
   }));
-  const server = await startServer(port, dataDir, {
+  const settings = {
     IMPORT_TOKEN: TOKEN,
     IMPORT_ALLOW_PRIVATE: '1',
     WHISE_USERNAME: FAKE_WHISE_USER.username,
@@ -70,34 +72,48 @@ async function main(): Promise<void> {
     WHISE_CLIENT_ID: String(FAKE_WHISE_USER.clientId),
     WHISE_API_URL: whise.url,
     SYNC_EVERY: '7d',
-  });
+  };
+  const server = await startServer(port, dataDir, settings);
   let peak = treeMegabytes(server.pid, 'rss');
-  const sampler = setInterval(() => (peak = Math.max(peak, treeMegabytes(server.pid, 'rss'))), 250);
+  let commandPeak = 0;
+  let command: number | undefined;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, treeMegabytes(server.pid, 'rss'));
+    if (command) commandPeak = Math.max(commandPeak, treeMegabytes(command, 'rss'));
+  }, 250);
+  /** `npm run sync -- --whise --full` on the site's database, in its own process; its counts from its line. */
   const run = async () => {
     for (;;) {
       const t0 = performance.now();
-      const response = await fetch(`${server.base}/api/connectors/whise/?full=1`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${TOKEN}` },
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sync.ts', '--whise', '--full'], {
+        env: { ...process.env, ...settings, DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
+      command = child.pid;
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await new Promise((resolve) => child.on('exit', resolve));
+      command = undefined;
       // The schedule's own first run may be under way: wait for it.
-      if (response.status === 409) {
+      if (output.includes('a run is already under way')) {
         await new Promise((r) => setTimeout(r, 1_000));
         continue;
       }
-      const answer = (await response.json()) as {
-        outcome?: string;
-        error?: string;
-        summary?: { created: number[]; unchanged: number[]; filesQueued: number };
+      const counts = /properties (\d+) new, \d+ changed, \d+ withdrawn, (\d+) unchanged;.*?(\d+) files queued/.exec(
+        output,
+      );
+      if (!counts) throw new Error(`the run failed: ${output}`);
+      return {
+        seconds: (performance.now() - t0) / 1000,
+        summary: { created: Number(counts[1]), unchanged: Number(counts[2]), filesQueued: Number(counts[3]) },
       };
-      if (answer.outcome !== 'ok') throw new Error(`the run failed: ${answer.error ?? response.status}`);
-      return { seconds: (performance.now() - t0) / 1000, summary: answer.summary! };
     }
   };
   try {
     const first = await run();
     console.log(
-      `first sync: ${first.seconds.toFixed(1)} s, ${first.summary.created.length} created, ${first.summary.filesQueued} files queued`,
+      `first sync: ${first.seconds.toFixed(1)} s, ${first.summary.created} created, ${first.summary.filesQueued} files queued`,
     );
     let photosReady: number | null = null;
     if (waitPhotos) {
@@ -121,10 +137,11 @@ async function main(): Promise<void> {
       '',
       '| measure | value |',
       '|---|---:|',
-      `| first sync (Whise read, ${first.summary.created.length} listings applied, ${first.summary.filesQueued} photos queued) | ${first.seconds.toFixed(1)} s |`,
+      `| first sync (Whise read, ${first.summary.created} listings applied, ${first.summary.filesQueued} photos queued) | ${first.seconds.toFixed(1)} s |`,
       ...(photosReady === null ? [] : [`| every photo the site's own after that | ${photosReady.toFixed(1)} s |`]),
-      `| the same sync again (${again.summary.unchanged.length} unchanged, ${again.summary.filesQueued} files queued) | ${again.seconds.toFixed(1)} s |`,
-      `| memory peak of the site (supervisor and Next.js, resident) | ${peak} MB |`,
+      `| the same sync again (${again.summary.unchanged} unchanged, ${again.summary.filesQueued} files queued) | ${again.seconds.toFixed(1)} s |`,
+      `| memory peak of the site (its one process and its database, resident) | ${peak} MB |`,
+      `| memory peak of the sync command (its own process) | ${commandPeak} MB |`,
     ].join('\n');
     console.log(`\n${text}\n\nwritten to ${writeSection('whise', text)}`);
   } finally {

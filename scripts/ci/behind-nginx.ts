@@ -257,7 +257,7 @@ function lines(stream: NodeJS.ReadableStream, into: string[], each?: (line: stri
 }
 
 function startServer(name: string, port: number, dataDir: string, env: NodeJS.ProcessEnv): Server {
-  const child = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--max-old-space-size=256', 'scripts/launch.mjs', 'scripts/serve.ts'], {
     env: { ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -69,10 +69,14 @@ type Hit = {
 
 async function main() {
   await recreateDatabase();
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-data.ts'], {
-    env,
-    stdio: 'inherit',
-  });
+  const prepared = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/lib/server-only-off.mjs', 'scripts/prepare-data.ts'],
+    {
+      env,
+      stdio: 'inherit',
+    },
+  );
   // Each visitor's form token, signed with the server's secret as its pages sign them (a page
   // cannot be fetched during the outage, a form can still be sent).
   await import('../lib/server-only-off.mjs');

@@ -6,12 +6,13 @@ import { count, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../src/db/open';
 import { createTestDb } from '../../src/db/test-db';
 import { installation, mailQueue, owners, properties, staffUser, submissions, testimonials } from '../../src/db/schema';
-import { DEMO_CONTENT_DIR } from '../../src/env';
-import { fileContent } from '../../src/lib/content/load';
+import { loadContent } from '../../src/lib/content/load';
+import { DEMO_CONTENT_DIR } from './demo-step';
 import { publishedContent } from '../../src/lib/content/store';
 import { installDemo } from '../../examples/demo-agency/generator/install';
 import { AgencyFolderRefused, applyAgencyFolder, exportAgencyFolder } from './agency-folder';
-import { prepareDatabase } from './database-step';
+import { prepareDatabase } from '../../src/lib/installation/prepare';
+import { demoAgency } from './demo-step';
 import { demoAccountsFile } from './demo-accounts';
 
 /** `npm run agency -- apply DIR` on an installation holding the demo (issue 29). */
@@ -116,8 +117,8 @@ describe('an agency applied from its folder', { timeout: 180_000 }, () => {
 
   it('a public site then serves it, and a development start brings no demo back', async () => {
     const dataDir = path.join(work, 'data');
-    await prepareDatabase(handle.url, { publicSite: true, dataDir });
-    await prepareDatabase(handle.url, { publicSite: false, dataDir });
+    await prepareDatabase(handle.url, { publicSite: true, dataDir, example: demoAgency() });
+    await prepareDatabase(handle.url, { publicSite: false, dataDir, example: demoAgency() });
     expect(await rows(properties)).toBe(2);
     expect(await rows(testimonials)).toBe(0);
     expect(await rows(owners)).toBe(1);
@@ -145,6 +146,6 @@ describe('an agency applied from its folder', { timeout: 180_000 }, () => {
     const site = JSON.parse(readFileSync(path.join(out, 'site.json'), 'utf8')) as { agency: { name: string } };
     expect(site.agency.name).toBe('Agence Test Exemple');
     expect(existsSync(path.join(out, 'routing.json'))).toBe(false);
-    expect(pages).toBe(fileContent().pages.length - 1);
+    expect(pages).toBe(loadContent(path.resolve(DEMO_CONTENT_DIR)).pages.length - 1);
   });
 });

@@ -9,7 +9,7 @@ import type { Db } from '../../src/db/open';
 import { exportContentFolder, readContentFolder } from './content-folder';
 import { removeDemoAccountsFile } from './demo-accounts';
 import { applyFeed } from './import-folder';
-import { recordedInstallation } from './installation-step';
+import { demoAgency } from './demo-step';
 import { adoptPublishedContent } from './running-site';
 
 export type Applied = {
@@ -43,7 +43,8 @@ export async function applyAgencyFolder(db: Db, dir: string, options: { dataDir:
   const refusals = hasFeed ? feedFolderRefusals(feedDir) : [];
   if (refusals.length) throw new AgencyFolderRefused(refusals);
   const { markInstallation, removeDemo } = await import('../../src/lib/installation/demo');
-  const { mark } = await recordedInstallation(db, options.dataDir);
+  const { recordedInstallation } = await import('../../src/lib/installation/prepare');
+  const { mark } = await recordedInstallation(db, options.dataDir, demoAgency());
   const demoRemoved = mark?.demo === 'present';
   if (demoRemoved) {
     await removeDemo(db, `agency apply of ${dir}`);

@@ -7,7 +7,7 @@
  * are then told to refresh their pages (invalidate(tags), through PostgreSQL's NOTIFY).
  */
 import type { Db } from '../../src/db/open';
-import { openDatabase } from './database';
+import { openDatabase } from '../../src/db/acquire';
 import { progressBar, summaryLines } from './import-report';
 import { adoptPublishedContent, REFRESH_LINE, refreshRunningSites } from './running-site';
 
@@ -37,6 +37,44 @@ export async function importFolder(folder: string, options: { partial: boolean }
     if (!(await applyFeed(handle.db, folder, options))) return 1;
     await refreshRunningSites(handle.db);
     console.log(REFRESH_LINE);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * `npm run import -- feed.json`: a feed file applied on this machine to the site's database, with
+ * the import's checks and transaction; the photos and documents it names are fetched here with a
+ * progress bar (with `wait` false, by the running servers' file fetcher).
+ */
+export async function importFile(file: string, options: { partial: boolean; wait: boolean }): Promise<number> {
+  const handle = await openDatabase();
+  try {
+    await import('./server-only-off.mjs');
+    const { readFileSync } = await import('node:fs');
+    const { applyFeedText } = await import('../../src/lib/feed/request');
+    const { feedTags } = await import('../../src/lib/feed/announce');
+    const { invalidate } = await import('../../src/lib/cache/invalidate');
+    await adoptPublishedContent(handle.db);
+    const { status, body } = await applyFeedText(readFileSync(file, 'utf8'), {
+      partial: options.partial,
+      db: handle.db,
+    });
+    if ('errors' in body) {
+      console.error(`import refused (${status}):`);
+      for (const line of body.errors) console.error(`  ${line}`);
+      return 1;
+    }
+    for (const line of summaryLines(body)) console.log(line);
+    await invalidate(feedTags(body), handle.db);
+    console.log(REFRESH_LINE);
+    // The photos and documents, made the site's own here (a running server's fetcher shares the work).
+    if (body.filesQueued > 0 && options.wait) {
+      const { finishFolderFiles } = await import('../../src/lib/feed/folder');
+      const { failed } = await finishFolderFiles(handle.db, progressBar(body.filesQueued));
+      for (const failure of failed) console.log(`  not stored: ${failure}`);
+    }
     return 0;
   } finally {
     await handle.close();

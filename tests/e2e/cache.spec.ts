@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-cache-'));
   chmodSync(dataDir, 0o755);
   let output = '';
-  server = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/serve.ts'], {
+  server = spawn(process.execPath, ['--max-old-space-size=256', 'scripts/launch.mjs', 'scripts/serve.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -35,6 +35,8 @@ let whise: FakeWhise;
 let sweepbright: FakeSweepBright;
 let omnicasa: FakeOmnicasa;
 let site: { url: string; stop: () => Promise<void> };
+/** The site's settings: `npm run sync` runs with them, on its database, in a process of its own. */
+let siteEnv: NodeJS.ProcessEnv;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -49,7 +51,7 @@ test.beforeAll(async () => {
   const dataDir = path.join(ROOT, '.data-e2e-variants', 'whise', 'data');
   rmSync(path.dirname(dataDir), { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  site = await serveSite({
+  siteEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl(main, 'vitrine_variant_whise'),
@@ -72,7 +74,8 @@ test.beforeAll(async () => {
     // Three packages at once: a lead about no listing of theirs goes to the one the agency names.
     LEADS_TO: 'whise',
     SYNC_EVERY: '7d',
-  });
+  };
+  site = await serveSite(siteEnv);
 });
 
 test.afterAll(async () => {
@@ -82,13 +85,17 @@ test.afterAll(async () => {
   await omnicasa?.close();
 });
 
-const run = async (full: boolean) => {
-  const response = await fetch(`${site.url}/api/connectors/whise/${full ? '?full=1' : ''}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}` },
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
+/** `npm run sync -- …` with the site's settings: whether it went well, and what it printed. */
+const sync = (...args: string[]) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/sync.ts', ...args], {
+    cwd: ROOT,
+    env: siteEnv,
+    encoding: 'utf8',
+  }).then(
+    ({ stdout, stderr }) => ({ ok: true, stdout, stderr }),
+    (error: { stdout: string; stderr: string }) => ({ ok: false, stdout: error.stdout, stderr: error.stderr }),
+  );
+const run = (full: boolean) => sync('--whise', ...(full ? ['--full'] : []));
 
 /** The detail page of a Whise listing in `locale`, through its old address and the language switcher. */
 async function detail(page: Page, id: number, locale: 'nl' | 'fr' | 'en') {
@@ -104,15 +111,12 @@ test('npm run sync -- --whise --full brings the office; every mapped field shows
 }) => {
   test.setTimeout(120_000);
   // Not spawnSync: the fake Whise answers from this process, which must keep running meanwhile.
-  const sync = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/sync.ts', '--whise', '--full', '--url', site.url],
-    { cwd: ROOT, env: { ...process.env, IMPORT_TOKEN: TOKEN }, encoding: 'utf8' },
-  );
-  expect(sync.stdout).toMatch(
+  const whiseRun = await run(true);
+  expect(whiseRun.ok, whiseRun.stderr).toBe(true);
+  expect(whiseRun.stdout).toMatch(
     /^whise full comparison: properties 5 new, 0 changed, 0 withdrawn, 0 unchanged; projects 1 new/m,
   );
-  expect(sync.stdout).toContain('not placed: details 142 (salle de fitness): 1 listing');
+  expect(whiseRun.stdout).toContain('not placed: details 142 (salle de fitness): 1 listing');
 
   // The photos are fetched in the background: the page shows them from the site's own files.
   await expect
@@ -164,10 +168,12 @@ test('an empty or failing answer withdraws nothing; a listing Whise no longer li
 }) => {
   whise.mode = 'empty';
   const empty = await run(true);
-  expect(empty.status).toBe(200);
-  expect(String(empty.body.warnings)).toContain('taken as an outage, nothing withdrawn');
+  expect(empty.ok, empty.stderr).toBe(true);
+  expect(empty.stdout).toContain('taken as an outage, nothing withdrawn');
   whise.mode = 'down';
-  expect((await run(true)).status).toBe(502);
+  const down = await run(true);
+  expect(down.ok).toBe(false);
+  expect(down.stderr).toMatch(/^whise full comparison: failed: /m);
   whise.mode = 'ok';
   await detail(page, 4100006, 'nl');
   await expect(page.locator('main')).toContainText('Verkocht: villa met zwembad');
@@ -175,8 +181,8 @@ test('an empty or failing answer withdraws nothing; a listing Whise no longer li
 
   whise.estates = whise.estates.filter((e) => e.id !== 4100006);
   const full = await run(true);
-  expect(full.status).toBe(200);
-  expect((full.body.summary as { withdrawn: number[] }).withdrawn).toEqual([4100006]);
+  expect(full.ok, full.stderr).toBe(true);
+  expect(full.stdout).toMatch(/^whise full comparison: properties 0 new, \d+ changed, 1 withdrawn/m);
   const gone = await page.goto(address);
   expect(gone?.status()).toBe(410);
 });
@@ -230,7 +236,7 @@ test.describe('the back office', () => {
     await expect(page.getByTestId('software-delivery').first()).toContainText(/verstuurd\s*naar Whise/);
 
     // The last run a full comparison, whatever the schedule's first tick (15 s after the start) ran.
-    await expect.poll(async () => (await run(true)).status, { timeout: 20_000 }).toBe(200);
+    await expect.poll(async () => (await run(true)).ok, { timeout: 20_000 }).toBe(true);
     await page.getByRole('link', { name: 'Vastgoedsoftware' }).click();
     const whiseCard = page.getByTestId('connector-whise');
     await expect(whiseCard.getByRole('heading', { name: 'Whise' })).toBeVisible();
@@ -316,18 +322,10 @@ test('SweepBright: a signed event is taken once, its estate shown with its photo
   const current = page.url();
 
   // Its waiting events, processed now from the command line: none is left; it has no list to compare.
-  const sync = (...extra: string[]) =>
-    promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/sync.ts', '--sweepbright', ...extra, '--url', site.url],
-      { cwd: ROOT, env: { ...process.env, IMPORT_TOKEN: TOKEN }, encoding: 'utf8' },
-    );
-  expect((await sync()).stdout).toMatch(/^sweepbright /m);
-  const full = await sync('--full').then(
-    () => '',
-    (error: { stderr: string }) => error.stderr,
-  );
-  expect(full).toContain('SweepBright sends its changes itself: it has no list to compare (leave out --full)');
+  expect((await sync('--sweepbright')).stdout).toMatch(/^sweepbright /m);
+  const full = await sync('--sweepbright', '--full');
+  expect(full.ok).toBe(false);
+  expect(full.stderr).toContain('SweepBright sends its changes itself: it has no list to compare (leave out --full)');
 
   sweepbright.estates.delete(HOUSE);
   expect(await sweepbright.hook(site.url, 'estate-deleted', HOUSE)).toBe(202);
@@ -443,15 +441,12 @@ test('Omnicasa: npm run sync -- --omnicasa brings its office in nl, fr and en; a
   page,
 }) => {
   test.setTimeout(120_000);
-  const sync = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/sync.ts', '--omnicasa', '--full', '--url', site.url],
-    { cwd: ROOT, env: { ...process.env, IMPORT_TOKEN: TOKEN }, encoding: 'utf8' },
-  );
+  const omnicasaRun = await sync('--omnicasa', '--full');
+  expect(omnicasaRun.ok, omnicasaRun.stderr).toBe(true);
   // (The schedule's first run may have brought it already: new or unchanged.)
-  expect(sync.stdout).toMatch(/^omnicasa full comparison: properties \d+ new, \d+ changed, 0 withdrawn/m);
+  expect(omnicasaRun.stdout).toMatch(/^omnicasa full comparison: properties \d+ new, \d+ changed, 0 withdrawn/m);
   // Its storey and condition are placed (issue 42): no field is left unplaced.
-  expect(sync.stdout).toContain('0 fields not placed');
+  expect(omnicasaRun.stdout).toContain('0 fields not placed');
 
   const words = {
     nl: ['Halfopen bebouwing – Leuven', 'Ruime living, 4 slaapkamers & zonnige tuin.', 'Volledig uitgeruste keuken'],

@@ -11,7 +11,6 @@ import { embeddedUrl } from '../../src/db/embedded/location';
  */
 const TOKEN = 'e2e-import-token-of-the-agency';
 const headers = { authorization: `Bearer ${TOKEN}` };
-const base = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const requests: string[] = [];
 let software: Server;
 let origin = '';
@@ -38,7 +37,7 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((resolve) => software.close(() => resolve())));
 
 function sync(args: string[]): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/sync.ts', ...args, '--url', base], {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/sync.ts', ...args], {
     env: {
       ...process.env,
       IMPORT_TOKEN: TOKEN,

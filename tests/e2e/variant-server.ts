@@ -147,7 +147,7 @@ async function startVariantServer(name: VariantName): Promise<VariantServer> {
  */
 export async function serveSite(env: NodeJS.ProcessEnv): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--max-old-space-size=256', 'scripts/launch.mjs', 'scripts/serve.ts'], {
     cwd: ROOT,
     env: {
       ...env,

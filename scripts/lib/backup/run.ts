@@ -20,7 +20,7 @@ const secretFile = (dataDir: string) => path.join(dataDir, 'session-secret');
 function databaseOf(env: Env): Promise<{ url: string; release: () => Promise<void> }> {
   if (env.DATABASE_URL) return Promise.resolve({ url: env.DATABASE_URL, release: async () => undefined });
   // Loaded only here: the standalone server's copy of these commands has no embedded PostgreSQL.
-  return import('../database').then(({ acquireDatabase }) => acquireDatabase(env.DATA_DIR));
+  return import('../../../src/db/acquire').then(({ acquireDatabase }) => acquireDatabase(env.DATA_DIR));
 }
 
 export type BackupReport = { tables: number; rows: number; files: number; bytes: number };

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { cache } from 'react';
 import type { z } from 'zod';
-import { DEMO_CONTENT_DIR, env } from '@/env';
+import { env } from '@/env';
 import { pagesChanged } from '@/lib/cache/page-generation';
 import { liftLegacyLogo } from '@/domain/content/brand-schema';
 import { menuPageSchema, routingFileSchema, siteSchema, type MenuPage, type Site } from '@/domain/content/schema';
@@ -130,7 +130,7 @@ export function checkPages(pages: MenuPage[], files: string[], languages: Pick<L
 }
 
 // Content is read at run time from the project folder (validated at start-up), not bundled.
-export function loadContent(root = path.join(/*turbopackIgnore: true*/ process.cwd(), DEMO_CONTENT_DIR)): Content {
+export function loadContent(root = contentDir()): Content {
   const site = readSite(root);
   const files = readdirSync(path.join(/*turbopackIgnore: true*/ root, 'pages'))
     .filter((f) => f.endsWith('.json'))
@@ -142,9 +142,12 @@ export function loadContent(root = path.join(/*turbopackIgnore: true*/ process.c
   return { site, pages };
 }
 
-/** The content folder of this process: CONTENT_DIR (default: the demo agency's example), relative to the project. */
-export function contentDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().CONTENT_DIR);
+/** The neutral starting folder (examples/starter): CONTENT_DIR's default, never an agency's words. */
+const STARTER_CONTENT_DIR = 'examples/starter';
+
+/** The content folder of this process: CONTENT_DIR (default: the neutral starter), relative to the project. */
+function contentDir(): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().CONTENT_DIR ?? STARTER_CONTENT_DIR);
 }
 
 const live = globalThis as typeof globalThis & { __vitrineContent?: Content; __vitrineFileContent?: Content };

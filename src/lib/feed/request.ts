@@ -41,6 +41,15 @@ export async function feedRequest(
   const text = await request.read();
   if (Buffer.byteLength(text) > MAX_FEED_BYTES)
     return { status: 413, body: { errors: [`the feed is larger than ${MAX_FEED_BYTES} bytes`] } };
+  return applyFeedText(text, { partial: request.partial, db });
+}
+
+/**
+ * A feed's text checked whole and applied (the import endpoint, the pull of SYNC_URL, `npm run
+ * import`): 400 for what is not JSON, 422 with every problem for a refused feed (or, with `partial`,
+ * the good records stored and the refused ones listed), 200 with what changed.
+ */
+export async function applyFeedText(text: string, options: { partial: boolean; db?: Db }): Promise<FeedAnswer> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -51,8 +60,8 @@ export async function feedRequest(
   if (parsed.issues.some((i) => i.list === 'feed'))
     return { status: 422, body: { errors: describeIssues(parsed.issues) } };
   const { summary, issues } = await applyFeed(parsed.feed, parsed.issues, {
-    db,
-    partial: request.partial,
+    db: options.db,
+    partial: options.partial,
     list: Array.isArray(json) ? 'records' : 'properties',
   });
   if (!summary) return { status: 422, body: { errors: describeIssues(issues) } };

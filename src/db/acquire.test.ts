@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { legacyPgliteMessage } from './database';
+import { legacyPgliteMessage } from './acquire';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-legacy-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -9,7 +9,8 @@ import { createTestDb } from '../../src/db/test-db';
 import { installation, projects, properties, staffAccount, staffUser, testimonials } from '../../src/db/schema';
 import { removeDemo } from '../../src/lib/installation/demo';
 import { addStaffWithLink } from '../../src/lib/staff/invite';
-import { prepareDatabase } from './database-step';
+import { prepareDatabase } from '../../src/lib/installation/prepare';
+import { demoAgency } from './demo-step';
 import { readDemoAccounts } from './demo-accounts';
 
 /** The demo never reaches production (issue 29): the first start, the marker, the refusals. */
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 const rows = async (table: typeof properties | typeof testimonials | typeof staffUser | typeof projects) =>
   (await handle.db.select({ n: count() }).from(table))[0]!.n;
-const start = (publicSite: boolean) => prepareDatabase(handle.url, { publicSite, dataDir });
+const start = (publicSite: boolean) => prepareDatabase(handle.url, { publicSite, dataDir, example: demoAgency() });
 
 describe('the demo agency and the first start', { timeout: 180_000 }, () => {
   it('a public site on an empty database refuses and applies nothing', async () => {
@@ -119,7 +120,9 @@ describe('servers started at the same moment on a new database (issue 32)', { ti
     const folders = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'vitrine-together-')));
     try {
       const results = await Promise.allSettled(
-        folders.map((folder) => prepareDatabase(fresh.url, { publicSite: false, dataDir: folder })),
+        folders.map((folder) =>
+          prepareDatabase(fresh.url, { publicSite: false, dataDir: folder, example: demoAgency() }),
+        ),
       );
       expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok']);
       const once = await fresh.db.execute<{ marks: number; admins: number; migrations: number }>(`

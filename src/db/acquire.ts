@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from '../../src/env';
-import { startEmbedded, type EmbeddedServer } from '../../src/db/embedded/server';
-import type { DbHandle } from '../../src/db/open';
+import { parseEnv } from '../env';
+import type { EmbeddedServer } from './embedded/server';
+import type { DbHandle } from './open';
 
 export type Database = {
   url: string;
@@ -23,6 +23,8 @@ function scriptEnv() {
 export async function acquireDatabase(dataDir = scriptEnv().DATA_DIR): Promise<Database> {
   const env = scriptEnv();
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, release: async () => undefined };
+  // Loaded only here: the container's server has no embedded PostgreSQL (DATABASE_URL).
+  const { startEmbedded } = await import('./embedded/server');
   const embedded = await startEmbedded(dataDir, { port: env.PGPORT });
   return {
     url: embedded.url,
@@ -36,8 +38,8 @@ export async function acquireDatabase(dataDir = scriptEnv().DATA_DIR): Promise<D
 /** acquireDatabase with a migrated pool on it; `close` ends the pool, then releases the database. */
 export async function openDatabase(dataDir?: string): Promise<DbHandle & { database: Database }> {
   const database = await acquireDatabase(dataDir);
-  // Loaded here, not at the top: the supervisor (./site.ts) acquires a database without Drizzle.
-  const { openDb } = await import('../../src/db/open');
+  // Loaded here, not at the top: the site's start (src/server/site.ts) acquires the database before Drizzle is needed.
+  const { openDb } = await import('./open');
   const handle = openDb({ databaseUrl: database.url, poolSize: 4 });
   try {
     await handle.migrate();

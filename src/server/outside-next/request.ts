@@ -1,6 +1,7 @@
 /**
- * `next/headers`, `next/navigation` and `next/server` for the standalone folder's commands: they run
- * outside a request, where Next.js's own functions throw as these do.
+ * `next/headers`, `next/navigation` and `next/server` for the code that runs outside Next.js's
+ * bundles (scripts/lib/site-bundle.mjs): outside a request, where Next.js's own functions throw as
+ * these do.
  */
 const outside = (name: string) => (): never => {
   throw new Error(`${name} outside a request`);
