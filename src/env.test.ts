@@ -4,13 +4,23 @@ import { parseEnv } from './env';
 const SMTP_URL = 'smtps://site:secret@smtp.agency.example:465';
 
 describe('environment', () => {
-  it('has working defaults for a local demo', () => {
-    expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({
+  it('has working defaults on this machine, and no content folder named: the product names no agency (issue 43)', () => {
+    const settings = parseEnv({ NODE_ENV: 'development' });
+    expect(settings).toMatchObject({
       PORT: 3000,
       DATA_DIR: '.data',
-      CONTENT_DIR: 'examples/demo-agency/content',
       SITE_URL: 'http://localhost:3000',
+      SYNC_EVERY: '15m',
     });
+    expect(settings.CONTENT_DIR).toBeUndefined();
+  });
+
+  it('checks SYNC_EVERY once, where the settings are read: 30s to 7d', () => {
+    expect(parseEnv({ NODE_ENV: 'development', SYNC_EVERY: '30s' }).SYNC_EVERY).toBe('30s');
+    expect(() => parseEnv({ NODE_ENV: 'development', SYNC_EVERY: '10s' })).toThrow(
+      /SYNC_EVERY: expected a duration of 30s to 7d, such as 30s, 15m, 1h, 1d/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'development', SYNC_EVERY: 'often' })).toThrow(/SYNC_EVERY/);
   });
 
   it('without SITE_URL, links and redirects go to this machine on the port the site listens on (issue 33)', () => {
