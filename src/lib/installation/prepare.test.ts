@@ -48,9 +48,9 @@ describe('the preparation of the site’s database', { timeout: 120_000 }, () =>
   it('migrates an empty database and publishes the agency’s folder, with no example and no catalogue', async () => {
     await prepareDatabase(handle.url, { publicSite: false, dataDir, contentDir: FOLDER, log });
     const published = await publishedContent(handle.db);
-    expect(published?.pages.map((p) => p.key).sort()).toEqual(
+    expect(published?.pages.map((p) => p.id).sort()).toEqual(
       loadContent(FOLDER)
-        .pages.map((p) => p.key)
+        .pages.map((p) => p.id)
         .sort(),
     );
     expect(published?.site.agency.name).toBe(loadContent(FOLDER).site.agency.name);
