@@ -1,15 +1,16 @@
 /**
  * Login lock-out (issues 8 and 17): too many failed logins for one account from one address (the
  * pair), or from one address for any accounts, lock further attempts of that pair or address
- * until the oldest counted failure leaves the window. Failures for one account from many
- * addresses never lock the account (anyone could lock its owner out): past ACCOUNT_RULE, a login
- * of that account must come with a solved proof-of-work instead.
+ * until the oldest counted failure leaves the window. Failures for one account from any number of
+ * addresses pause the account's sign-in (issue 43): past ACCOUNT_RULE no password of that account
+ * is checked until the window lets one go, or until its owner sets a new password through the
+ * forgot-password link, which ends the pause (docs/decisions/014).
  */
 export type LockoutRule = { limit: number; windowMs: number };
 
 export const PAIR_RULE: LockoutRule = { limit: 5, windowMs: 15 * 60_000 };
 export const ADDRESS_RULE: LockoutRule = { limit: 20, windowMs: 15 * 60_000 };
-/** Past this, the account asks for the proof-of-work (a challenge, not a lock). */
+/** A hard cap: at most five password checks of one account per 15 minutes, from any number of addresses. */
 export const ACCOUNT_RULE: LockoutRule = { limit: 5, windowMs: 15 * 60_000 };
 
 export type Lockout = { locked: false } | { locked: true; retryAfterMs: number };

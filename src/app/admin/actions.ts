@@ -5,14 +5,13 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from 'next/navigation';
 import { waitMinutes } from '@/domain/lockout';
 import { loginSchema } from '@/domain/portal-forms';
-import { redeemSolution } from '@/lib/captcha/pow';
 import { clientAddress } from '@/lib/security/client-address';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { staffLogin, staffLogout } from '@/lib/staff/session';
 import type { StaffLoginState } from '@/components/admin/staff-login-form';
 import { asForm } from '@/lib/security/as-form';
 
-/** The back office's sign-in: the owners' protections (equal answers, lock-out, robot check). */
+/** The back office's sign-in: the owners' protections (equal answers, lock-out, the account's pause). */
 export async function staffLoginAction(_previous: StaffLoginState, form: FormData): Promise<StaffLoginState> {
   form = asForm(form);
   const submission = parseWithZod(form, { schema: loginSchema });
@@ -24,11 +23,9 @@ export async function staffLoginAction(_previous: StaffLoginState, form: FormDat
     message,
   });
   const { email, password } = submission.value;
-  const captcha = form.get('_captcha');
-  const proof = () => (typeof captcha === 'string' && captcha ? redeemSolution(captcha) : Promise.resolve(false));
-  const result = await staffLogin({ email, password, ip: await clientAddress(), headers: await headers(), proof });
+  const result = await staffLogin({ email, password, ip: await clientAddress(), headers: await headers() });
+  if (result.kind === 'paused') return refuse('paused', t('paused', { minutes: waitMinutes(result.retryAfterMs) }));
   if (result.kind === 'locked') return refuse('locked', t('locked', { minutes: waitMinutes(result.retryAfterMs) }));
-  if (result.kind === 'challenge') return refuse('challenge', t('challenge'));
   if (result.kind === 'invalid') return refuse('invalid', t('invalid'));
   redirect('/admin/');
 }

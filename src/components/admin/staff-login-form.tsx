@@ -5,7 +5,6 @@ import '@/components/forms/zod-no-eval';
 import { useActionState } from 'react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { loginSchema } from '@/domain/portal-forms';
-import { CaptchaBox } from '@/components/forms/captcha-box';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { passwordSpec } from '@/components/forms/password-spec';
@@ -13,7 +12,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { fieldWithId } from '@/components/forms/field-with-id';
 
 /**
- * Conform's reply (form errors: `invalid`, `locked`, `challenge`) and the refusal's message, in
+ * Conform's reply (form errors: `invalid`, `locked`, `paused`) and the refusal's message, in
  * the staff member's language from the action.
  */
 export type StaffLoginState = { result?: SubmissionResult<string[]>; message?: string };
@@ -25,7 +24,6 @@ type Texts = {
   requiredMark: string;
   /** The texts of the schema's error keys (`missing`, `required`, `email`, `tooLong`, `invalid`). */
   errors: Record<string, string>;
-  captcha: Parameters<typeof CaptchaBox>[0]['texts'];
 };
 
 /** The staff sign-in: the refusal is announced and focused, a missing or malformed field marked at the field. */
@@ -58,15 +56,6 @@ export function StaffLoginForm({
         error={message(fields.password.errors?.[0])}
         requiredMark={texts.requiredMark}
       />
-      {state.result?.error?.['']?.[0] === 'challenge' && (
-        <CaptchaBox
-          key={String(pending)}
-          texts={texts.captcha}
-          id="staff-login-captcha"
-          invalid={false}
-          onSolved={() => undefined}
-        />
-      )}
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {texts.submit}
       </button>

@@ -6,7 +6,6 @@ import { useActionState } from 'react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
 import { loginSchema } from '@/domain/portal-forms';
-import { CaptchaBox } from '@/components/forms/captcha-box';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { passwordSpec } from '@/components/forms/password-spec';
@@ -14,14 +13,14 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { fieldWithId } from '@/components/forms/field-with-id';
 import { errorText } from './portal-form-errors';
 
-/** Conform's reply (form errors: `invalid`, `locked`, `challenge`), and the wait of a lock. */
+/** Conform's reply (form errors: `invalid`, `locked`, `paused`), and the wait of a lock or pause. */
 export type LoginState = { result?: SubmissionResult<string[]>; minutes?: number };
 type Action = (state: LoginState, form: FormData) => Promise<LoginState>;
 
 /**
  * E-mail and password; the error (invalid, locked with the wait) is announced and focused, a
- * missing field is marked at the field. An account under attack from many addresses asks for the
- * robot check before the next try (issue 17).
+ * missing field is marked at the field. An account with too many failures, from any addresses, is
+ * paused: the message gives the wait and sends its owner to the forgot-password link (issue 43).
  */
 export function LoginForm({ action, locale, permalink }: { action: Action; locale: string; permalink?: string }) {
   const t = useTranslations('Portal');
@@ -39,17 +38,10 @@ export function LoginForm({ action, locale, permalink }: { action: Action; local
     required: t('missing'),
     missing: t('missing'),
     invalid: t('invalid'),
-    challenge: t('challenge'),
     locked: t('locked', { minutes: state.minutes ?? 15 }),
+    paused: t('paused', { minutes: state.minutes ?? 15 }),
   };
   const message = (key: string | undefined) => errorText(key, own, e);
-  const captchaTexts = {
-    captcha: c('captcha'),
-    captchaVerifying: c('captchaVerifying'),
-    captchaVerified: c('captchaVerified'),
-    captchaFailed: c('captchaFailed'),
-    captchaHint: c('captchaHint'),
-  };
   return (
     <form {...getFormProps(form)} action={formAction} className="max-w-md space-y-4">
       <input type="hidden" name="locale" value={locale} />
@@ -66,15 +58,6 @@ export function LoginForm({ action, locale, permalink }: { action: Action; local
         error={message(fields.password.errors?.[0])}
         requiredMark={c('requiredMark')}
       />
-      {formError === 'challenge' && (
-        <CaptchaBox
-          key={String(pending)}
-          texts={captchaTexts}
-          id="login-captcha"
-          invalid={false}
-          onSolved={() => undefined}
-        />
-      )}
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {t('submit')}
       </button>

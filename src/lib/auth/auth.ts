@@ -7,6 +7,7 @@ import { authAccount, authSession, authUser, authVerification } from '@/db/schem
 import { env } from '@/env';
 import { PASSWORD_LENGTH } from '@/domain/portal-forms';
 import { sendPasswordResetMail } from './reset-mail';
+import { endLoginPause } from './login-state';
 import { sessionSecret } from './secret';
 
 const SESSION_DAYS = 7;
@@ -29,6 +30,8 @@ function create() {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => sendPasswordResetMail(user.email, token),
+      // A new password ends the account's sign-in pause (issue 43: the forgot-password way back in).
+      onPasswordReset: async ({ user }) => endLoginPause(user.email),
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     // Sign-in attempts are limited by our own per-address and per-account lock-out (login.ts);

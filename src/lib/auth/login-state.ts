@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, gt, inArray } from 'drizzle-orm';
+import { and, gt, inArray, like, or } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { loginFailures } from '@/db/schema';
@@ -12,7 +12,10 @@ export const loginKeys = (email: string, ip: string) => ({
   account: `account:${email}`,
 });
 
-/** The lock of this account from this address, or of this address; and whether the account asks for the proof-of-work. */
+/**
+ * The lock of this account from this address, or of this address; and the pause of the account
+ * itself, whatever the address (issue 43: a hard cap, ACCOUNT_RULE).
+ */
 export async function loginState(email: string, ip: string, now: Date, db: Pick<Db, 'select'> = getDb()) {
   const { pair, address, account } = loginKeys(email, ip);
   const since = new Date(now.getTime() - Math.max(PAIR_RULE.windowMs, ADDRESS_RULE.windowMs, ACCOUNT_RULE.windowMs));
@@ -23,6 +26,18 @@ export async function loginState(email: string, ip: string, now: Date, db: Pick<
   const at = (key: string) => rows.filter((r) => r.key === key).map((r) => r.at);
   return {
     lock: combine(lockoutState(at(pair), now, PAIR_RULE), lockoutState(at(address), now, ADDRESS_RULE)),
-    challenged: lockoutState(at(account), now, ACCOUNT_RULE).locked,
+    paused: lockoutState(at(account), now, ACCOUNT_RULE),
   };
+}
+
+/**
+ * A new password ends the account's pause (the forgot-password link is the owner's way back in):
+ * its failures, from every address, are forgotten. `email` carries the system's key prefix
+ * (`staff:` for the back office). Called by better-auth after a successful reset.
+ */
+export async function endLoginPause(email: string, db: Pick<Db, 'delete'> = getDb()): Promise<void> {
+  const key = email.trim().toLowerCase();
+  const { account } = loginKeys(key, '');
+  const pairs = `pair:%:${key.replace(/[\\%_]/g, (c) => `\\${c}`)}`;
+  await db.delete(loginFailures).where(or(inArray(loginFailures.key, [account]), like(loginFailures.key, pairs)));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
@@ -19,42 +19,51 @@ const OWNERS: LoginSystem = {
 };
 
 export type LoginResult =
-  { kind: 'ok' } | { kind: 'invalid' } | { kind: 'locked'; retryAfterMs: number } | { kind: 'challenge' };
+  | { kind: 'ok' }
+  | { kind: 'invalid' }
+  | { kind: 'locked'; retryAfterMs: number }
+  | { kind: 'paused'; retryAfterMs: number };
 
 /**
  * An owner's login: refused while this account is locked for this address, or this address is
- * locked; an account under attack from many addresses is not locked but asks for a solved
- * proof-of-work (`proofOk`). A wrong password and an unknown account answer alike (better-auth
- * hashes a password for unknown accounts too, so the time taken is the same); each failure counts
- * for the pair, the address and the account.
+ * locked, or the account's sign-in is paused (`paused`: ACCOUNT_RULE's five failures in 15
+ * minutes, from any number of addresses; a new password through the forgot-password link ends
+ * it). A wrong password and an unknown account answer alike (better-auth hashes a password for
+ * unknown accounts too, so the time taken is the same, and an unknown account is paused alike);
+ * each failure counts for the pair, the address and the account.
  *
- * The attempt is counted before the password is checked, under a lock of the account and one of
- * the address (issues 33, 43): attempts sent at the same moment, from one address or from many,
- * each see those before them, so none slips past a limit: at most ACCOUNT_RULE's five checks of an
- * account in its window without a solved proof-of-work, whatever the number of addresses. A right
- * password takes its attempt back.
+ * The attempt is counted before the password is checked, in one transaction under a lock of the
+ * account and one of the address (issues 33, 43): attempts sent at the same moment, from one
+ * address or from many, each see those before them, so none slips past a limit: at most five
+ * password checks of an account in its window, whatever the number of addresses. A right password
+ * takes its own attempt back (an owner who signs in often is never paused) and forgets this
+ * address's failures for the account; the account's other failures stay counted.
  */
 export async function login(
-  input: { email: string; password: string; ip: string; headers: Headers; proof?: () => Promise<boolean> },
+  input: { email: string; password: string; ip: string; headers: Headers },
   db: Db = getDb(),
   now = new Date(),
   system: LoginSystem = OWNERS,
 ): Promise<LoginResult> {
   const email = `${system.keyPrefix}${input.email.trim().toLowerCase()}`;
-  const first = await loginState(email, input.ip, now, db);
-  if (first.lock.locked) return { kind: 'locked', retryAfterMs: first.lock.retryAfterMs };
-  if (first.challenged && !(await input.proof?.())) return { kind: 'challenge' };
-  const proved = first.challenged;
+  const refusal = (state: Awaited<ReturnType<typeof loginState>>): LoginResult | null =>
+    state.paused.locked
+      ? { kind: 'paused', retryAfterMs: state.paused.retryAfterMs }
+      : state.lock.locked
+        ? { kind: 'locked', retryAfterMs: state.lock.retryAfterMs }
+        : null;
+  // A cheap look first: an account or address already refused takes no lock.
+  const early = refusal(await loginState(email, input.ip, now, db));
+  if (early) return early;
   const { pair, address, account } = loginKeys(email, input.ip);
   const claim = await db.transaction(async (tx) => {
-    // The account's count and the address's, each under its lock, always in this order: attempts
-    // for one account from many addresses at the same moment see each other too (issue 43: twenty
-    // from twenty addresses checked 9 to 15 passwords past the account's five).
+    // The account's count and the address's, each under its lock, always in this order, read and
+    // taken in this transaction: attempts for one account from many addresses at the same moment
+    // see each other (issue 43: twenty from twenty addresses checked 9 to 15 passwords past five).
     for (const key of [account, address])
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`);
-    const state = await loginState(email, input.ip, now, tx);
-    if (state.lock.locked) return state.lock;
-    if (state.challenged && !proved) return { challenge: true as const };
+    const refused = refusal(await loginState(email, input.ip, now, tx));
+    if (refused) return { refused, ids: [] };
     const rows = await tx
       .insert(loginFailures)
       .values([
@@ -63,10 +72,9 @@ export async function login(
         { key: account, at: now },
       ])
       .returning({ id: loginFailures.id });
-    return { locked: false as const, ids: rows.map((r) => r.id) };
+    return { refused: null, ids: rows.map((r) => r.id) };
   });
-  if ('challenge' in claim) return { kind: 'challenge' };
-  if (claim.locked) return { kind: 'locked', retryAfterMs: claim.retryAfterMs };
+  if (claim.refused) return claim.refused;
   try {
     await system.signIn(input.email.trim().toLowerCase(), input.password, input.headers);
   } catch (error) {
@@ -77,7 +85,7 @@ export async function login(
     }
     return { kind: 'invalid' };
   }
-  await db.delete(loginFailures).where(inArray(loginFailures.key, [pair, account]));
+  await db.delete(loginFailures).where(eq(loginFailures.key, pair));
   await db.delete(loginFailures).where(inArray(loginFailures.id, claim.ids));
   return { kind: 'ok' };
 }

@@ -7,6 +7,7 @@ import { staffAccount, staffSession, staffUser, staffVerification } from '@/db/s
 import { env } from '@/env';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/auth';
 import { PASSWORD_LENGTH } from '@/domain/portal-forms';
+import { endLoginPause } from '@/lib/auth/login-state';
 import { sessionSecret } from '@/lib/auth/secret';
 
 /** A staff session ends after a working day without use. */
@@ -35,6 +36,8 @@ function create() {
       maxPasswordLength: PASSWORD_LENGTH.max,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A new password ends the account's sign-in pause (issue 43: the forgot-password way back in).
+      onPasswordReset: async ({ user }) => endLoginPause(`staff:${user.email}`),
     },
     session: { expiresIn: STAFF_SESSION_HOURS * 60 * 60, updateAge: 60 * 60 },
     // Sign-in attempts are limited by the lock-out shared with the owners' portal (login-state.ts).

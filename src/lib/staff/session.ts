@@ -14,13 +14,12 @@ const STAFF: LoginSystem = {
     staffAuth().api.signInEmail({ body: { email, password }, headers: requestHeaders }),
 };
 
-/** A staff member's sign-in, with the owners' protections (lock-out, robot check) under keys of its own. */
+/** A staff member's sign-in, with the owners' protections (lock-out, the account's pause) under keys of its own. */
 export async function staffLogin(input: {
   email: string;
   password: string;
   ip: string;
   headers: Headers;
-  proof?: () => Promise<boolean>;
 }): Promise<LoginResult> {
   return login(input, undefined, undefined, STAFF);
 }

@@ -9,7 +9,6 @@ import { login, logout } from '@/lib/auth/login';
 import { resetPassword, sendReset } from '@/lib/auth/reset';
 import { takeResetAttempt } from '@/lib/auth/reset-limits';
 import { clientAddress } from '@/lib/security/client-address';
-import { redeemSolution } from '@/lib/captcha/pow';
 import { waitMinutes } from '@/domain/lockout';
 import { OWNER_HINT_COOKIE } from '@/domain/consent-script';
 import { forgotSchema, loginSchema, resetSchema } from '@/domain/portal-forms';
@@ -39,11 +38,9 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
     minutes,
   });
   const { email, password } = submission.value;
-  const captcha = form.get('_captcha');
-  const proof = () => (typeof captcha === 'string' && captcha ? redeemSolution(captcha) : Promise.resolve(false));
-  const result = await login({ email, password, ip: await clientAddress(), headers: await headers(), proof });
+  const result = await login({ email, password, ip: await clientAddress(), headers: await headers() });
+  if (result.kind === 'paused') return refuse('paused', waitMinutes(result.retryAfterMs));
   if (result.kind === 'locked') return refuse('locked', waitMinutes(result.retryAfterMs));
-  if (result.kind === 'challenge') return refuse('challenge');
   if (result.kind === 'invalid') return refuse('invalid');
   // Readable by the page's head script, so the cached pages' top bar offers the portal (no secret).
   (await cookies()).set(OWNER_HINT_COOKIE, '1', {

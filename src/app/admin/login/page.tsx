@@ -26,13 +26,6 @@ export default async function StaffLoginPage({ searchParams }: Props) {
       tooLong: e('tooLong'),
       invalid: t('invalid'),
     },
-    captcha: {
-      captcha: c('captcha'),
-      captchaVerifying: c('captchaVerifying'),
-      captchaVerified: c('captchaVerified'),
-      captchaFailed: c('captchaFailed'),
-      captchaHint: c('captchaHint'),
-    },
   };
   return (
     <main className="mx-auto max-w-md px-4 py-16">
