@@ -7,7 +7,7 @@ import { and, gte, lte, sql } from 'drizzle-orm';
 import { properties } from '@/db/schema';
 import { createTestDb } from '@/db/test-db';
 import type { DbHandle } from '@/db/open';
-import { seedDemo } from '../../../examples/demo-agency/generator/index';
+import { aProperty, seedCatalogue } from '@/test/data/catalogue';
 
 /**
  * Never half applied (issue 15): a process that applies a large feed is killed with SIGKILL in
@@ -24,9 +24,13 @@ const COUNT = 1500;
 const FIRST = 7_000_000;
 
 describe('a feed killed in the middle', { timeout: 120_000 }, () => {
-  it('leaves the catalogue as it was: none of its properties', async () => {
+  it('leaves the catalogue as it was: none of its properties, the ones before untouched', async () => {
     handle = await createTestDb();
-    await seedDemo(handle.db);
+    // The catalogue before: a few properties that must come out of the crash as they went in.
+    await seedCatalogue(handle.db, {
+      properties: [aProperty(1001), aProperty(1002, { goal: 'rent', price: 950 }), aProperty(1003)],
+    });
+    const before = await handle.db.select().from(properties).orderBy(properties.id);
     const feed = Array.from({ length: COUNT }, (_, i) => ({
       id: FIRST + i,
       goal: i % 2 ? 'rent' : 'sale',
@@ -82,5 +86,6 @@ describe('a feed killed in the middle', { timeout: 120_000 }, () => {
     expect(finished, output).toBe(false);
     // The server rolls back the transaction of a connection that is gone: none of the feed is there.
     await expect.poll(count, { timeout: 10_000 }).toBe(0);
+    expect(await db.select().from(properties).orderBy(properties.id)).toEqual(before);
   });
 });

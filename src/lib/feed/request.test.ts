@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { demoDatabase } from '@/test/demo-db';
+import { testDatabase } from '@/test/data/database';
 import { feedRequest } from './request';
 
 const TOKEN = 'import-token-of-the-agency-software';
 const auth = 'Bearer import-token-of-the-agency-software';
-const demo = demoDatabase();
+// An empty catalogue: the endpoint's answers are about the feeds sent here.
+const handle = testDatabase();
 const feed = [
   {
     id: 9901,
@@ -20,7 +21,7 @@ const send = (
   authorization: string | null = auth,
   contentLength: string | null = null,
   partial = false,
-) => feedRequest(TOKEN, { authorization, contentLength, partial, read: async () => body }, demo.db);
+) => feedRequest(TOKEN, { authorization, contentLength, partial, read: async () => body }, handle.db);
 
 describe('the import endpoint', () => {
   it('is off without a server token, and refuses a missing or wrong one', async () => {
@@ -29,7 +30,7 @@ describe('the import endpoint', () => {
         await feedRequest(
           undefined,
           { authorization: auth, contentLength: null, partial: false, read: async () => '[]' },
-          demo.db,
+          handle.db,
         )
       ).status,
     ).toBe(404);

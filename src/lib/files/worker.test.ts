@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { documents, media, remoteFiles } from '@/db/schema';
 import { parseFeed } from '@/domain/feed/parse-feed';
 import { env } from '@/env';
-import { demoDatabase } from '@/test/demo-db';
+import { testDatabase } from '@/test/data/database';
 import { getProperty } from '../catalogue/property';
 import { applyFeed } from '../feed/apply';
 import { fileStatus, fetchDueFiles } from './worker';
@@ -16,7 +16,7 @@ import { fileStatus, fetchDueFiles } from './worker';
  * The feed's photos and documents become the site's own (issue 15), from a real HTTP server on
  * this machine: fetched in the background, checked by content, stored in the photo widths.
  */
-const handle = demoDatabase();
+const handle = testDatabase();
 let server: Server;
 let base = '';
 const hits: Record<string, number> = {};

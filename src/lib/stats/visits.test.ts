@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '@/db/open';
-import { createTestDb } from '@/db/test-db';
-import { seedDemo } from '../../../examples/demo-agency/generator/index';
+import { aProperty, seedCatalogue } from '@/test/data/catalogue';
+import { testDatabase } from '@/test/data/database';
 import { countVisit, visitsBetween } from './visits';
 
-let handle: DbHandle;
-let id: number;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDemo(handle.db);
-  const { rows } = await handle.db.execute<{ id: number }>(
-    sql`select id from properties where status = 'published' order by id limit 1`,
-  );
-  id = rows[0]!.id;
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
+const id = 1001;
+const DRAFT = 1002;
+const handle = testDatabase((db) =>
+  seedCatalogue(db, { properties: [aProperty(id), aProperty(DRAFT, { status: 'draft' })] }),
+);
 
 let n = 0;
 /** A visitor of its own (address and browser) for each call. */
@@ -59,9 +48,6 @@ describe('visit counter', () => {
 
   it('ignores unknown and unpublished properties', async () => {
     expect(await countVisit(999_999, someone(), new Date(), handle.db)).toBe(false);
-    const { rows } = await handle.db.execute<{ id: number }>(
-      sql`select id from properties where status = 'draft' limit 1`,
-    );
-    expect(await countVisit(rows[0]!.id, someone(), new Date(), handle.db)).toBe(false);
+    expect(await countVisit(DRAFT, someone(), new Date(), handle.db)).toBe(false);
   });
 });
