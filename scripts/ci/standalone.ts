@@ -21,6 +21,17 @@ import { checks, contactFields, hiddenFields, sleep } from './lib/checks';
 
 const { check, failures, finish } = checks('standalone server');
 
+const IMPORT_TOKEN = 'standalone-import-token-of-24-characters';
+/** Two listings for sale, in the feed's shape (docs/feed.md). */
+const FEED = [1, 2].map((n) => ({
+  id: 990_500 + n,
+  goal: 'sale',
+  type: 1,
+  price: 300_000 + n * 1_000,
+  address: { zip: '9000', city: 'Gent' },
+  texts: { nl: { title: `Woning ${n} uit de software` }, fr: { title: `Maison ${n} du logiciel` } },
+}));
+
 /** The PostgreSQL server to test on, and how to leave it as it was found. */
 async function postgres(): Promise<{ url: string; release: () => Promise<void> }> {
   const given = process.env.STANDALONE_DATABASE_URL;
@@ -109,7 +120,7 @@ async function main() {
     PATH: process.env.PATH,
     DATABASE_URL: url.toString(),
     DATA_DIR: path.join(dataDir, 'data'),
-    CONTENT_DIR: path.join(folder, 'examples/demo-agency/content'),
+    IMPORT_TOKEN: IMPORT_TOKEN,
     SESSION_SECRET: 'standalone-test-secret-of-at-least-32-characters',
     SITE_URL: origin,
     PORT: String(port),
@@ -165,6 +176,13 @@ async function main() {
         .some((l) => l.startsWith('{') && JSON.parse(l).msg === 'request'),
       'the log has JSON request lines',
     );
+    // The agency's software sends its catalogue, as a container's site gets it (no demo there).
+    const feed = await fetch(`${origin}/api/import/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${IMPORT_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ properties: FEED }),
+    });
+    check(feed.status === 200, `the agency software's feed is applied (${feed.status})`);
     const listing = propertyLinks(await (await fetch(`${origin}/nl/te-koop/`)).text());
 
     const backupDir = path.join(dataDir, 'backup');

@@ -52,8 +52,8 @@ export async function packStandalone(): Promise<string> {
     ['public', 'public'],
     ['drizzle', 'drizzle'],
     ['messages', 'messages'],
-    // The demo agency's words: CONTENT_DIR's default, for a try on this machine (never a public site's).
-    ['examples/demo-agency/content', 'examples/demo-agency/content'],
+    // The neutral starter: CONTENT_DIR's default (the agency's own folder is mounted and named).
+    ['examples/starter', 'examples/starter'],
   ] as const) {
     rmSync(path.join(OUT, to), { recursive: true, force: true });
     cpSync(path.resolve(from), path.join(OUT, to), { recursive: true });

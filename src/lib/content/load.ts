@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
-import { cache } from 'react';
+// The default export: outside Next.js's bundles (the site's preparation) React is a CommonJS
+// package whose named exports Node cannot always see (the container's traced copy).
+import React from 'react';
 import type { z } from 'zod';
 import { env } from '@/env';
 import { pagesChanged } from '@/lib/cache/page-generation';
@@ -183,7 +185,7 @@ export function fileContent(): Content {
 }
 
 /** This request's own content: a staff member's preview of a draft (preview.ts). React's cache is per request. */
-const requestContent = cache((): { content?: Content } => ({}));
+const requestContent = React.cache((): { content?: Content } => ({}));
 
 /** Makes `content()` answer `preview` for the rest of this request only. */
 export function setRequestContent(preview: Content): void {
