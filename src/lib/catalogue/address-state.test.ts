@@ -7,10 +7,22 @@ import { legacyAddress } from './legacy';
 import { sitemapEntries } from './sitemap-entries';
 import { citySegment } from '@/domain/place-names';
 import { slugify } from '@/domain/text';
-import { demoDatabase } from '@/test/demo-db';
+import { aProject, aProperty, aUnit, seedCatalogue } from '@/test/data/catalogue';
+import { testDatabase } from '@/test/data/database';
 import { addressState, detailAddress } from './address-state';
 
-const handle = demoDatabase();
+/** A house for sale and a flat for rent in Leuven (Louvain in French), and a project there with two units. */
+const handle = testDatabase((db) =>
+  seedCatalogue(db, {
+    projects: [aProject(301, { name: 'Parkhof' })],
+    properties: [
+      aProperty(1001),
+      aProperty(1002, { goal: 'rent', type: 2, price: 900 }),
+      aUnit(1201, 301),
+      aUnit(1202, 301),
+    ],
+  }),
+);
 
 describe('detail addresses', () => {
   it('are recognised in every language, with the id of the property or project', () => {
@@ -63,13 +75,16 @@ describe('what an address stands for', () => {
       .where(and(eq(propertyTexts.propertyId, p!.id), eq(propertyTexts.locale, 'fr')));
     const slug = slugify(french!.title).slice(0, 80);
     expect(slug).not.toBe(p!.slug);
-    const city = slugify(p!.city);
+    // The city's name in the address's language too (Leuven is Louvain in French: issue 42).
+    const city = citySegment(p!.city, 'fr');
+    expect(city).toBe('louvain');
     expect(await addressState(`/fr/a-vendre/${city}/${slug}/${p!.id}/`, handle.db)).toEqual({ kind: 'current' });
     expect(await addressState(`/fr/a-vendre/${city}/${p!.slug}/${p!.id}/`, handle.db)).toEqual({
       kind: 'moved',
       location: `/fr/a-vendre/${city}/${slug}/${p!.id}/`,
     });
-    expect(await addressState(`/nl/te-koop/${city}/${p!.slug}/${p!.id}/`, handle.db)).toEqual({ kind: 'current' });
+    const dutch = citySegment(p!.city, 'nl');
+    expect(await addressState(`/nl/te-koop/${dutch}/${p!.slug}/${p!.id}/`, handle.db)).toEqual({ kind: 'current' });
   });
 
   it('is gone (410) once withdrawn, unknown when it never existed', async () => {

@@ -1,14 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { demoDatabase } from '@/test/demo-db';
 import { emptySearchQuery, parseSearchQuery, type SearchQuery } from '@/domain/search-query';
+import { aProject, aProperty, aUnit, seedCatalogue, type PropertyRecord } from '@/test/data/catalogue';
+import { testDatabase } from '@/test/data/database';
 import { legacyAddress } from './legacy';
 import { getProperty } from './property';
 import { searchProperties } from './search';
 import { getProject, listProjects } from '../projects/projects';
-import { DEMO } from '../../../examples/demo-agency/facts';
 
-const handle = demoDatabase();
+/**
+ * For sale: 14 available homes in Leuven (houses and flats, 1 to 4 bedrooms, € 200.000 to € 590.000,
+ * 80 to 210 m²), 3 in Liège, one with its price on request, one with its address hidden, 2 sold,
+ * 2 in Hasselt, 4 project units; for rent: 3 in Hasselt and one in Leuven; a draft; one without an
+ * English description. Three projects, Zonneveld with a single unit at € 397.000.
+ */
+const leuven = Array.from({ length: 14 }, (_, i) =>
+  aProperty(2001 + i, {
+    type: i % 2 ? 2 : 1,
+    bedrooms: 1 + (i % 4),
+    price: 200_000 + i * 30_000,
+    livingSurface: 80 + i * 10,
+  }),
+);
+const liege = { street: 'Rue Neuve', houseNumber: '5', zip: '4000', city: 'Liège', publish: true };
+const hasselt = { street: 'Kerkstraat', houseNumber: '2', zip: '3500', city: 'Hasselt', publish: true };
+const properties: PropertyRecord[] = [
+  ...leuven,
+  ...[2101, 2102, 2103].map((id) => aProperty(id, { address: liege, location: { lat: 50.64, lng: 5.57 } })),
+  aProperty(2201, { price: 450_000, publishPrice: false, bedrooms: 3 }),
+  ...[2301, 2302].map((id) => aProperty(id, { availability: 'sold' })),
+  ...[2401, 2402].map((id) => aProperty(id, { address: hasselt })),
+  ...[2501, 2502, 2503].map((id) => aProperty(id, { goal: 'rent', price: 950, address: hasselt })),
+  aProperty(2504, { goal: 'rent', price: 1100 }),
+  aProperty(2601, { status: 'draft' }),
+  aProperty(2701, {
+    texts: {
+      nl: { title: 'Woning zonder Engelse beschrijving', description: 'Alleen in het Nederlands beschreven.' },
+      en: { title: 'House without an English description', description: '' },
+    },
+  }),
+  aProperty(2801, { address: { street: 'Verborgen straat', houseNumber: '9', zip: '3000', city: 'Leuven', publish: false } }),
+  aUnit(3011, 301, { price: 397_000 }),
+  aUnit(3021, 302, { price: 250_000 }),
+  aUnit(3022, 302, { price: 300_000 }),
+  aUnit(3031, 303, { price: 280_000 }),
+];
+const handle = testDatabase((db) =>
+  seedCatalogue(db, {
+    projects: [aProject(301, { name: 'Zonneveld' }), aProject(302, { name: 'Parkhof' }), aProject(303, { name: 'Kaai' })],
+    properties,
+  }),
+);
 const first3 = (r: { items: { id: number }[] }) => r.items.slice(0, 3).map((c) => c.id);
 const q = (params: Record<string, string | string[]>, goal: 0 | 1 = 0): SearchQuery => parseSearchQuery(params, goal);
 
@@ -26,14 +68,17 @@ describe('searchProperties (list pages)', () => {
     expect(rent.total).toBe(expected[1]);
   });
 
-  it('finds the largest city with 20 for sale and 59 for rent (the snapshot of the specification)', async () => {
-    expect((await searchProperties(0, q({ city: DEMO.city.value }), 'nl', handle.db)).total).toBe(20);
-    expect((await searchProperties(1, q({ city: DEMO.city.value }, 1), 'nl', handle.db)).total).toBe(59);
+  it('finds the properties of a city: Hasselt with 2 for sale and 3 for rent', async () => {
+    expect((await searchProperties(0, q({ city: 'hasselt|3500' }), 'nl', handle.db)).total).toBe(2);
+    expect((await searchProperties(1, q({ city: 'hasselt|3500' }, 1), 'nl', handle.db)).total).toBe(3);
   });
 
   it('filters by type WebID, minimum rooms and price', async () => {
     const result = await searchProperties(0, q({ type: '1', bedrooms: '3', price: '300000-600000' }), 'en', handle.db);
-    expect(result.total).toBeGreaterThan(0);
+    // The available houses of Leuven with 3 bedrooms or more in that range; not the one on request.
+    const wanted = leuven.filter((p) => p.type === 1 && p.bedrooms! >= 3 && p.price! >= 300_000 && p.price! <= 600_000);
+    expect(wanted.length).toBeGreaterThan(1);
+    expect(result.items.map((c) => c.id).sort()).toEqual(wanted.map((p) => p.id));
     for (const card of result.items) {
       expect(card.typeName).toBe('House');
       expect(card.bedrooms).toBeGreaterThanOrEqual(3);
@@ -43,11 +88,12 @@ describe('searchProperties (list pages)', () => {
 
   it('never filters on a hidden price', async () => {
     const result = await searchProperties(0, q({ price: '1000-3000000' }), 'nl', handle.db);
-    expect(result.total).toBeGreaterThan(0);
+    expect(result.total).toBeGreaterThan(12);
     const all = [];
     for (let page = 1; page <= result.pages; page++)
       all.push(...(await searchProperties(0, q({ price: '1000-3000000', page: String(page) }), 'nl', handle.db)).items);
     expect(all.filter((card) => card.price.kind === 'on-request')).toEqual([]);
+    expect(all.map((card) => card.id)).not.toContain(2201);
   });
 
   it('sorts by price both ways, with hidden prices last', async () => {
@@ -61,11 +107,11 @@ describe('searchProperties (list pages)', () => {
   });
 
   it('sorts by surface both ways (living, else plot), with the properties without a surface last both ways', async () => {
-    // One available home without any surface, to be sure the demo has one; put back afterwards.
+    // One available home without any surface; put back afterwards.
     const { rows: [bare] = [] } = await handle.db.execute<{ id: number; living: number | null; ground: number | null }>(
       sql`select id, living_surface as living, ground_surface as ground from properties where goal = 0 and status = 'published' and availability is null order by id limit 1`,
     );
-    if (!bare) throw new Error('no available sale property in the demo');
+    if (!bare) throw new Error('no available sale property');
     await handle.db.execute(sql`update properties set living_surface = null, ground_surface = 0 where id = ${bare.id}`);
     try {
       for (const sort of ['surface-asc', 'surface-desc'] as const) {
@@ -128,7 +174,7 @@ describe('searchProperties (list pages)', () => {
     const { rows } = await handle.db.execute<{ n: number }>(
       sql`select count(*)::int as n from properties where status = 'published' and goal = 0 and city = 'Liège'`,
     );
-    expect(rows[0]!.n).toBeGreaterThan(0);
+    expect(rows[0]!.n).toBe(3);
     for (const words of ['liege', 'LIÈGE', 'Liège'])
       expect((await searchProperties(0, q({ search: words }), 'nl', handle.db)).total, words).toBe(rows[0]!.n);
     expect((await searchProperties(0, q({ search: '4000' }), 'nl', handle.db)).total).toBe(rows[0]!.n);
@@ -156,7 +202,7 @@ describe('searchProperties (list pages)', () => {
         .rows[0]!.search_text,
     ).toContain('chateau');
     const plan = await handle.db.transaction(async (tx) => {
-      // The demo is small enough for a sequential scan to win: forbidden here, the index must serve.
+      // The catalogue is small enough for a sequential scan to win: forbidden here, the index must serve.
       await tx.execute(sql`set local enable_seqscan = off`);
       return (
         await tx.execute<{ 'QUERY PLAN': string }>(
@@ -184,37 +230,31 @@ describe('getProperty', () => {
   it('returns null for unknown, draft and malformed ids', async () => {
     expect(await getProperty(999_999, 'nl', handle.db)).toBeNull();
     expect(await getProperty(Number.NaN, 'nl', handle.db)).toBeNull();
-    const { rows } = await handle.db.execute<{ id: number }>(
-      sql`select id from properties where status = 'draft' limit 1`,
-    );
-    expect(await getProperty(rows[0]!.id, 'nl', handle.db)).toBeNull();
+    expect(await getProperty(2601, 'nl', handle.db)).toBeNull();
   });
 
   it('falls back to another language when the description is missing, and says which', async () => {
-    const { rows } = await handle.db.execute<{ id: number }>(
-      // (Every demo property has an English title; five have no English description.)
-      sql`select p.id from properties p where p.status = 'published' and not exists (select 1 from property_texts t where t.property_id = p.id and t.locale = 'en' and t.description <> '') limit 1`,
-    );
-    const property = await getProperty(rows[0]!.id, 'en', handle.db);
+    const property = await getProperty(2701, 'en', handle.db);
+    expect(property?.title).toBe('House without an English description');
     expect(property?.descriptionLocale).toBe('nl');
-    expect(property?.description.length).toBeGreaterThan(0);
+    expect(property?.description).toContain('Alleen in het Nederlands beschreven.');
+    // A description in the page's language names none.
+    expect((await getProperty(2001, 'en', handle.db))?.descriptionLocale).toBeNull();
   });
 
   it('hides the street and number when the address is not published', async () => {
-    const { rows } = await handle.db.execute<{ id: number }>(
-      sql`select id from properties where publish_address = false and status = 'published' limit 1`,
-    );
-    const property = await getProperty(rows[0]!.id, 'nl', handle.db);
+    const property = await getProperty(2801, 'nl', handle.db);
     expect(property).toMatchObject({ street: null, houseNumber: null, publishAddress: false });
+    expect(await getProperty(2001, 'nl', handle.db)).toMatchObject({ street: 'Stationsstraat', publishAddress: true });
   });
 });
 
 describe('projects', () => {
-  it('lists the 7 projects with Welden at € 397.000 (min equals max)', async () => {
+  it('lists the 3 projects with Zonneveld at € 397.000 (min equals max), Parkhof from € 250.000 to € 300.000', async () => {
     const projects = await listProjects('nl', handle.db);
-    expect(projects).toHaveLength(7);
-    const welden = projects.find((p) => p.name === 'Welden');
-    expect(welden?.priceRange).toEqual({ min: '€ 397.000', max: null });
+    expect(projects.map((p) => p.name).sort()).toEqual(['Kaai', 'Parkhof', 'Zonneveld']);
+    expect(projects.find((p) => p.name === 'Zonneveld')?.priceRange).toEqual({ min: '€ 397.000', max: null });
+    expect(projects.find((p) => p.name === 'Parkhof')?.priceRange).toEqual({ min: '€ 250.000', max: '€ 300.000' });
   });
 
   it('gives a project its units', async () => {

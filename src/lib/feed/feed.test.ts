@@ -10,15 +10,16 @@ import {
   propertyOwners,
 } from '@/db/schema';
 import { parseFeed } from '@/domain/feed/parse-feed';
-import { demoDatabase } from '@/test/demo-db';
+import { useFixtureContent, FIXTURE_AGENCY } from '@/test/data/content';
+import { testDatabase } from '@/test/data/database';
 import { getProperty } from '../catalogue/property';
 import { ownerProperty } from '../owners/portal';
 import { getProject } from '../projects/projects';
 import { applyFeed } from './apply';
-import { DEMO } from '../../../examples/demo-agency/facts';
 
-/** The feed carries everything the site shows (issue 15), on the demo agency's database. */
-const handle = demoDatabase();
+/** The feed carries everything the site shows (issue 15): sent to an empty catalogue, with the test agency's settings. */
+const handle = testDatabase();
+useFixtureContent();
 
 const house = {
   id: 8801,
@@ -84,15 +85,15 @@ const house = {
     nl: { title: 'Halfopen woning met zuidwesttuin', description: 'Ruime woning.' },
     fr: { title: 'Maison avec jardin', description: 'Maison spacieuse.' },
   },
-  photos: [{ url: '/demo/facade-01-1360.webp', width: 1360, height: 1020 }],
+  photos: [{ url: '/media/facade-01-1360.webp', width: 1360, height: 1020 }],
   documents: [
     {
-      url: '/demo/docs/epc.pdf',
+      url: '/media/docs/epc.pdf',
       kind: 'epc',
       title: { nl: 'EPC-certificaat', fr: 'Certificat PEB', en: 'EPC certificate' },
       public: true,
     },
-    { url: '/demo/docs/notary.pdf', kind: 'other', title: { nl: 'Ontwerpakte' }, public: false },
+    { url: '/media/docs/notary.pdf', kind: 'other', title: { nl: 'Ontwerpakte' }, public: false },
   ],
   videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://my.matterport.com/show/?m=SxQL3iGyoDo'],
   communications: [
@@ -300,7 +301,7 @@ describe('owners', () => {
     expect(mail?.locale).toBe('fr');
     expect(mail?.subject).toMatch(/^Votre espace propriétaire chez /);
     // Signed as the agency's settings say (texts.mailFooter), not by a message naming an agency.
-    expect(mail?.text).toContain(`${DEMO.agency} – espace propriétaire`);
+    expect(mail?.text).toContain(`${FIXTURE_AGENCY.name} – espace propriétaire`);
     const token = mail!.text.match(/\/fr\/login\/nouveau-mot-de-passe\/\?token=([\w-]+)/)?.[1];
     expect(token).toBeDefined();
     const [verification] = await handle.db

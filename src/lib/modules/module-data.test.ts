@@ -1,10 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { demoDatabase } from '@/test/demo-db';
 import { moduleSchema, type Module } from '@/domain/content/schema';
-import { DEMO } from '../../../examples/demo-agency/facts';
+import { aTestimonial, seedTestimonials } from '@/test/data/activity';
+import { aProject, aProperty, aUnit, seedCatalogue } from '@/test/data/catalogue';
+import { useFixtureContent } from '@/test/data/content';
+import { testDatabase } from '@/test/data/database';
 import { bannerSlides, moduleData } from './module-data';
 
-const handle = demoDatabase();
+/**
+ * Eight available homes for sale outside projects, 3 sold and 2 rented, 7 rentals (5 in Hasselt),
+ * 4 projects with a unit each, 12 published testimonials beside a pending and a rejected one.
+ */
+const available = Array.from({ length: 8 }, (_, i) => aProperty(1001 + i));
+const done = [
+  ...[1101, 1102, 1103].map((id) => aProperty(id, { availability: 'sold' })),
+  ...[1104, 1105].map((id) => aProperty(id, { goal: 'rent', price: 900, availability: 'rented' })),
+];
+const hasselt = { zip: '3500', city: 'Hasselt', publish: true };
+const rentals = [
+  ...[1201, 1202, 1203, 1204, 1205].map((id) => aProperty(id, { goal: 'rent', price: 850, address: hasselt })),
+  ...[1206, 1207].map((id) => aProperty(id, { goal: 'rent', price: 850 })),
+];
+const projects = [301, 302, 303, 304].map((id) => aProject(id));
+const units = projects.map((p, i) => aUnit(1301 + i, p.id));
+const handle = testDatabase(async (db) => {
+  await seedCatalogue(db, { projects, properties: [...available, ...done, ...rentals, ...units] });
+  await seedTestimonials(db, [
+    ...Array.from({ length: 12 }, (_, i) => aTestimonial(i + 1)),
+    aTestimonial(13, { status: 'pending' }),
+    aTestimonial(14, { status: 'rejected' }),
+  ]);
+});
+useFixtureContent();
+
 const withRelation = (
   id: string,
   type: Module['relations'][number]['type'],
@@ -18,7 +45,7 @@ describe('module data', () => {
       [
         withRelation('spot', 'property-list', 'availability=available&units=exclude', { maxItems: 4 }),
         withRelation('sold', 'property-list', 'availability=sold,rented', { maxItems: 40 }),
-        withRelation('city', 'property-list', `goal=1&city=${DEMO.city.value}`, { maxItems: 40 }),
+        withRelation('city', 'property-list', 'goal=1&city=hasselt|3500', { maxItems: 40 }),
         withRelation('projects', 'project-list', 'all', { maxItems: 3 }),
         withRelation('services', 'category', 'p-services'),
         withRelation('quotes', 'testimonials', 'published', { maxItems: 40 }),
@@ -30,18 +57,22 @@ describe('module data', () => {
     );
     const spot = data.spot!;
     expect(spot.kind === 'properties' && spot.cards.length).toBe(4);
-    if (spot.kind === 'properties') for (const card of spot.cards) expect(card.availability).toBeNull();
+    if (spot.kind === 'properties')
+      for (const card of spot.cards) {
+        expect(card.availability).toBeNull();
+        expect(card.href.pathname).not.toContain('/projects/');
+      }
     const sold = data.sold!;
-    expect(sold.kind === 'properties' && sold.cards.length).toBe(16); // the demo's 8 sold and 8 rented
+    expect(sold.kind === 'properties' && sold.cards.map((c) => c.id).sort()).toEqual([1101, 1102, 1103, 1104, 1105]);
     if (sold.kind === 'properties')
       for (const card of sold.cards) expect(['sold', 'rented']).toContain(card.availability);
     const city = data.city!;
-    expect(city.kind === 'properties' && city.cards.length).toBe(40);
-    if (city.kind === 'properties')
-      for (const card of city.cards) expect([card.city, card.goal]).toEqual([DEMO.city.name, 1]);
+    expect(city.kind === 'properties' && city.cards.map((c) => c.id).sort()).toEqual([1201, 1202, 1203, 1204, 1205]);
+    if (city.kind === 'properties') for (const card of city.cards) expect([card.city, card.goal]).toEqual(['Hasselt', 1]);
     expect(data.projects).toMatchObject({ kind: 'projects' });
     expect(data.projects!.kind === 'projects' && data.projects!.cards.length).toBe(3);
     const services = data.services!;
+    // The published children of the content's services page, in their order, at their French addresses.
     expect(services.kind === 'category' && services.items.map((i) => i.href)).toEqual([
       '/fr/nos-services/vente/',
       '/fr/nos-services/location/',
@@ -52,9 +83,13 @@ describe('module data', () => {
     expect(data.text).toEqual({ kind: 'article' });
   });
 
-  it('gives the banner slideshow available properties outside projects', async () => {
+  it('gives the banner slideshow the available properties outside projects, six at most', async () => {
     const slides = await bannerSlides('nl', handle.db);
     expect(slides.length).toBe(6);
-    for (const slide of slides) expect(slide.href.pathname).not.toContain('/projects/');
+    for (const slide of slides) {
+      expect(slide.href.pathname).not.toContain('/projects/');
+      expect(slide.availability).toBeNull();
+      expect(slide.goal === 0 ? available.map((p) => p.id) : rentals.map((p) => p.id)).toContain(slide.id);
+    }
   });
 });
