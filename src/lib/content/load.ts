@@ -148,7 +148,7 @@ export function loadContent(root = contentDir()): Content {
 const STARTER_CONTENT_DIR = 'examples/starter';
 
 /** The content folder of this process: CONTENT_DIR (default: the neutral starter), relative to the project. */
-function contentDir(): string {
+export function contentDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().CONTENT_DIR ?? STARTER_CONTENT_DIR);
 }
 

@@ -5,7 +5,7 @@ import { openDb, type Db } from '@/db/open';
 import { isPublicSite, planStart, refusalMessage } from '@/domain/installation';
 import { parseEnv } from '@/env';
 import { importContentFolder } from '@/lib/content/folder';
-import { loadContent, type Content } from '@/lib/content/load';
+import { contentDir, loadContent, type Content } from '@/lib/content/load';
 import { contentIsEmpty } from '@/lib/content/store';
 import { adoptContentPictures } from '@/lib/media/library';
 import { databaseIsEmpty, installationMark, markInstallation, type Installation } from './demo';
@@ -33,7 +33,7 @@ export type PrepareOptions = {
   /** An https:// SITE_URL on another host: no example is applied, and none may stay (default: from SITE_URL). */
   publicSite?: boolean;
   dataDir?: string;
-  /** The agency's content folder (default CONTENT_DIR, else the example's). */
+  /** The agency's content folder (default CONTENT_DIR, else the example's, else the neutral starter). */
   contentDir?: string;
   example?: ExampleAgency;
   log?: (line: string) => void;
@@ -70,7 +70,7 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
   const publicSite = options.publicSite ?? isPublicSite(env.SITE_URL);
   const dataDir = options.dataDir ?? env.DATA_DIR;
   const example = publicSite ? undefined : options.example;
-  const folder = options.contentDir ?? env.CONTENT_DIR ?? example?.contentDir;
+  const folder = options.contentDir ?? env.CONTENT_DIR ?? example?.contentDir ?? contentDir();
   const handle = openDb({ databaseUrl, poolSize: 2 });
   const lock = new pg.Client({ connectionString: databaseUrl });
   await lock.connect();
@@ -86,10 +86,6 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
       else await markInstallation(handle.db, 'none');
     } else if (mark?.demo === 'present' && example) log(example.presentLine(dataDir));
     if (await contentIsEmpty(handle.db)) {
-      if (!folder)
-        throw new Error(
-          'No agency yet: set CONTENT_DIR to the agency folder (see docs/agency-folder.md), or apply it with npm run agency -- apply DIR',
-        );
       const warnings = await publishFolderWhenEmpty(handle.db, folder, checkContent(folder, log));
       for (const warning of warnings ?? []) console.warn(`content: ${warning}`);
       log('database: the content files are the published content');
