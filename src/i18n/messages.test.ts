@@ -3,7 +3,7 @@ import nl from '../../messages/nl.json';
 import fr from '../../messages/fr.json';
 import en from '../../messages/en.json';
 import de from '../../messages/de.json';
-import { DEMO_TRACES } from '../../examples/demo-agency/traces';
+import { placeName } from '@/domain/place-names';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -49,11 +49,55 @@ describe('message files', () => {
   });
 });
 
-// The message files are every agency's texts: the demo agency's names (its own list, in its
-// example folder) are data of its settings and content, never a message.
+/**
+ * What would name an agency or a place in a message: a phone number, a postcode before a town, an
+ * e-mail or web address, an agency's name ("Immo Something"). Every agency's name, region, phone
+ * and address are data of its settings and content (issue 29), never a message.
+ */
+const AGENCY_TRACES: readonly RegExp[] = [
+  /(\+32 ?|\b0)\d{1,2}[ ./]\d{2,3}([ ./]?\d{2}){2}\b/,
+  /\b0\d{8,9}\b/,
+  /\b[1-9]\d{3},? [A-Z][a-z]/,
+  /[\w.-]+@[\w-]+\.[a-z]{2,}/i,
+  /\bwww\.[\w-]+\./i,
+  /\bimmo [A-Z]/i,
+];
+
+/**
+ * A Belgian place with names of its own per language (src/domain/place-names.ts): Gent, Liège,
+ * Leuven. Brussels is also a region, whose rules (duties, planning) messages name; Forest is a word.
+ */
+const NOT_PLACES = new Set(['Brussel', 'Bruxelles', 'Brussels', 'Forest']);
+const isPlace = (word: string) =>
+  !NOT_PLACES.has(word) && ['nl', 'fr', 'en'].some((locale) => placeName(word, locale) !== word);
+
+// The message files are every agency's texts: an agency's names and places are data of its
+// settings and content, never a message.
 describe('message files name no agency and no place', () => {
+  it('the checks see an agency and a place', () => {
+    const traced = (text: string) => AGENCY_TRACES.some((trace) => trace.test(text));
+    for (const text of [
+      'Bel 09 386 12 34',
+      'Bel +32 11 00 00 00',
+      'Bel 011000000',
+      '3000 Leuven',
+      'info@agency.example',
+      'www.agency.example',
+      'Immo Voorbeeld',
+    ])
+      expect(traced(text), text).toBe(true);
+    for (const text of ['zoals BE 0123.456.789', 'hoogstens 4096 pixels', 'bijvoorbeeld AB-2026-0213'])
+      expect(traced(text), text).toBe(false);
+    expect(['Gent', 'Liège', 'Elsene', 'Leuven'].every(isPlace)).toBe(true);
+    expect(['Huis', 'Maison', 'House', 'Contact'].some(isPlace)).toBe(false);
+  });
+
   it.each(Object.entries({ nl, fr, en, de }))('%s', (_lang, messages) => {
-    const found = [...flatten(messages as Tree)].filter(([, text]) => DEMO_TRACES.some((trace) => trace.test(text)));
+    const found = [...flatten(messages as Tree)].filter(
+      ([, text]) =>
+        AGENCY_TRACES.some((trace) => trace.test(text)) ||
+        (text.match(/\p{Lu}[\p{L}-]+/gu) ?? []).some((word) => isPlace(word)),
+    );
     expect(found).toEqual([]);
   });
 });

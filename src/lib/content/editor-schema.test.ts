@@ -1,9 +1,7 @@
-import { DEMO_CONTENT_DIR } from '@/env';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formEntries, valueFromForm, type FormReader } from '@/domain/editor/form-value';
 import { editorNode } from './editor-schema';
-import { loadContent } from './load';
+import { fixtureContent } from '@/test/data/content';
 import { menuPageSchema, siteSchema } from '@/domain/content/schema';
 import { pageDoc, SITE_DOC } from './store';
 import type { SchemaNode } from '@/domain/editor/schema-node';
@@ -34,8 +32,8 @@ function reader(entries: Record<string, string>): FormReader {
 }
 
 describe("the content editor's form", () => {
-  it('reads the real site settings and every menu page back unchanged from the form they fill', () => {
-    const { site, pages } = loadContent(path.resolve(DEMO_CONTENT_DIR));
+  it('reads the site settings and every menu page of a content folder back unchanged from the form they fill', () => {
+    const { site, pages } = fixtureContent();
     const siteNode = editorNode(SITE_DOC);
     expect(siteSchema.parse(valueFromForm(siteNode, reader(formEntries(siteNode, site))))).toEqual(site);
     const pageNode = editorNode(pageDoc('any'));

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@/db/test-db';
 import type { DbHandle } from '@/db/open';
-import { DEMO_CONTENT_DIR } from '@/env';
+import { CONTENT_FIXTURE } from '@/test/data/content';
 import { readBrandImage } from '@/lib/files/brand-image';
 import { exportContentFolder, importContentFolder } from './folder';
 import { ContentError } from './load';
@@ -23,10 +23,10 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** A copy of the demo's content folder, its site.json changed by `edit`. */
+/** A copy of the test content folder, its site.json changed by `edit`. */
 function folder(name: string, edit: (site: Record<string, unknown>) => void = () => undefined): string {
   const dir = path.join(work, name);
-  cpSync(path.resolve(DEMO_CONTENT_DIR), dir, { recursive: true });
+  cpSync(CONTENT_FIXTURE, dir, { recursive: true });
   const site = JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')) as Record<string, unknown>;
   edit(site);
   writeFileSync(path.join(dir, 'site.json'), JSON.stringify(site));
@@ -39,7 +39,7 @@ async function published() {
 
 describe('a content folder with its brand files', () => {
   it('stores the logo and icon beside site.json, exports them as files again, and a second import changes nothing', async () => {
-    const source = folder('demo');
+    const source = folder('agency');
     const first = await importContentFolder(handle.db, source, 'test');
     expect(first.warnings).toEqual([]);
     const site = await published();

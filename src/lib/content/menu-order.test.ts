@@ -1,14 +1,12 @@
-import { DEMO_CONTENT_DIR } from '@/env';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@/db/test-db';
 import type { DbHandle } from '@/db/open';
 import { flatten, menuTree } from '@/domain/content/menu-order';
 import type { MenuPage } from '@/domain/content/schema';
-import { loadContent } from './load';
+import { fixtureContent } from '@/test/data/content';
 import { document, importContent, menuPlaces, pageDoc, publishedContent, publishMenuOrder, saveDraft, versions } from './store';
 
-const files = loadContent(path.resolve(DEMO_CONTENT_DIR));
+const files = fixtureContent();
 let handle: DbHandle;
 
 beforeAll(async () => {

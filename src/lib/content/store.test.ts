@@ -1,14 +1,12 @@
-import { DEMO_CONTENT_DIR } from '@/env';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@/db/test-db';
 import type { DbHandle } from '@/db/open';
 import { auditLog } from '@/db/schema';
-import { loadContent } from './load';
+import { fixtureContent } from '@/test/data/content';
 import type { MenuPage } from '@/domain/content/schema';
 import { checkSet, contentIsEmpty, createPage, discardDraft, document, importContent, pageDoc, publishDraft, publishedContent, restoreVersion, saveDraft, SITE_DOC, unpublish, versions } from './store';
 
-const files = loadContent(path.resolve(DEMO_CONTENT_DIR));
+const files = fixtureContent();
 let handle: DbHandle;
 
 beforeAll(async () => {

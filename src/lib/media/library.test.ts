@@ -1,5 +1,3 @@
-import { DEMO_CONTENT_DIR } from '@/env';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@/db/test-db';
@@ -8,7 +6,7 @@ import type { MenuPage } from '@/domain/content/schema';
 import { editorNode } from '@/lib/content/editor-schema';
 import { storeEditorImages } from '@/lib/content/editor-images';
 import { storeBrandFiles } from '@/lib/content/brand-files';
-import { loadContent } from '@/lib/content/load';
+import { CONTENT_FIXTURE, fixtureContent } from '@/test/data/content';
 import { document, documents, importContent, publishDraft, saveDraft } from '@/lib/content/store';
 import { hasFile, hasUpload } from '@/lib/files/storage';
 import {
@@ -42,9 +40,8 @@ let handle: DbHandle;
 let PAGE: string;
 beforeAll(async () => {
   handle = await createTestDb();
-  const dir = path.resolve(DEMO_CONTENT_DIR);
-  const files = loadContent(dir);
-  await importContent(handle.db, { ...files, site: (await storeBrandFiles(files.site, dir)).site }, 'test');
+  const files = fixtureContent();
+  await importContent(handle.db, { ...files, site: (await storeBrandFiles(files.site, CONTENT_FIXTURE)).site }, 'test');
   PAGE = (await documents(handle.db)).find(
     (d) =>
       d.doc.startsWith('page:') &&

@@ -1,13 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { loadContent, setLiveContent, type Content } from '@/lib/content/load';
 
 /**
  * The test content folder (src/test/fixtures/content): the settings and menu pages of a neutral
  * agency, "Example Estates" in Hasselt, with the pages of the specification's site (the main
  * menu, the footer's legal pages, unlinked pages, a page with children, a draft, a redirect) and
- * its brand files beside site.json.
+ * its brand files beside site.json. Tests run from the checkout's root (vitest.config.ts).
  */
-export const CONTENT_FIXTURE = fileURLToPath(new URL('../fixtures/content', import.meta.url));
+export const CONTENT_FIXTURE = path.join(process.cwd(), 'src/test/fixtures/content');
 
 /** What names the test agency: its name, its town and postcode, its phone and its domain. */
 export const FIXTURE_AGENCY = {
