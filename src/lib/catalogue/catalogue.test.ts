@@ -39,7 +39,9 @@ const properties: PropertyRecord[] = [
       en: { title: 'House without an English description', description: '' },
     },
   }),
-  aProperty(2801, { address: { street: 'Verborgen straat', houseNumber: '9', zip: '3000', city: 'Leuven', publish: false } }),
+  aProperty(2801, {
+    address: { street: 'Verborgen straat', houseNumber: '9', zip: '3000', city: 'Leuven', publish: false },
+  }),
   aUnit(3011, 301, { price: 397_000 }),
   aUnit(3021, 302, { price: 250_000 }),
   aUnit(3022, 302, { price: 300_000 }),
@@ -47,7 +49,11 @@ const properties: PropertyRecord[] = [
 ];
 const handle = testDatabase((db) =>
   seedCatalogue(db, {
-    projects: [aProject(301, { name: 'Zonneveld' }), aProject(302, { name: 'Parkhof' }), aProject(303, { name: 'Kaai' })],
+    projects: [
+      aProject(301, { name: 'Zonneveld' }),
+      aProject(302, { name: 'Parkhof' }),
+      aProject(303, { name: 'Kaai' }),
+    ],
     properties,
   }),
 );

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError, loadContent } from './load';
 import { legacyTarget } from './legacy';
 import { contentPath } from './paths';
-import { CONTENT_FIXTURE, FIXTURE_AGENCY, useFixtureContent } from '@/test/data/content';
+import { CONTENT_FIXTURE, FIXTURE_AGENCY, serveFixtureContent } from '@/test/data/content';
 
 const CONTENT = CONTENT_FIXTURE;
 const HTML_TAGS = new Set(['p', 'h2', 'h3', 'ul', 'li', 'strong', 'em', 'a']);
@@ -51,7 +51,7 @@ describe('a content folder (the test agency\'s, src/test/fixtures/content)', () 
 
   it('redirects the original addresses of the specification to the pages that name them', () => {
     // The site answers this folder's pages (as it answers the published content).
-    useFixtureContent();
+    serveFixtureContent();
     expect(legacyTarget('/Privacy/', 'nl')).toEqual({ kind: 'content', path: '/privacy' });
     expect(legacyTarget('/Cookie-policy/', 'nl')).toEqual({ kind: 'content', path: '/cookiebeleid' });
     expect(legacyTarget('/Disclaimer/', 'nl')).toEqual({ kind: 'content', path: '/disclaimer' });

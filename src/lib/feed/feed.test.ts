@@ -10,7 +10,7 @@ import {
   propertyOwners,
 } from '@/db/schema';
 import { parseFeed } from '@/domain/feed/parse-feed';
-import { useFixtureContent, FIXTURE_AGENCY } from '@/test/data/content';
+import { serveFixtureContent, FIXTURE_AGENCY } from '@/test/data/content';
 import { testDatabase } from '@/test/data/database';
 import { getProperty } from '../catalogue/property';
 import { ownerProperty } from '../owners/portal';
@@ -19,7 +19,7 @@ import { applyFeed } from './apply';
 
 /** The feed carries everything the site shows (issue 15): sent to an empty catalogue, with the test agency's settings. */
 const handle = testDatabase();
-useFixtureContent();
+serveFixtureContent();
 
 const house = {
   id: 8801,

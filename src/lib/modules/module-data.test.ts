@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { moduleSchema, type Module } from '@/domain/content/schema';
 import { aTestimonial, seedTestimonials } from '@/test/data/activity';
 import { aProject, aProperty, aUnit, seedCatalogue } from '@/test/data/catalogue';
-import { useFixtureContent } from '@/test/data/content';
+import { serveFixtureContent } from '@/test/data/content';
 import { testDatabase } from '@/test/data/database';
 import { bannerSlides, moduleData } from './module-data';
 
@@ -30,7 +30,7 @@ const handle = testDatabase(async (db) => {
     aTestimonial(14, { status: 'rejected' }),
   ]);
 });
-useFixtureContent();
+serveFixtureContent();
 
 const withRelation = (
   id: string,
@@ -68,7 +68,8 @@ describe('module data', () => {
       for (const card of sold.cards) expect(['sold', 'rented']).toContain(card.availability);
     const city = data.city!;
     expect(city.kind === 'properties' && city.cards.map((c) => c.id).sort()).toEqual([1201, 1202, 1203, 1204, 1205]);
-    if (city.kind === 'properties') for (const card of city.cards) expect([card.city, card.goal]).toEqual(['Hasselt', 1]);
+    if (city.kind === 'properties')
+      for (const card of city.cards) expect([card.city, card.goal]).toEqual(['Hasselt', 1]);
     expect(data.projects).toMatchObject({ kind: 'projects' });
     expect(data.projects!.kind === 'projects' && data.projects!.cards.length).toBe(3);
     const services = data.services!;

@@ -75,7 +75,14 @@ export function aUnit(id: number, projectId: number, over: Partial<PropertyRecor
   return aProperty(id, {
     type: 2,
     projectId,
-    address: { street: 'Vaartstraat', houseNumber: '1', box: String(id % 100), zip: '3000', city: 'Leuven', publish: false },
+    address: {
+      street: 'Vaartstraat',
+      houseNumber: '1',
+      box: String(id % 100),
+      zip: '3000',
+      city: 'Leuven',
+      publish: false,
+    },
     location: { lat: 50.885, lng: 4.705 },
     texts: {
       nl: { title: `Appartement ${id}`, description: `Appartement ${id} van het project.` },
@@ -87,7 +94,12 @@ export function aUnit(id: number, projectId: number, over: Partial<PropertyRecor
 }
 
 /** An owner who sees `propertyIds` in the owner portal. */
-export function anOwner(id: number, email: string, propertyIds: number[], over: Partial<OwnerRecord> = {}): OwnerRecord {
+export function anOwner(
+  id: number,
+  email: string,
+  propertyIds: number[],
+  over: Partial<OwnerRecord> = {},
+): OwnerRecord {
   return { id, email, name: `Owner ${id}`, locale: 'nl', propertyIds, ...over };
 }
 
@@ -101,7 +113,13 @@ export function aDocument(
   name: string,
   over: Partial<NonNullable<PropertyRecord['documents']>[number]> = {},
 ): NonNullable<PropertyRecord['documents']>[number] {
-  return { url: `documents/${name}.pdf`, kind: 'other', title: { nl: name, fr: name, en: name }, public: true, ...over };
+  return {
+    url: `documents/${name}.pdf`,
+    kind: 'other',
+    title: { nl: name, fr: name, en: name },
+    public: true,
+    ...over,
+  };
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -110,7 +128,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 async function writeFiles(folder: string, feed: CatalogueFeed): Promise<void> {
   const records = [...(feed.properties ?? []), ...(feed.projects ?? [])];
   const files = new Set(
-    records.flatMap((r) => [...(r.photos ?? []), ...(r.documents ?? [])].map((f) => f.url)).filter((u) => FOLDER_PATH.test(u)),
+    records
+      .flatMap((r) => [...(r.photos ?? []), ...(r.documents ?? [])].map((f) => f.url))
+      .filter((u) => FOLDER_PATH.test(u)),
   );
   for (const file of files) {
     const target = path.join(folder, file);
@@ -135,7 +155,9 @@ export async function seedCatalogue(db: Db, feed: CatalogueFeed, options: { now?
     );
     const result = await applyFeedFolder(db, folder, { quiet: true, now: options.now });
     if (!result.summary || result.summary.refused.length)
-      throw new Error(`the test feed was refused:\n${[...result.errors, ...(result.summary?.refused ?? [])].join('\n')}`);
+      throw new Error(
+        `the test feed was refused:\n${[...result.errors, ...(result.summary?.refused ?? [])].join('\n')}`,
+      );
     const files = await finishFolderFiles(db);
     if (files.failed.length) throw new Error(`test feed files not stored:\n${files.failed.join('\n')}`);
     return result.summary;

@@ -13,7 +13,13 @@ export const CONTENT_FIXTURE = path.join(process.cwd(), 'src/test/fixtures/conte
 export const FIXTURE_AGENCY = {
   name: 'Example Estates',
   legalName: 'Example Estates BV',
-  traces: [/example ?estates/i, /Hasselt/i, /\b3500\b/, /011 ?00 ?00 ?00|011000000/, /example-estates/i] as readonly RegExp[],
+  traces: [
+    /example ?estates/i,
+    /Hasselt/i,
+    /\b3500\b/,
+    /011 ?00 ?00 ?00|011000000/,
+    /example-estates/i,
+  ] as readonly RegExp[],
 } as const;
 
 /** The test content folder, read and checked as the site reads a content folder. */
@@ -25,9 +31,8 @@ export function fixtureContent(): Content {
  * Makes the site answer the test content folder (as it answers the published content once a
  * server has read it: src/lib/content/live.ts), whatever CONTENT_DIR says.
  */
-export function useFixtureContent(): Content {
+export function serveFixtureContent(): Content {
   const content = fixtureContent();
   setLiveContent(content);
   return content;
 }
-
