@@ -145,6 +145,7 @@ const config = [
                 '!@/domain/*',
                 '!@/env',
                 '!@/log',
+                '!@/process-bridge',
                 '!@/db',
                 '@/db/*',
                 '!@/db/acquire',
@@ -156,7 +157,7 @@ const config = [
                 '../*',
               ],
               message:
-                'server imports only domain, env, log, its own folder and, to start, db/acquire and lib/installation/prepare: it runs in front of Next.js',
+                'server imports only domain, env, log, process-bridge, its own folder and, to start, db/acquire and lib/installation/prepare: it runs in front of Next.js',
             },
           ],
         },

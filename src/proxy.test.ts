@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { fileContent, setLiveContent } from '@/lib/content/load';
 import type { LanguageSettings } from '@/domain/content/languages-schema';
-import { EDGE_MARK } from './domain/client-address';
+import { markEdge } from './process-bridge';
 import { proxy } from './proxy';
 
 /** The proxy with the agency's languages as published (issue 29): no rebuild between the cases. */
@@ -49,7 +49,6 @@ describe("the proxy and the agency's languages", () => {
   });
 
   it('renders the full 404 page when the edge asks for it, and never for a visitor who names it (issue 33)', async () => {
-    const mark = globalThis as unknown as Record<symbol, unknown>;
     const asked = (path: string) =>
       proxy(new NextRequest(`http://localhost${path}`, { headers: { 'x-vitrine-not-found': '1' } })).then((r) => ({
         status: r.status,
@@ -57,7 +56,7 @@ describe("the proxy and the agency's languages", () => {
       }));
     // Without the edge in front, the header is a visitor's: ignored.
     expect((await asked('/fr/a-vendre/')).rewrite ?? '').not.toMatch(/not-found/);
-    mark[EDGE_MARK] = true;
+    markEdge();
     try {
       expect(await asked('/fr/nexiste-pas/')).toEqual({ status: 404, rewrite: '/fr/vitrine-not-found/' });
       expect(await asked('/nl/te-koop/gent/x/99999999/')).toEqual({
@@ -65,7 +64,7 @@ describe("the proxy and the agency's languages", () => {
         rewrite: '/nl/vitrine-not-found/property/',
       });
     } finally {
-      delete mark[EDGE_MARK];
+      markEdge(false);
     }
     expect(await get('/nl/vitrine-not-found/')).toMatchObject({ status: 404, rewrite: '/nl/vitrine-not-found/' });
   });

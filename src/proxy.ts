@@ -12,7 +12,7 @@ import { isEnabled } from './domain/languages';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, PAGE_URL_HEADER } from './domain/security-headers';
 import { hasMalformedEscape } from './domain/address';
 import { NONCE_REQUEST_HEADER, PAGE_HEADER } from './domain/page-cache';
-import { edgeRuns } from './domain/client-address';
+import { edgeRuns } from './process-bridge';
 import { isNotFoundRoute, NOT_FOUND_REQUEST_HEADER, notFoundRoute } from './domain/full-not-found';
 import { badAddressResponse } from './lib/security/bad-address';
 import { addressState, detailAddress, propertyShaped } from './lib/catalogue/address-state';

@@ -43,24 +43,13 @@ export function clientFrom(forwarded: string | undefined, socket: string | undef
 /** The header the edge writes and the pages read; anything a visitor sends under that name is dropped. */
 export const CLIENT_HEADER = 'x-vitrine-client';
 
-/** Set by the server's edge (src/server/edge.ts) when it runs in front of Next.js. */
-export const EDGE_MARK = Symbol.for('vitrine.clientAddress');
-
-/**
- * Whether the edge runs: only then are the headers it writes (the visitor's address, the page
- * cache's nonce) its own and not a visitor's. A server started without it (`next start` by hand)
- * trusts neither.
- */
-export function edgeRuns(): boolean {
-  return (globalThis as Record<symbol, unknown>)[EDGE_MARK] === true;
-}
-
 /**
  * The visitor's address for every per-address limit (login, forgot password, forms, visits), read
- * from a request's headers: the one the edge decided with `clientFrom`. Without the edge
+ * from a request's headers: the one the edge decided with `clientFrom`. `edgeRuns`: whether the
+ * edge runs in this process (src/process-bridge.ts; the caller asks, this module stays pure). Without the edge
  * (`next start` by hand) no header is trustworthy, X-Forwarded-For least of all: every request
  * then counts as 'unknown', so a limit gets stricter rather than dodgeable.
  */
-export function clientAddressOf(headers: { get(name: string): string | null }): string {
-  return (edgeRuns() && headers.get(CLIENT_HEADER)) || 'unknown';
+export function clientAddressOf(headers: { get(name: string): string | null }, edgeRuns: boolean): string {
+  return (edgeRuns && headers.get(CLIENT_HEADER)) || 'unknown';
 }

@@ -155,6 +155,3 @@ export function swapAll(body: Buffer, from: string, to: string): Buffer {
   parts.push(body.subarray(start));
   return Buffer.concat(parts);
 }
-
-/** Where the server keeps the generation of its stored pages: bumped by every change (lib/cache/page-generation.ts). */
-export const PAGE_GENERATION = Symbol.for('vitrine.pageGeneration');

@@ -16,11 +16,12 @@
  *   (./page-cache.ts, decision 018); a 404 is always the full page (./not-found.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CLIENT_HEADER, clientFrom, EDGE_MARK } from '@/domain/client-address';
+import { CLIENT_HEADER, clientFrom } from '@/domain/client-address';
 import { dropInternalHeaders } from '@/domain/page-cache';
 import { refuseBody } from '@/domain/request-body';
 import { refuseRequestLine } from '@/domain/request-line';
 import { SITE_LOCALES } from '@/domain/site-locales';
+import { markEdge } from '@/process-bridge';
 import { guardFormBody } from './body-guard';
 import { sendText, tooLarge } from './answers';
 import { health } from './health';
@@ -98,7 +99,7 @@ function decide(request: IncomingMessage, trustedProxies: number): void {
 
 /** The edge in front of Next.js's request handler (`next`). */
 export function createEdge(next: Handler, options: EdgeOptions): Handler & { cache: PageCache } {
-  (globalThis as Record<symbol, unknown>)[EDGE_MARK] = true;
+  markEdge();
   const cache = createPageCache({ tokenSecret: options.tokenSecret, replace: fullNotFound(next) });
   const edge = (request: IncomingMessage, response: ServerResponse) => {
     if (health(request, response) || refused(request, response, options)) return;

@@ -2,7 +2,7 @@
  * The page cache (docs/decisions/018-cached-pages.md), in the server before Next.js
  * (src/server/edge.ts). A public page is rendered once, then answered from memory to every visitor
  * until it is FRESH_SECONDS old or anything it shows changed (a tag or the content, on this server
- * or, through NOTIFY, another: src/lib/cache/page-generation.ts). Each answer gets a fresh CSP
+ * or, through NOTIFY, another: src/process-bridge.ts). Each answer gets a fresh CSP
  * nonce and fresh form tokens, written into the stored bytes where the render's stood: the policy
  * keeps its strength, and two visitors never share a form token (one lead each). Requests for the
  * same page while it renders wait for that one render. What it holds is bounded in bytes.
@@ -14,7 +14,6 @@ import {
   FRESH_SECONDS,
   freshNonce,
   NONCE_REQUEST_HEADER,
-  PAGE_GENERATION,
   PAGE_HEADER,
   pageRequest,
   PRIVATE_CACHE_CONTROL,
@@ -24,6 +23,7 @@ import {
   storable,
 } from '@/domain/page-cache';
 import { formTokensIn, issueFormToken } from '@/domain/form-token';
+import { pageGeneration as generation } from '@/process-bridge';
 import { capture, type Captured } from './capture';
 import { gzipWithHoles, refill, swappedCrc, type StoredGzip } from './stored-gzip';
 
@@ -104,8 +104,6 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 }
 
 const headerBytes = (headers: OutgoingHttpHeaders) => Buffer.byteLength(JSON.stringify(headers));
-
-const generation = () => (globalThis as Record<symbol, number | undefined>)[PAGE_GENERATION] ?? 0;
 
 /**
  * Sends a page (rendered now, or stored with its nonce replaced) with the site's cache headers;

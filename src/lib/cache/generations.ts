@@ -1,4 +1,4 @@
-import { pagesChanged } from './page-generation';
+import { pagesChanged } from '@/process-bridge';
 
 /**
  * Every server keeps its data cache in its own memory (docs/decisions/007-caching.md). To refresh

@@ -6,7 +6,7 @@ import path from 'node:path';
 import React from 'react';
 import type { z } from 'zod';
 import { env } from '@/env';
-import { pagesChanged } from '@/lib/cache/page-generation';
+import { pagesChanged } from '@/process-bridge';
 import { liftLegacyLogo } from '@/domain/content/brand-schema';
 import { menuPageSchema, routingFileSchema, siteSchema, type MenuPage, type Site } from '@/domain/content/schema';
 import type { LanguageSettings } from '@/domain/content/languages-schema';

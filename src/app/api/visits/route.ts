@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isBot, parseVisitId } from '@/domain/visits';
 import { takeRateLimit } from '@/lib/leads/rate-limit';
 import { clientAddressOf } from '@/domain/client-address';
+import { edgeRuns } from '@/process-bridge';
 import { countVisit } from '@/lib/stats/visits';
 
 /** Beacons one address may send an hour, whatever the properties (a visitor reads a few dozen pages). */
@@ -26,7 +27,7 @@ export async function POST(request: NextRequest) {
     id = null;
   }
   if (id === null) return done;
-  const address = clientAddressOf(request.headers);
+  const address = clientAddressOf(request.headers, edgeRuns());
   if (!(await takeRateLimit(`visits:${address}`, PER_HOUR, 60 * 60_000))) return done;
   await countVisit(id, address);
   return done;
