@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { serveFixtureContent } from '@/test/data/content';
 import { legacyTarget, normaliseLegacyPath } from './legacy';
+
+// The content pages whose original addresses these are: the test agency's (src/test/fixtures/content).
+serveFixtureContent();
 
 describe('original addresses of the specification', () => {
   it.each([
