@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { fileContent, setLiveContent } from '@/lib/content/load';
+import { setLiveContent } from '@/lib/content/load';
+import { fixtureContent } from '@/test/data/content';
 import type { LanguageSettings } from '@/domain/content/languages-schema';
 import { markEdge } from './process-bridge';
-import { proxy } from './proxy';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config, proxy } from './proxy';
+import { pageKind } from './i18n/page-kind';
 
-/** The proxy with the agency's languages as published (issue 29): no rebuild between the cases. */
-const files = fileContent();
+/** The proxy with the agency's languages as published (issue 29): no rebuild between the cases. The test agency's pages (src/test/fixtures/content). */
+const files = fixtureContent();
+setLiveContent(files);
 afterEach(() => setLiveContent(files));
 
 function publish(languages: LanguageSettings): void {
@@ -74,5 +78,38 @@ describe("the proxy and the agency's languages", () => {
     expect(await get('/', 'nl-BE,nl;q=0.9')).toMatchObject({ status: 307, location: '/nl/', vary: 'Accept-Language' });
     expect(await get('/', 'en-GB,en;q=0.9')).toMatchObject({ status: 307, location: '/fr/' });
     expect(await get('/for-sale/', 'nl-BE')).toMatchObject({ status: 301, location: '/nl/te-koop/' });
+  });
+});
+
+describe('the literal matcher', () => {
+  it('sends the proxy exactly the addresses the one rule calls pages (src/domain/page-kind.ts)', () => {
+    for (const path of [
+      '/',
+      '/nl/',
+      '/nl/te-koop/',
+      '/de/eigentuemer/3/',
+      '/admin/',
+      '/admin/leads/',
+      '/apartments/',
+      '/apix/',
+      '/filesystem/',
+      '/Wie-zijn-wij/',
+      '/api',
+      '/api/visits/',
+      '/_next/static/chunks/a.js',
+      '/_vercel/insights',
+      '/files/p/ab/cd.webp',
+      '/files/x',
+      '/bench-reference/',
+      '/bench-reference',
+      '/robots.txt',
+      '/favicon.ico',
+      '/nl/te-koop/a.b',
+    ]) {
+      const matched = unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}` });
+      expect(matched, path).toBe(pageKind(path) !== 'none');
+    }
+    // A % anywhere reaches the proxy (a malformed escape is its 400), pages or not.
+    expect(unstable_doesMiddlewareMatch({ config, url: 'http://localhost/api/%zz' })).toBe(true);
   });
 });
