@@ -2,6 +2,8 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { getPathname } from './i18n/navigation';
+import { pageKind } from './i18n/page-kind';
+import type { PageKind } from './domain/page-kind';
 import { legacyTarget } from './lib/content/legacy';
 import { databaseDown } from './db/health';
 import { env } from './env';
@@ -32,14 +34,12 @@ function withSlash(path: string): string {
  * language the site shows a 404 in the default language rather than a redirect to one
  * (docs/product-decisions.md#addresses).
  */
-/** What the first matcher leaves out: Next internals, API routes, files with an extension. */
-const NOT_PAGES = /^\/(api|_next|_vercel|bench-reference)(\/|$)|\.[^/]+$/;
-
 export async function proxy(request: NextRequest) {
   // Next.js answers a path it cannot decode with a 500: the proxy answers it with a 400 itself.
   if (hasMalformedEscape(request.nextUrl.pathname)) return badAddressResponse();
   // Reached through the second matcher only (a % in the path): not a page, nothing to do.
-  if (NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
+  const kind = pageKind(request.nextUrl.pathname);
+  if (kind === 'none') return NextResponse.next();
   // A fresh nonce per response: Next.js finds it in the request's CSP header and puts it on its own
   // scripts; our inline scripts read it from NONCE_HEADER (docs/decisions/006-security-headers.md).
   // The server's edge chooses it when it may store the page, to give each later answer its own
@@ -53,7 +53,7 @@ export async function proxy(request: NextRequest) {
   request.headers.set('content-security-policy', csp);
   request.headers.set(NONCE_HEADER, nonce);
   request.headers.set(PAGE_URL_HEADER, request.nextUrl.pathname + request.nextUrl.search);
-  if (ADMIN.test(request.nextUrl.pathname)) {
+  if (kind === 'back-office') {
     const response = await admin(request);
     response.headers.set('Content-Security-Policy', csp);
     return response;
@@ -67,7 +67,7 @@ export async function proxy(request: NextRequest) {
         (read && (await listing(request))) ||
         route(request);
   response.headers.set('Content-Security-Policy', csp);
-  markPage(request, response);
+  markPage(request, response, kind);
   return response;
 }
 
@@ -79,24 +79,19 @@ function edgeNonce(request: NextRequest): string | null {
   return edgeRuns() && nonce && NONCE.test(nonce) ? nonce : null;
 }
 
-/** Pages that show one visitor's own state: never stored, never cached by a browser or a CDN. */
-const PRIVATE_ROUTES = /^\/[a-z]{2}\/(login|portal|thank-you|newsletter\/confirm|search-demand\/unsubscribe)(\/|$)/;
-
 /**
  * Tells the page cache (src/server/page-cache.ts) whether a rendered page is the same for every
- * visitor ('public') or not ('private'), by the route it renders (next-intl rewrites the
- * language's address to it). Redirects and the outage page are neither.
+ * visitor ('public') or not ('private'), by its address and by the route it renders (next-intl
+ * rewrites the language's address to it; src/i18n/page-kind.ts): a private address's 404 stays
+ * private. Redirects and the outage page are neither.
  */
-function markPage(request: NextRequest, response: NextResponse): void {
+function markPage(request: NextRequest, response: NextResponse, kind: PageKind): void {
   if (response.status >= 300 && response.status < 400) return;
   if (databaseDown()) return;
   const rewrite = response.headers.get('x-middleware-rewrite');
-  const route = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
-  response.headers.set(PAGE_HEADER, PRIVATE_ROUTES.test(route) ? 'private' : 'public');
+  const route = rewrite ? pageKind(new URL(rewrite).pathname) : kind;
+  response.headers.set(PAGE_HEADER, kind === 'private' || route === 'private' ? 'private' : 'public');
 }
-
-/** The back office (app/admin): no language in its address, never cached, never indexed. */
-const ADMIN = /^\/admin(\/|$)/;
 
 /** Pages whose actions only an admin may call (the pages themselves answer 403 through forbidden()). */
 const ADMIN_ONLY = /^\/admin\/(staff|privacy)\//;
@@ -226,8 +221,9 @@ function route(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but Next internals, API routes, files with an extension (images, robots.txt, …) and
-  // the benchmark's reference page (app/bench-reference: no language, no layout). Plus any path
-  // with a % in it, so a malformed escape anywhere is a 400 (see above).
-  matcher: ['/((?!api|_next|_vercel|bench-reference/|.*\\.[^/]+$).*)', '/(.*%.*)'],
+  // Every address src/domain/page-kind.ts calls a page (Next needs a literal here; proxy.test.ts
+  // proves the two agree): not Next internals, API routes, stored files, files with an extension
+  // (images, robots.txt, …) or the benchmark's reference page (app/bench-reference: no language,
+  // no layout). Plus any path with a % in it, so a malformed escape anywhere is a 400 (see above).
+  matcher: ['/((?!(?:api|_next|_vercel|files|bench-reference)(?:/|$)|.*\\.[^/]+$).*)', '/(.*%.*)'],
 };

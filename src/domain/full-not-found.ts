@@ -33,7 +33,7 @@ export function notFoundRoute(pathname: string, shown: readonly string[], fallba
  * The routes the proxy rewrites to and no visitor addresses: the 404 page's and the 410 page's
  * (`gone`: a withdrawn listing's page, answered 410 at the listing's own address).
  */
-const INTERNAL_ROUTES = [NOT_FOUND_ROUTE, 'gone'];
+export const INTERNAL_ROUTES = [NOT_FOUND_ROUTE, 'gone'];
 
 /**
  * Whether an address names an internal route itself: a visitor typing it gets the 404 page (the

@@ -4,6 +4,8 @@
  * of each response. The cache itself is src/server/page-cache.ts.
  */
 
+import { isSitePage } from './page-kind';
+
 /** A stored page is served for this long after it was made; a change anywhere ends it at once. */
 export const FRESH_SECONDS = 60;
 /**
@@ -22,8 +24,6 @@ export const NONCE_REQUEST_HEADER = 'x-vitrine-nonce';
 export const CACHE_STATUS_HEADER = 'x-vitrine-cache';
 /** Only these statuses are stored: a page, a 404, a withdrawn property's 410. */
 const STORED_STATUSES = new Set([200, 404, 410]);
-/** Addresses that are never pages of the site's public part. */
-const NOT_PAGES = /^\/(api|_next|files|admin|bench-reference)(\/|$)|^\/[^?]*\.[^/?]+(\?|$)/;
 /** Headers of Next.js's client router: a navigation's payload, not a document. */
 const ROUTER_HEADER = /^(rsc|next-action|next-router-[a-z-]+|next-url)$/i;
 /**
@@ -68,7 +68,7 @@ export function pageRequest({
   headers: Record<string, string | string[] | undefined>;
 }): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (typeof url !== 'string' || !url.startsWith('/') || NOT_PAGES.test(url)) return false;
+  if (typeof url !== 'string' || !url.startsWith('/') || !isSitePage(url.split('?')[0] ?? url)) return false;
   if (/[?&]_rsc=/.test(url)) return false;
   // The client router's own requests (payloads, prefetches) and anything Next.js reads as an
   // instruction make an answer that is not the page: never answered from, or stored in, the store.

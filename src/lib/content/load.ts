@@ -11,6 +11,8 @@ import { liftLegacyLogo } from '@/domain/content/brand-schema';
 import { menuPageSchema, routingFileSchema, siteSchema, type MenuPage, type Site } from '@/domain/content/schema';
 import type { LanguageSettings } from '@/domain/content/languages-schema';
 import systemPaths from '@/i18n/system-paths.json';
+import { routeSegments } from '@/i18n/page-kind';
+import { INTERNAL_ROUTES } from '@/domain/full-not-found';
 
 /** A content file that cannot be used: names the file, the field and the reason. */
 export class ContentError extends Error {
@@ -78,18 +80,13 @@ function readSite(root: string): Site {
   return parseDocument(relative, siteSchema, languages ? { ...(raw as object), languages } : raw);
 }
 
-/** First path segments of the application routes per language: content pages may not take them. */
-const RESERVED: Record<string, string[]> = {
-  nl: ['te-koop', 'te-huur', 'projecten', 'contact', 'zoekopdracht', 'waardebepaling', 'eigenaar', 'favorieten', 'not-found', 'api'],
-  fr: ['a-vendre', 'a-louer', 'projets', 'contact', 'recherche', 'estimation', 'proprietaire', 'favoris', 'not-found', 'api'],
-  en: ['for-sale', 'for-rent', 'projects', 'contact', 'search-demand', 'valuation', 'owner', 'favourites', 'not-found', 'api'],
-  de: ['kaufen', 'mieten', 'projekte', 'contact', 'suchauftrag', 'bewertung', 'favoriten', 'not-found', 'api'],
-};
-
-function reservedFor(locale: string): string[] {
-  const own = Object.values(systemPaths).map((paths) => paths[locale as 'nl'] ?? paths.nl);
-  return [...(RESERVED[locale] ?? []), ...own];
-}
+/**
+ * First path segments content pages may not take, the same in every language: every route's in
+ * every language and by its internal name, taken from the routing table (src/i18n/page-kind.ts;
+ * next-intl sends another language's address of a route to this language's), the internal routes
+ * the proxy rewrites to, and the API's.
+ */
+const RESERVED = new Set([...routeSegments(), ...INTERNAL_ROUTES, 'not-found', 'api']);
 
 /**
  * Cross-file rules the per-file schemas cannot see: unique ids, names and paths, known parents. A
@@ -123,7 +120,7 @@ export function checkPages(pages: MenuPage[], files: string[], languages: Pick<L
       const segment = page.params.path?.[locale];
       if (page.params.path && !segment) fail(`params.path.${locale}: is required because ${locale} is enabled`);
       if (!segment) continue;
-      if (!page.parentId && reservedFor(locale).includes(segment)) {
+      if (!page.parentId && RESERVED.has(segment)) {
         fail(`params.path.${locale}: "${segment}" is the address of an application page`);
       }
       claim(`path:${locale}:${page.parentId ?? ''}/${segment}`, segment, file, `params.path.${locale}`);
