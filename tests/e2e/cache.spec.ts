@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { embeddedUrl } from '../../src/db/embedded/location';
+import { CACHE_CHANNEL, catalogueTagsFor } from '../../src/lib/cache/tags';
 
 /**
  * The catalogue cache (docs/decisions/007-caching.md) against a real server and a real change of
@@ -66,7 +66,7 @@ test.afterAll(async () => {
 
 const page = async (address: string) => (await fetch(base + address)).text();
 
-test('a changed property stays cached until invalidateCatalogue, then shows on its page and in the list', async () => {
+test('a changed property stays cached until the change is announced (NOTIFY), then shows on its page and in the list', async () => {
   const list = await page('/nl/te-koop/');
   const detail = list.match(/href="(\/nl\/te-koop\/[^"/]+\/[^"/]+\/(\d+)\/)"/);
   expect(detail).not.toBeNull();
@@ -87,20 +87,13 @@ test('a changed property stays cached until invalidateCatalogue, then shows on i
   expect(await page(address!)).not.toContain(after);
   expect(await page('/nl/te-koop/')).not.toContain(after);
 
-  const denied = await fetch(`${base}/api/revalidate/`, {
-    method: 'POST',
-    body: JSON.stringify({ propertyIds: [Number(id)] }),
-  });
-  expect(denied.status).toBe(401);
-  const token = createHmac('sha256', SECRET).update('vitrine:revalidate').digest('hex');
-  const done = await fetch(`${base}/api/revalidate/`, {
-    method: 'POST',
-    headers: { 'x-revalidate-token': token },
-    body: JSON.stringify({ propertyIds: [Number(id)] }),
-  });
-  expect(done.status).toBe(204);
-
-  expect(await page(address!)).toContain(after);
+  // Announced as every writer does (src/lib/cache/invalidate.ts): the tags on PostgreSQL's channel,
+  // heard by the server within a second.
+  await client.query('select pg_notify($1, $2)', [
+    CACHE_CHANNEL,
+    JSON.stringify({ from: 'cache-test', tags: catalogueTagsFor([Number(id)]) }),
+  ]);
+  await expect.poll(() => page(address!), { timeout: 5_000 }).toContain(after);
   expect(await page('/nl/te-koop/')).toContain(after);
 });
 

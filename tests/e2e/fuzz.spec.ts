@@ -389,7 +389,6 @@ function target(r: ReturnType<typeof generator>, actions: Action[]): Target {
         '/api/import/',
         '/api/visits/',
         '/api/captcha/',
-        '/api/revalidate/',
         '/api/import/notify/',
       ]),
       body,

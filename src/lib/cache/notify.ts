@@ -2,11 +2,10 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
-import { CATALOGUE_TAG } from './tags';
+import { CACHE_CHANNEL, CATALOGUE_TAG } from './tags';
 import { bumpTags } from './generations';
 
-/** The channel on which every server hears which cache tags another one invalidated. */
-export const CACHE_CHANNEL = 'vitrine_cache';
+export { CACHE_CHANNEL };
 /** This server, so that it does not bump its own tags twice. */
 const SERVER = randomUUID();
 /** NOTIFY carries at most 8000 bytes: a longer list of tags becomes "everything from the catalogue". */

@@ -7,6 +7,12 @@ export const CATALOGUE_TAG = 'catalogue';
 export const LISTS_TAG = 'catalogue:lists';
 export const TESTIMONIALS_TAG = 'testimonials';
 
+/**
+ * The PostgreSQL channel on which every server hears which cache tags another one invalidated
+ * (./notify.ts); here, beside the tags, so that a test can announce a change as a server does.
+ */
+export const CACHE_CHANNEL = 'vitrine_cache';
+
 export function propertyTag(id: number): string {
   return `property:${id}`;
 }
