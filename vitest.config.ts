@@ -19,7 +19,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One PostgreSQL for the run (embedded, or TEST_DATABASE_URL); each data test file makes its
     // own database on it. Two cores do not profit from more workers.
-    globalSetup: ['./src/test/global-setup.ts'],
+    globalSetup: ['./src/test/global-setup.ts', './examples/demo-agency/generator/global-setup.ts'],
     // Files the tests write (uploads, the feed's photos) go to a folder of their own, never .data.
     env: {
       DATA_DIR: path.join(

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { parseEvery } from './domain/feed/sync-rules';
 import { isPublicSite } from './domain/installation';
 
-/** The demo agency's content (an example folder; development commands bring it, scripts/lib/demo-step.ts). */
-export const DEMO_CONTENT_DIR = 'examples/demo-agency/content';
-
 /**
  * The only reader of process.env (see docs/architecture.md). Parsed once, fails fast with
  * the variable named, so a wrong deployment stops at start-up rather than at first use.

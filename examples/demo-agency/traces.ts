@@ -1,8 +1,7 @@
 /**
  * What names the demo agency: its name, its region and its towns, its postcode and its phone. The
- * product's messages and code name none of them (issue 29: the demo is data, like any agency);
- * src/i18n/messages.test.ts checks the message files against this list. ("Leien", slates in Dutch,
- * is a word.)
+ * product's messages name none of them (issue 29: the demo is data, like any agency);
+ * ./traces.test.ts checks the message files against this list. ("Leien", slates in Dutch, is a word.)
  */
 export const DEMO_TRACES: readonly RegExp[] = [
   /immo ?leie/i,

@@ -6,7 +6,6 @@ import type { TestProject } from 'vitest/node';
 import { processAlive } from '../db/embedded/alive';
 import { startEmbedded, type EmbeddedServer } from '../db/embedded/server';
 import { env } from '../env';
-import { ensureDemoImages } from '../../examples/demo-agency/generator/images-step';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,9 +40,6 @@ async function dropLeftovers(url: string): Promise<void> {
 }
 
 export async function setup(project: TestProject): Promise<void> {
-  // The demo is seeded through its feed folder, whose photos are the drawn demo pictures: drawn
-  // once here (skipped when up to date), before test files seed at the same time.
-  await ensureDemoImages();
   if (env().TEST_DATABASE_URL) return;
   const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12);
   const folder = path.join(tmpdir(), `vitrine-test-${process.getuid?.() ?? 'u'}-${checkout}`);

@@ -12,7 +12,7 @@ import {
   propertyOwners,
   propertyTexts,
 } from '../../../src/db/schema';
-import { demoDatabase } from '../../../src/test/demo-db';
+import { demoDatabase } from './demo-db';
 import { documentPath, photoPath } from './feed';
 import { buildDemo } from './index';
 

@@ -8,7 +8,7 @@ import { loadContent, type Content } from './load';
 import { importContent, publishedContent } from './store';
 
 /**
- * A content folder (the format of examples/demo-agency/content: site.json with its brand files beside it,
+ * A content folder (the format of examples/starter: site.json with its brand files beside it,
  * pages/*.json; an older folder's routing.json gives its languages) into the database and back: `npm run content -- import/export DIR`,
  * the first start of an empty database, and `npm run agency -- apply/export DIR`.
  */

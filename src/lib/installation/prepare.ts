@@ -14,9 +14,9 @@ import { databaseIsEmpty, installationMark, markInstallation, type Installation 
 const PREPARE_LOCK = 7_406_392_312;
 
 /**
- * An example agency a development command brings to an empty database (the demo of
- * examples/demo-agency, through scripts/lib/demo-step.ts). The product never names one: without
- * it, an empty database gets the content folder alone.
+ * An example agency a development command brings to an empty database (the demo, through
+ * scripts/lib/demo-step.ts). The product never names one: without it, an empty database gets the
+ * content folder alone.
  */
 export type ExampleAgency = {
   /** The content folder that goes with it (used when CONTENT_DIR is not set). */

@@ -23,7 +23,7 @@ export type OwnerRecord = z.input<typeof feedOwnerSchema>;
 export type CatalogueFeed = { properties?: PropertyRecord[]; projects?: ProjectRecord[]; owners?: OwnerRecord[] };
 
 /** Where the builders' records were listed and last changed: a fixed moment, so nothing depends on the day. */
-export const LISTED_AT = '2026-01-15T10:00:00Z';
+const LISTED_AT = '2026-01-15T10:00:00Z';
 
 /** A published house for sale in Leuven, its address shown, with titles and descriptions in nl, fr and en. */
 export function aProperty(id: number, over: Partial<PropertyRecord> = {}): PropertyRecord {

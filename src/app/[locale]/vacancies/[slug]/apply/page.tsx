@@ -10,7 +10,7 @@ import { FormPage } from '../../../_shared/form-route';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-/** The vacancy is a published content page whose path is the slug (the demo's examples/demo-agency/content/pages/97-office-assistant.json). */
+/** The vacancy is a published content page whose path is the slug (a page of the agency's folder, as the demo's pages/97-office-assistant.json). */
 function vacancy(slug: string, locale: AppLocale) {
   const page = content().pages.find((p) => isPublished(p) && p.params.path?.nl === slug);
   return page ? { slug, page, title: localizedText(page.params.title, locale) || slug } : null;
