@@ -63,6 +63,11 @@ describe("the proxy and the agency's languages", () => {
     markEdge();
     try {
       expect(await asked('/fr/nexiste-pas/')).toEqual({ status: 404, rewrite: '/fr/vitrine-not-found/' });
+      // A private address's 404 stays private: a thank-you page without its submission is never stored.
+      const thanks = await proxy(
+        new NextRequest('http://localhost/nl/bedankt/contact/', { headers: { 'x-vitrine-not-found': '1' } }),
+      );
+      expect(thanks.headers.get('x-vitrine-page')).toBe('private');
       expect(await asked('/nl/te-koop/gent/x/99999999/')).toEqual({
         status: 404,
         rewrite: '/nl/vitrine-not-found/property/',

@@ -8,7 +8,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { blankNotFound, NOT_FOUND_REQUEST_HEADER } from '@/domain/full-not-found';
-import { freshNonce, NONCE_REQUEST_HEADER, PAGE_HEADER } from '@/domain/page-cache';
+import { freshNonce, NONCE_REQUEST_HEADER } from '@/domain/page-cache';
 import { capture, type Captured } from './capture';
 import type { Rendered } from './page-cache';
 
@@ -47,12 +47,10 @@ export function fullNotFound(handler: Handler) {
     if (!blankNotFound(page.status, page.body)) return null;
     const nonce = freshNonce();
     const headers = { ...request.headers, [NOT_FOUND_REQUEST_HEADER]: '1', [NONCE_REQUEST_HEADER]: nonce };
-    return renderInside(handler, request.url ?? '/', headers, request.socket).then((full) => {
-      if (full.status !== 404 || blankNotFound(full.status, full.body)) return null;
-      // The address's own kind stays: a private route's 404 (a thank-you page without its
-      // submission) is never stored, or it would answer the visitor who has one.
-      const kind = page.headers[PAGE_HEADER];
-      return { page: { ...full, headers: { ...full.headers, [PAGE_HEADER]: kind } }, nonce };
-    });
+    // The proxy marks the page by its address as before (src/i18n/page-kind.ts): a private
+    // route's 404 (a thank-you page without its submission) stays private, never stored.
+    return renderInside(handler, request.url ?? '/', headers, request.socket).then((full) =>
+      full.status !== 404 || blankNotFound(full.status, full.body) ? null : { page: full, nonce },
+    );
   };
 }

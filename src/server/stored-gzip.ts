@@ -6,6 +6,7 @@
  * a few bytes and a new CRC-32, instead of compressing the whole page for each visitor.
  */
 import zlib from 'node:zlib';
+import { filledCopy, placesIn } from '@/domain/page-cache';
 
 const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 
@@ -54,15 +55,8 @@ export async function gzipWithHoles(body: Buffer, holes: string[]): Promise<Stor
   trailer.writeUInt32LE(body.length % 2 ** 32, 4);
   const gzip = Buffer.concat([HEADER, raw, trailer]);
   // Where each hole's bytes stand in the compressed page: as many times as in the page, or give up.
-  const at = new Map<string, number[]>();
-  for (const hole of holes) {
-    const needle = Buffer.from(hole, 'latin1');
-    const places: number[] = [];
-    for (let i = gzip.indexOf(needle); i !== -1; i = gzip.indexOf(needle, i + needle.length)) places.push(i);
-    const expected = text.split(hole).length - 1;
-    if (places.length !== expected) return null;
-    at.set(hole, places);
-  }
+  const at = placesIn(gzip, holes);
+  for (const hole of holes) if (at.get(hole)?.length !== text.split(hole).length - 1) return null;
   return { gzip, at };
 }
 
@@ -86,11 +80,11 @@ export function swappedCrc(body: Buffer, places: Map<string, number[]>, swaps: M
 
 /** The stored gzip with each hole replaced (`swaps`: old → new of the same length) and the page's new CRC-32. */
 export function refill(stored: StoredGzip, swaps: Map<string, string>, crc: number): Buffer {
-  const gzip = Buffer.from(stored.gzip);
-  for (const [from, to] of swaps) {
-    if (to.length !== from.length) throw new Error('a hole is filled with a string of its own length');
-    for (const place of stored.at.get(from) ?? []) gzip.write(to, place, 'latin1');
-  }
+  // A stored block holds exactly its bytes: another length would break the compressed stream.
+  for (const [from, to] of swaps)
+    if (Buffer.byteLength(to) !== Buffer.byteLength(from))
+      throw new Error('a hole is filled with a string of its own length');
+  const gzip = filledCopy(stored.gzip, stored.at, swaps);
   gzip.writeUInt32LE(crc, gzip.length - 8);
   return gzip;
 }
