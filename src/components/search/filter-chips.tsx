@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/domain/money';
 import {
   cityParam,
+  emptySearchQuery,
   isFilterActive,
   ROOM_KEYS,
   searchHref,
@@ -74,19 +75,8 @@ export async function FilterChips({
     chips.push({ key: 'price', label, href: searchHref(basePath, withoutFilter(query, 'price')) });
   }
   if (!chips.length) return null;
-  const resetHref = searchHref(basePath, {
-    ...query,
-    search: null,
-    cities: [],
-    types: [],
-    bedrooms: null,
-    bathrooms: null,
-    showerrooms: null,
-    toilets: null,
-    garages: null,
-    price: null,
-    page: 1,
-  });
+  // Every filter off, back on page 1; the order and the view stay.
+  const resetHref = searchHref(basePath, { ...emptySearchQuery(), sort: query.sort, view: query.view });
   return (
     <div className="flex flex-wrap items-center gap-2">
       <p className="text-sm font-medium text-muted">{t(intro)}</p>
