@@ -6,6 +6,7 @@ import { documents, SITE_DOC } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import type { MenuPage } from '@/domain/content/schema';
+import { DataTable } from '@/components/admin/data-table';
 import { NewPageForm } from '@/components/admin/new-page-form';
 import { createPageAction } from './actions';
 
@@ -36,34 +37,32 @@ export default async function ContentList() {
         </p>
       )}
       <h2 className="text-2xl">{t('pages')}</h2>
-      <div className="overflow-x-auto rounded-xl border border-line bg-white">
-        <table className="stack-table w-full text-left">
-          <thead className="bg-sand/60">
-            <tr>
-              <th scope="col" className="p-3">{t('field.title')}</th>
-              <th scope="col" className="p-3">{t('address')}</th>
-              <th scope="col" className="p-3">{t('state')}</th>
-              <th scope="col" className="p-3">{t('lastChange')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((row) => {
-              const page = body(row);
-              const id = row.doc.slice('page:'.length);
-              return (
-                <tr key={row.doc} className="border-t border-line">
-                  <td className="p-3" data-label={t('field.title')}>
-                    <Link href={`/admin/content/${encodeURIComponent(id)}/`} className="font-medium text-brand underline">{titleOf(page, id)}</Link>
-                  </td>
-                  <td className="p-3 font-mono text-sm" data-label={t('address')}>{page?.route ?? (page?.params.path ? `/${page.params.path[staff.locale] ?? page.params.path.nl}` : page?.params.redirectUrl?.nl ?? '')}</td>
-                  <td className="p-3" data-label={t('state')}>{state(row)}</td>
-                  <td className="p-3 text-sm text-muted" data-label={t('lastChange')}>{when(row)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t('pages')}
+        text="base"
+        alignTop={false}
+        columns={[
+          { label: t('field.title') },
+          { label: t('address'), className: 'font-mono text-sm' },
+          { label: t('state') },
+          { label: t('lastChange'), className: 'text-sm text-muted' },
+        ]}
+        rows={pages.map((row) => {
+          const page = body(row);
+          const id = row.doc.slice('page:'.length);
+          return {
+            key: row.doc,
+            cells: [
+              <Link key="title" href={`/admin/content/${encodeURIComponent(id)}/`} className="font-medium text-brand underline">
+                {titleOf(page, id)}
+              </Link>,
+              page?.route ?? (page?.params.path ? `/${page.params.path[staff.locale] ?? page.params.path.nl}` : page?.params.redirectUrl?.nl ?? ''),
+              state(row),
+              when(row),
+            ],
+          };
+        })}
+      />
       <NewPageForm
         parents={parents}
         action={createPageAction}

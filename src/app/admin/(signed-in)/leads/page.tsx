@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/admin/data-table';
 import { ListFilter } from '@/components/admin/list-filter';
 import { getDb } from '@/db/client';
 import { formatDateTime } from '@/domain/dates';
@@ -19,6 +20,9 @@ const BADGE: Record<DeliveryState | 'none', string> = {
   retrying: 'border-warning bg-warning-bg',
   failed: 'border-danger bg-danger-bg text-danger-ink',
 };
+
+/** The date does not wrap; the message is clamped to a readable width. */
+const CELL_CLASSES = ['whitespace-nowrap', undefined, undefined, undefined, 'max-w-80', undefined];
 
 export default async function LeadsPage({ searchParams }: Props) {
   const params = await searchParams;
@@ -77,110 +81,98 @@ export default async function LeadsPage({ searchParams }: Props) {
       {rows.length === 0 ? (
         <p>{t('noLeads')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="stack-table w-full text-left text-sm">
-            <thead className="bg-sand/60">
-              <tr>
-                {columns.map((h) => (
-                  <th key={h} scope="col" className="p-3">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((lead) => (
-                <tr key={lead.id} className="border-t border-line align-top">
-                  <td className="whitespace-nowrap p-3" data-label={columns[0]}>
-                    <Link href={`/admin/leads/${lead.id}/`} className="underline">
-                      {formatDateTime(lead.createdAt)}
-                      <span className="sr-only"> · {t('openLead')}</span>
-                    </Link>
-                  </td>
-                  <td className="p-3" data-label={columns[1]}>
-                    {formName(lead.kind)}
-                  </td>
-                  <td className="p-3" data-label={columns[2]}>
-                    {/* The property by the reference visitors see, linked to its page (issue 31). */}
-                    {lead.propertyId !== null ? (
-                      <a href={`/property/${lead.propertyId}/`} target="_blank" rel="noopener" className="underline">
-                        {lead.reference}
-                      </a>
-                    ) : lead.projectId !== null ? (
-                      <a href={`/project/${lead.projectId}/`} target="_blank" rel="noopener" className="underline">
-                        {lead.projectId}
-                      </a>
-                    ) : null}
-                  </td>
-                  <td className="p-3" data-label={columns[3]}>
-                    <span className="block font-medium">{lead.name}</span>
-                    {lead.email && (
-                      <a href={`mailto:${lead.email}`} className="block underline">
-                        {lead.email}
-                      </a>
-                    )}
-                    {lead.phone && <span className="block">{lead.phone}</span>}
-                  </td>
-                  <td className="max-w-80 p-3" data-label={columns[4]}>
-                    <p className="line-clamp-4 whitespace-pre-line">{lead.message}</p>
-                  </td>
-                  <td className="p-3" data-label={columns[5]}>
-                    <ul className="space-y-2">
-                      {lead.mails.map((m) => (
-                        <li key={m.id} className="flex flex-wrap items-center gap-2">
-                          <span
-                            className={`rounded-full border px-2 py-0.5 ${BADGE[m.state]}`}
-                            title={m.lastError ?? undefined}
-                          >
-                            {t(`state_${m.state}`)}
-                          </span>
-                          <span>
-                            {t(`purpose_${m.purpose as 'agency'}`)} · {t('mailTo', { to: m.to })}
-                          </span>
-                          {m.state !== 'waiting' && (
-                            <form action={resendAction}>
-                              <input type="hidden" name="mail" value={m.id} />
-                              <input type="hidden" name="back" value={query} />
-                              <button type="submit" className="btn btn-secondary px-2 py-0.5 text-xs">
-                                {t('resend')}
-                                <span className="sr-only"> ({m.to})</span>
-                              </button>
-                            </form>
-                          )}
-                        </li>
-                      ))}
-                      {lead.software.map((d) => (
-                        <li
-                          key={`software-${d.id}`}
-                          className="flex flex-wrap items-center gap-2"
-                          data-testid="software-delivery"
-                        >
-                          <span className={`rounded-full border px-2 py-0.5 ${BADGE[d.state]}`}>
-                            {t(d.state === 'none' ? 'softwareNone' : `state_${d.state}`)}
-                          </span>
-                          <span>{t('softwareTo', { software: connectorLabel(d.connector) })}</span>
-                          {d.lastError && d.state !== 'sent' && (
-                            <span className="block w-full break-words text-xs text-muted">{d.lastError}</span>
-                          )}
-                          {(d.state === 'retrying' || d.state === 'failed') && (
-                            <form action={resendAction}>
-                              <input type="hidden" name="delivery" value={d.id} />
-                              <input type="hidden" name="back" value={query} />
-                              <button type="submit" className="btn btn-secondary px-2 py-0.5 text-xs">
-                                {t('resend')}
-                                <span className="sr-only"> ({connectorLabel(d.connector)})</span>
-                              </button>
-                            </form>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('navLeads')}
+          columns={columns.map((label, i) => ({ label, className: CELL_CLASSES[i] }))}
+          rows={rows.map((lead) => ({
+            key: lead.id,
+            cells: [
+              <>
+                <Link href={`/admin/leads/${lead.id}/`} className="underline">
+                  {formatDateTime(lead.createdAt)}
+                  <span className="sr-only"> · {t('openLead')}</span>
+                </Link>
+              </>,
+              formName(lead.kind),
+              <>
+                {/* The property by the reference visitors see, linked to its page (issue 31). */}
+                {lead.propertyId !== null ? (
+                  <a href={`/property/${lead.propertyId}/`} target="_blank" rel="noopener" className="underline">
+                    {lead.reference}
+                  </a>
+                ) : lead.projectId !== null ? (
+                  <a href={`/project/${lead.projectId}/`} target="_blank" rel="noopener" className="underline">
+                    {lead.projectId}
+                  </a>
+                ) : null}
+              </>,
+              <>
+                <span className="block font-medium">{lead.name}</span>
+                {lead.email && (
+                  <a href={`mailto:${lead.email}`} className="block underline">
+                    {lead.email}
+                  </a>
+                )}
+                {lead.phone && <span className="block">{lead.phone}</span>}
+              </>,
+              <>
+                <p className="line-clamp-4 whitespace-pre-line">{lead.message}</p>
+              </>,
+              <>
+                <ul className="space-y-2">
+                  {lead.mails.map((m) => (
+                    <li key={m.id} className="flex flex-wrap items-center gap-2">
+                      <span
+                        className={`rounded-full border px-2 py-0.5 ${BADGE[m.state]}`}
+                        title={m.lastError ?? undefined}
+                      >
+                        {t(`state_${m.state}`)}
+                      </span>
+                      <span>
+                        {t(`purpose_${m.purpose as 'agency'}`)} · {t('mailTo', { to: m.to })}
+                      </span>
+                      {m.state !== 'waiting' && (
+                        <form action={resendAction}>
+                          <input type="hidden" name="mail" value={m.id} />
+                          <input type="hidden" name="back" value={query} />
+                          <button type="submit" className="btn btn-secondary px-2 py-0.5 text-xs">
+                            {t('resend')}
+                            <span className="sr-only"> ({m.to})</span>
+                          </button>
+                        </form>
+                      )}
+                    </li>
+                  ))}
+                  {lead.software.map((d) => (
+                    <li
+                      key={`software-${d.id}`}
+                      className="flex flex-wrap items-center gap-2"
+                      data-testid="software-delivery"
+                    >
+                      <span className={`rounded-full border px-2 py-0.5 ${BADGE[d.state]}`}>
+                        {t(d.state === 'none' ? 'softwareNone' : `state_${d.state}`)}
+                      </span>
+                      <span>{t('softwareTo', { software: connectorLabel(d.connector) })}</span>
+                      {d.lastError && d.state !== 'sent' && (
+                        <span className="block w-full break-words text-xs text-muted">{d.lastError}</span>
+                      )}
+                      {(d.state === 'retrying' || d.state === 'failed') && (
+                        <form action={resendAction}>
+                          <input type="hidden" name="delivery" value={d.id} />
+                          <input type="hidden" name="back" value={query} />
+                          <button type="submit" className="btn btn-secondary px-2 py-0.5 text-xs">
+                            {t('resend')}
+                            <span className="sr-only"> ({connectorLabel(d.connector)})</span>
+                          </button>
+                        </form>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>,
+            ],
+          }))}
+        />
       )}
     </div>
   );

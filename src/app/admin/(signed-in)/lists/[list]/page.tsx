@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { DataTable } from '@/components/admin/data-table';
 import { ListFilter } from '@/components/admin/list-filter';
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/dates';
@@ -21,35 +22,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 type T = Awaited<ReturnType<typeof adminTexts>>;
-
-function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
-  return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-white">
-      <table className="stack-table w-full text-left text-sm">
-        <thead className="bg-sand/60">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="p-3">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            <tr key={i} className="border-t border-line align-top">
-              {cells.map((cell, j) => (
-                <td key={j} className="p-3" data-label={head[j]}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function phrase(t: T, part: DemandPart): string {
   switch (part.key) {
@@ -164,7 +136,15 @@ export default async function ListPage({ params, searchParams }: Props) {
       <h2 className="text-xl">
         {t(`list_${list}`)} <span className="text-base text-muted">({t('rowsCount', { count: rows.length })})</span>
       </h2>
-      {rows.length === 0 ? <p>{t('noRows')}</p> : <Table head={head} rows={rows} />}
+      {rows.length === 0 ? (
+        <p>{t('noRows')}</p>
+      ) : (
+        <DataTable
+          label={t(`list_${list}`)}
+          columns={head.map((label) => ({ label }))}
+          rows={rows.map((cells, i) => ({ key: i, cells }))}
+        />
+      )}
     </div>
   );
 }
