@@ -5,10 +5,12 @@
  *   published and its feed folder DIR/feed/ (if any) applied; an installation holding the demo
  *   loses it first. A running site on this machine refreshes its pages.
  * - `npm run agency -- export DIR`: the published content and brand files written to DIR.
+ * The steps: src/lib/agency/; the demo (an example of this repository) is this command's to name.
  */
 import { parseEnv } from '../src/env';
 import { openDatabase } from '../src/db/acquire';
-import { REFRESH_LINE, refreshRunningSites } from './lib/running-site';
+import { removeDemoAccountsFile } from './lib/demo-accounts';
+import { demoAgency } from './lib/demo-step';
 
 const [command, dir] = process.argv.slice(2);
 if (!dir || (command !== 'apply' && command !== 'export')) {
@@ -18,7 +20,9 @@ if (!dir || (command !== 'apply' && command !== 'export')) {
 
 const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
 await import('./lib/server-only-off.mjs');
-const { applyAgencyFolder, exportAgencyFolder } = await import('./lib/agency-folder');
+const { applyAgencyFolder, exportAgencyFolder } = await import('../src/lib/agency/folder');
+const { TERMINAL } = await import('../src/lib/agency/import-report');
+const { REFRESH_LINE, refreshRunningSites } = await import('../src/lib/agency/running-site');
 const handle = await openDatabase();
 let code = 0;
 try {
@@ -26,7 +30,12 @@ try {
     const { pages } = await exportAgencyFolder(handle.db, dir);
     console.log(`exported the site settings, brand files and ${pages} pages to ${dir} (the catalogue is not exported)`);
   } else {
-    const done = await applyAgencyFolder(handle.db, dir, { dataDir: env.DATA_DIR });
+    const done = await applyAgencyFolder(handle.db, dir, {
+      dataDir: env.DATA_DIR,
+      example: demoAgency(),
+      removeExampleFiles: removeDemoAccountsFile,
+      out: TERMINAL,
+    });
     if (done.demoRemoved)
       console.log('the demo agency was removed: catalogue, testimonials, owners, leads, demo accounts');
     console.log(

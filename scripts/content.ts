@@ -7,7 +7,7 @@
  * The languages are site settings (`languages` in site.json). A folder may still hold a routing.json
  * of an earlier version: its languages are taken when site.json has none, and its system paths
  * must be the build's (src/i18n/system-paths.json), or the folder is refused (lib/content/load.ts).
- * The folder functions: scripts/lib/content-folder.ts.
+ * The folder functions: src/lib/agency/content-folder.ts.
  */
 import { acquireDatabase } from '../src/db/acquire';
 import { openDb } from '../src/db/open';
@@ -19,7 +19,7 @@ if (!dir || (command !== 'export' && command !== 'import')) {
 }
 
 await import('./lib/server-only-off.mjs');
-const { exportContentFolder, publishContentFolder } = await import('./lib/content-folder');
+const { exportContentFolder, publishContentFolder } = await import('../src/lib/agency/content-folder');
 
 const database = await acquireDatabase();
 const handle = openDb({ databaseUrl: database.url, poolSize: 2 });

@@ -1,7 +1,7 @@
 /**
  * Brings a feed (docs/feed.md) to the site:
  * - `npm run import -- <folder>`: a feed folder (feed.json with its photos and documents) applied
- *   on this machine to the site's database (scripts/lib/import-folder.ts);
+ *   on this machine to the site's database (src/lib/agency/feed-folder.ts);
  * - `npm run import -- feed.json`: a feed file applied on this machine to the site's database, the
  *   running servers told through PostgreSQL (their file fetcher then makes the photos their own);
  * - `IMPORT_TOKEN=… npm run import -- feed.json --url https://site.example`: a feed file sent to
@@ -12,8 +12,10 @@
  * until they are the site's own (--no-wait: do not).
  */
 import { readFileSync, statSync } from 'node:fs';
-import { importFile, importFolder } from './lib/import-folder';
-import { progressBar, summaryLines } from './lib/import-report';
+import { openDatabase } from '../src/db/acquire';
+
+await import('./lib/server-only-off.mjs');
+const { progressBar, summaryLines, TERMINAL } = await import('../src/lib/agency/import-report');
 
 const args = process.argv.slice(2);
 const urlAt = args.indexOf('--url');
@@ -27,11 +29,25 @@ if (!file) {
   console.error(usage);
   process.exit(2);
 }
-if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
-  process.exit(await importFolder(file, { partial: args.includes('--partial') }));
+/** On this machine, to the site's database: a feed folder (`folder` true) or a feed file; the exit code. */
+async function importHere(folder: boolean): Promise<number> {
+  const { applyFeed, applyFeedFile } = await import('../src/lib/agency/feed-folder');
+  const { REFRESH_LINE, refreshRunningSites } = await import('../src/lib/agency/running-site');
+  const handle = await openDatabase();
+  try {
+    const partial = args.includes('--partial');
+    if (!folder) return await applyFeedFile(handle.db, file!, { partial, wait: !args.includes('--no-wait') }, TERMINAL);
+    if (!(await applyFeed(handle.db, file!, { partial }, TERMINAL))) return 1;
+    await refreshRunningSites(handle.db);
+    console.log(REFRESH_LINE);
+    return 0;
+  } finally {
+    await handle.close();
+  }
 }
-if (urlAt < 0)
-  process.exit(await importFile(file, { partial: args.includes('--partial'), wait: !args.includes('--no-wait') }));
+
+if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) process.exit(await importHere(true));
+if (urlAt < 0) process.exit(await importHere(false));
 if (!token) {
   console.error(usage);
   process.exit(2);

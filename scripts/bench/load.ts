@@ -13,10 +13,10 @@ import autocannon from 'autocannon';
 import { stopEmbedded } from '../../src/db/embedded/server';
 import { openDatabase } from '../../src/db/acquire';
 import { argValue, ensureBuild, prepareData, startServer, writeSection } from './server';
-import { refreshRunningSites } from '../lib/running-site';
 
 // A change is announced the way the product does it (src/lib/cache/invalidate.ts), by lib code.
 await import('../lib/server-only-off.mjs');
+const { refreshRunningSites } = await import('../../src/lib/agency/running-site');
 import { generateProperties } from './generate';
 
 const count = Number(argValue('count') ?? 10_000);

@@ -1,5 +1,5 @@
-import { parseEnv } from '../../../src/env';
-import type { BackupReport } from './run';
+import { parseEnv } from '../../src/env';
+import type { BackupReport } from '../../src/lib/ops/backup/run';
 
 /** `npm run backup|restore -- DIR`: one folder argument, one line of figures, exit 1 with the reason. */
 export function runFolderCommand(

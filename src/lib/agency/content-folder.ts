@@ -1,28 +1,27 @@
 /**
  * The site's words between the database and a folder in the format of the content folder
  * (site.json with the brand files beside it, pages/; an older folder's routing.json still gives
- * its languages): shared by `npm run content` and `npm run agency`. Needs server-only-off.
+ * its languages): shared by `npm run content` and `npm run agency`.
  */
+import 'server-only';
 import path from 'node:path';
-import type { Db } from '../../src/db/open';
-import type { Content } from '../../src/lib/content/load';
+import type { Db } from '@/db/open';
+import * as folder from '@/lib/content/folder';
+import { loadContent, type Content } from '@/lib/content/load';
 
 /** The folder checked as at start-up (file, field and reason on a problem); nothing is stored. */
 export async function readContentFolder(dir: string): Promise<Content> {
-  const { loadContent } = await import('../../src/lib/content/load');
   return loadContent(path.resolve(dir));
 }
 
 /** Publishes the folder's content with its brand files (pages it does not hold are taken off the site). */
 export async function publishContentFolder(db: Db, dir: string, actor: string) {
-  const { importContentFolder } = await import('../../src/lib/content/folder');
   const content = await readContentFolder(dir);
-  return { content, ...(await importContentFolder(db, dir, actor, content)) };
+  return { content, ...(await folder.importContentFolder(db, dir, actor, content)) };
 }
 
 /** Writes the published site settings and pages, with the logo and icon as files beside site.json, to `dir`. */
 export async function exportContentFolder(db: Db, dir: string) {
-  const folder = await import('../../src/lib/content/folder');
   const written = await folder.exportContentFolder(db, dir);
   if (!written) throw new Error('the database holds no content yet: start the site once or import a folder');
   return written;

@@ -1,15 +1,19 @@
 /**
  * An agency set up from a folder (issue 29, `npm run agency`): DIR holds the content in the format
  * of `npm run content -- export` (site.json with the brand files beside it, pages/)
- * and optionally a feed folder DIR/feed/ (the format of `npm run import`). Needs server-only-off.
+ * and optionally a feed folder DIR/feed/ (the format of `npm run import`).
  */
+import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../../src/db/open';
+import type { Db } from '@/db/open';
+import { prepareContentFolder, publishFolderContent } from '@/lib/content/folder';
+import { feedFolderRefusals } from '@/lib/feed/folder';
+import { markInstallation, removeDemo } from '@/lib/installation/demo';
+import { recordedInstallation, type ExampleAgency } from '@/lib/installation/prepare';
 import { exportContentFolder, readContentFolder } from './content-folder';
-import { removeDemoAccountsFile } from './demo-accounts';
-import { applyFeed } from './import-folder';
-import { demoAgency } from './demo-step';
+import { applyFeed } from './feed-folder';
+import type { ImportOutput } from './import-report';
 import { adoptPublishedContent } from './running-site';
 
 export type Applied = {
@@ -17,6 +21,19 @@ export type Applied = {
   published: number;
   removedPages: number;
   feed: 'applied' | 'refused' | 'none';
+};
+
+export type ApplyOptions = {
+  dataDir: string;
+  /**
+   * The example agency an installation of this machine may hold (the command passes the demo:
+   * scripts/lib/demo-step.ts): it records whether a database of an earlier version holds it.
+   */
+  example?: ExampleAgency;
+  /** Removes what the example keeps outside the database (the demo's accounts file), once it is removed. */
+  removeExampleFiles?: (dataDir: string) => void;
+  /** Where the feed's lines go (its summary, refusals and the files' progress). */
+  out: ImportOutput;
 };
 
 /** The agency's folder is refused before anything changes: the file and the reasons. */
@@ -30,31 +47,27 @@ export class AgencyFolderRefused extends Error {
  * Applies the agency's folder. Everything that can be checked without the database is checked
  * first, so nothing changes when it is wrong: the content's JSON, its logo and icon (read, cleaned
  * and stored), and the feed's file, records and paths. Then an installation holding the demo loses
- * it (catalogue, testimonials, owners, leads, demo accounts and their passwords file) and is marked
- * as no longer a demo; the content is published; the feed, if any, is applied with the agency's
- * name in the mails it queues.
+ * it (catalogue, testimonials, owners, leads, demo accounts and, through `removeExampleFiles`,
+ * their passwords file) and is marked as no longer a demo; the content is published; the feed, if
+ * any, is applied with the agency's name in the mails it queues.
  */
-export async function applyAgencyFolder(db: Db, dir: string, options: { dataDir: string }): Promise<Applied> {
-  const { prepareContentFolder, publishFolderContent } = await import('../../src/lib/content/folder');
-  const { feedFolderRefusals } = await import('../../src/lib/feed/folder');
+export async function applyAgencyFolder(db: Db, dir: string, options: ApplyOptions): Promise<Applied> {
   const prepared = await prepareContentFolder(dir, await readContentFolder(dir));
   const feedDir = path.join(dir, 'feed');
   const hasFeed = existsSync(path.join(feedDir, 'feed.json'));
   const refusals = hasFeed ? feedFolderRefusals(feedDir) : [];
   if (refusals.length) throw new AgencyFolderRefused(refusals);
-  const { markInstallation, removeDemo } = await import('../../src/lib/installation/demo');
-  const { recordedInstallation } = await import('../../src/lib/installation/prepare');
-  const { mark } = await recordedInstallation(db, options.dataDir, demoAgency());
+  const { mark } = await recordedInstallation(db, options.dataDir, options.example);
   const demoRemoved = mark?.demo === 'present';
   if (demoRemoved) {
     await removeDemo(db, `agency apply of ${dir}`);
-    removeDemoAccountsFile(options.dataDir);
+    options.removeExampleFiles?.(options.dataDir);
   } else if (!mark) await markInstallation(db, 'none');
   const { published, removed } = await publishFolderContent(db, prepared.content, `agency apply of ${dir}`);
   await adoptPublishedContent(db);
   const feed: Applied['feed'] = !hasFeed
     ? 'none'
-    : (await applyFeed(db, feedDir, { partial: false }))
+    : (await applyFeed(db, feedDir, { partial: false }, options.out))
       ? 'applied'
       : 'refused';
   return { demoRemoved, published: published.length, removedPages: removed.length, feed };

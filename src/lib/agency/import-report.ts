@@ -1,4 +1,6 @@
 /** What `npm run import` prints: the site's answer in one line, refusals, and a progress bar for the files. */
+import 'server-only';
+
 type Counts = Record<string, number[] | number | undefined>;
 
 const n = (from: Counts | undefined, key: string) => ((from?.[key] as number[] | undefined) ?? []).length;
@@ -27,3 +29,17 @@ export function progressBar(total: number): (pending: number) => void {
     if (pending === 0 && process.stdout.isTTY) process.stdout.write('\n');
   };
 }
+
+/** Where an import's lines go: the outcome, the refusals, and the files' progress (given the total). */
+export type ImportOutput = {
+  line: (text: string) => void;
+  problem: (text: string) => void;
+  progress: (total: number) => (pending: number) => void;
+};
+
+/** A command's output: the terminal (the progress bar above). */
+export const TERMINAL: ImportOutput = {
+  line: (text) => console.log(text),
+  problem: (text) => console.error(text),
+  progress: progressBar,
+};

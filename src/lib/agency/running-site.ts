@@ -1,13 +1,16 @@
-import type { Db } from '../../src/db/open';
+import 'server-only';
+import type { Db } from '@/db/open';
+import { invalidate } from '@/lib/cache/invalidate';
+import { CATALOGUE_TAG, TESTIMONIALS_TAG } from '@/lib/cache/tags';
+import { setLiveContent } from '@/lib/content/load';
+import { publishedContent } from '@/lib/content/store';
 
 /**
  * What a command that changes the site's data (import, agency) needs of the site: its published
  * content (the agency's name in the mails it queues, not the files of CONTENT_DIR), and a signal
- * to the running servers to refresh their pages. Needs server-only-off.
+ * to the running servers to refresh their pages.
  */
 export async function adoptPublishedContent(db: Db): Promise<void> {
-  const { setLiveContent } = await import('../../src/lib/content/load');
-  const { publishedContent } = await import('../../src/lib/content/store');
   const published = await publishedContent(db);
   if (published) setLiveContent(published);
 }
@@ -15,11 +18,9 @@ export async function adoptPublishedContent(db: Db): Promise<void> {
 /**
  * Tells every server of the site's database that everything changed (the catalogue, the
  * testimonials): the one invalidate(tags) of src/lib/cache/invalidate.ts, heard through NOTIFY,
- * so the servers refresh their pages whatever machine or port they run on. Needs server-only-off.
+ * so the servers refresh their pages whatever machine or port they run on.
  */
 export async function refreshRunningSites(db: Db): Promise<void> {
-  const { invalidate } = await import('../../src/lib/cache/invalidate');
-  const { CATALOGUE_TAG, TESTIMONIALS_TAG } = await import('../../src/lib/cache/tags');
   await invalidate([CATALOGUE_TAG, TESTIMONIALS_TAG], db);
 }
 

@@ -9,6 +9,7 @@
  * refuses to read, and no pg_dump 18 installs here (decision 026). It runs on any server the site
  * runs on, as the site's own user.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -18,7 +19,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
-import type { Manifest } from '../../../src/domain/ops/backup-manifest';
+import type { Manifest } from '@/domain/ops/backup-manifest';
 
 const FETCH = 1_000;
 const INSERT = 500;
@@ -34,7 +35,7 @@ async function tables(client: pg.ClientBase): Promise<string[]> {
 }
 
 /** The last migration applied (drizzle's own table). */
-export async function appliedMigration(client: pg.ClientBase): Promise<number> {
+async function appliedMigration(client: pg.ClientBase): Promise<number> {
   const { rows } = await client.query<{ last: string | null }>(
     'select max(created_at) as last from drizzle.__drizzle_migrations',
   );

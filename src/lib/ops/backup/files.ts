@@ -4,12 +4,13 @@
  * (decision 017), copied into the backup's `files/` and `uploads/` with the same keys, each with
  * its size and SHA-256. A restore writes them to the new installation's storage, whichever it is.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Env } from '../../../src/env';
-import type { Manifest } from '../../../src/domain/ops/backup-manifest';
+import type { Env } from '@/env';
+import type { Manifest } from '@/domain/ops/backup-manifest';
 
 const AREAS = ['files', 'uploads'] as const;
 

@@ -4,13 +4,14 @@
  * installation (a new database, a new data folder or bucket), checked whole before anything is
  * written. Either works while the site runs.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUP_FORMAT, BACKUP_VERSION, Manifest, restoreRefusal } from '../../../src/domain/ops/backup-manifest';
-import { lastMigration, migrationJournal } from '../../../src/db/journal';
-import type { Env } from '../../../src/env';
+import { BACKUP_FORMAT, BACKUP_VERSION, Manifest, restoreRefusal } from '@/domain/ops/backup-manifest';
+import { lastMigration, migrationJournal } from '@/db/journal';
+import type { Env } from '@/env';
 import { dumpDatabase, isNewDatabase, loadDatabase } from './database';
 import { checkFiles, copyFilesIn, copyFilesOut, storeOf } from './files';
 
@@ -20,7 +21,7 @@ const secretFile = (dataDir: string) => path.join(dataDir, 'session-secret');
 function databaseOf(env: Env): Promise<{ url: string; release: () => Promise<void> }> {
   if (env.DATABASE_URL) return Promise.resolve({ url: env.DATABASE_URL, release: async () => undefined });
   // Loaded only here: the standalone server's copy of these commands has no embedded PostgreSQL.
-  return import('../../../src/db/acquire').then(({ acquireDatabase }) => acquireDatabase(env.DATA_DIR));
+  return import('@/db/acquire').then(({ acquireDatabase }) => acquireDatabase(env.DATA_DIR));
 }
 
 export type BackupReport = { tables: number; rows: number; files: number; bytes: number };
@@ -105,7 +106,7 @@ export async function restore(env: Env, dir: string): Promise<BackupReport> {
   try {
     if (!(await isNewDatabase(database.url)))
       throw new Error('the database is not new (it has tables): restore into a new, empty installation');
-    const { openDb } = await import('../../../src/db/open');
+    const { openDb } = await import('@/db/open');
     const handle = openDb({ databaseUrl: database.url, poolSize: 1 });
     try {
       await handle.migrate();
