@@ -1,8 +1,8 @@
 import type { Key, ReactNode } from 'react';
 
 /** A column: its heading (also each cell's label when the table stacks on a phone) and its cells' classes. */
-export type DataColumn = { label: string; className?: string };
-export type DataRow = { key: Key; cells: ReactNode[] };
+type DataColumn = { label: string; className?: string };
+type DataRow = { key: Key; cells: ReactNode[] };
 
 /**
  * The back office's table of records (leads, lists, pages). A wide table scrolls sideways in its
