@@ -7,6 +7,7 @@ import { projects, properties } from '@/db/schema';
 import { localizedPath } from '@/i18n/paths';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { propertyHref } from './card';
+import { propertiesWithProject } from './property-project';
 import { projectIn, projectTitles, slugOf, titlesOf } from './slugs';
 import { projectSlugIn } from '@/domain/slug';
 
@@ -89,22 +90,13 @@ export async function addressState(pathname: string, db: Db = getDb()): Promise<
     });
     return canonical === pathname ? { kind: 'current' } : { kind: 'moved', location: canonical };
   }
-  const [row] = await db
-    .select({
-      id: properties.id,
-      goal: properties.goal,
-      slug: properties.slug,
-      city: properties.city,
-      status: properties.status,
-      projectId: projects.id,
-      projectSlug: projects.slug,
-      projectCity: projects.city,
-      projectName: projects.name,
-      projectTitles,
-    })
-    .from(properties)
-    .leftJoin(projects, eq(projects.id, properties.projectId))
-    .where(eq(properties.id, match.id));
+  const [row] = await propertiesWithProject(db, {
+    id: properties.id,
+    goal: properties.goal,
+    slug: properties.slug,
+    city: properties.city,
+    status: properties.status,
+  }).where(eq(properties.id, match.id));
   if (!row) return { kind: 'unknown' };
   // A withdrawn property was online: it is gone. A draft never was: its address is unknown.
   if (row.status === 'withdrawn') return { kind: 'gone', locale: match.locale, id: row.id };

@@ -1,50 +1,43 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
-import { media, projects, properties, propertyTexts, propertyTypes } from '@/db/schema';
+import { media, properties, propertyTexts, propertyTypes } from '@/db/schema';
 import { rowInLanguage } from '@/domain/localized-text';
 import { slugIn } from '@/domain/slug';
 import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
 import { toCard, type CardRow, type Photo, type PropertyCard } from './card';
-import { projectIn, projectTitles } from './slugs';
+import { propertiesWithProject } from './property-project';
+import { projectIn } from './slugs';
 
 /** The columns a card needs, joined with its type and project. */
 export function cardSelection(db: Db) {
-  return db
-    .select({
-      id: properties.id,
-      goal: properties.goal,
-      slug: properties.slug,
-      price: properties.price,
-      publishPrice: properties.publishPrice,
-      priceUnit: properties.priceUnit,
-      charges: sql<number | null>`(${properties.financial}->>'chargesRenter')::float8`,
-      marquee: properties.marquee,
-      marqueeName: properties.marqueeName,
-      zip: properties.zip,
-      city: properties.city,
-      countryId: properties.countryId,
-      energyPerformance: properties.energyPerformance,
-      epcLabelText: properties.epcLabelText,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      livingSurface: properties.livingSurface,
-      groundSurface: properties.groundSurface,
-      availability: properties.availability,
-      lat: properties.lat,
-      lng: properties.lng,
-      publishAddress: properties.publishAddress,
-      typeNames: propertyTypes.names,
-      webId: properties.webId,
-      projectId: projects.id,
-      projectSlug: projects.slug,
-      projectCity: projects.city,
-      projectName: projects.name,
-      projectTitles,
-    })
-    .from(properties)
+  return propertiesWithProject(db, {
+    id: properties.id,
+    goal: properties.goal,
+    slug: properties.slug,
+    price: properties.price,
+    publishPrice: properties.publishPrice,
+    priceUnit: properties.priceUnit,
+    charges: sql<number | null>`(${properties.financial}->>'chargesRenter')::float8`,
+    marquee: properties.marquee,
+    marqueeName: properties.marqueeName,
+    zip: properties.zip,
+    city: properties.city,
+    countryId: properties.countryId,
+    energyPerformance: properties.energyPerformance,
+    epcLabelText: properties.epcLabelText,
+    bedrooms: properties.bedrooms,
+    bathrooms: properties.bathrooms,
+    livingSurface: properties.livingSurface,
+    groundSurface: properties.groundSurface,
+    availability: properties.availability,
+    lat: properties.lat,
+    lng: properties.lng,
+    publishAddress: properties.publishAddress,
+    typeNames: propertyTypes.names,
+    webId: properties.webId,
+  })
     .innerJoin(propertyTypes, eq(propertyTypes.webId, properties.webId))
-    .leftJoin(projects, eq(projects.id, properties.projectId))
     .$dynamic();
 }
 

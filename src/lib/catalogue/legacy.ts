@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { projects, properties } from '@/db/schema';
 import { propertyHref, type PropertyHref } from './card';
+import { propertiesWithProject } from './property-project';
 import { projectIn, projectTitles, slugOf, titlesOf } from './slugs';
 import { projectSlugIn } from '@/domain/slug';
 import { recordId } from '@/domain/record-id';
@@ -37,21 +38,12 @@ export async function legacyAddress(
       : null;
   }
   if (kind !== 'property') return null;
-  const [row] = await db
-    .select({
-      id: properties.id,
-      goal: properties.goal,
-      slug: properties.slug,
-      city: properties.city,
-      projectId: projects.id,
-      projectSlug: projects.slug,
-      projectCity: projects.city,
-      projectName: projects.name,
-      projectTitles,
-    })
-    .from(properties)
-    .leftJoin(projects, eq(projects.id, properties.projectId))
-    .where(eq(properties.id, id));
+  const [row] = await propertiesWithProject(db, {
+    id: properties.id,
+    goal: properties.goal,
+    slug: properties.slug,
+    city: properties.city,
+  }).where(eq(properties.id, id));
   if (!row) return null;
   const project = projectIn(row, locale);
   return propertyHref(

@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { projects, properties } from '@/db/schema';
 import { propertyHref, type PropertyHref } from './card';
+import { propertiesWithProject } from './property-project';
 import { projectIn, projectSlugsIn, projectTitles, slugsIn, titlesOf } from './slugs';
 
 export type SitemapEntry = {
@@ -17,22 +18,13 @@ export type SitemapEntry = {
 /** Every published property and project with its address and last change, for sitemap.xml. */
 export async function sitemapEntries(db: Db = getDb()): Promise<SitemapEntry[]> {
   const [propertyRows, projectRows] = await Promise.all([
-    db
-      .select({
-        id: properties.id,
-        goal: properties.goal,
-        slug: properties.slug,
-        city: properties.city,
-        updatedAt: properties.updatedAt,
-        projectId: projects.id,
-        projectSlug: projects.slug,
-        projectCity: projects.city,
-        projectName: projects.name,
-        projectTitles,
-      })
-      .from(properties)
-      .leftJoin(projects, eq(projects.id, properties.projectId))
-      .where(eq(properties.status, 'published')),
+    propertiesWithProject(db, {
+      id: properties.id,
+      goal: properties.goal,
+      slug: properties.slug,
+      city: properties.city,
+      updatedAt: properties.updatedAt,
+    }).where(eq(properties.status, 'published')),
     db
       .select({
         id: projects.id,
