@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CONTENT_DIR } from '@/env';
+import { DEMO_CONTENT_DIR } from '../scripts/lib/demo-step';
 import { sanitizeSvg } from '@/domain/brand/svg';
-import { loadContent } from './load';
-import { contentPath } from './paths';
+import { loadContent } from '@/lib/content/load';
+import { contentPath } from '@/lib/content/paths';
 
 /** The neutral starting folder (issue 44): CONTENT_DIR's default, copied by a web agency to begin. */
 const STARTER = path.join(process.cwd(), 'examples/starter');
@@ -24,14 +24,33 @@ describe('the starter content folder', () => {
   it('is a valid content folder with the system and legal pages', () => {
     expect(site.languages.enabled).toEqual(['nl', 'fr', 'en']);
     expect(pages.map((p) => p.name).sort()).toEqual(
-      ['contact', 'cookie-policy', 'disclaimer', 'for-rent', 'for-sale', 'home', 'privacy', 'projects', 'search-demand', 'valuation'].sort(),
+      [
+        'contact',
+        'cookie-policy',
+        'disclaimer',
+        'for-rent',
+        'for-sale',
+        'home',
+        'privacy',
+        'projects',
+        'search-demand',
+        'valuation',
+      ].sort(),
     );
-    expect(pages.filter((p) => p.route).map((p) => p.route).sort()).toEqual(
-      ['/', '/contact', '/for-rent', '/for-sale', '/projects', '/search-demand', '/valuation'].sort(),
-    );
-    expect(pages.filter((p) => p.menu === 'footer').map((p) => p.name)).toEqual(['privacy', 'cookie-policy', 'disclaimer']);
+    expect(
+      pages
+        .filter((p) => p.route)
+        .map((p) => p.route)
+        .sort(),
+    ).toEqual(['/', '/contact', '/for-rent', '/for-sale', '/projects', '/search-demand', '/valuation'].sort());
+    expect(pages.filter((p) => p.menu === 'footer').map((p) => p.name)).toEqual([
+      'privacy',
+      'cookie-policy',
+      'disclaimer',
+    ]);
     for (const page of pages) {
-      for (const locale of ['nl', 'fr', 'en', 'de'] as const) expect(page.params.title[locale], `${page.name} ${locale}`).toBeTruthy();
+      for (const locale of ['nl', 'fr', 'en', 'de'] as const)
+        expect(page.params.title[locale], `${page.name} ${locale}`).toBeTruthy();
     }
     expect(contentPath(pages, byName('cookie-policy')!, 'fr')).toBe('/politique-de-cookies');
   });
@@ -55,7 +74,17 @@ describe('the starter content folder', () => {
   it('names no agency of the demo', () => {
     const demo = loadContent(DEMO).site.agency;
     const domain = demo.email.split('@')[1]!;
-    const names = [demo.name, demo.legalName, demo.city, demo.street, domain, domain.split('.')[0]!, demo.phone, demo.vat, demo.biv];
+    const names = [
+      demo.name,
+      demo.legalName,
+      demo.city,
+      demo.street,
+      domain,
+      domain.split('.')[0]!,
+      demo.phone,
+      demo.vat,
+      demo.biv,
+    ];
     const files = filesOf(STARTER).filter((file) => /\.(json|svg)$/.test(file));
     expect(files.length).toBeGreaterThan(3);
     for (const file of files) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Db } from '@/db/open';
-import { createTestDb } from '@/db/test-db';
-import { seedDemo } from '../../examples/demo-agency/generator/index';
+import type { Db } from '../../../src/db/open';
+import { createTestDb } from '../../../src/db/test-db';
+import { seedDemo } from './index';
 
 /**
  * A fresh database with the demo agency for one test file (a database of its own on the test
