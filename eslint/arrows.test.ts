@@ -137,7 +137,7 @@ describe('client components never import lib, app, db or env', () => {
       path.join(root, fixture, 'reaches-lib.ts'),
       `export type { Content as Site } from '@/lib/content/load';\n`,
     );
-    writeFileSync(path.join(root, fixture, 'harmless.ts'), `export { formatPrice } from '@/domain/money';\n`);
+    writeFileSync(path.join(root, fixture, 'harmless.ts'), `export { formatPrice } from '@/domain/property/money';\n`);
   });
   afterAll(() => rmSync(path.join(root, fixture), { recursive: true, force: true }));
 

@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseEnv } from '../src/env';
-import { isPublicSite, refusalMessage } from '../src/domain/installation';
+import { isPublicSite, refusalMessage } from '../src/domain/ops/installation';
 import { openDatabase } from '../src/db/acquire';
 import { demoAccountLines, removeDemoAccountsFile } from './lib/demo-accounts';
 import { demoAgency, DEMO_CONTENT_DIR } from './lib/demo-step';

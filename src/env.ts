@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseEvery } from './domain/feed/sync-rules';
-import { isPublicSite } from './domain/installation';
+import { isPublicSite } from './domain/ops/installation';
 
 /**
  * The only reader of process.env (see docs/architecture.md). Parsed once, fails fast with

@@ -87,7 +87,7 @@ describe("the proxy and the agency's languages", () => {
 });
 
 describe('the literal matcher', () => {
-  it('sends the proxy exactly the addresses the one rule calls pages (src/domain/page-kind.ts)', () => {
+  it('sends the proxy exactly the addresses the one rule calls pages (src/domain/edge/page-kind.ts)', () => {
     for (const path of [
       '/',
       '/nl/',

@@ -3,19 +3,19 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { getPathname } from './i18n/navigation';
 import { pageKind } from './i18n/page-kind';
-import type { PageKind } from './domain/page-kind';
+import type { PageKind } from './domain/edge/page-kind';
 import { legacyTarget } from './lib/content/legacy';
 import { databaseDown } from './db/health';
 import { env } from './env';
 import { outageHtml, outageLocale } from './lib/outage/outage-html';
 import { content } from './lib/content/load';
 import { entryLocaleFor, shownLocales, siteLanguages } from './lib/content/languages';
-import { isEnabled } from './domain/languages';
-import { contentSecurityPolicy, createNonce, NONCE_HEADER, PAGE_URL_HEADER } from './domain/security-headers';
-import { hasMalformedEscape } from './domain/address';
-import { NONCE_REQUEST_HEADER, PAGE_HEADER } from './domain/page-cache';
+import { isEnabled } from './domain/language/languages';
+import { contentSecurityPolicy, createNonce, NONCE_HEADER, PAGE_URL_HEADER } from './domain/edge/security-headers';
+import { hasMalformedEscape } from './domain/edge/address';
+import { NONCE_REQUEST_HEADER, PAGE_HEADER } from './domain/edge/page-cache';
 import { edgeRuns } from './process-bridge';
-import { isNotFoundRoute, NOT_FOUND_REQUEST_HEADER, notFoundRoute } from './domain/full-not-found';
+import { isNotFoundRoute, NOT_FOUND_REQUEST_HEADER, notFoundRoute } from './domain/edge/full-not-found';
 import { badAddressResponse } from './lib/security/bad-address';
 import { addressState, detailAddress, propertyShaped } from './lib/catalogue/address-state';
 import { staffRole } from './lib/staff/role';
@@ -154,7 +154,7 @@ async function listing(request: NextRequest): Promise<NextResponse | null> {
 }
 
 /**
- * The full 404 page of an address (src/domain/full-not-found.ts): in its language when the site
+ * The full 404 page of an address (src/domain/edge/full-not-found.ts): in its language when the site
  * shows it, else the default; the property one (with suggestions) for a property's address.
  */
 function notFound(request: NextRequest, pathname: string): NextResponse {
@@ -221,7 +221,7 @@ function route(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Every address src/domain/page-kind.ts calls a page (Next needs a literal here; proxy.test.ts
+  // Every address src/domain/edge/page-kind.ts calls a page (Next needs a literal here; proxy.test.ts
   // proves the two agree): not Next internals, API routes, stored files, files with an extension
   // (images, robots.txt, …) or the benchmark's reference page (app/bench-reference: no language,
   // no layout). Plus any path with a % in it, so a malformed escape anywhere is a 400 (see above).

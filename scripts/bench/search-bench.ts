@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/open';
 import { stopEmbedded } from '../../src/db/embedded/server';
 import { openDatabase } from '../../src/db/acquire';
-import { parseSearchQuery } from '../../src/domain/search-query';
+import { parseSearchQuery } from '../../src/domain/search/search-query';
 import { searchProperties } from '../../src/lib/catalogue/search';
 import { seedDemo } from '../../examples/demo-agency/generator/index';
 import { ensureDemoImages } from '../../examples/demo-agency/generator/images-step';

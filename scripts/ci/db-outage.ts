@@ -80,7 +80,7 @@ async function main() {
   // Each visitor's form token, signed with the server's secret as its pages sign them (a page
   // cannot be fetched during the outage, a form can still be sent).
   await import('../lib/server-only-off.mjs');
-  const { issueFormToken } = await import('../../src/domain/form-token');
+  const { issueFormToken } = await import('../../src/domain/edge/form-token');
   if (prepared.status !== 0) throw new Error('prepare-data failed');
   const server = spawn(process.execPath, [await bundleServer('start')], {
     env,

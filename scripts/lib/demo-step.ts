@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isPublicSite } from '../../src/domain/installation';
+import { isPublicSite } from '../../src/domain/ops/installation';
 import type { ExampleAgency } from '../../src/lib/installation/prepare';
 import { demoAccountLines, demoAccountsFile } from './demo-accounts';
 
@@ -51,7 +51,7 @@ export function isDemoContent(dir: string): boolean {
 }
 
 /**
- * The demo for a development command: on a site that is not public (src/domain/installation.ts),
+ * The demo for a development command: on a site that is not public (src/domain/ops/installation.ts),
  * with its words as CONTENT_DIR when none is set. A public site gets no example: its start refuses
  * an empty database and one that still holds the demo.
  */

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/env';
 import { HREFLANG } from '@/i18n/metadata';
-import { alternateLinks, enabledLocales } from '@/domain/languages';
+import { alternateLinks, enabledLocales } from '@/domain/language/languages';
 import { siteLanguages } from '@/lib/content/languages';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
@@ -32,7 +32,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...contentPathMap(locales).flatMap((paths) =>
       entry(Object.fromEntries(Object.entries(paths).map(([l, p]) => [l, `/${l}${p}/`]))),
     ),
-    // A property's address in each language takes its title in that language (domain/slug).
+    // A property's address in each language takes its title in that language (domain/property/slug).
     ...catalogue.flatMap(({ href, lastModified, slugs }) =>
       routed(href, lastModified, (l) => (slugs?.[l] ? withSlug(href as PropertyHref, slugs[l], l) : href)),
     ),

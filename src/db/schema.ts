@@ -31,7 +31,7 @@ import type {
   PointOfInterest,
   Surfaces,
   Viager,
-} from '../domain/property-details';
+} from '../domain/property/property-details';
 
 /** Texts per language; `de` is bundled but may stay empty (specification section 1). */
 export type LocalizedText = { nl?: string; fr?: string; en?: string; de?: string };

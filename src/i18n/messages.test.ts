@@ -3,7 +3,7 @@ import nl from '../../messages/nl.json';
 import fr from '../../messages/fr.json';
 import en from '../../messages/en.json';
 import de from '../../messages/de.json';
-import { placeName } from '@/domain/place-names';
+import { placeName } from '@/domain/place/place-names';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -64,7 +64,7 @@ const AGENCY_TRACES: readonly RegExp[] = [
 ];
 
 /**
- * A Belgian place with names of its own per language (src/domain/place-names.ts): Gent, Liège,
+ * A Belgian place with names of its own per language (src/domain/place/place-names.ts): Gent, Liège,
  * Leuven. Brussels is also a region, whose rules (duties, planning) messages name; Forest is a word.
  */
 const NOT_PLACES = new Set(['Brussel', 'Bruxelles', 'Brussels', 'Forest']);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { alternateLinks } from '@/domain/languages';
+import { alternateLinks } from '@/domain/language/languages';
 import { siteLanguages } from '@/lib/content/languages';
 import { getPathname } from './navigation';
 import { routing, type AppLocale } from './routing';
@@ -11,7 +11,7 @@ export const HREFLANG: Record<AppLocale, string> = { nl: 'nl-BE', fr: 'fr-BE', e
 
 /**
  * Canonical URL and hreflang alternates of a routed page (relative; metadataBase makes them
- * absolute): the languages the site shows, `x-default` to its default language (domain/languages.ts).
+ * absolute): the languages the site shows, `x-default` to its default language (domain/language/languages.ts).
  * `href` may differ per language (a property's slug is its title in that language).
  */
 export function alternatesFor(locale: AppLocale, href: Href | ((locale: AppLocale) => Href)): Metadata['alternates'] {

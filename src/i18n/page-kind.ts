@@ -1,4 +1,4 @@
-import { pageKindOf, type PageKind } from '../domain/page-kind';
+import { pageKindOf, type PageKind } from '../domain/edge/page-kind';
 import { routing, type AppPathname } from './routing';
 
 /**
@@ -31,7 +31,7 @@ const PRIVATE_PREFIXES = [
   ),
 ];
 
-/** What `pathname` is (src/domain/page-kind.ts), the private pages taken from the routing table. */
+/** What `pathname` is (src/domain/edge/page-kind.ts), the private pages taken from the routing table. */
 export function pageKind(pathname: string): PageKind {
   return pageKindOf(pathname, PRIVATE_PREFIXES);
 }

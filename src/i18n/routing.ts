@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { SITE_LOCALES } from '../domain/site-locales';
+import { SITE_LOCALES } from '../domain/language/site-locales';
 import systemPaths from './system-paths.json';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { SearchQuery } from '@/domain/search-query';
-import type { SimilarCandidate } from '@/domain/similarity';
+import type { SearchQuery } from '@/domain/search/search-query';
+import type { SimilarCandidate } from '@/domain/property/similarity';
 import type { AppLocale } from '@/i18n/routing';
 import { tagged } from '@/lib/cache/tagged';
 import { CATALOGUE_TAG, LISTS_TAG, propertyTag, TESTIMONIALS_TAG } from '@/lib/cache/tags';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { SITE_LOCALES } from '@/domain/site-locales';
+import { SITE_LOCALES } from '@/domain/language/site-locales';
 
 /** How much of a refused body is read and thrown away before the connection is closed. */
 const DRAIN_LIMIT = 32 * 1024 * 1024;

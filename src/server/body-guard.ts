@@ -3,15 +3,15 @@
  * limit that came without a Content-Length (chunked) is answered with the 413 page as soon as it
  * passes it; a multipart body cut short or without its closing boundary, one whose argument parts
  * a parser could read otherwise than Next.js (a name twice, a file, an unusual name), or a server
- * action's arguments that no page of the site sends (src/domain/action-request.ts) is answered 400
+ * action's arguments that no page of the site sends (src/domain/edge/action-request.ts) is answered 400
  * when it ends, before Next.js decodes it. Whatever Next.js writes after is dropped. Without this,
  * each made Next.js fail with 500.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ACTION_PART_LIMIT, actionArgumentsOk, ARGUMENT_PART } from '@/domain/action-request';
-import { multipartReader } from '@/domain/multipart-parts';
-import { FORM_BODY_LIMIT, localeOf } from '@/domain/request-body';
-import { SITE_LOCALES } from '@/domain/site-locales';
+import { ACTION_PART_LIMIT, actionArgumentsOk, ARGUMENT_PART } from '@/domain/edge/action-request';
+import { multipartReader } from '@/domain/edge/multipart-parts';
+import { FORM_BODY_LIMIT, localeOf } from '@/domain/edge/request-body';
+import { SITE_LOCALES } from '@/domain/language/site-locales';
 import { send, tooLarge } from './answers';
 
 const SILENCED = ['writeHead', 'setHeader', 'write', 'end', 'flushHeaders', 'removeHeader'] as const;

@@ -2,25 +2,25 @@
  * The first code to see each request, before Next.js (issues 17, 33), in the site's own server
  * (src/server/main.ts):
  * - The request line: a method the site does not use is 405 with Allow, OPTIONS is answered, a
- *   target that is not a path is 400, one too long 414 (src/domain/request-line.ts).
+ *   target that is not a path is 400, one too long 414 (src/domain/edge/request-line.ts).
  * - `/healthz` is answered here, `/readyz` goes to its route (./health.ts).
  * - The benchmarks' reference page answers only on a benchmark's server (BENCH_REFERENCE=1).
  * - The body: another website's post is 403, a form body over 6 MB a page that says so in the
  *   address's language (413), a broken multipart body or a server action's arguments that no page
- *   sends 400 (src/domain/request-body.ts, ./body-guard.ts).
+ *   sends 400 (src/domain/edge/request-body.ts, ./body-guard.ts).
  * - Who is asking: decided once, from the socket and as many X-Forwarded-For hops as
- *   TRUSTED_PROXIES trusts (src/domain/client-address.ts), written to one header the pages read.
+ *   TRUSTED_PROXIES trusts (src/domain/edge/client-address.ts), written to one header the pages read.
  *   What a visitor sends under that name, and any header only Next.js or the edge may set, is
  *   dropped; X-Forwarded-For is replaced by the same address, so no later reader is fooled.
  * - Public pages: answered from the page cache when already rendered, each with its own CSP nonce
  *   (./page-cache.ts, decision 018); a 404 is always the full page (./not-found.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CLIENT_HEADER, clientFrom } from '@/domain/client-address';
-import { dropInternalHeaders } from '@/domain/page-cache';
-import { refuseBody } from '@/domain/request-body';
-import { refuseRequestLine } from '@/domain/request-line';
-import { SITE_LOCALES } from '@/domain/site-locales';
+import { CLIENT_HEADER, clientFrom } from '@/domain/edge/client-address';
+import { dropInternalHeaders } from '@/domain/edge/page-cache';
+import { refuseBody } from '@/domain/edge/request-body';
+import { refuseRequestLine } from '@/domain/edge/request-line';
+import { SITE_LOCALES } from '@/domain/language/site-locales';
 import { markEdge } from '@/process-bridge';
 import { guardFormBody } from './body-guard';
 import { sendText, tooLarge } from './answers';

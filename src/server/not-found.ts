@@ -1,5 +1,5 @@
 /**
- * Every 404 is the full page in its HTML (src/domain/full-not-found.ts). When Next.js answers a
+ * Every 404 is the full page in its HTML (src/domain/edge/full-not-found.ts). When Next.js answers a
  * document with its empty 404, the edge renders the same address again inside this process, with
  * the header by which the proxy renders the full 404 page instead: no second connection, the same
  * visitor's headers (cookies, languages), a nonce of the edge's choosing so that the page cache can
@@ -7,8 +7,8 @@
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { blankNotFound, NOT_FOUND_REQUEST_HEADER } from '@/domain/full-not-found';
-import { freshNonce, NONCE_REQUEST_HEADER } from '@/domain/page-cache';
+import { blankNotFound, NOT_FOUND_REQUEST_HEADER } from '@/domain/edge/full-not-found';
+import { freshNonce, NONCE_REQUEST_HEADER } from '@/domain/edge/page-cache';
 import { capture, type Captured } from './capture';
 import type { Rendered } from './page-cache';
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NONCE_REQUEST_HEADER, PAGE_HEADER } from '@/domain/page-cache';
+import { NONCE_REQUEST_HEADER, PAGE_HEADER } from '@/domain/edge/page-cache';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import { fullNotFound } from './not-found';
 

@@ -21,8 +21,8 @@ import {
   filledCopy,
   placesIn,
   storable,
-} from '@/domain/page-cache';
-import { formTokensIn, issueFormToken } from '@/domain/form-token';
+} from '@/domain/edge/page-cache';
+import { formTokensIn, issueFormToken } from '@/domain/edge/form-token';
 import { pageGeneration as generation } from '@/process-bridge';
 import { capture, type Captured } from './capture';
 import { gzipWithHoles, refill, swappedCrc, type StoredGzip } from './stored-gzip';

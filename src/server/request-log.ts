@@ -4,9 +4,9 @@
  * it. The health probes a proxy sends every few seconds are left out.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientFrom } from '@/domain/client-address';
+import { clientFrom } from '@/domain/edge/client-address';
 import { loggedPath } from '@/domain/ops/log-line';
-import { CACHE_STATUS_HEADER } from '@/domain/page-cache';
+import { CACHE_STATUS_HEADER } from '@/domain/edge/page-cache';
 import { log } from '@/log';
 
 const PROBE = /^\/(healthz|readyz)\/?(\?|$)/;

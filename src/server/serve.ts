@@ -4,7 +4,7 @@
  * stops accepting connections, lets the requests in flight finish and closes Next.js.
  */
 import { createServer } from 'node:http';
-import { DEVELOPMENT_TOKEN_SECRET } from '@/domain/form-token';
+import { DEVELOPMENT_TOKEN_SECRET } from '@/domain/edge/form-token';
 import { scrub } from '@/domain/ops/log-line';
 import { env } from '@/env';
 import { jsonConsole, log } from '@/log';

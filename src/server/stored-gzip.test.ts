@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { filledCopy, freshNonce, placesIn, swapAll } from '@/domain/page-cache';
+import { filledCopy, freshNonce, placesIn, swapAll } from '@/domain/edge/page-cache';
 import { gzipWithHoles, refill, swappedCrc } from './stored-gzip';
 import { crc32 } from 'node:zlib';
 

@@ -6,7 +6,7 @@
  * a few bytes and a new CRC-32, instead of compressing the whole page for each visitor.
  */
 import zlib from 'node:zlib';
-import { filledCopy, placesIn } from '@/domain/page-cache';
+import { filledCopy, placesIn } from '@/domain/edge/page-cache';
 
 const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 

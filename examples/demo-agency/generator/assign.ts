@@ -1,4 +1,4 @@
-import type { Availability } from '../../../src/domain/property-details';
+import type { Availability } from '../../../src/domain/property/property-details';
 import type { Slot } from './plan';
 import type { Rng } from './prng';
 import { PROJECTS } from './projects';

@@ -1,4 +1,4 @@
-import type { Comfort, Construction, Flags, Surfaces } from '../../../src/domain/property-details';
+import type { Comfort, Construction, Flags, Surfaces } from '../../../src/domain/property/property-details';
 import type { Slot } from './plan';
 import type { Rng } from './prng';
 import {

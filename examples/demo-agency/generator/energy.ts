@@ -1,4 +1,4 @@
-import type { Energy } from '../../../src/domain/property-details';
+import type { Energy } from '../../../src/domain/property/property-details';
 import { addDays, isoDate, type Rng } from './prng';
 import type { Region } from './places';
 

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { photoFile, SHARE_WIDTH } from '../../../src/domain/photo-file';
+import { photoFile, SHARE_WIDTH } from '../../../src/domain/media/photo-file';
 import { DOCUMENT_FILES } from './media';
 import { demoFeed, documentPath, type DemoFeed } from './feed';
 import type { Demo } from './index';

@@ -7,7 +7,7 @@ import type {
   Planning,
   PointOfInterest,
   Viager,
-} from '../../../src/domain/property-details';
+} from '../../../src/domain/property/property-details';
 import type { Physical } from './details';
 import type { Slot } from './plan';
 import { addDays, isoDate, type Rng } from './prng';

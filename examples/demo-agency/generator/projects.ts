@@ -1,5 +1,5 @@
 import type { projects } from '../../../src/db/schema';
-import { slugify } from '../../../src/domain/text';
+import { slugify } from '../../../src/domain/property/text';
 import { place, jitter, type LocalName } from './places';
 import type { Slot } from './plan';
 import { addDays, BASE_DATE, daysBefore, type Rng } from './prng';

@@ -1,7 +1,7 @@
 import type { LocalizedText, properties } from '../../../src/db/schema';
-import type { Energy } from '../../../src/domain/property-details';
-import { formatDate } from '../../../src/domain/dates';
-import { slugify } from '../../../src/domain/text';
+import type { Energy } from '../../../src/domain/property/property-details';
+import { formatDate } from '../../../src/domain/format/dates';
+import { slugify } from '../../../src/domain/property/text';
 import type { Features, Listing } from './assign';
 import { physical, type Physical } from './details';
 import { energyGroup, labelFor, scoreForYear } from './energy';

@@ -15,9 +15,9 @@ import {
   propertyTexts,
   propertyTypes,
 } from '../../../src/db/schema';
-import * as details from '../../../src/domain/property-details';
+import * as details from '../../../src/domain/property/property-details';
 import { missingMentions } from '../../../src/domain/legal/mentions';
-import { regionOfZip } from '../../../src/domain/regions';
+import { regionOfZip } from '../../../src/domain/place/regions';
 import { BASE_DATE } from './prng';
 import { isEmpty, resetCatalogue, seedDemo } from './index';
 

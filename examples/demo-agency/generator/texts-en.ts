@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../src/domain/money';
+import { formatNumber } from '../../../src/domain/property/money';
 import { capital, joinList, variant, type TextFacts, type Writer } from './texts-common';
 import { GLAZING, HEATING, KITCHEN, ORIENTATION_WORD } from './vocabulary';
 

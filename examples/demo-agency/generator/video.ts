@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { photoFile, SHARE_WIDTH } from '../../../src/domain/photo-file';
+import { photoFile, SHARE_WIDTH } from '../../../src/domain/media/photo-file';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -15,7 +15,7 @@ import { siteSeo } from '@/lib/content/identity';
 import { PreviewBar } from '@/components/layout/preview-bar';
 import { BrandStyle } from '@/components/layout/brand-style';
 import { content } from '@/lib/content/load';
-import { CONSENT_SCRIPT } from '@/domain/consent-script';
+import { CONSENT_SCRIPT } from '@/domain/consent/consent-script';
 
 // Pages read the catalogue at request time; the build never opens the database (docs/architecture.md#running-and-the-facts-it-rests-on).
 // Their data is cached with tags (docs/decisions/007-caching.md).

@@ -7,7 +7,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { applyPreview } from '@/lib/content/preview';
 import { agencyText, siteSeo } from '@/lib/content/identity';
-import { pick } from '@/domain/localized-text';
+import { pick } from '@/domain/language/localized-text';
 import { agencyStructuredData } from '@/lib/content/structured-data';
 import { publicReads } from '@/lib/public-reads';
 import { HomeHero } from '@/components/pages/home-hero';

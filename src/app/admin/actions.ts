@@ -3,8 +3,8 @@
 import { headers } from 'next/headers';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from 'next/navigation';
-import { waitMinutes } from '@/domain/lockout';
-import { loginSchema } from '@/domain/portal-forms';
+import { waitMinutes } from '@/domain/access/lockout';
+import { loginSchema } from '@/domain/access/portal-forms';
 import { clientAddress } from '@/lib/security/client-address';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { staffLogin, staffLogout } from '@/lib/staff/session';

@@ -11,9 +11,9 @@ import {
   mustFill,
   type SchemaNode,
 } from '@/domain/editor/schema-node';
-import { SITE_LOCALES } from '@/domain/site-locales';
+import { SITE_LOCALES } from '@/domain/language/site-locales';
 import { MAX_BRAND_BYTES } from '@/domain/brand/image-rules';
-import photoLoader from '@/domain/photo-loader';
+import photoLoader from '@/domain/media/photo-loader';
 import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 import { isMachinery } from '@/domain/editor/machinery';
 import { imagePlacement, type ImagePlacement } from '@/domain/editor/image-placement';
@@ -23,7 +23,7 @@ import { RichTextField } from './rich-text-field';
 import { SeoSnippet, type SnippetTexts } from './seo-snippet';
 import { LibraryPicker, type LibraryChoice, type LibraryPickerTexts } from './library-picker';
 import type { PictureUse } from '@/domain/media/library';
-import { TEXT_LANGUAGES } from '@/domain/site-locales';
+import { TEXT_LANGUAGES } from '@/domain/language/site-locales';
 
 /** A rule a value broke, as the content store reports it. */
 type EditorProblem = { doc: string; field: string; message: string };

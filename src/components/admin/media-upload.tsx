@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useRef, useState } from 'react';
-import { FORM_BODY_LIMIT } from '@/domain/request-body';
+import { FORM_BODY_LIMIT } from '@/domain/edge/request-body';
 
 /**
  * What one upload did, in the staff member's words (the action translates): how many pictures were

@@ -4,7 +4,7 @@
 import '@/components/forms/zod-no-eval';
 import { useActionState } from 'react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { loginSchema } from '@/domain/portal-forms';
+import { loginSchema } from '@/domain/access/portal-forms';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { passwordSpec } from '@/components/forms/password-spec';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { CONSENT_CATEGORIES, DECLINE, type ConsentCategory } from '@/domain/consent';
+import { CONSENT_CATEGORIES, DECLINE, type ConsentCategory } from '@/domain/consent/consent';
 import { useConsent } from './consent-context';
 
 /**

@@ -8,7 +8,7 @@ import {
   parseConsent,
   serializeConsent,
   type ConsentCategory,
-} from '@/domain/consent';
+} from '@/domain/consent/consent';
 
 type ConsentState = {
   /** The stored choice; null until the visitor has chosen (and while the page hydrates). */

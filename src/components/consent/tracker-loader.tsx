@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { allowedTrackers, CONSENT_WAIT_MS, consentMode, DENIED_MODE, type Tracker } from '@/domain/consent';
+import { allowedTrackers, CONSENT_WAIT_MS, consentMode, DENIED_MODE, type Tracker } from '@/domain/consent/consent';
 import { useConsent } from './consent-context';
 
 export type TrackingIds = { analyticsId?: string; adsId?: string; tagManagerId?: string; socialPixelId?: string };

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { addFavourites, favouritesParam, sameFavourites } from '@/domain/favourites';
+import { addFavourites, favouritesParam, sameFavourites } from '@/domain/search/favourites';
 import { saveFavourites, useFavourites } from './favourites-store';
 
 type Labels = {

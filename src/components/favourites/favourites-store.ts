@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { FAVOURITES_KEY, readStoredFavourites, serializeFavourites, toggleFavourite } from '@/domain/favourites';
+import { FAVOURITES_KEY, readStoredFavourites, serializeFavourites, toggleFavourite } from '@/domain/search/favourites';
 
 /**
  * The visitor's favourites, kept in localStorage (no account, no cookie: the visitor asked for it,

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { formatPhone, telHref } from '@/domain/phone';
+import { formatPhone, telHref } from '@/domain/format/phone';
 import { content } from '@/lib/content/load';
-import { pick } from '@/domain/localized-text';
+import { pick } from '@/domain/language/localized-text';
 import { menuFor, type MenuItem } from '@/lib/content/menu';
 import { safeHtml } from '@/domain/content/sanitize';
 import type { Site } from '@/domain/content/schema';

@@ -9,7 +9,7 @@ import { InstantHistoryScroll } from './instant-history-scroll';
 import { ConsentShell } from '../consent/consent-shell';
 import { SitePopup } from '../popup/site-popup';
 import { content } from '@/lib/content/load';
-import { pick } from '@/domain/localized-text';
+import { pick } from '@/domain/language/localized-text';
 
 /** Top bar, header, main content, footer and scroll-to-top: on every page (specification section 2). */
 export async function SiteShell({ locale, children }: { locale: AppLocale; children: ReactNode }) {

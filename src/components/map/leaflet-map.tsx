@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import './map.css';
 import L from 'leaflet';
-import { escapeHtml } from '@/domain/escape-html';
+import { escapeHtml } from '@/domain/format/escape-html';
 import { useEffect, useRef, useState } from 'react';
 import { MarkerCard } from './marker-card';
 import type { MapMarker, MapSettings, MapTexts } from './types';

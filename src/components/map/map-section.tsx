@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { APPROXIMATE_RADIUS_M } from '@/domain/map-position';
-import type { PriceDisplay } from '@/domain/money';
+import { APPROXIMATE_RADIUS_M } from '@/domain/property/map-position';
+import type { PriceDisplay } from '@/domain/property/money';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { MapResult } from '@/lib/catalogue/map-points';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { detectMedia, embedUrl, type Media } from '@/domain/video';
+import { detectMedia, embedUrl, type Media } from '@/domain/property/video';
 import type { AppLocale } from '@/i18n/routing';
 import { ClickToLoad } from './click-to-load';
 

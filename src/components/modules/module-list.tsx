@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { pick } from '@/domain/localized-text';
+import { pick } from '@/domain/language/localized-text';
 import { safeHtml } from '@/domain/content/sanitize';
 import type { Module, Site } from '@/domain/content/schema';
 import type { ModuleData } from '@/lib/modules/module-data';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { formatDate } from '@/domain/dates';
-import { photoFile } from '@/domain/photo-file';
+import { formatDate } from '@/domain/format/dates';
+import { photoFile } from '@/domain/media/photo-file';
 import type { AppLocale } from '@/i18n/routing';
 import type { Testimonial } from '@/lib/testimonials/testimonials';
 

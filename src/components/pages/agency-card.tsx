@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatPhone, telHref } from '@/domain/phone';
+import { formatPhone, telHref } from '@/domain/format/phone';
 import type { AppLocale } from '@/i18n/routing';
-import { pick } from '@/domain/localized-text';
+import { pick } from '@/domain/language/localized-text';
 import type { Site } from '@/domain/content/schema';
 
 /** The agency's contact details: address, phone, e-mail, opening hours and a route link. */

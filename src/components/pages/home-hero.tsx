@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/i18n/routing';
-import { pick } from '@/domain/localized-text';
+import { pick } from '@/domain/language/localized-text';
 import { safeHtml } from '@/domain/content/sanitize';
 import type { Site } from '@/domain/content/schema';
 import type { PropertyCard } from '@/lib/catalogue/card';

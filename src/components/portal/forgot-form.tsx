@@ -5,7 +5,7 @@ import '@/components/forms/zod-no-eval';
 import { useActionState } from 'react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
-import { forgotSchema } from '@/domain/portal-forms';
+import { forgotSchema } from '@/domain/access/portal-forms';
 import { FormField } from '@/components/forms/form-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { fieldWithId } from '@/components/forms/field-with-id';

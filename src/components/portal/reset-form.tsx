@@ -5,7 +5,7 @@ import '@/components/forms/zod-no-eval';
 import { useActionState } from 'react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
-import { PASSWORD_LENGTH, resetSchema } from '@/domain/portal-forms';
+import { PASSWORD_LENGTH, resetSchema } from '@/domain/access/portal-forms';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { passwordSpec } from '@/components/forms/password-spec';

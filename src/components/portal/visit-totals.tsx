@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { formatNumber } from '@/domain/money';
-import type { VisitTotals as Totals } from '@/domain/periods';
+import { formatNumber } from '@/domain/property/money';
+import type { VisitTotals as Totals } from '@/domain/stats/periods';
 import type { AppLocale } from '@/i18n/routing';
 
 /** Visits today, this week, this month and in total (specification section 3, owner statistics). */

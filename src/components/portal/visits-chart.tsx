@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { chartTicks } from '@/domain/chart-ticks';
-import { formatDate } from '@/domain/dates';
-import { formatNumber } from '@/domain/money';
+import { chartTicks } from '@/domain/stats/chart-ticks';
+import { formatDate } from '@/domain/format/dates';
+import { formatNumber } from '@/domain/property/money';
 import type { AppLocale } from '@/i18n/routing';
 
 type Series = { day: string; count: number }[];
@@ -15,7 +15,7 @@ type Shape = {
 
 // Drawn twice: wide from the tablet up, narrow on a phone, each with labels that stay at least
 // 11 px tall on screen (the narrow one is scaled down to about 320 px: 13 units ≈ 11.6 px) and
-// few enough dates not to touch (domain/chart-ticks).
+// few enough dates not to touch (domain/stats/chart-ticks).
 const WIDE: Shape = { width: 720, height: 220, font: 12, ticks: 5, pad: { top: 16, right: 8, bottom: 30, left: 40 } };
 const NARROW: Shape = { width: 360, height: 200, font: 13, ticks: 3, pad: { top: 14, right: 4, bottom: 30, left: 34 } };
 

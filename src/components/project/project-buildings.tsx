@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatDate } from '@/domain/dates';
+import { formatDate } from '@/domain/format/dates';
 import type { AppLocale } from '@/i18n/routing';
 import type { ProjectBuilding, ProjectUnit } from '@/lib/projects/projects';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { formatPhone, telHref } from '@/domain/phone';
-import { priceListSections } from '@/domain/project-units';
+import { formatPhone, telHref } from '@/domain/format/phone';
+import { priceListSections } from '@/domain/property/project-units';
 import { Icon } from '../layout/icons';
 import type { AppLocale } from '@/i18n/routing';
 import type { ProjectDetail } from '@/lib/projects/projects';

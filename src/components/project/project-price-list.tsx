@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatNumber } from '@/domain/money';
+import { formatNumber } from '@/domain/property/money';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { ProjectUnit } from '@/lib/projects/projects';

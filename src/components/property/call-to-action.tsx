@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatPhone, telHref } from '@/domain/phone';
+import { formatPhone, telHref } from '@/domain/format/phone';
 import type { AppLocale } from '@/i18n/routing';
 import { Icon } from '../layout/icons';
 import { SharePrint } from './share-print';
@@ -7,7 +7,7 @@ import { SharePrint } from './share-print';
 /**
  * Where each way to ask goes: the contact section's form on this page, the others on the contact
  * page. `visit` is the booking when the property has free slots (then `otherMoment` is the visit
- * form), else the visit form (domain/detail-actions).
+ * form), else the visit form (domain/property/detail-actions).
  */
 export type AskLinks = { info: string; visit: string; otherMoment: string | null; friend: string };
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { DetailGroup } from '@/domain/detail-groups';
+import type { DetailGroup } from '@/domain/property/detail-groups';
 import type { AppLocale } from '@/i18n/routing';
 import { detailValueFormatter } from './detail-value';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { formatDate } from '@/domain/dates';
-import { codeKey, type DetailRow } from '@/domain/detail-groups';
-import { floodTextCode, planningZoneCode } from '@/domain/legal-info';
-import { formatNumber, formatPrice } from '@/domain/money';
+import { formatDate } from '@/domain/format/dates';
+import { codeKey, type DetailRow } from '@/domain/property/detail-groups';
+import { floodTextCode, planningZoneCode } from '@/domain/legal/legal-info';
+import { formatNumber, formatPrice } from '@/domain/property/money';
 import type { AppLocale } from '@/i18n/routing';
 
 type Loose = { (key: string): string; has(key: string): boolean };

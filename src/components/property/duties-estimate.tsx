@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { formatNumber, formatPrice } from '@/domain/money';
-import { parseAmount, parseRate } from '@/domain/number-input';
-import type { Region } from '@/domain/regions';
-import { monthlyPayment, registrationDuties } from '@/domain/registration-duties';
+import { formatNumber, formatPrice } from '@/domain/property/money';
+import { parseAmount, parseRate } from '@/domain/format/number-input';
+import type { Region } from '@/domain/place/regions';
+import { monthlyPayment, registrationDuties } from '@/domain/property/registration-duties';
 
 export type DutiesLabels = {
   title: string;
@@ -27,7 +27,7 @@ export type DutiesLabels = {
 
 const REGIONS: Region[] = ['flanders', 'brussels', 'wallonia'];
 
-/** Registration duties and a monthly payment, recomputed as the visitor edits (src/domain/registration-duties.ts). */
+/** Registration duties and a monthly payment, recomputed as the visitor edits (src/domain/property/registration-duties.ts). */
 export function DutiesEstimate({
   price: initialPrice,
   region: initialRegion,

@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/i18n/routing';
 import { getTranslations } from 'next-intl/server';
-import { energyLabelDisplay, type EnergyLabel } from '@/domain/energy-label';
-import { formatNumber } from '@/domain/money';
+import { energyLabelDisplay, type EnergyLabel } from '@/domain/property/energy-label';
+import { formatNumber } from '@/domain/property/money';
 
 const COLORS: Record<string, string> = {
   A: 'bg-[#0a7d3b] text-white',

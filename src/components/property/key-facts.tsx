@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatNumber } from '@/domain/money';
-import { formatPricePerArea } from '@/domain/price-per-area';
-import { surfaceFacts, type SurfaceKind } from '@/domain/surface';
+import { formatNumber } from '@/domain/property/money';
+import { formatPricePerArea } from '@/domain/property/price-per-area';
+import { surfaceFacts, type SurfaceKind } from '@/domain/property/surface';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyDetail } from '@/lib/catalogue/property';
 import { FavouriteButton } from '../favourites/favourite-button';
@@ -35,7 +35,7 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
     [t('reference'), property.recordFile],
     [t('bedrooms'), property.bedrooms || null],
     [t('bathrooms'), property.bathrooms || null],
-    // Each surface named for the type (domain/surface): a garage has no "living area".
+    // Each surface named for the type (domain/property/surface): a garage has no "living area".
     ...surfaceFacts(property.webId, property.livingSurface, property.groundSurface).map((f): [string, string] => [
       t(SURFACE_LABEL[f.kind]),
       td('unitArea', { value: formatNumber(f.value, locale, 2) }),

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { DetailGroup } from '@/domain/detail-groups';
-import { energyLabelDisplay, type EnergyLabel } from '@/domain/energy-label';
-import { planningAbbreviations, showsFloodSymbol, showsRenovationNotice } from '@/domain/legal-info';
-import { formatNumber } from '@/domain/money';
-import type { Energy, Flood, Planning } from '@/domain/property-details';
+import type { DetailGroup } from '@/domain/property/detail-groups';
+import { energyLabelDisplay, type EnergyLabel } from '@/domain/property/energy-label';
+import { planningAbbreviations, showsFloodSymbol, showsRenovationNotice } from '@/domain/legal/legal-info';
+import { formatNumber } from '@/domain/property/money';
+import type { Energy, Flood, Planning } from '@/domain/property/property-details';
 import type { AppLocale } from '@/i18n/routing';
 import { DetailGroupsView } from './detail-groups-view';
 import { EnergyBadge } from './energy-badge';

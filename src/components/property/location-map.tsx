@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { MapPosition } from '@/domain/map-position';
+import type { MapPosition } from '@/domain/property/map-position';
 
 export type MapLabels = { show: string; loading: string; alt: string };
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { streetViewUrl, type MapPosition } from '@/domain/map-position';
+import { streetViewUrl, type MapPosition } from '@/domain/property/map-position';
 import type { AppLocale } from '@/i18n/routing';
 import { LocationMap } from './location-map';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { telHref } from '@/domain/phone';
+import { telHref } from '@/domain/format/phone';
 import type { AppLocale } from '@/i18n/routing';
 import { Icon } from '../layout/icons';
 

@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/i18n/routing';
 import { getTranslations } from 'next-intl/server';
-import type { PriceDisplay } from '@/domain/money';
+import type { PriceDisplay } from '@/domain/property/money';
 
 /** A price as docs/product-decisions.md#money writes it: on request, "from", per month. */
 export async function PriceText({ price, locale }: { price: PriceDisplay; locale: AppLocale }) {

@@ -1,8 +1,8 @@
 import type { AppLocale } from '@/i18n/routing';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { surfaceFacts } from '@/domain/surface';
-import { formatNumber } from '@/domain/money';
+import { surfaceFacts } from '@/domain/property/surface';
+import { formatNumber } from '@/domain/property/money';
 import { Link } from '@/i18n/navigation';
 import type { PropertyCard as Card } from '@/lib/catalogue/card';
 import { FavouriteButton } from '../favourites/favourite-button';

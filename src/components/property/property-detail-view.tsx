@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { streetLine } from '@/domain/street-line';
-import type { DetailGroupId } from '@/domain/detail-groups';
+import { streetLine } from '@/domain/property/street-line';
+import type { DetailGroupId } from '@/domain/property/detail-groups';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyCard } from '@/lib/catalogue/card';
 import type { PropertyDetail } from '@/lib/catalogue/property';

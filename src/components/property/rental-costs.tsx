@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { formatPrice } from '@/domain/money';
-import { amountDueOnSigning } from '@/domain/rental-costs';
+import { formatPrice } from '@/domain/property/money';
+import { amountDueOnSigning } from '@/domain/property/rental-costs';
 import type { AppLocale } from '@/i18n/routing';
 
 /**

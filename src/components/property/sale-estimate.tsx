@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Region } from '@/domain/regions';
+import type { Region } from '@/domain/place/regions';
 import type { AppLocale } from '@/i18n/routing';
 import { DutiesEstimate } from './duties-estimate';
 

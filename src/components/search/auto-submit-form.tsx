@@ -11,8 +11,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { parseListQuery } from '@/domain/search-form';
-import { searchHref } from '@/domain/search-query';
+import { parseListQuery } from '@/domain/search/search-form';
+import { searchHref } from '@/domain/search/search-query';
 import { FILTER_SHEET_MEDIA } from '../layout/filter-sheet-media';
 const COUNT_DELAY = 250; // ms: a visitor ticking three boxes in a row asks once
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptySearchQuery, searchHref, type SearchQuery } from '@/domain/search-query';
+import { emptySearchQuery, searchHref, type SearchQuery } from '@/domain/search/search-query';
 import en from '../../../messages/en.json';
 import { FilterChips } from './filter-chips';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { formatPrice } from '@/domain/money';
+import { formatPrice } from '@/domain/property/money';
 import {
   cityParam,
   emptySearchQuery,
@@ -9,7 +9,7 @@ import {
   searchHref,
   withoutFilter,
   type SearchQuery,
-} from '@/domain/search-query';
+} from '@/domain/search/search-query';
 import type { AppLocale } from '@/i18n/routing';
 import type { CityOption, TypeOption } from '@/lib/catalogue/search-options';
 

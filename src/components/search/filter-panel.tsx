@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { priceSliderFor } from '@/domain/price-slider';
-import { activeFilterCount, cityParam, ROOM_KEYS, type RoomKey, type SearchQuery } from '@/domain/search-query';
+import { priceSliderFor } from '@/domain/search/price-slider';
+import { activeFilterCount, cityParam, ROOM_KEYS, type RoomKey, type SearchQuery } from '@/domain/search/search-query';
 import type { AppLocale } from '@/i18n/routing';
 import type { CityOption, TypeOption } from '@/lib/catalogue/search-options';
 import type { Site } from '@/domain/content/schema';

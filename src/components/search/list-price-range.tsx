@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { priceSliderFor, type PriceBounds } from '@/domain/price-slider';
+import { priceSliderFor, type PriceBounds } from '@/domain/search/price-slider';
 import { PriceRange } from './price-range';
 
 type Props = { goal: 0 | 1; initial: PriceBounds; fieldLabels: { min: string; max: string } };

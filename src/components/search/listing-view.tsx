@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { activeFilterCount, searchHref, type SearchQuery } from '@/domain/search-query';
+import { activeFilterCount, searchHref, type SearchQuery } from '@/domain/search/search-query';
 import type { AppLocale } from '@/i18n/routing';
 import type { MapResult } from '@/lib/catalogue/map-points';
 import type { SearchResult } from '@/lib/catalogue/search';

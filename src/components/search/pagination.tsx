@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { AppLocale } from '@/i18n/routing';
 import { getTranslations } from 'next-intl/server';
-import { searchHref, withPage, type SearchQuery } from '@/domain/search-query';
+import { searchHref, withPage, type SearchQuery } from '@/domain/search/search-query';
 
 /** Page links that keep the filters; a window of pages around the current one. */
 export async function Pagination({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { parseDigits } from '@/domain/price-slider';
+import { parseDigits } from '@/domain/search/price-slider';
 
 /** Keys that edit or move without typing a character (specification section 5: digits, backspace, delete). */
 function isAllowedKey(event: KeyboardEvent<HTMLInputElement>): boolean {

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { formatPrice } from '@/domain/money';
-import { commitMax, commitMin, sliderMaxLabel, type PriceBounds, type SliderRange } from '@/domain/price-slider';
-import { PRICE_MAX_FIELD, PRICE_MIN_FIELD } from '@/domain/search-form';
+import { formatPrice } from '@/domain/property/money';
+import { commitMax, commitMin, sliderMaxLabel, type PriceBounds, type SliderRange } from '@/domain/search/price-slider';
+import { PRICE_MAX_FIELD, PRICE_MIN_FIELD } from '@/domain/search/search-form';
 import { PriceInput } from './price-input';
 
 type Props = {
@@ -26,7 +26,7 @@ function priceLabel(amount: number, range: SliderRange): string {
 /**
  * Two-handle price slider with typed labels (specification sections 5 and 9). The handles move by
  * the step with the arrow keys and never cross; typed amounts follow the reset rules of
- * domain/price-slider.
+ * domain/search/price-slider.
  */
 export function PriceRange({ id, range, value, onChange, onSettle, fieldLabels }: Props) {
   const t = useTranslations('SearchBox');

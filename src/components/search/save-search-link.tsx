@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { demandPrefillFromQuery, demandPrefillSearch } from '@/domain/demand-prefill';
-import type { SearchQuery } from '@/domain/search-query';
+import { demandPrefillFromQuery, demandPrefillSearch } from '@/domain/search/demand-prefill';
+import type { SearchQuery } from '@/domain/search/search-query';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { Icon } from '../layout/icons';

@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/i18n/routing';
 import { getTranslations } from 'next-intl/server';
-import { buildSearchParams, SORT_KEYS, type SearchQuery } from '@/domain/search-query';
+import { buildSearchParams, SORT_KEYS, type SearchQuery } from '@/domain/search/search-query';
 import { AutoSubmitForm } from './auto-submit-form';
 
 /** Sorting as a plain GET form (the other filters ride along as hidden fields); with JavaScript it applies on change. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { searchHref, type SearchQuery } from '@/domain/search-query';
+import { searchHref, type SearchQuery } from '@/domain/search/search-query';
 import type { AppLocale } from '@/i18n/routing';
 
 /** List or map, keeping every filter and the sort (the map has no pages). */

@@ -1,4 +1,4 @@
-import { jsonLdText } from '@/domain/structured-data';
+import { jsonLdText } from '@/domain/property/structured-data';
 import { requestNonce } from '@/lib/security/nonce';
 
 /**

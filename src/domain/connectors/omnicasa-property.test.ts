@@ -4,7 +4,7 @@ import { feedProjectSchema } from '../feed/project-record';
 import { omnicasaContact } from './omnicasa-contact';
 import { mapOmnicasaProject, mapOmnicasaProperty, omnicasaInstant, omnicasaPhotos } from './omnicasa-property';
 import fixture from './fixtures/omnicasa-flemish-flat.json';
-import { brusselsInstant } from '../brussels-time';
+import { brusselsInstant } from '../format/brussels-time';
 import { changeSince } from './omnicasa-codes';
 
 const house = {

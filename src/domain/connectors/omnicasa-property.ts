@@ -1,7 +1,7 @@
-import { brusselsInstant } from '../brussels-time';
-import { htmlToParagraphs } from '../html-text';
-import { placeName } from '../place-names';
-import { detectMedia } from '../video';
+import { brusselsInstant } from '../format/brussels-time';
+import { htmlToParagraphs } from '../format/html-text';
+import { placeName } from '../place/place-names';
+import { detectMedia } from '../property/video';
 import {
   OMNICASA_LANGUAGES,
   facadesOf,

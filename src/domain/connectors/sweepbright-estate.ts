@@ -1,5 +1,5 @@
-import { htmlToParagraphs } from '../html-text';
-import { detectMedia } from '../video';
+import { htmlToParagraphs } from '../format/html-text';
+import { detectMedia } from '../property/video';
 import type { Mapped } from './plan';
 import { carriesValue, compact, roomCount, unreadKeys } from './values';
 

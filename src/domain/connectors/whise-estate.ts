@@ -1,6 +1,6 @@
-import { brusselsInstant, brusselsWallClock } from '../brussels-time';
-import { htmlToParagraphs } from '../html-text';
-import { detectMedia } from '../video';
+import { brusselsInstant, brusselsWallClock } from '../format/brussels-time';
+import { htmlToParagraphs } from '../format/html-text';
+import { detectMedia } from '../property/video';
 import {
   COUNTRY,
   ELECTRICITY,

@@ -1,4 +1,4 @@
-import { tabTitle } from '../tab-title';
+import { tabTitle } from '../format/tab-title';
 
 /**
  * How a page names the agency (issue 29): what the agency wrote in its settings or on its content

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_LOCALES } from '../site-locales';
+import { SITE_LOCALES } from '../language/site-locales';
 
 /**
  * The languages the build routes (src/i18n/routing.ts compiles their paths). Which of them a site
@@ -9,7 +9,7 @@ import { SITE_LOCALES } from '../site-locales';
 
 const locale = z.enum(SITE_LOCALES);
 
-/** The settings' shape before its defaults: what the rules of domain/languages.ts read. */
+/** The settings' shape before its defaults: what the rules of domain/language/languages.ts read. */
 export const languagesSchema = z
   .object({
     /** The language of `/`, of the old addresses and of the not-found page. */

@@ -232,7 +232,7 @@ export const siteSchema = z.object({
     .partial()
     .default({}),
   contactSlots: z.array(slot).min(1).default(['10:00-13:00', '13:00-16:00', '16:00-19:00']),
-  /** Default, enabled and browser-chosen languages, and the agency's mail language (domain/languages.ts). */
+  /** Default, enabled and browser-chosen languages, and the agency's mail language (domain/language/languages.ts). */
   languages: languagesSchema.prefault(defaultLanguages),
   brand: brandSchema.prefault({}),
   seo: siteSeoSchema.prefault({}),

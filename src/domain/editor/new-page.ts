@@ -1,4 +1,4 @@
-import { slugify } from '../text';
+import { slugify } from '../property/text';
 
 export const PAGE_MENUS = ['main', 'footer', 'none'] as const;
 export type PageMenu = (typeof PAGE_MENUS)[number];

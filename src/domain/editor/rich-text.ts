@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '../format/escape-html';
 
 /**
  * The texts of the content that the site renders as HTML (through its sanitizer, sanitize.ts):

@@ -3,7 +3,7 @@
  * editor draws a form from: one definition of a document, its zod schema, gives the checks, the
  * JSON Schema and the form alike (docs/decisions/015-back-office.md).
  */
-import { TEXT_LANGUAGES } from '../site-locales';
+import { TEXT_LANGUAGES } from '../language/site-locales';
 
 export type SchemaNode = {
   type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null' | string[];

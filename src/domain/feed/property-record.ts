@@ -14,8 +14,8 @@ import {
   pointOfInterestSchema,
   surfacesSchema,
   viagerSchema,
-} from '../property-details';
-import { detectMedia } from '../video';
+} from '../property/property-details';
+import { detectMedia } from '../property/video';
 import {
   address,
   area,
@@ -34,7 +34,7 @@ import {
 
 /**
  * One property of the feed (docs/feed.md). The card and search fields as before, plus every
- * detail group under its database name and shape (src/domain/property-details.ts). A group that
+ * detail group under its database name and shape (src/domain/property/property-details.ts). A group that
  * is sent replaces the stored one (null empties it); a group left out keeps its stored value.
  */
 const group = <T extends z.ZodType>(schema: T) => schema.nullable().optional();

@@ -6,7 +6,7 @@
  * adapter does not know are left out (such feeds carry many more); the known ones are checked
  * by the property schema, and a problem is named by its wire key.
  */
-import { TEXT_LANGUAGES, type TextLanguage } from '../site-locales';
+import { TEXT_LANGUAGES, type TextLanguage } from '../language/site-locales';
 
 type Wire = Record<string, unknown>;
 

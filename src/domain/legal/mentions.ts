@@ -1,6 +1,6 @@
-import { energyLabelConflict } from '../energy-label';
-import type { Energy, Financial, Flags, Flood, Planning } from '../property-details';
-import { isBelgium, regionOfZip, type Region } from '../regions';
+import { energyLabelConflict } from '../property/energy-label';
+import type { Energy, Financial, Flags, Flood, Planning } from '../property/property-details';
+import { isBelgium, regionOfZip, type Region } from '../place/regions';
 
 /**
  * What a listing's ad must say, by the region of its address (issue 42): the rules as data, each

@@ -1,4 +1,4 @@
-import { BANNER_WIDTHS, PHOTO_WIDTHS, photoFile } from '../photo-file';
+import { BANNER_WIDTHS, PHOTO_WIDTHS, photoFile } from './photo-file';
 
 /**
  * The picture library's rules (issue 31): which uses a picture may serve, which stored files an

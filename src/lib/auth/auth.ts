@@ -5,7 +5,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { getDb } from '@/db/client';
 import { authAccount, authSession, authUser, authVerification } from '@/db/schema';
 import { env } from '@/env';
-import { PASSWORD_LENGTH } from '@/domain/portal-forms';
+import { PASSWORD_LENGTH } from '@/domain/access/portal-forms';
 import { sendPasswordResetMail } from './reset-mail';
 import { endLoginPause } from './login-state';
 import { sessionSecret } from './secret';

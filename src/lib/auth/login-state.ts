@@ -3,7 +3,7 @@ import { and, gt, inArray, like, or } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { loginFailures } from '@/db/schema';
-import { ACCOUNT_RULE, ADDRESS_RULE, combine, lockoutState, PAIR_RULE } from '@/domain/lockout';
+import { ACCOUNT_RULE, ADDRESS_RULE, combine, lockoutState, PAIR_RULE } from '@/domain/access/lockout';
 
 /** The keys failed logins are counted under (login_failures): this account from this address, this address, this account. */
 export const loginKeys = (email: string, ip: string) => ({

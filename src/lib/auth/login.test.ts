@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APIError } from 'better-auth/api';
 import { createTestDb } from '@/db/test-db';
 import type { DbHandle } from '@/db/open';
-import { ACCOUNT_RULE, ADDRESS_RULE, PAIR_RULE } from '@/domain/lockout';
+import { ACCOUNT_RULE, ADDRESS_RULE, PAIR_RULE } from '@/domain/access/lockout';
 import { login, type LoginSystem } from './login';
 import { endLoginPause } from './login-state';
 

@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { loginFailures } from '@/db/schema';
-import { ADDRESS_RULE, lockoutState } from '@/domain/lockout';
+import { ADDRESS_RULE, lockoutState } from '@/domain/access/lockout';
 
 /** Reset mails one mailbox receives at most per hour, however many addresses ask (issue 17). */
 export const RESET_MAILS_PER_HOUR = 3;

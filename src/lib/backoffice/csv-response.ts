@@ -1,5 +1,5 @@
 import 'server-only';
-import { toCsv } from '@/domain/csv';
+import { toCsv } from '@/domain/format/csv';
 
 type Cell = string | number | null | undefined;
 

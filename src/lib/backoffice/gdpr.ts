@@ -12,12 +12,12 @@ import {
   submissions,
   testimonials,
 } from '@/db/schema';
-import { PHOTO_WIDTHS, photoFile } from '@/domain/photo-file';
+import { PHOTO_WIDTHS, photoFile } from '@/domain/media/photo-file';
 import { invalidate } from '@/lib/cache/invalidate';
 import { catalogueTagsFor, TESTIMONIALS_TAG } from '@/lib/cache/tags';
 import { removeFile } from '@/lib/files/storage';
 import { isUploadKey, removeUpload } from '@/lib/leads/uploads';
-import { containsPattern } from '@/domain/like-pattern';
+import { containsPattern } from '@/domain/search/like-pattern';
 
 /**
  * A person's data for a GDPR request (issue 16): everything the site holds under one e-mail

@@ -2,11 +2,11 @@ import 'server-only';
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { auditLog, leadDeliveries, mailQueue, properties, submissions } from '@/db/schema';
-import { deliveryState, type DeliveryState } from '@/domain/delivery';
+import { deliveryState, type DeliveryState } from '@/domain/ops/delivery';
 import { contactOf } from '@/domain/forms/registry';
 import { listFilterFrom, queryValue } from './lists';
-import { recordId } from '@/domain/record-id';
-import { containsPattern } from '@/domain/like-pattern';
+import { recordId } from '@/domain/edge/record-id';
+import { containsPattern } from '@/domain/search/like-pattern';
 
 export type LeadFilter = { kind?: string; q?: string; from?: string; to?: string; limit?: number; id?: number };
 type LeadMail = {

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, count, desc, eq, gte, ilike, lt, max, or, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { demandNotifications, documentRequests, newsletterSubscriptions, properties, searchDemands } from '@/db/schema';
-import type { DemandCriteria } from '@/domain/demand-match';
-import { recordId } from '@/domain/record-id';
-import { containsPattern } from '@/domain/like-pattern';
+import type { DemandCriteria } from '@/domain/search/demand-match';
+import { recordId } from '@/domain/edge/record-id';
+import { containsPattern } from '@/domain/search/like-pattern';
 
 /**
  * The back office's other lists of leads (issue 16): newsletter subscribers, search demands with

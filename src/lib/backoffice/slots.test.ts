@@ -7,7 +7,7 @@ import { freeSlots } from '@/lib/leads/form-choices';
 import { newToken, storeLead } from '@/lib/leads/submit';
 import type { LeadProperty } from '@/lib/leads/mails';
 import { addSlot, cancelSlot, findSlotProperties, setCapacity, slotsOf } from './slots';
-import { formatPhone } from '@/domain/phone';
+import { formatPhone } from '@/domain/format/phone';
 import { content } from '@/lib/content/load';
 
 let handle: DbHandle;

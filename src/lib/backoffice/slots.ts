@@ -4,11 +4,11 @@ import type { Db } from '@/db/open';
 import { appointmentBookings, appointmentSlots, auditLog, properties, submissions } from '@/db/schema';
 import { queueMails } from '@/lib/mail/queue';
 import { agencyFooter, mailTranslator, renderMail } from '@/lib/mail/render';
-import { formatMoment } from '@/domain/dates';
-import { formatPhone } from '@/domain/phone';
+import { formatMoment } from '@/domain/format/dates';
+import { formatPhone } from '@/domain/format/phone';
 import { content } from '@/lib/content/load';
 import { contactOf } from '@/domain/forms/registry';
-import { containsPattern } from '@/domain/like-pattern';
+import { containsPattern } from '@/domain/search/like-pattern';
 
 export const MAX_CAPACITY = 50;
 

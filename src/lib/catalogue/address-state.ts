@@ -1,4 +1,4 @@
-import { citySegment } from '@/domain/place-names';
+import { citySegment } from '@/domain/place/place-names';
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
@@ -9,7 +9,7 @@ import { routing, type AppLocale } from '@/i18n/routing';
 import { propertyHref } from './card';
 import { propertiesWithProject } from './property-project';
 import { projectIn, projectTitles, slugOf, titlesOf } from './slugs';
-import { projectSlugIn } from '@/domain/slug';
+import { projectSlugIn } from '@/domain/property/slug';
 
 /**
  * What a detail address stands for, decided before the page renders (the proxy), because a page
@@ -102,7 +102,7 @@ export async function addressState(pathname: string, db: Db = getDb()): Promise<
   if (row.status === 'withdrawn') return { kind: 'gone', locale: match.locale, id: row.id };
   if (row.status !== 'published') return { kind: 'unknown' };
   const project = projectIn(row, match.locale);
-  // The slug is the title in the address's language (domain/slug): another language's slug moves too.
+  // The slug is the title in the address's language (domain/property/slug): another language's slug moves too.
   const slug = slugOf(await titlesOf(db, [row.id]), row.id, match.locale, row.slug);
   const href = propertyHref({ id: row.id, goal: row.goal, slug, city: row.city, project }, match.locale);
   const canonical = localizedPath(match.locale, href.pathname, href.params);

@@ -1,9 +1,9 @@
-import { citySegment, placeName } from '@/domain/place-names';
-import { energyLabel, type EnergyLabel } from '@/domain/energy-label';
-import { priceDisplay, type PriceDisplay } from '@/domain/money';
-import { localizedText } from '@/domain/localized-text';
-import type { Availability } from '@/domain/property-details';
-import { mapPosition, type MapPosition } from '@/domain/map-position';
+import { citySegment, placeName } from '@/domain/place/place-names';
+import { energyLabel, type EnergyLabel } from '@/domain/property/energy-label';
+import { priceDisplay, type PriceDisplay } from '@/domain/property/money';
+import { localizedText } from '@/domain/language/localized-text';
+import type { Availability } from '@/domain/property/property-details';
+import { mapPosition, type MapPosition } from '@/domain/property/map-position';
 import type { LocalizedText } from '@/db/schema';
 
 export type Photo = { src: string; width: number; height: number; alt: string };
@@ -25,7 +25,7 @@ export type PropertyCard = {
   goal: 0 | 1;
   title: string;
   typeName: string;
-  /** The type's WebID: names its surface (domain/surface). */
+  /** The type's WebID: names its surface (domain/property/surface). */
   webId: number | null;
   city: string;
   zip: string;
@@ -41,7 +41,7 @@ export type PropertyCard = {
   /** How many photos the property has (the card's camera badge). */
   photoCount: number;
   href: PropertyHref;
-  /** Where the map may show it: a hidden address only as its approximate area (domain/map-position). */
+  /** Where the map may show it: a hidden address only as its approximate area (domain/property/map-position). */
   position: MapPosition | null;
   publishAddress: boolean;
 };
@@ -119,7 +119,7 @@ export function toCard(
     title,
     typeName: localizedText(row.typeNames, locale),
     webId: row.webId ?? null,
-    // The city in the page's language (domain/place-names); its address keeps the stored name.
+    // The city in the page's language (domain/place/place-names); its address keeps the stored name.
     city: placeName(row.city, locale),
     zip: row.zip,
     price: priceDisplay({

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { media, properties, propertyTexts, propertyTypes } from '@/db/schema';
-import { rowInLanguage } from '@/domain/localized-text';
-import { slugIn } from '@/domain/slug';
-import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
+import { rowInLanguage } from '@/domain/language/localized-text';
+import { slugIn } from '@/domain/property/slug';
+import { PHOTO_FALLBACK_SIZE } from '@/domain/media/photo-file';
 import { toCard, type CardRow, type Photo, type PropertyCard } from './card';
 import { propertiesWithProject } from './property-project';
 import { projectIn } from './slugs';
@@ -43,7 +43,7 @@ export function cardSelection(db: Db) {
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof cardSelection>['execute']>>[number];
 
-/** Adds each card's title (domain/localized-text: the language, else Dutch, else English) and first photo: two queries for a page. */
+/** Adds each card's title (domain/language/localized-text: the language, else Dutch, else English) and first photo: two queries for a page. */
 export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Promise<PropertyCard[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
@@ -79,7 +79,7 @@ export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Pr
       : null;
     const cardRow: CardRow = {
       ...row,
-      // The address takes the title in the page's language (domain/slug).
+      // The address takes the title in the page's language (domain/property/slug).
       slug: slugIn(own, locale, row.slug),
       project: projectIn(row, locale),
     };

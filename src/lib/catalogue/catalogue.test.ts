@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { emptySearchQuery, parseSearchQuery, type SearchQuery } from '@/domain/search-query';
+import { emptySearchQuery, parseSearchQuery, type SearchQuery } from '@/domain/search/search-query';
 import { aProject, aProperty, aUnit, seedCatalogue, type PropertyRecord } from '@/test/data/catalogue';
 import { testDatabase } from '@/test/data/database';
 import { legacyAddress } from './legacy';

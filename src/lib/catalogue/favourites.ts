@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { properties } from '@/db/schema';
-import { MAX_FAVOURITES } from '@/domain/favourites';
+import { MAX_FAVOURITES } from '@/domain/search/favourites';
 import { cardSelection, loadCards } from './cards-query';
 import type { PropertyCard } from './card';
 
@@ -14,7 +14,7 @@ export type FavouriteCards = {
   gone: number[];
 };
 
-/** The cards of a favourites list (issue 20); ids come parsed and capped (domain/favourites). */
+/** The cards of a favourites list (issue 20); ids come parsed and capped (domain/search/favourites). */
 export async function favouriteCards(
   ids: readonly number[],
   locale: string,

@@ -1,4 +1,4 @@
-import { citySegment } from '@/domain/place-names';
+import { citySegment } from '@/domain/place/place-names';
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
@@ -7,8 +7,8 @@ import { projects, properties } from '@/db/schema';
 import { propertyHref, type PropertyHref } from './card';
 import { propertiesWithProject } from './property-project';
 import { projectIn, projectTitles, slugOf, titlesOf } from './slugs';
-import { projectSlugIn } from '@/domain/slug';
-import { recordId } from '@/domain/record-id';
+import { projectSlugIn } from '@/domain/property/slug';
+import { recordId } from '@/domain/edge/record-id';
 
 type ProjectHref = { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
 

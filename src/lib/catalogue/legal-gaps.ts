@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { properties, propertyTexts } from '@/db/schema';
 import { listingGaps, type ListingGaps } from '@/domain/legal/mentions';
-import { rowInLanguage } from '@/domain/localized-text';
+import { rowInLanguage } from '@/domain/language/localized-text';
 
 /**
  * The published listings whose ad lacks a mention their region's law requires, or whose EPC label

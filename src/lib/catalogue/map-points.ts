@@ -3,8 +3,8 @@ import { and, desc, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { properties } from '@/db/schema';
-import type { MapPosition } from '@/domain/map-position';
-import type { SearchQuery } from '@/domain/search-query';
+import type { MapPosition } from '@/domain/property/map-position';
+import type { SearchQuery } from '@/domain/search/search-query';
 import type { PropertyCard } from './card';
 import { cardSelection, loadCards } from './cards-query';
 import { searchFilter } from './search';
@@ -17,7 +17,7 @@ export type MapResult = { points: MapPoint[]; total: number; truncated: boolean 
 
 /**
  * Every property of the search that has a position (not just one page), newest first. A hidden
- * address only gets its approximate area (domain/map-position): the exact one never leaves here.
+ * address only gets its approximate area (domain/property/map-position): the exact one never leaves here.
  */
 export async function searchMapPoints(
   goal: 0 | 1,

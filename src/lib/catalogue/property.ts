@@ -3,15 +3,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { documents, media, projects, projectTexts, properties, propertyTexts } from '@/db/schema';
-import { detailGroups, type DetailGroup } from '@/domain/detail-groups';
-import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
-import { pricePerArea } from '@/domain/price-per-area';
-import type { Energy, Flood, Planning } from '@/domain/property-details';
-import { regionOfZip, type Region } from '@/domain/regions';
+import { detailGroups, type DetailGroup } from '@/domain/property/detail-groups';
+import { PHOTO_FALLBACK_SIZE } from '@/domain/media/photo-file';
+import { pricePerArea } from '@/domain/property/price-per-area';
+import type { Energy, Flood, Planning } from '@/domain/property/property-details';
+import { regionOfZip, type Region } from '@/domain/place/regions';
 import { cardSelection, loadCards } from './cards-query';
-import { localizedText, rowInLanguage } from '@/domain/localized-text';
+import { localizedText, rowInLanguage } from '@/domain/language/localized-text';
 import type { Photo, PropertyCard } from './card';
-import type { SiteLocale } from '@/domain/site-locales';
+import type { SiteLocale } from '@/domain/language/site-locales';
 import { projectSlugsIn, slugsIn } from './slugs';
 
 type MovingMedia = { kind: 'video' | 'tour'; url: string; name: string | null };
@@ -38,7 +38,7 @@ export type PropertyDetail = PropertyCard & {
   webId: number;
   updatedAt: Date;
   project: { id: number; slug: string; city: string; title: string } | null;
-  /** The address's slug in each language (domain/slug): its title in that language. */
+  /** The address's slug in each language (domain/property/slug): its title in that language. */
   slugs: Record<SiteLocale, string>;
   /** The city as stored (the address's name, not the page language's): search links, similar listings. */
   addressCity: string;
@@ -50,13 +50,13 @@ export type PropertyDetail = PropertyCard & {
   amount: number | null;
   /** Whether the agency publishes the amount. */
   publishPrice: boolean;
-  /** Euros per square metre of a sale (domain/price-per-area), else null. */
+  /** Euros per square metre of a sale (domain/property/price-per-area), else null. */
   pricePerArea: number | null;
   /** A rental's monthly charges, inventory cost share and guarantee as the software gives them (the amount due on signing). */
   rentalCosts: { charges: number | null; inventory: number | null; deposit: number | null };
   /** The software's legal mentions in the page's language (else the first it wrote), or empty. */
   legalMentions: string;
-  /** The detail fields, grouped as the specification lists them (domain/detail-groups). */
+  /** The detail fields, grouped as the specification lists them (domain/property/detail-groups). */
   groups: DetailGroup[];
   /** The raw facts of the legal block: EPC, flood scores, planning. */
   legal: { energy: Energy | null; flood: Flood | null; planning: Planning | null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { APPROXIMATE_CELL } from '@/domain/map-position';
-import { emptySearchQuery, parseSearchQuery } from '@/domain/search-query';
+import { APPROXIMATE_CELL } from '@/domain/property/map-position';
+import { emptySearchQuery, parseSearchQuery } from '@/domain/search/search-query';
 import { aProperty, seedCatalogue, type PropertyRecord } from '@/test/data/catalogue';
 import { testDatabase } from '@/test/data/database';
 import { searchMapPoints } from './map-points';

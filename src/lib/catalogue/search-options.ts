@@ -3,9 +3,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { properties, propertyTypes } from '@/db/schema';
-import { cityParam } from '@/domain/search-query';
-import { placeName } from '@/domain/place-names';
-import { localizedText } from '@/domain/localized-text';
+import { cityParam } from '@/domain/search/search-query';
+import { placeName } from '@/domain/place/place-names';
+import { localizedText } from '@/domain/language/localized-text';
 
 /** A city a visitor can pick: `value` is the `city` parameter (`wavre|1300`). */
 export type CityOption = { value: string; name: string; zip: string; count: number };

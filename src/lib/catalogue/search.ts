@@ -3,10 +3,10 @@ import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { properties, propertyTypes } from '@/db/schema';
-import { PAGE_SIZE, ROOM_KEYS, type SearchQuery } from '@/domain/search-query';
+import { PAGE_SIZE, ROOM_KEYS, type SearchQuery } from '@/domain/search/search-query';
 import { cardSelection, loadCards } from './cards-query';
 import type { PropertyCard } from './card';
-import { containsPattern } from '@/domain/like-pattern';
+import { containsPattern } from '@/domain/search/like-pattern';
 
 export type SearchResult = { items: PropertyCard[]; total: number; page: number; pages: number };
 

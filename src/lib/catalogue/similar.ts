@@ -3,11 +3,11 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { properties } from '@/db/schema';
-import { rankSimilar, type SimilarCandidate } from '@/domain/similarity';
+import { rankSimilar, type SimilarCandidate } from '@/domain/property/similarity';
 import { cardSelection, loadCards } from './cards-query';
 import type { PropertyCard } from './card';
 
-/** What the ranking compares (domain/similarity), for the published and the withdrawn alike. */
+/** What the ranking compares (domain/property/similarity), for the published and the withdrawn alike. */
 export const CANDIDATE_COLUMNS = {
   id: properties.id,
   goal: properties.goal,
@@ -21,7 +21,7 @@ export const CANDIDATE_COLUMNS = {
 
 /**
  * Up to four available properties like the given one (same goal, same or nearby city, close type
- * and price; src/domain/similarity.ts). The agency lists a few hundred properties, so ranking the
+ * and price; src/domain/property/similarity.ts). The agency lists a few hundred properties, so ranking the
  * candidates of one goal in memory is cheaper than a distance query.
  */
 export async function similarProperties(

@@ -1,4 +1,4 @@
-import { citySegment } from '@/domain/place-names';
+import { citySegment } from '@/domain/place/place-names';
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
@@ -11,7 +11,7 @@ import { projectIn, projectSlugsIn, projectTitles, slugsIn, titlesOf } from './s
 export type SitemapEntry = {
   href: PropertyHref | { pathname: '/projects/[city]/[slug]/[id]'; params: { city: string; slug: string; id: string } };
   lastModified: Date;
-  /** The address's slug per language (domain/slug): a property's title, a project's (a unit's project's). */
+  /** The address's slug per language (domain/property/slug): a property's title, a project's (a unit's project's). */
   slugs?: Record<string, string>;
 };
 

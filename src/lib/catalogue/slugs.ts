@@ -2,14 +2,14 @@ import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { projects, projectTexts, propertyTexts } from '@/db/schema';
-import { projectSlugIn, slugIn } from '@/domain/slug';
-import { SITE_LOCALES, type SiteLocale } from '@/domain/site-locales';
+import { projectSlugIn, slugIn } from '@/domain/property/slug';
+import { SITE_LOCALES, type SiteLocale } from '@/domain/language/site-locales';
 
 type Titles = { locale: string; title: string | null }[];
 
 /**
  * A project's titles in every language, as a column of a query that reads `projects` (a join
- * included): what its slug per language is made from, with its name (domain/slug's projectSlugIn).
+ * included): what its slug per language is made from, with its name (domain/property/slug's projectSlugIn).
  */
 export const projectTitles = sql<Titles | null>`(select json_agg(json_build_object('locale', pt.locale, 'title', pt.title)) from ${projectTexts} pt where pt.project_id = ${projects.id})`;
 
@@ -33,7 +33,7 @@ export function slugsIn(titles: Titles, stored: string): Record<SiteLocale, stri
   return Object.fromEntries(SITE_LOCALES.map((l) => [l, slugIn(titles, l, stored)])) as Record<SiteLocale, string>;
 }
 
-/** A project's slug in every language (domain/slug's projectSlugIn). */
+/** A project's slug in every language (domain/property/slug's projectSlugIn). */
 export function projectSlugsIn(name: string, titles: Titles, stored: string): Record<SiteLocale, string> {
   return Object.fromEntries(SITE_LOCALES.map((l) => [l, projectSlugIn(name, titles, l, stored)])) as Record<
     SiteLocale,
@@ -53,7 +53,7 @@ export async function titlesOf(db: Db, ids: number[]): Promise<Map<number, Title
   return byId;
 }
 
-/** A property's slug in `locale` (domain/slug), from titlesOf's map. */
+/** A property's slug in `locale` (domain/property/slug), from titlesOf's map. */
 export function slugOf(titles: Map<number, Titles>, id: number, locale: string, stored: string): string {
   return slugIn(titles.get(id) ?? [], locale, stored);
 }

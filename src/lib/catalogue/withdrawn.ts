@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { properties } from '@/db/schema';
-import type { SimilarCandidate } from '@/domain/similarity';
+import type { SimilarCandidate } from '@/domain/property/similarity';
 import { CANDIDATE_COLUMNS } from './similar';
 
 /** A property that was online and is withdrawn, as the base of its similar properties; else null. */

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { connectorListings, leadDeliveries, submissions } from '@/db/schema';
-import { backoffMs } from '@/domain/backoff';
+import { backoffMs } from '@/domain/ops/backoff';
 import { leadRoute } from '@/domain/connectors/lead-route';
 import { forSoftware } from '@/domain/connectors/whise-contact';
 import { env } from '@/env';

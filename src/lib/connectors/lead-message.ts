@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { appointmentBookings, appointmentSlots } from '@/db/schema';
-import { formatMoment } from '@/domain/dates';
+import { formatMoment } from '@/domain/format/dates';
 import { detailRows } from '@/lib/leads/mails';
 import { mailTranslator } from '@/lib/mail/render';
 

@@ -8,7 +8,7 @@ import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 import type { PictureUse } from '@/domain/media/library';
 import { addPicture, pictureFor, PictureRefused } from '@/lib/media/library';
 import type { Problem } from './store';
-import { TEXT_LANGUAGES } from '@/domain/site-locales';
+import { TEXT_LANGUAGES } from '@/domain/language/site-locales';
 
 const UPLOAD_PREFIX = '_upload:';
 /** A picture picked from the library for an image's address: its id. */

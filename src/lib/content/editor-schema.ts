@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withoutIdle } from '@/domain/editor/idle-fields';
 import type { SchemaNode } from '@/domain/editor/schema-node';
-import type { AdminLocale } from '@/domain/staff';
+import type { AdminLocale } from '@/domain/access/staff';
 import { menuPageSchema, siteSchema } from '@/domain/content/schema';
 import { SITE_DOC } from './store';
 

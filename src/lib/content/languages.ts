@@ -1,11 +1,11 @@
 import type { LanguageSettings } from '@/domain/content/languages-schema';
-import { enabledLocales, entryLocale } from '@/domain/languages';
+import { enabledLocales, entryLocale } from '@/domain/language/languages';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from './load';
 
 /**
  * The agency's languages as the site shows them now (`site.languages` of the published content,
- * live on every server): no rebuild when they change (domain/languages.ts has the rules).
+ * live on every server): no rebuild when they change (domain/language/languages.ts has the rules).
  */
 export function siteLanguages(): LanguageSettings {
   return content().site.languages;

@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/i18n/routing';
 import { content } from './load';
 import { contentPath } from './paths';
-import { recordId } from '@/domain/record-id';
+import { recordId } from '@/domain/edge/record-id';
 
 /**
  * The original addresses of the specification and where they live now

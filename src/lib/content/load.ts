@@ -12,7 +12,7 @@ import { menuPageSchema, routingFileSchema, siteSchema, type MenuPage, type Site
 import type { LanguageSettings } from '@/domain/content/languages-schema';
 import systemPaths from '@/i18n/system-paths.json';
 import { routeSegments } from '@/i18n/page-kind';
-import { INTERNAL_ROUTES } from '@/domain/full-not-found';
+import { INTERNAL_ROUTES } from '@/domain/edge/full-not-found';
 
 /** A content file that cannot be used: names the file, the field and the reason. */
 export class ContentError extends Error {

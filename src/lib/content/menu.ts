@@ -1,7 +1,7 @@
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from './load';
-import { pick } from '@/domain/localized-text';
+import { pick } from '@/domain/language/localized-text';
 import { contentPath, isPublished } from './paths';
 import type { MenuPage } from '@/domain/content/schema';
 

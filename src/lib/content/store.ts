@@ -6,7 +6,7 @@ import { auditLog, contentDocuments, contentVersions } from '@/db/schema';
 import { newPageBody, type NewPage } from '@/domain/editor/new-page';
 import { checkPages, ContentError, parseDocument, type Content } from './load';
 import { liftLegacyLogo } from '@/domain/content/brand-schema';
-import { SITE_LOCALES } from '@/domain/site-locales';
+import { SITE_LOCALES } from '@/domain/language/site-locales';
 import { menuPageSchema, siteSchema, type MenuPage, type Site } from '@/domain/content/schema';
 import { menuTree, sortsFromOrder, type MenuPlace, type MenuWhere } from '@/domain/content/menu-order';
 

@@ -1,4 +1,4 @@
-import { formatPhone } from '@/domain/phone';
+import { formatPhone } from '@/domain/format/phone';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { storedImage } from '@/domain/content/brand-schema';

@@ -2,10 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { projectBuildings, projects, projectTexts, properties } from '@/db/schema';
 import type { FeedProject } from '@/domain/feed/project-record';
-import { slugify } from '@/domain/text';
+import { slugify } from '@/domain/property/text';
 import { setDocuments, setPhotos } from './file-sets';
 import { documentRows, mediaRows, stable, textRows } from './property-rows';
-import { TEXT_LANGUAGES } from '@/domain/site-locales';
+import { TEXT_LANGUAGES } from '@/domain/language/site-locales';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

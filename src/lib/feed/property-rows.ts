@@ -1,9 +1,9 @@
-import { detectMedia } from '@/domain/video';
+import { detectMedia } from '@/domain/property/video';
 import type { FeedProperty } from '@/domain/feed/property-record';
 import { DETAIL_GROUPS } from '@/domain/feed/property-record';
 import type { properties } from '@/db/schema';
-import { slugify } from '@/domain/text';
-import { TEXT_LANGUAGES } from '@/domain/site-locales';
+import { slugify } from '@/domain/property/text';
+import { TEXT_LANGUAGES } from '@/domain/language/site-locales';
 
 /**
  * A feed property as database rows. Only what the record sets is in the columns: a field or group

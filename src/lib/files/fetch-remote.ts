@@ -3,7 +3,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { isPublicAddress } from '@/domain/net-address';
+import { isPublicAddress } from '@/domain/edge/net-address';
 
 /**
  * Fetches a file a feed names, as untrusted input: http and https only; every address the host

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { BANNER_WIDTHS, PHOTO_WIDTHS, photoFile } from '@/domain/photo-file';
+import { BANNER_WIDTHS, PHOTO_WIDTHS, photoFile } from '@/domain/media/photo-file';
 import { hasFile, putFile } from './storage';
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'heif']);
 const MAX_PIXELS = 80_000_000;

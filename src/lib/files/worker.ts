@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { documents, media, remoteFiles } from '@/db/schema';
-import { backoffMs } from '@/domain/backoff';
+import { backoffMs } from '@/domain/ops/backoff';
 import { env } from '@/env';
 import { invalidate } from '@/lib/cache/invalidate';
 import { catalogueTagsFor } from '@/lib/cache/tags';

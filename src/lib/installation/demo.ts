@@ -2,7 +2,7 @@ import 'server-only';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { authUser, auditLog, installation, owners, projects, properties, staffUser } from '@/db/schema';
-import type { DemoMark } from '@/domain/installation';
+import type { DemoMark } from '@/domain/ops/installation';
 
 export type Installation = { demo: Exclude<DemoMark, null>; demoAccounts: string[] };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import pg from 'pg';
 import { openDb, type Db } from '@/db/open';
-import { isPublicSite, planStart, refusalMessage } from '@/domain/installation';
+import { isPublicSite, planStart, refusalMessage } from '@/domain/ops/installation';
 import { parseEnv } from '@/env';
 import { importContentFolder } from '@/lib/content/folder';
 import { contentDir, loadContent, type Content } from '@/lib/content/load';

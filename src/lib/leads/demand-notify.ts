@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { demandNotifications, properties, propertyTexts, searchDemands } from '@/db/schema';
-import { matchesDemand, type DemandCriteria } from '@/domain/demand-match';
-import { formatPrice } from '@/domain/money';
+import { matchesDemand, type DemandCriteria } from '@/domain/search/demand-match';
+import { formatPrice } from '@/domain/property/money';
 import { localizedPath } from '@/i18n/paths';
 import { content } from '@/lib/content/load';
 import { propertyHref } from '@/lib/catalogue/card';
@@ -12,7 +12,7 @@ import { queueMails, type QueuedMail } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
 import { siteUrl } from './newsletter-mail';
 import { shownOrDefault } from '@/lib/content/languages';
-import { slugIn } from '@/domain/slug';
+import { slugIn } from '@/domain/property/slug';
 
 /**
  * Mails every active search demand a new or changed property answers, once per demand and

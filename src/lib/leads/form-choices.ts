@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { appointmentSlots, propertyTypes } from '@/db/schema';
-import { localizedText } from '@/domain/localized-text';
+import { localizedText } from '@/domain/language/localized-text';
 
 /** Property types for the valuation and demand forms, in the page's language and the agency's order. */
 export async function typeOptions(locale: string, db: Db = getDb()) {

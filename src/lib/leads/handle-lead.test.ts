@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
 import { submissions } from '@/db/schema';
-import { RATE_LIMITS } from '@/domain/rate-limits';
+import { RATE_LIMITS } from '@/domain/access/rate-limits';
 import { newFormToken } from './form-token';
 import { handleLead, type LeadOutcome } from './handle-lead';
 import { takeRateLimit } from './rate-limit';

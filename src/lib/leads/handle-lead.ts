@@ -9,7 +9,7 @@ import type { Db } from '@/db/open';
 import { submissions } from '@/db/schema';
 import { HONEYPOT } from '@/domain/forms/definition';
 import { LEAD_FORMS, formFitsProperty, isFormKind, type FormKind } from '@/domain/forms/registry';
-import { RATE_LIMITS } from '@/domain/rate-limits';
+import { RATE_LIMITS } from '@/domain/access/rate-limits';
 import type { AppLocale } from '@/i18n/routing';
 import { redeemSolution } from '@/lib/captcha/pow';
 import { verifyFormToken } from './form-token';

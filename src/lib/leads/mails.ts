@@ -1,6 +1,6 @@
 import 'server-only';
 import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
-import { agencyMailLocale } from '@/domain/languages';
+import { agencyMailLocale } from '@/domain/language/languages';
 import { content } from '@/lib/content/load';
 import type { QueuedMail } from '@/lib/mail/queue';
 import { agencyFooter, mailTranslator, renderMail, type MailBlock } from '@/lib/mail/render';

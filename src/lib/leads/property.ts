@@ -5,7 +5,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getProperty, type PropertyDetail } from '@/lib/catalogue/property';
 import type { Db } from '@/db/open';
 import { getDb } from '@/db/client';
-import { streetLine } from '@/domain/street-line';
+import { streetLine } from '@/domain/property/street-line';
 import { mailTranslator } from '@/lib/mail/render';
 import type { LeadProperty } from './mails';
 

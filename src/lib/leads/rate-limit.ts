@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { rateLimits } from '@/db/schema';
-import { windowStart } from '@/domain/rate-limits';
+import { windowStart } from '@/domain/access/rate-limits';
 
 /**
  * Counts one hit for `key` in the current fixed window, in the database so every server of a

@@ -11,11 +11,11 @@ import {
   searchDemands,
   testimonials,
 } from '@/db/schema';
-import { formatMoment } from '@/domain/dates';
+import { formatMoment } from '@/domain/format/dates';
 import type { StoreStep } from '@/domain/forms/definition';
-import { localizedText } from '@/domain/localized-text';
-import { formatPhone } from '@/domain/phone';
-import { slugify } from '@/domain/text';
+import { localizedText } from '@/domain/language/localized-text';
+import { formatPhone } from '@/domain/format/phone';
+import { slugify } from '@/domain/property/text';
 import { content } from '@/lib/content/load';
 import { mailTranslator, type MailBlock } from '@/lib/mail/render';
 import type { LeadMailInput } from './mails';

@@ -11,7 +11,7 @@ import {
   searchDemands,
   submissions,
 } from '@/db/schema';
-import { formatMoment } from '@/domain/dates';
+import { formatMoment } from '@/domain/format/dates';
 import { content } from '@/lib/content/load';
 import { freeSlots } from './form-choices';
 import { confirmNewsletter, unsubscribeDemand } from './subscriptions';

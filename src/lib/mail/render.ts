@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { escapeHtml } from '@/domain/escape-html';
-import { formatPhone } from '@/domain/phone';
+import { escapeHtml } from '@/domain/format/escape-html';
+import { formatPhone } from '@/domain/format/phone';
 import { content } from '@/lib/content/load';
 import en from '../../../messages/en.json';
 import fr from '../../../messages/fr.json';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { backoffMs } from '@/domain/backoff';
+import { backoffMs } from '@/domain/ops/backoff';
 import type { Db } from '@/db/open';
 import { mailAttempts, mailQueue } from '@/db/schema';
 import type { Transport } from './transport';

@@ -11,7 +11,7 @@ import {
   propertyVisits,
   submissions,
 } from '@/db/schema';
-import { chartDays, periods, visitTotals, type VisitTotals } from '@/domain/periods';
+import { chartDays, periods, visitTotals, type VisitTotals } from '@/domain/stats/periods';
 import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
 import type { PropertyCard } from '@/lib/catalogue/card';
 

@@ -1,19 +1,19 @@
-import { citySegment, placeName } from '@/domain/place-names';
+import { citySegment, placeName } from '@/domain/place/place-names';
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { documents, media, projectBuildings, projects, projectTexts, properties, propertyTypes } from '@/db/schema';
-import { mapPosition, type MapPosition } from '@/domain/map-position';
-import { formatPrice } from '@/domain/money';
+import { mapPosition, type MapPosition } from '@/domain/property/map-position';
+import { formatPrice } from '@/domain/property/money';
 import { cardSelection, loadCards } from '@/lib/catalogue/cards-query';
 import type { Photo, PropertyCard } from '@/lib/catalogue/card';
-import { localizedText, rowInLanguage } from '@/domain/localized-text';
-import { PHOTO_FALLBACK_SIZE } from '@/domain/photo-file';
+import { localizedText, rowInLanguage } from '@/domain/language/localized-text';
+import { PHOTO_FALLBACK_SIZE } from '@/domain/media/photo-file';
 import type { PublicDocument } from '@/lib/catalogue/property';
 import { projectSlugsIn } from '@/lib/catalogue/slugs';
-import { projectSlugIn } from '@/domain/slug';
-import type { SiteLocale } from '@/domain/site-locales';
+import { projectSlugIn } from '@/domain/property/slug';
+import type { SiteLocale } from '@/domain/language/site-locales';
 
 type ProjectHref = {
   pathname: '/projects/[city]/[slug]/[id]';
@@ -59,7 +59,7 @@ export type ProjectDetail = ProjectCard & {
   street: string | null;
   houseNumber: string | null;
   publishAddress: boolean;
-  /** Where the map may show it: a hidden address only as its approximate area (domain/map-position). */
+  /** Where the map may show it: a hidden address only as its approximate area (domain/property/map-position). */
   position: MapPosition | null;
   typeName: string;
 };

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import nl from '../../../messages/nl.json';
-import { escapeHtml } from '../../domain/escape-html';
+import { escapeHtml } from '../../domain/format/escape-html';
 
 /**
  * The answer to an address that cannot be percent-decoded (`/nl/%zz/`). Next.js 16.4 fails on such

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { NONCE_HEADER, PAGE_URL_HEADER } from '@/domain/security-headers';
+import { NONCE_HEADER, PAGE_URL_HEADER } from '@/domain/edge/security-headers';
 
 /** This request's CSP nonce, set by src/proxy.ts (undefined for a request it did not see). */
 export async function requestNonce(): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { adminLocaleFor, type AdminLocale } from '@/domain/staff';
+import { adminLocaleFor, type AdminLocale } from '@/domain/access/staff';
 import { requestStaff } from './session';
 
 /** The back office's language: the staff member's own, else the browser's best of nl, fr and en. */

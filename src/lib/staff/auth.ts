@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { staffAccount, staffSession, staffUser, staffVerification } from '@/db/schema';
 import { env } from '@/env';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/auth';
-import { PASSWORD_LENGTH } from '@/domain/portal-forms';
+import { PASSWORD_LENGTH } from '@/domain/access/portal-forms';
 import { endLoginPause } from '@/lib/auth/login-state';
 import { sessionSecret } from '@/lib/auth/secret';
 

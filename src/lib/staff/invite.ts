@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { auditLog, staffSession, staffUser, staffVerification } from '@/db/schema';
 import { takeResetMail } from '@/lib/auth/reset-limits';
-import { ADMIN_LOCALES, type AdminLocale, type Role } from '@/domain/staff';
+import { ADMIN_LOCALES, type AdminLocale, type Role } from '@/domain/access/staff';
 import { env } from '@/env';
 import { content } from '@/lib/content/load';
 import { queueMails } from '@/lib/mail/queue';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
 import { staffUser, staffVerification } from '@/db/schema';
-import { ACCOUNT_RULE } from '@/domain/lockout';
+import { ACCOUNT_RULE } from '@/domain/access/lockout';
 import { login, type LoginSystem } from '@/lib/auth/login';
 import { addStaffWithLink } from './invite';
 import { staffAuth } from './auth';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Role } from '@/domain/staff';
+import type { Role } from '@/domain/access/staff';
 import { staffAuth } from './auth';
 
 /** The role of the staff session these headers carry, or null (no session, or an owner's). */

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { login, type LoginResult, type LoginSystem } from '@/lib/auth/login';
-import { ADMIN_LOCALES, type AdminLocale, type Role } from '@/domain/staff';
+import { ADMIN_LOCALES, type AdminLocale, type Role } from '@/domain/access/staff';
 import { staffAuth } from './auth';
 
 export type Staff = { id: string; email: string; name: string; role: Role; locale: AdminLocale };

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { properties, propertyVisits, visitMarks } from '@/db/schema';
-import { visitDay } from '@/domain/visits';
+import { visitDay } from '@/domain/stats/visits';
 import { env } from '@/env';
 
 /**

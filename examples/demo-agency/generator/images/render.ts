@@ -1,7 +1,7 @@
 /** Rasterise scenes with sharp: one SVG render at the largest size, then WebP at every width. */
 import path from 'node:path';
 import sharp from 'sharp';
-import { photoFile } from '../../../../src/domain/photo-file';
+import { photoFile } from '../../../../src/domain/media/photo-file';
 import type { Scene } from './scenes';
 import { toSvg } from './svg';
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { tabTitle } from '@/domain/tab-title';
+import { tabTitle } from '@/domain/format/tab-title';
 import { alternatesFromPaths } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { applyPreview } from '@/lib/content/preview';
-import { pick } from '@/domain/localized-text';
+import { pick } from '@/domain/language/localized-text';
 import { trailOf } from '@/lib/content/menu';
 import { contentPath, findContentPage } from '@/lib/content/paths';
 import { publicReads } from '@/lib/public-reads';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LEAD_FORMS, formFitsProperty, type FormKind } from '@/domain/forms/registry';
-import { formatPrice } from '@/domain/money';
-import { amountDueOnSigning } from '@/domain/rental-costs';
+import { formatPrice } from '@/domain/property/money';
+import { amountDueOnSigning } from '@/domain/property/rental-costs';
 import { alternatesFor } from '@/i18n/metadata';
 import type { AppLocale, AppPathname } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
@@ -15,7 +15,7 @@ import { LeadFormPanel } from '@/components/forms/lead-form-panel';
 import type { SpecOptions } from '@/components/forms/form-specs';
 import { InfoPageView } from '@/components/pages/info-page-view';
 import type { Crumb } from '@/components/layout/page-banner';
-import { recordId } from '@/domain/record-id';
+import { recordId } from '@/domain/edge/record-id';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

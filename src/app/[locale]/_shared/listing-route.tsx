@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { canonicalFormRedirect, parseListQuery } from '@/domain/search-form';
+import { canonicalFormRedirect, parseListQuery } from '@/domain/search/search-form';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { titleWithCity } from '@/domain/tab-title';
+import { titleWithCity } from '@/domain/format/tab-title';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/env';
-import { excerpt } from '@/domain/text';
-import { photoFile, SHARE_WIDTH } from '@/domain/photo-file';
-import { listingJsonLd } from '@/domain/structured-data';
+import { excerpt } from '@/domain/property/text';
+import { photoFile, SHARE_WIDTH } from '@/domain/media/photo-file';
+import { listingJsonLd } from '@/domain/property/structured-data';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
@@ -18,7 +18,7 @@ import { VisitBeacon } from '@/components/stats/visit-beacon';
 import { LeadFormPanel } from '@/components/forms/lead-form-panel';
 import { submitLead } from './lead-action';
 import { freeSlots } from '@/lib/leads/form-choices';
-import { visitLinks } from '@/domain/detail-actions';
+import { visitLinks } from '@/domain/property/detail-actions';
 
 /** The property's other forms live on the contact page, about this property (issue 5); a visit is booked when slots are free (issue 20). */
 function askLinks(locale: AppLocale, id: number, slots: number) {
@@ -29,7 +29,7 @@ function askLinks(locale: AppLocale, id: number, slots: number) {
 import { PropertyDetailView } from '@/components/property/property-detail-view';
 import type { Crumb } from '@/components/layout/page-banner';
 import { withSlug } from '@/lib/catalogue/card';
-import { recordId } from '@/domain/record-id';
+import { recordId } from '@/domain/edge/record-id';
 
 export type DetailParams = { locale: string; city: string; slug: string; id: string; unit?: string };
 

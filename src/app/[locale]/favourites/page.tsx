@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { parseFavouriteIds } from '@/domain/favourites';
+import { parseFavouriteIds } from '@/domain/search/favourites';
 import { alternatesFor } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { readDemandPrefill } from '@/domain/demand-prefill';
+import { readDemandPrefill } from '@/domain/search/demand-prefill';
 import type { AppLocale } from '@/i18n/routing';
 import { FormPage, formMetadata, type SearchParams } from '../_shared/form-route';
 

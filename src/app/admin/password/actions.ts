@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { resetSchema } from '@/domain/portal-forms';
+import { resetSchema } from '@/domain/access/portal-forms';
 import { staffAuth } from '@/lib/staff/auth';
 import type { PasswordState } from '@/components/admin/staff-password-form';
 import { asForm } from '@/lib/security/as-form';

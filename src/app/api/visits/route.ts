@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isBot, parseVisitId } from '@/domain/visits';
+import { isBot, parseVisitId } from '@/domain/stats/visits';
 import { takeRateLimit } from '@/lib/leads/rate-limit';
-import { clientAddressOf } from '@/domain/client-address';
+import { clientAddressOf } from '@/domain/edge/client-address';
 import { edgeRuns } from '@/process-bridge';
 import { countVisit } from '@/lib/stats/visits';
 

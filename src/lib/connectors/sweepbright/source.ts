@@ -4,7 +4,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/open';
 import { connectorEvents } from '@/db/schema';
-import { backoffMs } from '@/domain/backoff';
+import { backoffMs } from '@/domain/ops/backoff';
 import type { Mapped } from '@/domain/connectors/plan';
 import { mapSweepBrightEstate } from '@/domain/connectors/sweepbright-estate';
 import { env } from '@/env';

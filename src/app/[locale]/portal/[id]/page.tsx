@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatDate } from '@/domain/dates';
+import { formatDate } from '@/domain/format/dates';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { ownerProperty } from '@/lib/owners/portal';
@@ -12,7 +12,7 @@ import { VisitsChart } from '@/components/portal/visits-chart';
 import { PortalTable } from '@/components/portal/portal-table';
 import { logoutAction } from '../../login/actions';
 import { requireOwner } from '../session';
-import { recordId } from '@/domain/record-id';
+import { recordId } from '@/domain/edge/record-id';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { excerpt } from '@/domain/text';
+import { excerpt } from '@/domain/property/text';
 import { alternatesFor } from '@/i18n/metadata';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
-import { pick } from '@/domain/localized-text';
+import { pick } from '@/domain/language/localized-text';
 import { contentPath } from '@/lib/content/paths';
 import { getTestimonial } from '@/lib/testimonials/testimonials';
 import { PageBanner } from '@/components/layout/page-banner';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { formatDateTime } from '@/domain/dates';
+import { formatDateTime } from '@/domain/format/dates';
 import { connectorOverview, type ConnectorView } from '@/lib/connectors/overview';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireAdmin } from '@/lib/staff/session';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { formatDate } from '@/domain/dates';
-import { localizedText } from '@/domain/localized-text';
+import { formatDate } from '@/domain/format/dates';
+import { localizedText } from '@/domain/language/localized-text';
 import { documents, SITE_DOC } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';

@@ -1,4 +1,4 @@
-import { energyLabelDisplay } from '@/domain/energy-label';
+import { energyLabelDisplay } from '@/domain/property/energy-label';
 import { MENTION_RULES } from '@/domain/legal/mentions';
 import { legalGaps } from '@/lib/catalogue/legal-gaps';
 import { adminTexts } from '@/lib/staff/admin-page';

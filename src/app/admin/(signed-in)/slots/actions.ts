@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { brusselsInstant } from '@/domain/brussels-time';
+import { brusselsInstant } from '@/domain/format/brussels-time';
 import { invalidate } from '@/lib/cache/invalidate';
 import { catalogueTagsFor } from '@/lib/cache/tags';
 import { addSlot, cancelSlot, setCapacity } from '@/lib/backoffice/slots';

@@ -1,6 +1,6 @@
 import { ConfirmSubmit } from '@/components/admin/confirm-submit';
 import { getDb } from '@/db/client';
-import { formatDate } from '@/domain/dates';
+import { formatDate } from '@/domain/format/dates';
 import { findSlotProperties, MAX_CAPACITY, slotProperty, slotsOf, type SlotProblem } from '@/lib/backoffice/slots';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { ADMIN_LOCALES, ROLES, type AdminLocale, type Role } from '@/domain/staff';
+import { ADMIN_LOCALES, ROLES, type AdminLocale, type Role } from '@/domain/access/staff';
 import { requireAdmin } from '@/lib/staff/session';
 import { changeRole, inviteStaff, removeStaff } from '@/lib/staff/invite';
 import { asForm } from '@/lib/security/as-form';

@@ -1,6 +1,6 @@
 import { ConfirmSubmit } from '@/components/admin/confirm-submit';
 import { getDb } from '@/db/client';
-import { ADMIN_LOCALES, ROLES } from '@/domain/staff';
+import { ADMIN_LOCALES, ROLES } from '@/domain/access/staff';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { staffMembers } from '@/lib/staff/invite';
 import { requireAdmin } from '@/lib/staff/session';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { formatDate } from '@/domain/dates';
-import { photoFile } from '@/domain/photo-file';
+import { formatDate } from '@/domain/format/dates';
+import { photoFile } from '@/domain/media/photo-file';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import {

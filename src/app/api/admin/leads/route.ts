@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
-import { formatDateTime } from '@/domain/dates';
+import { formatDateTime } from '@/domain/format/dates';
 import { leadFilterFrom, leads } from '@/lib/backoffice/leads';
 import { csvResponse } from '@/lib/backoffice/csv-response';
 import { adminTexts } from '@/lib/staff/admin-page';

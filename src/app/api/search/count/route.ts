@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { parseListQuery } from '@/domain/search-form';
+import { parseListQuery } from '@/domain/search/search-form';
 import { routing } from '@/i18n/routing';
 import { publicReads } from '@/lib/public-reads';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { localizedText } from '@/domain/localized-text';
+import { localizedText } from '@/domain/language/localized-text';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
 import { isPublished } from '@/lib/content/paths';

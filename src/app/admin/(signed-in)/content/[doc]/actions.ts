@@ -8,7 +8,7 @@ import { editorNode, errorMapFor } from '@/lib/content/editor-schema';
 import { storeEditorImages } from '@/lib/content/editor-images';
 import { translateRule } from '@/lib/content/rule-messages';
 import { discardDraft, document, publishDraft, restoreVersion, saveDraft, SITE_DOC, unpublish, type Problem } from '@/lib/content/store';
-import { keepAdminOnly } from '@/domain/staff';
+import { keepAdminOnly } from '@/domain/access/staff';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireStaff } from '@/lib/staff/session';
 import type { EditorState } from '@/components/admin/content-editor';
@@ -39,7 +39,7 @@ export async function editContentAction(previous: EditorState, form: FormData): 
     get: (n) => images.stored.get(n) ?? (typeof form.get(n) === 'string' ? (form.get(n) as string) : null),
     has: (n) => images.stored.has(n) || form.has(n),
   });
-  // An editor changes the site settings but their identity, brand and languages (domain/staff).
+  // An editor changes the site settings but their identity, brand and languages (domain/access/staff).
   const locked = doc === SITE_DOC && staff.role !== 'admin';
   // A field not shown (admin only, or of no effect on this page) keeps what is stored.
   const value = locked ? keepAdminOnly(sent, stored) : keepIdle(sent, stored, route);

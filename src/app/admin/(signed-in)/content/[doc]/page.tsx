@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { ContentEditor, type EditorTexts } from '@/components/admin/content-editor';
 import { getDb } from '@/db/client';
-import { formatDateTime } from '@/domain/dates';
-import { ADMIN_LOCALES, ADMIN_ONLY_SITE_KEYS } from '@/domain/staff';
+import { formatDateTime } from '@/domain/format/dates';
+import { ADMIN_LOCALES, ADMIN_ONLY_SITE_KEYS } from '@/domain/access/staff';
 import { routeOf } from '@/domain/editor/idle-fields';
 import { editorNode } from '@/lib/content/editor-schema';
 import { document, pageDoc, SITE_DOC, versions } from '@/lib/content/store';
@@ -12,7 +12,7 @@ import { requireStaff } from '@/lib/staff/session';
 import { editContentAction } from './actions';
 import { pictures } from '@/lib/media/library';
 import { usesOf } from '@/domain/media/library';
-import { photoFile } from '@/domain/photo-file';
+import { photoFile } from '@/domain/media/photo-file';
 import messages from '../../../../../../messages/en.json';
 
 const RICH_KEYS = Object.keys(messages.Admin.rich) as (keyof typeof messages.Admin.rich)[];

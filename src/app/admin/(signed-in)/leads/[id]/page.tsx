@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/client';
-import { formatDateTime } from '@/domain/dates';
+import { formatDateTime } from '@/domain/format/dates';
 import { leadById } from '@/lib/backoffice/leads';
 import { detailRows } from '@/lib/leads/mails';
 import { mailTranslator } from '@/lib/mail/render';

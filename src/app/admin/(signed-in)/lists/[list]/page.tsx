@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { DataTable } from '@/components/admin/data-table';
 import { ListFilter } from '@/components/admin/list-filter';
 import { getDb } from '@/db/client';
-import { formatDate } from '@/domain/dates';
-import { demandParts, type DemandPart } from '@/domain/demand-summary';
+import { formatDate } from '@/domain/format/dates';
+import { demandParts, type DemandPart } from '@/domain/search/demand-summary';
 import {
   demands,
   documentRequestList,

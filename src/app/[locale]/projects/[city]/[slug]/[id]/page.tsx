@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { titleWithCity } from '@/domain/tab-title';
+import { titleWithCity } from '@/domain/format/tab-title';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { excerpt } from '@/domain/text';
-import { PHOTO_FALLBACK_SIZE, photoFile, SHARE_WIDTH } from '@/domain/photo-file';
+import { excerpt } from '@/domain/property/text';
+import { PHOTO_FALLBACK_SIZE, photoFile, SHARE_WIDTH } from '@/domain/media/photo-file';
 import { alternatesFor } from '@/i18n/metadata';
 import { withSlug } from '@/lib/catalogue/card';
 import { getPathname, permanentRedirect } from '@/i18n/navigation';
@@ -11,7 +11,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { publicReads } from '@/lib/public-reads';
 import { content } from '@/lib/content/load';
 import { ProjectDetailView } from '@/components/project/project-detail-view';
-import { recordId } from '@/domain/record-id';
+import { recordId } from '@/domain/edge/record-id';
 
 type Params = { locale: string; city: string; slug: string; id: string };
 type Props = { params: Promise<Params> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { energyLabel } from './energy-label';
+import { energyLabel } from '../property/energy-label';
 import {
   floodTextCode,
   inFloodRiskArea,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { demandSchema } from './forms/demand';
+import type { demandSchema } from '../forms/demand';
 import type { SearchQuery } from './search-query';
 
 /**

@@ -3,7 +3,7 @@
  * agency's number as a `tel:` link that works from any phone, also one abroad.
  */
 
-import type { PropertyForm } from './forms/registry';
+import type { PropertyForm } from '../forms/registry';
 
 /** The contact page's forms a visit request can open. */
 type VisitForm = Extract<PropertyForm, 'appointment' | 'visit'>;

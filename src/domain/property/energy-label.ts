@@ -1,4 +1,4 @@
-import { COUNTRY, isBelgium, regionOfZip } from './regions';
+import { COUNTRY, isBelgium, regionOfZip } from '../place/regions';
 
 type EnergyScale = 'flanders' | 'wallonia' | 'brussels' | 'luxembourg' | 'text';
 

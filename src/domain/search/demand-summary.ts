@@ -1,5 +1,5 @@
 import type { DemandCriteria } from './demand-match';
-import { formatPrice } from './money';
+import { formatPrice } from '../property/money';
 
 /** One phrase of a search demand's summary: a message key of the back office and its values. */
 export type DemandPart =

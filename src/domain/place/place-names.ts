@@ -1,4 +1,4 @@
-import { slugify } from './text';
+import { slugify } from '../property/text';
 
 /**
  * Belgian (and Luxembourg) places with an official or usual name of their own in Dutch, French

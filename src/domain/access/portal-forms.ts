@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from './forms/fields';
+import { email } from '../forms/fields';
 
 /** The bounds better-auth applies to a password (lib/auth and lib/staff pass them to it). */
 export const PASSWORD_LENGTH = { min: 10, max: 128 } as const;

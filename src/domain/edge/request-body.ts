@@ -6,7 +6,7 @@
  * - a body larger than the forms accept (Content-Length) is 413, answered with a page in the
  *   language of the address that explains it, before a byte of it is read;
  * - a multipart body without a boundary is 400 at once; one that does not end with its closing
- *   boundary is 400 when it ends (src/domain/multipart-parts.ts);
+ *   boundary is 400 when it ends (src/domain/edge/multipart-parts.ts);
  * - a server action posted with anything but a form's multipart body is 400 (action-request.ts).
  * The site's APIs (/api/…) have their own limits and callers without an Origin (the feed import).
  */

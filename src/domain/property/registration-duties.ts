@@ -1,4 +1,4 @@
-import type { Region } from './regions';
+import type { Region } from '../place/regions';
 import { toCents } from './rental-costs';
 
 /*

@@ -1,7 +1,7 @@
 import { BANNER_WIDTHS, PHOTO_WIDTHS, photoFile, pickWidth } from './photo-file';
 
 /**
- * next/image loader for photos stored at fixed widths (domain/photo-file, specification
+ * next/image loader for photos stored at fixed widths (domain/media/photo-file, specification
  * section 7). A base without a known width list (logos, SVG) is returned as is.
  */
 const BANNER = /\/banner-[^/]*$/;

@@ -4,7 +4,7 @@
  * static files included, gets the other headers from next.config.ts. Pure: the environment is passed in.
  */
 
-import { CONSENT_SCRIPT_HASH } from './consent-script';
+import { CONSENT_SCRIPT_HASH } from '../consent/consent-script';
 import { freshNonce } from './page-cache';
 
 /** Request header through which src/proxy.ts hands the page's CSP nonce to server components. */
@@ -52,7 +52,7 @@ const TRACKING = {
   ],
 };
 
-/** Players and tours the detail and project pages embed (src/domain/video.ts, embedUrl). */
+/** Players and tours the detail and project pages embed (src/domain/property/video.ts, embedUrl). */
 const EMBEDS = [
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',
@@ -65,7 +65,7 @@ const EMBEDS = [
   'https://*.yisual.com',
 ];
 
-/** A fresh nonce (the page cache makes its own the same way: src/domain/page-cache.ts). */
+/** A fresh nonce (the page cache makes its own the same way: src/domain/edge/page-cache.ts). */
 export const createNonce = freshNonce;
 
 /**

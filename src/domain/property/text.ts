@@ -1,4 +1,4 @@
-import { htmlToText } from './html-text';
+import { htmlToText } from '../format/html-text';
 
 /** Description limit of the specification (section 9). */
 const EXCERPT_LIMIT = 250;

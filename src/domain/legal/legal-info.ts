@@ -1,5 +1,5 @@
-import { isRenovationObligation, type EnergyLabel } from './energy-label';
-import type { Flood, Planning } from './property-details';
+import { isRenovationObligation, type EnergyLabel } from '../property/energy-label';
+import type { Flood, Planning } from '../property/property-details';
 
 /**
  * Belgian legal information on a listing. Flemish law (Omzendbrief / Vlaamse Codex Ruimtelijke

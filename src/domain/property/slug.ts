@@ -1,4 +1,4 @@
-import { rowInLanguage } from './localized-text';
+import { rowInLanguage } from '../language/localized-text';
 import { slugify } from './text';
 
 /** The longest slug of an address: a long title is cut, the id at its end tells the pages apart. */
@@ -8,7 +8,7 @@ const MAX = 80;
  * A property's slug on a page in `locale` (issue 29): its title in that language (made as the feed
  * makes the stored one), so a French page
  * lives at /fr/a-vendre/liege/maison-renovee/7001/, not at the Dutch title's slug. A property
- * without a title in that language takes the one the page shows (domain/localized-text's order);
+ * without a title in that language takes the one the page shows (domain/language/localized-text's order);
  * without any title, `stored` (the slug kept with the property).
  */
 export function slugIn(

@@ -1,4 +1,4 @@
-import { recordId } from './record-id';
+import { recordId } from '../edge/record-id';
 /**
  * Which requests count as a visit for the owner portal: not crawlers, previews or link checkers
  * (identified by their user agent), independent of cookie consent (docs/product-decisions.md#visits).

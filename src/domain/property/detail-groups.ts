@@ -56,7 +56,7 @@ export type DetailGroup = { id: DetailGroupId; rows: DetailRow[] };
 
 export interface DetailSource {
   goal: number;
-  /** The type's WebID: names the built surface (domain/surface). */
+  /** The type's WebID: names the built surface (domain/property/surface). */
   webId?: number | null;
   bedrooms?: number | null;
   bathrooms?: number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languagesSchema } from './content/languages-schema';
+import { languagesSchema } from '../content/languages-schema';
 import {
   agencyMailLocale,
   alternateLinks,
