@@ -11,31 +11,32 @@ import { rmSync } from 'node:fs';
 import { stopEmbedded } from '../../src/db/embedded/server';
 import { readPidFile } from '../../src/db/embedded/location';
 import { QUIET_MS } from '../../src/server/idle';
-import { childTrees, megabytes, processTree } from './process-memory';
+import { megabytes, processTree } from './process-memory';
 import { argValue, ensureBuild, startServer, writeSection, type BenchServer } from './server';
 
 const pages = Number(argValue('pages') ?? 2_500);
 const port = Number(argValue('port') ?? 3406);
 const dataDir = '.data-bench-mem';
 
-type Memory = { supervisor: number; next: number; database: number };
+type Memory = { site: number; database: number };
 
 /**
- * PSS in MB of each part: the supervisor (the process `npm start` runs, with any helper it keeps),
- * Next.js (its child `next start`, with whatever that starts) and the database server.
+ * PSS in MB of each part: the site (its one process, decision 029, with anything it starts but the
+ * database) and the database server.
  */
 function memory(server: BenchServer): Memory {
-  const next = childTrees(server.pid, /next/);
-  const supervisor = processTree(server.pid).filter((pid) => !next.includes(pid));
   const postmaster = readPidFile(dataDir)?.pid;
+  const database = postmaster ? processTree(postmaster) : [];
   return {
-    supervisor: megabytes(supervisor, 'pss'),
-    next: megabytes(next, 'pss'),
-    database: postmaster ? megabytes(processTree(postmaster), 'pss') : 0,
+    site: megabytes(
+      processTree(server.pid).filter((pid) => !database.includes(pid)),
+      'pss',
+    ),
+    database: megabytes(database, 'pss'),
   };
 }
 
-const total = (m: Memory) => m.supervisor + m.next + m.database;
+const total = (m: Memory) => m.site + m.database;
 
 async function timedStart(): Promise<{ server: BenchServer; seconds: number }> {
   const started = performance.now();
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
   await stopEmbedded(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
   // The crawls go to the first start, the one that seeded the demo: what a new installation keeps
-  // running (a supervisor that held on to what it loaded to seed showed it only there).
+  // running (what the process loaded to prepare and seed shows only there).
   const first = await timedStart();
   const { idle, crawls, after, addressCount } = await twoCrawls(first.server).finally(() => first.server.stop());
   const later = await timedStart();
@@ -118,8 +119,7 @@ async function main(): Promise<void> {
     '',
     '| part | first start | after crawl 1 | crawl 1, quiet | after crawl 2 | crawl 2, quiet | later start |',
     '|---|---:|---:|---:|---:|---:|---:|',
-    row('supervisor (`npm start`)', (m) => m.supervisor),
-    row('Next.js', (m) => m.next),
+    row('the site (one process: its server, Next.js, its jobs)', (m) => m.site),
     row('PostgreSQL', (m) => m.database),
     row('**site and database**', total),
   ].join('\n');
