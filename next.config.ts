@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { BENCH_REFERENCE_CSP, baseSecurityHeaders, STATIC_CSP } from './src/domain/security-headers';
+import { BENCH_REFERENCE_CSP, baseSecurityHeaders, STATIC_CSP } from './src/domain/edge/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
