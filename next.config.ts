@@ -23,7 +23,7 @@ const config: NextConfig = {
     // Demo and catalogue photos are stored pre-sized (specification section 7: 100, 400, 600,
     // 1360 wide; banners 1920); the loader picks the file, no resizing at request time.
     loader: 'custom',
-    loaderFile: './src/domain/photo-loader.ts',
+    loaderFile: './src/domain/media/photo-loader.ts',
     deviceSizes: [400, 600, 1360, 1920],
     imageSizes: [100],
   },
