@@ -59,6 +59,21 @@ describe('the preparation of the site’s database', { timeout: 120_000 }, () =>
     expect(lines).toContain('database: the content files are the published content');
   });
 
+  it('a public site whose content is empty takes the agency’s folder, never the starter’s placeholders', async () => {
+    const fresh = await createTestDb({ migrated: false });
+    try {
+      await prepareDatabase(fresh.url, { publicSite: false, dataDir, contentDir: FOLDER, log });
+      await fresh.db.execute('delete from content_versions; delete from content_documents');
+      await expect(prepareDatabase(fresh.url, { publicSite: true, dataDir, log })).rejects.toThrow(
+        /npm run agency -- apply DIR/,
+      );
+      await prepareDatabase(fresh.url, { publicSite: true, dataDir, contentDir: FOLDER, log });
+      expect((await publishedContent(fresh.db))?.site.agency.name).toBe(loadContent(FOLDER).site.agency.name);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('never publishes a folder again once the database has content (the back office owns it)', async () => {
     lines.length = 0;
     await prepareDatabase(handle.url, { publicSite: false, dataDir, contentDir: FOLDER, log });

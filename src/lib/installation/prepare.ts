@@ -86,6 +86,8 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
       else await markInstallation(handle.db, 'none');
     } else if (mark?.demo === 'present' && example) log(example.presentLine(dataDir));
     if (await contentIsEmpty(handle.db)) {
+      // A public site takes its words from the agency's folder, never the starter's placeholders.
+      if (publicSite && !options.contentDir && !env.CONTENT_DIR) throw new Error(refusalMessage('empty', dataDir));
       const warnings = await publishFolderWhenEmpty(handle.db, folder, checkContent(folder, log));
       for (const warning of warnings ?? []) console.warn(`content: ${warning}`);
       log('database: the content files are the published content');
