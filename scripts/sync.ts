@@ -67,7 +67,12 @@ if (connector) {
   } else {
     const { runPullSchedule } = await import('../src/lib/feed/pull-schedule');
     const schedule = runPullSchedule({ ...options, everyMs, firstAfterMs: 0, write: console.log });
-    const stop = () => void schedule.stop().then(() => done(0));
+    // The schedule's timers let the process end; this one keeps it until a signal.
+    const alive = setInterval(() => undefined, 1 << 30);
+    const stop = () => {
+      clearInterval(alive);
+      void schedule.stop().then(() => done(0));
+    };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   }

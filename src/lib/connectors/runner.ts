@@ -7,6 +7,7 @@ import { runConnector, type RunResult, type Source } from './run';
 import { configuredOmnicasa } from './omnicasa/source';
 import { configuredSweepBright } from './sweepbright/source';
 import { configuredWhise } from './whise/source';
+import { defineJob, type Job } from '@/lib/jobs/job';
 import { log } from '@/log';
 
 /**
@@ -14,82 +15,56 @@ import { log } from '@/log';
  * schedule: each server of the database runs the schedule, and a run already under way elsewhere
  * makes it skip (connector_runs). A run's line goes to the log.
  */
-type Runner = {
-  timers: NodeJS.Timeout[];
-  running: Set<Promise<unknown>>;
-  stopping: boolean;
-  delivering?: Promise<void>;
-  again?: boolean;
-};
-const holder = globalThis as typeof globalThis & { __vitrineConnectors?: Runner };
-const state = (): Runner => (holder.__vitrineConnectors ??= { timers: [], running: new Set(), stopping: false });
-
 export function configuredSources(): Source[] {
   return [configuredWhise(), configuredSweepBright(), configuredOmnicasa()].filter((s): s is Source => s !== null);
 }
 
-/** One run now (the schedule, `npm run sync -- --whise`, the back office). */
-export async function runNow(source: Source, full = false): Promise<RunResult> {
-  const r = state();
-  const run = runConnector(source, { full });
-  r.running.add(run);
-  try {
-    const result = await run;
-    const line = { source: source.name, run: runLine(source.name, result) };
-    if (!result.busy && result.outcome === 'failed') log.error('connector', undefined, line);
-    else log.info('connector', line);
-    return result;
-  } finally {
-    r.running.delete(run);
-  }
-}
+// The runs under way in this process (the schedule's, the back office's): a stopping server waits for them.
+const underWay = new Set<Promise<unknown>>();
 
-/** Hands the due leads to the software now (after a lead is stored), or once more when a pass is running. */
-export function kickLeadSender(): void {
-  const r = state();
-  if (r.stopping) return;
-  if (r.delivering) {
-    r.again = true;
-    return;
-  }
-  r.delivering = (async () => {
-    try {
-      do {
-        r.again = false;
-        while ((await deliverDueLeads(configuredSources())) > 0 && !r.stopping);
-      } while (r.again && !r.stopping);
-    } catch (error) {
-      log.error('lead sender', error);
-    } finally {
-      r.delivering = undefined;
-    }
-  })();
+/** One run now (the schedule, the back office). */
+export async function runNow(source: Source, full = false): Promise<RunResult> {
+  const run = runConnector(source, { full });
+  underWay.add(run);
+  const result = await run.finally(() => underWay.delete(run));
+  const line = { source: source.name, run: runLine(source.name, result) };
+  if (!result.busy && result.outcome === 'failed') log.error('connector', undefined, line);
+  else log.info('connector', line);
+  return result;
 }
 
 const LEAD_PASS_MS = 30_000;
 const PUSH_RETRY_MS = 60_000;
 
+/** The due leads handed to the software, every 30 s and at once after a lead is stored. */
+const leadSender = defineJob('lead sender', {
+  everyMs: LEAD_PASS_MS,
+  pass: async (stopping) => {
+    while ((await deliverDueLeads(configuredSources())) > 0 && !stopping());
+  },
+});
+
+/** Each configured software's schedule: its changes every SYNC_EVERY (a software that pushes: its waiting events every minute). */
+const schedules = (): Job[] =>
+  configuredSources().map((source) =>
+    defineJob(`connector ${source.name}`, {
+      firstAfterMs: 15_000,
+      // A software that pushes is run at each of its events; the schedule only retries what waits.
+      everyMs: source.compares ? parseEvery(env().SYNC_EVERY)! : Math.min(parseEvery(env().SYNC_EVERY)!, PUSH_RETRY_MS),
+      pass: async () => void (await runNow(source)),
+    }),
+  );
+
+/** Hands the due leads to the software now (after a lead is stored), or once more when a pass is running. */
+export function kickLeadSender(): void {
+  void leadSender.kick();
+}
+
 export function startConnectors(): void {
-  const r = state();
-  if (r.timers.length) return;
-  if (configuredSources().some((s) => s.deliver)) {
-    const leads = setInterval(kickLeadSender, LEAD_PASS_MS);
-    leads.unref();
-    r.timers.push(leads);
-    kickLeadSender();
-  }
-  const everyMs = parseEvery(env().SYNC_EVERY) ?? 15 * 60_000;
-  for (const source of configuredSources()) {
-    const tick = () => {
-      if (!r.stopping)
-        void runNow(source).catch((error: unknown) => log.error('connector', error, { source: source.name }));
-    };
-    const first = setTimeout(tick, 15_000);
-    first.unref();
-    // A software that pushes is run at each of its events; the schedule only retries what waits.
-    const timer = setInterval(tick, source.compares ? everyMs : Math.min(everyMs, PUSH_RETRY_MS));
-    timer.unref();
-    r.timers.push(first, timer);
+  if (configuredSources().some((s) => s.deliver)) leadSender.start();
+  for (const [i, job] of schedules().entries()) {
+    job.start();
+    const source = configuredSources()[i]!;
     log.info('connector', {
       source: source.name,
       schedule: source.compares
@@ -101,8 +76,5 @@ export function startConnectors(): void {
 
 /** Server shutdown: no new run; resolves when the runs under way are recorded. */
 export async function stopConnectors(): Promise<void> {
-  const r = state();
-  r.stopping = true;
-  for (const t of r.timers) clearTimeout(t);
-  await Promise.allSettled([...r.running, r.delivering]);
+  await Promise.allSettled([leadSender.stop(), ...schedules().map((job) => job.stop()), ...underWay]);
 }

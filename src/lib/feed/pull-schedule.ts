@@ -2,6 +2,7 @@ import 'server-only';
 import { parseEvery } from '@/domain/feed/sync-rules';
 import { env } from '@/env';
 import { listenFor } from '@/lib/cache/listener';
+import { defineJob } from '@/lib/jobs/job';
 import { log } from '@/log';
 import { announceFeed } from './announce';
 import { notifiedIds, pullOnce, SYNC_CHANNEL, type PullOptions, type PullState } from './pull';
@@ -16,7 +17,7 @@ type Schedule = { stop: () => Promise<void> };
 /**
  * The pull every `everyMs` (issue 15), and soon after a notify (`POST /api/import/notify/`, heard
  * through PostgreSQL), with the ids it names when the address has a `{ids}` place. One run at a
- * time; `stop` waits for the run in progress. `write` takes each run's line.
+ * time (a job of lib/jobs); `stop` waits for the run in progress. `write` takes each run's line.
  */
 export function runPullSchedule(
   options: PullOptions & { everyMs: number; firstAfterMs?: number; write: (line: string) => void },
@@ -24,36 +25,29 @@ export function runPullSchedule(
   const state: PullState = {};
   const notified = new Set<number>();
   let wholeFeed = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const run = async () => {
-    if (stopped || running) return;
-    const ids = wholeFeed || !options.from.includes('{ids}') ? [] : [...notified];
-    notified.clear();
-    wholeFeed = false;
-    running = pullOnce({ ...options, log: options.write }, ids, state).then(options.write);
-    await running;
-    running = undefined;
-  };
-  const after = (ms: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void run().finally(() => after(options.everyMs)), ms);
-  };
-  after(options.firstAfterMs ?? FIRST_AFTER_MS);
+  let soon: NodeJS.Timeout | undefined;
+  const job = defineJob('feed pull', {
+    everyMs: options.everyMs,
+    firstAfterMs: options.firstAfterMs ?? FIRST_AFTER_MS,
+    pass: async () => {
+      const ids = wholeFeed || !options.from.includes('{ids}') ? [] : [...notified];
+      notified.clear();
+      wholeFeed = false;
+      options.write(await pullOnce({ ...options, log: options.write }, ids, state));
+    },
+  });
+  job.start();
   listenFor(SYNC_CHANNEL, (payload) => {
     const ids = notifiedIds(payload);
     if (ids === 'all') wholeFeed = true;
     else for (const id of ids) notified.add(id);
-    after(NOTIFIED_AFTER_MS);
+    clearTimeout(soon);
+    soon = setTimeout(() => void job.kick(), NOTIFIED_AFTER_MS);
   });
   return {
     stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      clearTimeout(soon);
+      await job.stop();
     },
   };
 }
