@@ -14,7 +14,7 @@ import path from 'node:path';
 import { acquireDatabase, legacyPgliteMessage } from '@/db/acquire';
 import { mailRefusal, parseEnv } from '@/env';
 import { prepareDatabase, type ExampleAgency } from '@/lib/installation/prepare';
-import { log } from '@/log';
+import { jsonConsole, log } from '@/log';
 import { serveNext, stackOf } from './serve';
 
 export type SiteOptions = {
@@ -62,6 +62,8 @@ async function waitForPort(port: number): Promise<void> {
 
 export async function runSite(options: SiteOptions): Promise<void> {
   for (const [name, value] of Object.entries(options.env ?? {})) process.env[name] ??= value;
+  // Every line of the process in the log's format, the preparation's too (LOG_FORMAT=json: one object a line).
+  jsonConsole();
   const settings = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
   // Refused before the database starts: a public site whose leads' mail nobody would receive.
   const mail = mailRefusal(settings);
