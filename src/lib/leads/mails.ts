@@ -84,7 +84,9 @@ export type LeadMailInput = {
 export function agencyMail(input: LeadMailInput): QueuedMail {
   const locale = agencyMailLocale(content().site.languages);
   const t = mailTranslator(locale);
-  const form = t(`LeadForms.titles.${input.kind}`);
+  // What was asked, as a noun ("Demande de contact : Sophie Lambert"): the form's title is a call
+  // to the visitor ("Contactez-nous"), which no subject can put before a name.
+  const request = t(`Mail.request.${input.kind}`);
   const body = renderMail(
     [
       ...propertyBlock(t, input.property),
@@ -100,7 +102,7 @@ export function agencyMail(input: LeadMailInput): QueuedMail {
     to: content().site.agency.email,
     replyTo: input.visitorEmail,
     subject:
-      t('Mail.agencySubject', { form, name: input.visitorName }) +
+      t('Mail.agencySubject', { request, name: input.visitorName }) +
       (input.property ? ` · ${input.property.reference}` : ''),
     ...body,
   };
