@@ -84,9 +84,7 @@ export type LeadMailInput = {
 export function agencyMail(input: LeadMailInput): QueuedMail {
   const locale = agencyMailLocale(content().site.languages);
   const t = mailTranslator(locale);
-  // What was asked, as a noun ("Demande de contact : Sophie Lambert"): the form's title is a call
-  // to the visitor ("Contactez-nous"), which no subject can put before a name.
-  const request = t(`Mail.request.${input.kind}`);
+  const form = t(`LeadForms.titles.${input.kind}`);
   const body = renderMail(
     [
       ...propertyBlock(t, input.property),
@@ -102,7 +100,7 @@ export function agencyMail(input: LeadMailInput): QueuedMail {
     to: content().site.agency.email,
     replyTo: input.visitorEmail,
     subject:
-      t('Mail.agencySubject', { request, name: input.visitorName }) +
+      t('Mail.agencySubject', { form, name: input.visitorName }) +
       (input.property ? ` · ${input.property.reference}` : ''),
     ...body,
   };
