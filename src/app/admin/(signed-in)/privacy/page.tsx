@@ -1,12 +1,10 @@
 import { getDb } from '@/db/client';
-import { countsOf, erasedSummary, normalEmail, personData, type ErasureCounts } from '@/lib/backoffice/gdpr';
+import { countsOf, normalEmail, personData, type ErasureCounts } from '@/lib/backoffice/gdpr';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireAdmin } from '@/lib/staff/session';
 import { eraseAction } from './actions';
 
-type Props = {
-  searchParams: Promise<{ email?: string; done?: string; s?: string; m?: string; t?: string; f?: string }>;
-};
+type Props = { searchParams: Promise<{ email?: string; done?: string; s?: string; m?: string; u?: string }> };
 
 /** A person's GDPR request: what the site holds under an address, its export, its erasure (admins). */
 export default async function PrivacyPage({ searchParams }: Props) {
@@ -20,7 +18,11 @@ export default async function PrivacyPage({ searchParams }: Props) {
     query.done === 'erased'
       ? {
           ok: true,
-          text: t('privacyErased', erasedSummary(query)),
+          text: t('privacyErased', {
+            submissions: String(Number(query.s) || 0),
+            mails: String(Number(query.m) || 0),
+            uploads: String(Number(query.u) || 0),
+          }),
         }
       : query.done === 'confirm'
         ? { ok: false, text: t('privacyConfirmNeeded') }
