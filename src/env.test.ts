@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { giveSettings, parseEnv } from './env';
 
 const SMTP_URL = 'smtps://site:secret@smtp.agency.example:465';
 
@@ -124,5 +124,15 @@ describe('environment', () => {
       /SESSION_SECRET: must be at least 32 characters/,
     );
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).SESSION_SECRET).toHaveLength(32);
+  });
+
+  it('gives the site’s process its settings, and only fills where the environment is silent when asked', () => {
+    const name = 'VITRINE_TEST_GIVEN';
+    giveSettings({ [name]: 'first' }, { fill: true });
+    giveSettings({ [name]: 'second' }, { fill: true });
+    expect(process.env[name]).toBe('first');
+    giveSettings({ [name]: 'third' });
+    expect(process.env[name]).toBe('third');
+    delete process.env[name];
   });
 });

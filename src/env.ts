@@ -212,6 +212,24 @@ export function env(): Env {
   return cached;
 }
 
+/**
+ * The settings as they stand now, read afresh and without the production checks a running site
+ * makes (the build phase's): for the site's start and the commands, before the process's settings
+ * are complete (src/server/site.ts gives the site its database and SESSION_SECRET).
+ */
+export function currentSettings(): Env {
+  return parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
+}
+
+/**
+ * Settings the site's start gives its own process before Next.js loads (the database's address,
+ * the production mode, the build's configuration): `fill` only where the environment is silent.
+ */
+export function giveSettings(values: Record<string, string>, options: { fill?: boolean } = {}): void {
+  for (const [name, value] of Object.entries(values))
+    if (!options.fill || process.env[name] === undefined) process.env[name] = value;
+}
+
 /** True while `next build` runs: no database, no secrets. */
 export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from '../env';
+import { currentSettings } from '../env';
 import type { EmbeddedServer } from './embedded/server';
 import type { DbHandle } from './open';
 
@@ -13,7 +13,7 @@ export type Database = {
 };
 
 function scriptEnv() {
-  return parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
+  return currentSettings();
 }
 
 /**

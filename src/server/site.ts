@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { acquireDatabase, legacyPgliteMessage } from '@/db/acquire';
-import { mailRefusal, parseEnv } from '@/env';
+import { currentSettings, giveSettings, mailRefusal } from '@/env';
 import { prepareDatabase, type ExampleAgency } from '@/lib/installation/prepare';
 import { jsonConsole, log } from '@/log';
 import { serveNext, stackOf } from './serve';
@@ -38,7 +38,7 @@ export type SiteOptions = {
 function takeBuiltConfig(): void {
   const file = path.resolve('.next/required-server-files.json');
   const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: unknown };
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  giveSettings({ __NEXT_PRIVATE_STANDALONE_CONFIG: JSON.stringify(config) });
 }
 
 function portFree(port: number): Promise<boolean> {
@@ -61,10 +61,10 @@ async function waitForPort(port: number): Promise<void> {
 }
 
 export async function runSite(options: SiteOptions): Promise<void> {
-  for (const [name, value] of Object.entries(options.env ?? {})) process.env[name] ??= value;
+  giveSettings(options.env ?? {}, { fill: true });
   // Every line of the process in the log's format, the preparation's too (LOG_FORMAT=json: one object a line).
   jsonConsole();
-  const settings = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
+  const settings = currentSettings();
   // Refused before the database starts: a public site whose leads' mail nobody would receive.
   const mail = mailRefusal(settings);
   if (mail) throw new Error(`SMTP_URL ${mail}.`);
@@ -102,7 +102,7 @@ export async function runSite(options: SiteOptions): Promise<void> {
       `database: embedded PostgreSQL on 127.0.0.1:${database.embedded.port} (${path.join(settings.DATA_DIR, 'postgres')})${database.embedded.startedHere ? '' : ', already running'}`,
     );
   // What Next.js and the site's modules read from now on.
-  Object.assign(process.env, {
+  giveSettings({
     DATABASE_URL: database.url,
     // Without SITE_URL, this machine on PORT (src/env.ts): the edge reads the same address.
     SITE_URL: settings.SITE_URL,
@@ -116,7 +116,7 @@ export async function runSite(options: SiteOptions): Promise<void> {
   if (stopping) return;
 
   if (options.mode === 'start') {
-    Object.assign(process.env, { NODE_ENV: 'production' });
+    giveSettings({ NODE_ENV: 'production' });
     takeBuiltConfig();
   }
   console.log(`serve: http://localhost:${settings.PORT}`);

@@ -29,7 +29,7 @@ const record = (price: number) => ({
   goal: 'sale',
   type: 1,
   price,
-  address: { zip: '9800', city: 'Deinze' },
+  address: { zip: '3500', city: 'Hasselt' },
   texts: { nl: { title: 'Woning uit de pull' } },
 });
 const feedFile = (name: string, body: unknown) => {

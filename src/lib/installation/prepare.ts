@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDb, type Db } from '@/db/open';
 import { isPublicSite, planStart, refusalMessage } from '@/domain/ops/installation';
-import { parseEnv } from '@/env';
+import { currentSettings } from '@/env';
 import { importContentFolder } from '@/lib/content/folder';
 import { contentDir, loadContent, type Content } from '@/lib/content/load';
 import { contentIsEmpty } from '@/lib/content/store';
@@ -65,7 +65,7 @@ export async function publishFolderWhenEmpty(db: Db, dir: string, content?: Cont
  * is ever re-created: what an installation removed stays removed.
  */
 export async function prepareDatabase(databaseUrl: string, options: PrepareOptions = {}): Promise<void> {
-  const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
+  const env = currentSettings();
   const log = options.log ?? console.log;
   const publicSite = options.publicSite ?? isPublicSite(env.SITE_URL);
   const dataDir = options.dataDir ?? env.DATA_DIR;
