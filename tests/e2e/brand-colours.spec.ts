@@ -124,7 +124,7 @@ test.describe('the brand, on a server of its own', () => {
     await expect(
       alert.getByRole('link', { name: 'Huisstijl › Kleuren › Hoofdkleur (links, knoppen, kaartmarkeringen)' }),
     ).toBeVisible();
-    await expect(alert).toContainText('geeft links en tekst een contrast van maar 2.4:1');
+    await expect(alert).toContainText('geeft links en tekst een contrast van maar 2,4:1');
     await expect(alert).toContainText('kies een donkerdere kleur, zoals #');
     await expect(page.getByLabel('Hoofdkleur (links, knoppen, kaartmarkeringen)', { exact: true })).toHaveAttribute(
       'aria-invalid',

@@ -74,7 +74,8 @@ export async function ModuleBody({
       return null;
   }
   const body =
-    module.view === 'slider-view' ? (
+    // Nothing to show (no published testimonial yet): no empty slider or grid (issue 44).
+    items.length === 0 ? null : module.view === 'slider-view' ? (
       <ModuleSlider label={label} perView={data.kind === 'testimonials' ? 1 : module.numberItemOfRow}>
         {items}
       </ModuleSlider>

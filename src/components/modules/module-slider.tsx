@@ -3,6 +3,7 @@
 import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
+import { showsArrows } from './slider-arrows';
 
 /**
  * A slider of server-rendered slides (Embla): previous/next buttons, arrow keys, swipe, and a
@@ -93,29 +94,31 @@ export function ModuleSlider({
           ))}
         </ul>
       </div>
-      <div className="mt-4 flex items-center justify-end gap-2">
-        <p className="sr-only" aria-live="polite">
-          {t('slideOf', { index: String(state.index + 1), count: String(state.count) })}
-        </p>
-        <button
-          type="button"
-          className={arrow}
-          onClick={() => embla?.scrollPrev()}
-          disabled={!state.prev}
-          aria-label={t('previous')}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className={arrow}
-          onClick={() => embla?.scrollNext()}
-          disabled={!state.next}
-          aria-label={t('next')}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      {showsArrows(Children.count(children), state) && (
+        <div className="mt-4 flex items-center justify-end gap-2">
+          <p className="sr-only" aria-live="polite">
+            {t('slideOf', { index: String(state.index + 1), count: String(state.count) })}
+          </p>
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => embla?.scrollPrev()}
+            disabled={!state.prev}
+            aria-label={t('previous')}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => embla?.scrollNext()}
+            disabled={!state.next}
+            aria-label={t('next')}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, jsonLdText, listingJsonLd, type ListingData } from './structured-data';
+import {
+  breadcrumbJsonLd,
+  jsonLdText,
+  listingJsonLd,
+  projectJsonLd,
+  type ListingData,
+  type ProjectListingData,
+} from './structured-data';
 
 const base: ListingData = {
   url: 'https://agency.example/nl/te-koop/leuven/halfopen-woning/1001/',
@@ -54,6 +61,66 @@ describe('listingJsonLd', () => {
     expect(about['@type']).toBe('Accommodation');
     expect(about).not.toHaveProperty('geo');
     expect(about.address).not.toHaveProperty('streetAddress');
+  });
+});
+
+describe('projectJsonLd (issue 44: a project page had only its breadcrumb)', () => {
+  const project: ProjectListingData = {
+    url: 'https://agency.example/fr/projets/arlon/residence-du-parc/7/',
+    name: 'Résidence du Parc',
+    description: 'Douze appartements neufs',
+    images: ['https://agency.example/files/p/7/a-1360.webp'],
+    goal: 0,
+    prices: { low: 239000, high: 415000 },
+    units: 12,
+    unitsAvailable: 5,
+    apartments: true,
+    address: { street: 'Rue du Parc 3', zip: '6700', city: 'Arlon', country: null },
+    geo: { lat: 49.68, lng: 5.81 },
+  };
+
+  it('is a RealEstateListing about an ApartmentComplex, with an AggregateOffer of its units', () => {
+    const data = JSON.parse(jsonLdText(projectJsonLd(project)));
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      url: project.url,
+      name: 'Résidence du Parc',
+      image: project.images,
+    });
+    expect(data.about).toMatchObject({
+      '@type': 'ApartmentComplex',
+      numberOfAccommodationUnits: 12,
+      numberOfAvailableAccommodationUnits: 5,
+      address: { streetAddress: 'Rue du Parc 3', postalCode: '6700', addressLocality: 'Arlon', addressCountry: 'BE' },
+      geo: { latitude: 49.68, longitude: 5.81 },
+    });
+    expect(data.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: 239000,
+      highPrice: 415000,
+      priceCurrency: 'EUR',
+      offerCount: 5,
+      availability: 'https://schema.org/InStock',
+    });
+  });
+
+  it('a Residence of houses, without a price it does not know, sold out when no unit is left, no street when hidden', () => {
+    const data = projectJsonLd({
+      ...project,
+      apartments: false,
+      prices: null,
+      unitsAvailable: 0,
+      geo: null,
+      address: { ...project.address, street: null },
+    });
+    const about = data.about as Record<string, unknown>;
+    expect(about['@type']).toBe('Residence');
+    expect(about).not.toHaveProperty('numberOfAccommodationUnits');
+    expect(about).not.toHaveProperty('geo');
+    expect(about.address).not.toHaveProperty('streetAddress');
+    expect(data.offers).not.toHaveProperty('lowPrice');
+    expect(data.offers).toMatchObject({ availability: 'https://schema.org/SoldOut', offerCount: 0 });
   });
 });
 

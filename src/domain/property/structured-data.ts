@@ -1,6 +1,7 @@
 /**
  * schema.org structured data of a property page (docs/product-decisions.md#what-we-add): a
- * RealEstateListing with an Offer and the accommodation it is about, and a BreadcrumbList.
+ * RealEstateListing with an Offer and the accommodation it is about, and a BreadcrumbList; of a
+ * project page: a RealEstateListing with an AggregateOffer of its units.
  */
 export interface ListingData {
   url: string;
@@ -40,13 +41,7 @@ export function listingJsonLd(d: ListingData): Record<string, unknown> {
   const about: Record<string, unknown> = {
     '@type': accommodationType(d.webId),
     name: d.name,
-    address: {
-      '@type': 'PostalAddress',
-      ...(d.address.street ? { streetAddress: d.address.street } : {}),
-      postalCode: d.address.zip,
-      addressLocality: d.address.city,
-      addressCountry: d.address.country ?? 'BE',
-    },
+    address: postalAddress(d.address),
   };
   if (d.geo) about.geo = { '@type': 'GeoCoordinates', latitude: d.geo.lat, longitude: d.geo.lng };
   if (d.floorSize) about.floorSize = { '@type': 'QuantitativeValue', value: d.floorSize, unitCode: 'MTK' };
@@ -84,6 +79,78 @@ export function listingJsonLd(d: ListingData): Record<string, unknown> {
     ...(d.images.length ? { image: d.images } : {}),
     about,
     offers: offer,
+  };
+}
+
+/** What a project page says of its project (a new-build development sold or let unit by unit). */
+export interface ProjectListingData {
+  url: string;
+  name: string;
+  description: string;
+  images: string[];
+  /** 0 sale, 1 rent. */
+  goal: number;
+  /** Its units' lowest and highest price; null when none is known. */
+  prices: { low: number; high: number } | null;
+  /** Its published units, and how many of them are still available. */
+  units: number;
+  unitsAvailable: number;
+  /** Whether its units are apartments (an ApartmentComplex), else a Residence of houses or mixed units. */
+  apartments: boolean;
+  address: ListingData['address'];
+  /** Only when the address is public. */
+  geo: ListingData['geo'];
+}
+
+function postalAddress(address: ListingData['address']): Record<string, unknown> {
+  return {
+    '@type': 'PostalAddress',
+    ...(address.street ? { streetAddress: address.street } : {}),
+    postalCode: address.zip,
+    addressLocality: address.city,
+    addressCountry: address.country ?? 'BE',
+  };
+}
+
+/**
+ * schema.org structured data of a project page: a RealEstateListing, as a property's, about the
+ * residence (an ApartmentComplex when its units are apartments) with an AggregateOffer of its units
+ * from the lowest to the highest price; sold out when none is left. The BreadcrumbList is the page
+ * banner's.
+ */
+export function projectJsonLd(d: ProjectListingData): Record<string, unknown> {
+  const about: Record<string, unknown> = {
+    '@type': d.apartments ? 'ApartmentComplex' : 'Residence',
+    name: d.name,
+    address: postalAddress(d.address),
+  };
+  if (d.geo) about.geo = { '@type': 'GeoCoordinates', latitude: d.geo.lat, longitude: d.geo.lng };
+  if (d.apartments) {
+    about.numberOfAccommodationUnits = d.units;
+    about.numberOfAvailableAccommodationUnits = d.unitsAvailable;
+  }
+  const offers: Record<string, unknown> = {
+    '@type': 'AggregateOffer',
+    businessFunction:
+      d.goal === 1 ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+    availability: d.units > 0 && d.unitsAvailable === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    offerCount: d.unitsAvailable,
+    url: d.url,
+  };
+  if (d.prices) {
+    offers.lowPrice = d.prices.low;
+    offers.highPrice = d.prices.high;
+    offers.priceCurrency = 'EUR';
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    url: d.url,
+    name: d.name,
+    description: d.description,
+    ...(d.images.length ? { image: d.images } : {}),
+    about,
+    offers,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,11 @@ import { appointmentSlots, auditLog, properties, submissions } from '@/db/schema
 import { env } from '@/env';
 import { newToken, storeLead, type LeadContext } from '@/lib/leads/submit';
 import type { LeadProperty } from '@/lib/leads/mails';
-import { countsOf, erasePerson, exportJson, normalEmail, personData } from './gdpr';
+import { createTranslator } from 'next-intl';
+import nl from '../../../messages/nl.json';
+import { fileTransport } from '@/lib/mail/transport';
+import { mailFolder } from '@/lib/mail/mail-files';
+import { countsOf, erasedQuery, erasedSummary, erasePerson, exportJson, normalEmail, personData } from './gdpr';
 import { generationKey } from '@/lib/cache/generations';
 import { propertyTag, TESTIMONIALS_TAG } from '@/lib/cache/tags';
 
@@ -53,7 +57,7 @@ describe('a GDPR request', () => {
       })
       .returning();
     const person = { firstName: 'Veerle', lastName: 'Goossens', email: EMAIL, phone: '0476123456' };
-    await storeLead(ctx('contact'), { ...person, message: 'Bel mij' }, null, handle.db);
+    await storeLead(ctx('contact'), { ...person, title: 'ms', message: 'Bel mij' }, null, handle.db);
     await storeLead(ctx('appointment'), { ...person, slotId: slot!.id }, property, handle.db);
     await storeLead(ctx('demand'), { ...person, goal: 'sale', types: ['1'], zones: '3000' }, null, handle.db);
     await storeLead(ctx('newsletter'), { email: EMAIL }, null, handle.db);
@@ -72,6 +76,21 @@ describe('a GDPR request', () => {
     );
     // Someone else, who must stay.
     await storeLead(ctx('contact'), { ...person, email: 'other@example.be', firstName: 'Other' }, null, handle.db);
+    // Copies of sent mail kept as files (a site without SMTP, or MAIL_TO_FILES): one to the person,
+    // one naming them only in its body, one to someone else.
+    const files = fileTransport(env().DATA_DIR);
+    await files.send({ from: 'site@example.be', to: EMAIL, subject: 'Goed ontvangen', text: 'Dag Veerle' });
+    await files.send({
+      from: 'site@example.be',
+      to: 'kantoor@example.be',
+      subject: 'Doorgestuurd',
+      text: `Bert stuurde deze woning door naar een vriendin, ${'é'.repeat(90)} ${EMAIL} ${'è'.repeat(90)}`,
+    });
+    await files.send({ from: 'site@example.be', to: 'other@example.be', subject: 'Goed ontvangen', text: 'Dag' });
+    const copies = () => readdirSync(mailFolder(env().DATA_DIR)).filter((n) => n.endsWith('.eml'));
+    const othersCopy = copies().find((n) =>
+      readFileSync(path.join(mailFolder(env().DATA_DIR), n), 'utf8').includes('other@example.be'),
+    )!;
 
     expect(normalEmail('  Veerle@Example.BE ')).toBe(EMAIL);
     expect(normalEmail('nope')).toBeNull();
@@ -84,10 +103,19 @@ describe('a GDPR request', () => {
       documentRequests: 0,
       testimonials: 1,
       uploads: 1,
+      mailFiles: 2,
     });
     expect(data.mails.length).toBeGreaterThanOrEqual(6);
     const exported = JSON.parse(exportJson(data)) as { submissions: { payload: { message?: string } }[] };
     expect(exported.submissions.some((s) => s.payload.message === 'Bel mij')).toBe(true);
+    // What the person gave, never the site's machinery; a salutation as the form words it (issue 44).
+    const text = exportJson(data);
+    for (const internal of ['"token"', '"botCheck"', '"address"', '127.0.0.1', '"unsubscribeToken"', '"confirmToken"'])
+      expect(text).not.toContain(internal);
+    const contact = (exported.submissions as { payload: { message?: string; title?: string } }[]).find(
+      (s) => s.payload.message === 'Bel mij',
+    );
+    expect(contact!.payload.title).toBe('Mevr.');
 
     const before = generationKey([TESTIMONIALS_TAG, propertyTag(property.id)]);
     const counts = await erasePerson(handle.db, EMAIL, 'admin@test');
@@ -97,12 +125,27 @@ describe('a GDPR request', () => {
       .map(Number);
     expect(after).toEqual(before.split('.').map((n) => Number(n) + 1));
     expect(counts.submissions).toBe(6);
+    // The summary names everything it removed: the testimonial and the mail copies too (issue 44).
+    const summary = erasedSummary(Object.fromEntries(new URLSearchParams(erasedQuery(counts))));
+    expect(summary).toMatchObject({ submissions: 6, testimonials: 1, files: 3 });
+    const t = createTranslator({ locale: 'nl', messages: nl, namespace: 'Admin' });
+    expect(t('privacyErased', summary)).toMatch(/^Gewist: 6 formulieren, \d+ e-mails, 1 getuigenis en 3 bestanden,/);
+    // The mail copies that named the person are gone; the other person's stays.
+    expect(
+      copies().filter((n) =>
+        readFileSync(path.join(mailFolder(env().DATA_DIR), n), 'latin1')
+          .toLowerCase()
+          .includes('veerle'),
+      ),
+    ).toEqual([]);
+    expect(copies()).toContain(othersCopy);
     expect(countsOf(await personData(handle.db, EMAIL))).toEqual({
       submissions: 0,
       demands: 0,
       bookings: 0,
       subscriptions: 0,
       mails: 0,
+      mailFiles: 0,
       documentRequests: 0,
       testimonials: 0,
       uploads: 0,

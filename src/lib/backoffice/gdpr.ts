@@ -18,11 +18,16 @@ import { catalogueTagsFor, TESTIMONIALS_TAG } from '@/lib/cache/tags';
 import { removeFile } from '@/lib/files/storage';
 import { isUploadKey, removeUpload } from '@/lib/leads/uploads';
 import { containsPattern } from '@/domain/search/like-pattern';
+import { env } from '@/env';
+import { choiceWords } from '@/lib/leads/mails';
+import { mailFilesOf, removeMailFiles } from '@/lib/mail/mail-files';
+import { mailTranslator } from '@/lib/mail/render';
 
 /**
  * A person's data for a GDPR request (issue 16): everything the site holds under one e-mail
  * address (submissions, where the address is the sender or a named friend, search demands,
- * bookings, newsletter subscription, mails, document requests, testimonials and their uploads).
+ * bookings, newsletter subscription, mails and their copies kept as files (DATA_DIR/mail/),
+ * document requests, testimonials and their uploads).
  * Owners' accounts come from the agency's software (the feed) and are answered there.
  */
 export type PersonData = {
@@ -31,7 +36,17 @@ export type PersonData = {
   demands: (typeof searchDemands.$inferSelect)[];
   bookings: { id: number; submissionId: number; status: string; startsAt: Date; propertyId: number }[];
   subscriptions: (typeof newsletterSubscriptions.$inferSelect)[];
-  mails: { id: number; purpose: string; to: string; subject: string; status: string; createdAt: Date }[];
+  mails: {
+    id: number;
+    purpose: string;
+    to: string;
+    subject: string;
+    status: string;
+    createdAt: Date;
+    messageId: string | null;
+  }[];
+  /** The .eml copies of mail under DATA_DIR/mail/ that name the person (lib/mail/mail-files.ts). */
+  mailFiles: string[];
   documentRequests: (typeof documentRequests.$inferSelect)[];
   testimonials: (typeof testimonials.$inferSelect)[];
   uploads: string[];
@@ -74,6 +89,7 @@ export async function personData(db: Db, email: string): Promise<PersonData> {
         subject: mailQueue.subject,
         status: mailQueue.status,
         createdAt: mailQueue.createdAt,
+        messageId: mailQueue.messageId,
       })
       .from(mailQueue)
       .where(
@@ -95,6 +111,11 @@ export async function personData(db: Db, email: string): Promise<PersonData> {
       : [],
   ]);
   const uploads = subs.flatMap((s) => [s.payload.photo, s.payload.cv]).filter(isUploadKey);
+  const mailFiles = await mailFilesOf(
+    env().DATA_DIR,
+    email,
+    mails.flatMap((m) => (m.messageId ? [m.messageId] : [])),
+  );
   return {
     email,
     submissions: subs,
@@ -102,6 +123,7 @@ export async function personData(db: Db, email: string): Promise<PersonData> {
     bookings,
     subscriptions,
     mails,
+    mailFiles,
     documentRequests: requests,
     testimonials: words,
     uploads,
@@ -109,7 +131,15 @@ export async function personData(db: Db, email: string): Promise<PersonData> {
 }
 
 export type ErasureCounts = Record<
-  'submissions' | 'demands' | 'bookings' | 'subscriptions' | 'mails' | 'documentRequests' | 'testimonials' | 'uploads',
+  | 'submissions'
+  | 'demands'
+  | 'bookings'
+  | 'subscriptions'
+  | 'mails'
+  | 'mailFiles'
+  | 'documentRequests'
+  | 'testimonials'
+  | 'uploads',
   number
 >;
 
@@ -120,6 +150,7 @@ export function countsOf(data: PersonData): ErasureCounts {
     bookings: data.bookings.length,
     subscriptions: data.subscriptions.length,
     mails: data.mails.length,
+    mailFiles: data.mailFiles.length,
     documentRequests: data.documentRequests.length,
     testimonials: data.testimonials.length,
     uploads: data.uploads.length,
@@ -179,6 +210,7 @@ export async function erasePerson(db: Db, email: string, actor: string): Promise
   ];
   await invalidate(shown, db);
   for (const key of data.uploads) await removeUpload(key);
+  await removeMailFiles(env().DATA_DIR, data.mailFiles);
   // A published testimonial's photo became one of the site's files (its widths under one stem): it goes too.
   for (const t of data.testimonials) {
     if (t.imageUrl?.startsWith('/files/'))
@@ -188,9 +220,53 @@ export async function erasePerson(db: Db, email: string, actor: string): Promise
   return countsOf(data);
 }
 
-/** The whole of a person's data as one JSON document (the export of a GDPR access request). */
+/**
+ * The whole of a person's data as one JSON document (the export of a GDPR access request): what
+ * they gave and what was done with it, without the site's own machinery (form tokens, the bot
+ * check, the sending address, unsubscribe and confirmation tokens, mail ids, who published a
+ * testimonial); a fixed choice reads as the form words it in the language the person used
+ * (`title: "Mme"`, never `"ms"`).
+ */
 export function exportJson(data: PersonData, now = new Date()): string {
-  return JSON.stringify({ exportedAt: now.toISOString(), ...data }, null, 2);
+  const person = {
+    exportedAt: now.toISOString(),
+    email: data.email,
+    submissions: data.submissions.map((row) => {
+      const t = mailTranslator(row.locale);
+      const payload = Object.entries(row.payload).map(([key, value]) => [key, choiceWords(t, key, value)]);
+      return { ...without(row, ['token', 'botCheck', 'address']), payload: Object.fromEntries(payload) };
+    }),
+    demands: data.demands.map((row) => without(row, ['unsubscribeToken'])),
+    bookings: data.bookings,
+    subscriptions: data.subscriptions.map((row) => without(row, ['confirmToken'])),
+    mails: data.mails.map((row) => without(row, ['messageId'])),
+    documentRequests: data.documentRequests,
+    testimonials: data.testimonials.map((row) => without(row, ['postedBy'])),
+    uploads: data.uploads,
+  };
+  return JSON.stringify(person, null, 2);
+}
+
+/** A row without the named fields. */
+function without<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Omit<T, K> {
+  const copy = { ...row };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+/** What the summary after an erasure says it removed: every kind of record, files together. */
+export type ErasureSummary = { submissions: number; mails: number; testimonials: number; files: number };
+
+/** The summary of an erasure as the address of the page that says it (`?done=erased&s=…`). */
+export function erasedQuery(counts: ErasureCounts): string {
+  const files = counts.uploads + counts.mailFiles;
+  return `done=erased&s=${counts.submissions}&m=${counts.mails}&t=${counts.testimonials}&f=${files}`;
+}
+
+/** The summary read back from that address (a missing or odd number reads 0). */
+export function erasedSummary(query: Record<string, string | undefined>): ErasureSummary {
+  const n = (key: string) => Math.max(0, Math.trunc(Number(query[key]) || 0));
+  return { submissions: n('s'), mails: n('m'), testimonials: n('t'), files: n('f') };
 }
 
 /** An export is logged: who took whose data, and how many submissions it held. */

@@ -267,6 +267,10 @@ describe('projects', () => {
     const [first] = await listProjects('nl', handle.db);
     const project = await getProject(first!.id, 'fr', handle.db);
     expect(project?.units.length).toBeGreaterThan(0);
+    // Its price range as numbers too, for its structured data (issue 44).
+    expect(project).toHaveProperty('prices');
+    expect(project!.prices === null).toBe(project!.priceRange === null);
+    if (project!.prices) expect(project!.prices.low).toBeLessThanOrEqual(project!.prices.high);
     expect(await getProject(123_456, 'fr', handle.db)).toBeNull();
   });
 });

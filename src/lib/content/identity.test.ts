@@ -94,6 +94,13 @@ describe('another agency without settings texts gets translated defaults that na
     for (const trace of FIXTURE_AGENCY.traces) expect([...texts, hint].join(' ')).not.toMatch(trace);
   });
 
+  it('says "of" and its name by each language\'s grammar: d’Ardenne Habitat in French (issue 44)', () => {
+    current.site.agency.name = 'Ardenne Habitat';
+    expect(agencyText('valuationIntro', 'fr', t('fr'))).toMatch(/^Les experts d’Ardenne Habitat connaissent/);
+    expect(agencyText('valuationIntro', 'nl', t('nl'))).toMatch(/^De schatters van Ardenne Habitat kennen/);
+    expect(agencyText('valuationIntro', 'en', t('en'))).toMatch(/^The valuers of Ardenne Habitat know/);
+  });
+
   it('gives an app page without content SEO its translated title and description', async () => {
     expect(await appPageSeo('/for-sale', 'nl', { title: 'Te koop', description: 'Alles te koop.' })).toEqual({
       title: 'Te koop',

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
 import nl from '../../../messages/nl.json';
 import fr from '../../../messages/fr.json';
+import en from '../../../messages/en.json';
 import { translateRule } from './rule-messages';
 
-const tNl = createTranslator({ locale: 'nl', messages: nl, namespace: 'Admin' }) as unknown as (k: string, v?: Record<string, string>) => string;
-const tFr = createTranslator({ locale: 'fr', messages: fr, namespace: 'Admin' }) as unknown as (k: string, v?: Record<string, string>) => string;
+const tNl = createTranslator({ locale: 'nl', messages: nl, namespace: 'Admin' }) as unknown as (k: string, v?: Record<string, string | number>) => string;
+const tFr = createTranslator({ locale: 'fr', messages: fr, namespace: 'Admin' }) as unknown as (k: string, v?: Record<string, string | number>) => string;
+const tEn = createTranslator({ locale: 'en', messages: en, namespace: 'Admin' }) as unknown as (k: string, v?: Record<string, string | number>) => string;
 
 describe('translateRule', () => {
   it('says each rule of the content files in the staff member\'s language, with its values', () => {
@@ -18,9 +20,13 @@ describe('translateRule', () => {
   it('says why a brand colour or a page\'s CSS is refused', () => {
     const refused = 'gives links and text a contrast of only 2.4:1 on the page\'s light backgrounds (at least 4.5:1 is needed); a darker shade such as #b44f00 passes';
     expect(translateRule(refused, tNl)).toBe(
-      'geeft links en tekst een contrast van maar 2.4:1 op de lichte achtergronden van de site, en er is minstens 4.5:1 nodig om ze voor iedereen leesbaar te maken: kies een donkerdere kleur, zoals #b44f00',
+      'geeft links en tekst een contrast van maar 2,4:1 op de lichte achtergronden van de site, en er is minstens 4,5:1 nodig om ze voor iedereen leesbaar te maken: kies een donkerdere kleur, zoals #b44f00',
     );
-    expect(translateRule(refused, tFr)).toContain('un contraste de 2.4:1');
+    // Each staff language writes the ratio by its own conventions (issue 44): 2,4:1 in French and Dutch.
+    expect(translateRule(refused, tFr)).toContain('un contraste de 2,4:1');
+    expect(translateRule(refused, tFr)).toContain('au moins 4,5:1');
+    expect(translateRule(refused, tEn)).toContain('a contrast of only 2.4:1');
+    expect(translateRule(refused, tEn)).toContain('at least 4.5:1');
     expect(translateRule('must not contain <', tFr)).toBe('ne peut pas contenir <');
     expect(translateRule('must close every comment, quote and brace it opens', tNl)).toMatch(/^moet elke opmerking/);
   });

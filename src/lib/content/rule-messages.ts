@@ -3,7 +3,10 @@
  * each says the same in the staff member's language (messages: Admin.rule). A message not listed
  * here (zod's own, already translated by its locale) is shown as it is.
  */
-type Translate = (key: string, values?: Record<string, string>) => string;
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Values that are numbers: the message formats them by the reader's language (2,4 in French, 2.4 in English). */
+const NUMBERS = new Set(['ratio', 'needed']);
 
 const RULES: [RegExp, string, string[]][] = [
   [/^must look like (.+)$/, 'lookLike', ['example']],
@@ -32,7 +35,13 @@ const RULES: [RegExp, string, string[]][] = [
 export function translateRule(message: string, t: Translate): string {
   for (const [pattern, key, names] of RULES) {
     const match = pattern.exec(message);
-    if (match) return t(`rule.${key}`, Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])));
+    if (match)
+      return t(
+        `rule.${key}`,
+        Object.fromEntries(
+          names.map((name, i) => [name, NUMBERS.has(name) ? Number(match[i + 1]) : (match[i + 1] ?? '')]),
+        ),
+      );
   }
   return message;
 }

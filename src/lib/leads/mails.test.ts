@@ -50,7 +50,7 @@ describe("the agency's copy of a lead", () => {
     withLanguages({ default: 'fr', enabled: ['fr', 'nl'], detectFromBrowser: false });
     const mail = agencyMail(lead);
     expect(mail.locale).toBe('fr');
-    expect(mail.subject).toBe('Contactez-nous de An Peeters');
+    expect(mail.subject).toBe('Demande de contact : An Peeters');
     expect(mail.text).toContain('Prénom');
   });
 
@@ -58,6 +58,17 @@ describe("the agency's copy of a lead", () => {
     withLanguages({ default: 'fr', enabled: ['fr', 'nl'], detectFromBrowser: false, agencyMail: 'en' });
     const mail = agencyMail(lead);
     expect(mail.locale).toBe('en');
-    expect(mail.subject).toBe('Contact us from An Peeters');
+    expect(mail.subject).toBe('Contact request: An Peeters');
+  });
+
+  it('names what was asked before who asked it, in every language (issue 44)', () => {
+    withLanguages({ default: 'nl', enabled: ['nl', 'fr', 'en'], detectFromBrowser: false });
+    expect(agencyMail({ ...lead, kind: 'visit', visitorName: 'Sophie Lambert' }).subject).toBe(
+      'Bezoekaanvraag: Sophie Lambert',
+    );
+    withLanguages({ default: 'fr', enabled: ['fr', 'en'], detectFromBrowser: false });
+    expect(agencyMail({ ...lead, kind: 'valuation', visitorName: 'Anne Dupont' }).subject).toBe(
+      'Demande d’estimation : Anne Dupont',
+    );
   });
 });

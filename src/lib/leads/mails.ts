@@ -37,11 +37,14 @@ function fieldValue(t: Translator, key: string, value: unknown): string {
   if (key === 'region' && Array.isArray(value) && value.length) return regionValue(t, value as [number, number][]);
   if (typeof value === 'boolean') return t(value ? 'Mail.yes' : 'Mail.no');
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
-  if (ENUM_FIELDS.has(key) && typeof value === 'string') {
-    const k = `LeadForms.options.${value}`;
-    return loose(t).has(k) ? loose(t)(k) : value;
-  }
-  return String(value);
+  return String(choiceWords(t, key, value));
+}
+
+/** A fixed choice's value (a salutation's `ms`) as the form words it ("Mme"); any other value as it is. */
+export function choiceWords(t: Translator, key: string, value: unknown): unknown {
+  if (!ENUM_FIELDS.has(key) || typeof value !== 'string') return value;
+  const k = `LeadForms.options.${value}`;
+  return loose(t).has(k) ? loose(t)(k) : value;
 }
 
 /** Every field the visitor filled in, labelled in the reader's language. */
@@ -84,7 +87,9 @@ export type LeadMailInput = {
 export function agencyMail(input: LeadMailInput): QueuedMail {
   const locale = agencyMailLocale(content().site.languages);
   const t = mailTranslator(locale);
-  const form = t(`LeadForms.titles.${input.kind}`);
+  // What was asked, as a noun ("Demande de contact : Sophie Lambert"): the form's title is a call
+  // to the visitor ("Contactez-nous"), which no subject can put before a name.
+  const request = t(`Mail.request.${input.kind}`);
   const body = renderMail(
     [
       ...propertyBlock(t, input.property),
@@ -100,7 +105,7 @@ export function agencyMail(input: LeadMailInput): QueuedMail {
     to: content().site.agency.email,
     replyTo: input.visitorEmail,
     subject:
-      t('Mail.agencySubject', { form, name: input.visitorName }) +
+      t('Mail.agencySubject', { request, name: input.visitorName }) +
       (input.property ? ` · ${input.property.reference}` : ''),
     ...body,
   };

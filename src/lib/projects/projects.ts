@@ -51,6 +51,8 @@ export type ProjectDetail = ProjectCard & {
   situation: string;
   /** The project's goal: 0 sale, 1 rent (its price list lists these units first). */
   goal: number;
+  /** The price range as numbers (its structured data); null when unknown. */
+  prices: { low: number; high: number } | null;
   units: ProjectUnit[];
   photos: Photo[];
   buildings: ProjectBuilding[];
@@ -188,6 +190,10 @@ export async function getProject(id: number, locale: string, db: Db = getDb()): 
     technical: local(row.technical),
     situation: local(row.situation),
     goal: row.goal,
+    prices:
+      row.priceMin === null && row.priceMax === null
+        ? null
+        : { low: row.priceMin ?? row.priceMax ?? 0, high: row.priceMax ?? row.priceMin ?? 0 },
     units,
     photos: photos.map((p, i) => ({
       src: p.url,

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import type { DbHandle } from '@/db/open';
 import { createTestDb } from '@/db/test-db';
 import { auditLog, mailQueue, staffSession, staffUser, staffVerification } from '@/db/schema';
+import { fileContent, setLiveContent } from '@/lib/content/load';
 import { changeRole, inviteStaff, sendStaffReset, STAFF_RESET_MINUTES } from './invite';
 
 let handle: DbHandle;
@@ -10,12 +11,15 @@ beforeAll(async () => {
   handle = await createTestDb();
 });
 afterAll(async () => handle.close());
+afterEach(() => setLiveContent(fileContent()));
 
 const mailsTo = (to: string) => handle.db.select().from(mailQueue).where(eq(mailQueue.to, to));
 
 describe('staff accounts', () => {
   it("an invitation makes an account without a password and mails a link valid 7 days, in the member's language", async () => {
     const now = new Date('2026-11-24T09:00:00Z');
+    const files = fileContent();
+    setLiveContent({ ...files, site: { ...files.site, agency: { ...files.site.agency, name: 'Ardenne Habitat' } } });
     expect(
       await inviteStaff(
         handle.db,
@@ -33,7 +37,9 @@ describe('staff accounts', () => {
       ),
     ).toBe('exists');
     const [mail] = await mailsTo('nora@example.be');
-    expect(mail?.subject).toContain('back-office');
+    // French elides its "de" before the agency's name (issue 44): never "de Ardenne Habitat".
+    expect(mail?.subject).toBe('Votre compte pour le back-office d’Ardenne Habitat');
+    expect(mail?.text).toContain('un compte pour le back-office d’Ardenne Habitat a été créé');
     expect(mail?.text).toMatch(/\/admin\/password\/\?token=[\w-]{24}/);
     const [token] = await handle.db
       .select()

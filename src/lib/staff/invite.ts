@@ -7,6 +7,7 @@ import { takeResetMail } from '@/lib/auth/reset-limits';
 import { ADMIN_LOCALES, type AdminLocale, type Role } from '@/domain/access/staff';
 import { env } from '@/env';
 import { content } from '@/lib/content/load';
+import { ofName } from '@/domain/language/of-name';
 import { queueMails } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
 
@@ -49,10 +50,11 @@ async function mailPasswordLink(
 ): Promise<void> {
   const validMs = purpose === 'invite' ? STAFF_INVITATION_DAYS * 86_400_000 : STAFF_RESET_MINUTES * 60_000;
   const { link } = await passwordLink(db, user.id, now, validMs);
-  const agency = content().site.agency.name;
+  // "le back-office d’Ardenne Habitat": "of" and the name by the language's grammar.
+  const ofAgency = ofName(content().site.agency.name, user.locale);
   const t = mailTranslator(user.locale);
-  const values = { name: user.name, agency, email: user.email };
-  const title = t(`Admin.${purpose}MailTitle`, { agency });
+  const values = { name: user.name, ofAgency, email: user.email };
+  const title = t(`Admin.${purpose}MailTitle`, { ofAgency });
   const { text, html } = renderMail(
     [
       {

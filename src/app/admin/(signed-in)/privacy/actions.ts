@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { erasePerson, normalEmail } from '@/lib/backoffice/gdpr';
+import { erasedQuery, erasePerson, normalEmail } from '@/lib/backoffice/gdpr';
 import { requireAdmin } from '@/lib/staff/session';
 import { asForm } from '@/lib/security/as-form';
 
@@ -14,5 +14,5 @@ export async function eraseAction(form: FormData): Promise<void> {
   if (!email) redirect('/admin/privacy/?done=invalid');
   if (form.get('confirm') !== 'yes') redirect(`/admin/privacy/?email=${encodeURIComponent(email)}&done=confirm`);
   const counts = await erasePerson(getDb(), email, admin.email);
-  redirect(`/admin/privacy/?done=erased&s=${counts.submissions}&m=${counts.mails}&u=${counts.uploads}`);
+  redirect(`/admin/privacy/?${erasedQuery(counts)}`);
 }

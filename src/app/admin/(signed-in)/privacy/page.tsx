@@ -1,10 +1,12 @@
 import { getDb } from '@/db/client';
-import { countsOf, normalEmail, personData, type ErasureCounts } from '@/lib/backoffice/gdpr';
+import { countsOf, erasedSummary, normalEmail, personData, type ErasureCounts } from '@/lib/backoffice/gdpr';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireAdmin } from '@/lib/staff/session';
 import { eraseAction } from './actions';
 
-type Props = { searchParams: Promise<{ email?: string; done?: string; s?: string; m?: string; u?: string }> };
+type Props = {
+  searchParams: Promise<{ email?: string; done?: string; s?: string; m?: string; t?: string; f?: string }>;
+};
 
 /** A person's GDPR request: what the site holds under an address, its export, its erasure (admins). */
 export default async function PrivacyPage({ searchParams }: Props) {
@@ -18,11 +20,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
     query.done === 'erased'
       ? {
           ok: true,
-          text: t('privacyErased', {
-            submissions: String(Number(query.s) || 0),
-            mails: String(Number(query.m) || 0),
-            uploads: String(Number(query.u) || 0),
-          }),
+          text: t('privacyErased', erasedSummary(query)),
         }
       : query.done === 'confirm'
         ? { ok: false, text: t('privacyConfirmNeeded') }

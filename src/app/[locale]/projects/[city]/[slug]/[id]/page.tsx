@@ -12,6 +12,9 @@ import { publicReads } from '@/lib/public-reads';
 import { content } from '@/lib/content/load';
 import { ProjectDetailView } from '@/components/project/project-detail-view';
 import { recordId } from '@/domain/edge/record-id';
+import { projectJsonLd } from '@/domain/property/structured-data';
+import { env } from '@/env';
+import { JsonLd } from '@/components/seo/json-ld';
 
 type Params = { locale: string; city: string; slug: string; id: string };
 type Props = { params: Promise<Params> };
@@ -62,14 +65,37 @@ export default async function ProjectPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Projects' });
   const trail = [{ label: t('title'), href: getPathname({ locale, href: '/projects' }) }, { label: project.title }];
   const site = content().site;
-  // The page banner carries the BreadcrumbList.
+  const origin = env().SITE_URL;
+  // The project itself, as a property page says its property (issue 44); the page banner carries the BreadcrumbList.
+  const jsonLd = projectJsonLd({
+    url: origin + getPathname({ locale, href: project.href }),
+    name: project.title,
+    description: excerpt(project.description, 500),
+    images: project.photos.slice(0, 6).map((p) => origin + photoFile(p.src, SHARE_WIDTH)),
+    goal: project.goal,
+    prices: project.prices,
+    units: project.units.length,
+    unitsAvailable: project.unitsAvailable,
+    // WebID 2 and 3: apartments and studios (domain/property/structured-data).
+    apartments: project.units.length > 0 && project.units.every((u) => u.webId === 2 || u.webId === 3),
+    address: {
+      street: [project.street, project.houseNumber].filter(Boolean).join(' ') || null,
+      zip: project.zip,
+      city: project.city,
+      country: null,
+    },
+    geo: project.position?.kind === 'exact' ? { lat: project.position.lat, lng: project.position.lng } : null,
+  });
   return (
-    <ProjectDetailView
-      project={project}
-      locale={locale}
-      trail={trail}
-      agency={site.agency}
-      map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }}
-    />
+    <>
+      <JsonLd data={jsonLd} />
+      <ProjectDetailView
+        project={project}
+        locale={locale}
+        trail={trail}
+        agency={site.agency}
+        map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }}
+      />
+    </>
   );
 }
