@@ -31,6 +31,21 @@ const localizedUrl = z.object({ nl: absoluteUrl, fr: absoluteUrl, en: absoluteUr
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like #1a2b3c');
 const publicPath = z.string().regex(/^\/[^\s]*$/, 'must be a path starting with /');
 /**
+ * A picture's address: a file the site stored (`/files/…`) or another path of the site, or, in an
+ * agency folder, the name of a picture file beside the JSON file that names it (`banner.jpg` beside
+ * site.json, `pages/about-image.jpg` for a page), stored and replaced by its address when the folder
+ * is applied (src/lib/agency/folder-pictures.ts).
+ */
+const PICTURE_NAME = '[A-Za-z0-9][\\w.-]*\\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif|JPE?G|PNG|WEBP|AVIF|GIF|TIFF?|HEIC|HEIF)';
+/** The name of a picture file of a folder (no directory): `banner.jpg`. */
+export const PICTURE_FILE = new RegExp(`^${PICTURE_NAME}$`);
+const imageUrl = z
+  .string()
+  .regex(
+    new RegExp(`^(\\/[^\\s]*|${PICTURE_NAME})$`),
+    'must be a path starting with / or the name of a picture file of the folder (banner.jpg)',
+  );
+/**
  * A link of the settings (header links, popup): a web address, a mail or phone link, or a path of
  * this site. Never `javascript:` or `data:`, which would run in the visitor's page (issue 9).
  */
@@ -46,11 +61,11 @@ const seoSchema = z
     ogTitle: localized.partial(),
     ogType: z.string(),
     ogUrl: z.string(),
-    ogImage: publicPath,
+    ogImage: imageUrl,
     ogDescription: localized.partial(),
     twitterTitle: localized.partial(),
     twitterSite: z.string(),
-    twitterImage: publicPath,
+    twitterImage: imageUrl,
     twitterDescription: localized.partial(),
   })
   .partial();
@@ -59,7 +74,7 @@ const imageSchema = z.object({
   id: z.string().optional(),
   filename: z.string().optional(),
   originalname: z.string().optional(),
-  url: publicPath,
+  url: imageUrl,
   mimetype: z.string().optional(),
   destination: z.string().optional(),
   createDate: z.string().optional(),
@@ -213,7 +228,7 @@ export const siteSchema = z.object({
     delay: z.number().min(0).max(600).default(0),
     link: localizedLink.partial().optional(),
     title: localized.partial().optional(),
-    media: z.object({ url: publicPath }).optional(),
+    media: z.object({ url: imageUrl }).optional(),
     description: localized.partial().optional(),
   }),
   searchFilter: z.object({
