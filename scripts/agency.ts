@@ -1,21 +1,49 @@
 /**
- * One command sets up an agency from a folder (issue 29), with the environment of `npm start`
- * (PORT, PGPORT, DATA_DIR, DATABASE_URL), the site running or stopped:
- * - `npm run agency -- apply DIR`: DIR's content (site.json, brand files, pages/)
- *   published and its feed folder DIR/feed/ (if any) applied; an installation holding the demo
- *   loses it first. A running site on this machine refreshes its pages.
- * - `npm run agency -- export DIR`: the published content and brand files written to DIR.
- * The steps: src/lib/agency/; the demo (an example of this repository) is this command's to name.
+ * One command sets up an agency from a folder (issue 29, issue 44), with the environment of
+ * `npm start` (PORT, PGPORT, DATA_DIR, DATABASE_URL), the site running or stopped:
+ * - `npm run agency -- new DIR`: a copy of the neutral starter (examples/starter) to fill in.
+ * - `npm run agency -- apply DIR`: DIR's content (site.json, its logo, icon and pictures, pages/
+ *   and their pictures) published and its feed folder DIR/feed/ (if any) applied; an installation
+ *   holding the demo loses it first. Every problem of every file is said at once, nothing changed.
+ *   A running site on this machine refreshes its pages.
+ * - `npm run agency -- export DIR`: the published content, brand files and every picture written to DIR.
+ * - `npm run agency -- schema`: the folder's JSON Schemas, made from the checks, written to examples/starter.
+ * The steps: src/lib/agency/; the folder's every field: docs/agency-folder.md.
  */
+import { cpSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseEnv } from '../src/env';
 import { openDatabase } from '../src/db/acquire';
+import { folderJsonSchemas, schemaText } from '../src/domain/content/folder-json-schema';
 import { removeDemoAccountsFile } from './lib/demo-accounts';
 import { demoAgency } from './lib/demo-step';
 
+const STARTER = 'examples/starter';
+const USAGE =
+  'usage: npm run agency -- new DIR | apply DIR | export DIR | schema   (every field: docs/agency-folder.md)';
 const [command, dir] = process.argv.slice(2);
-if (!dir || (command !== 'apply' && command !== 'export')) {
-  console.error('usage: npm run agency -- apply DIR   or   npm run agency -- export DIR');
+if (command === 'schema') {
+  for (const [file, schema] of Object.entries(folderJsonSchemas())) {
+    writeFileSync(path.join(STARTER, file), schemaText(schema));
+    console.log(`wrote ${STARTER}/${file}`);
+  }
+  process.exit(0);
+}
+if (!dir || (command !== 'apply' && command !== 'export' && command !== 'new')) {
+  console.error(USAGE);
   process.exit(2);
+}
+if (command === 'new') {
+  if (existsSync(dir) && readdirSync(dir).length) {
+    console.error(`${dir} is not empty: choose a new folder`);
+    process.exit(1);
+  }
+  cpSync(STARTER, dir, { recursive: true });
+  console.log(
+    `${dir}: a copy of the neutral starter. Fill in site.json and pages/ (every field: docs/agency-folder.md),`,
+  );
+  console.log(`put your pictures beside them, then: npm run agency -- apply ${dir}`);
+  process.exit(0);
 }
 
 const env = parseEnv({ ...process.env, NEXT_PHASE: 'phase-production-build' });
@@ -27,8 +55,11 @@ const handle = await openDatabase();
 let code = 0;
 try {
   if (command === 'export') {
-    const { pages } = await exportAgencyFolder(handle.db, dir);
-    console.log(`exported the site settings, brand files and ${pages} pages to ${dir} (the catalogue is not exported)`);
+    const { pages, pictures, warnings } = await exportAgencyFolder(handle.db, dir);
+    for (const warning of warnings) console.warn(`warning: ${warning}`);
+    console.log(
+      `exported the site settings, brand files, ${pages} pages and ${pictures.length} pictures to ${dir} (the catalogue is not exported)`,
+    );
   } else {
     const done = await applyAgencyFolder(handle.db, dir, {
       dataDir: env.DATA_DIR,

@@ -34,7 +34,7 @@ const publicPath = z.string().regex(/^\/[^\s]*$/, 'must be a path starting with 
  * A picture's address: a file the site stored (`/files/…`) or another path of the site, or, in an
  * agency folder, the name of a picture file beside the JSON file that names it (`banner.jpg` beside
  * site.json, `pages/about-image.jpg` for a page), stored and replaced by its address when the folder
- * is applied (src/lib/agency/folder-pictures.ts).
+ * is applied (src/lib/content/folder-pictures.ts).
  */
 const PICTURE_NAME = '[A-Za-z0-9][\\w.-]*\\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif|JPE?G|PNG|WEBP|AVIF|GIF|TIFF?|HEIC|HEIF)';
 /** The name of a picture file of a folder (no directory): `banner.jpg`. */

@@ -14,13 +14,12 @@ export async function readContentFolder(dir: string): Promise<Content> {
   return loadContent(path.resolve(dir));
 }
 
-/** Publishes the folder's content with its brand files (pages it does not hold are taken off the site). */
+/** Publishes the folder's content with its brand files and pictures (pages it does not hold are taken off the site). */
 export async function publishContentFolder(db: Db, dir: string, actor: string) {
-  const content = await readContentFolder(dir);
-  return { content, ...(await folder.importContentFolder(db, dir, actor, content)) };
+  return folder.importContentFolder(db, dir, actor);
 }
 
-/** Writes the published site settings and pages, with the logo and icon as files beside site.json, to `dir`. */
+/** Writes the published site settings and pages, with the logo, icon and every picture as files, to `dir`. */
 export async function exportContentFolder(db: Db, dir: string) {
   const written = await folder.exportContentFolder(db, dir);
   if (!written) throw new Error('the database holds no content yet: start the site once or import a folder');

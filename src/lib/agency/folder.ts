@@ -11,7 +11,8 @@ import { prepareContentFolder, publishFolderContent } from '@/lib/content/folder
 import { feedFolderRefusals } from '@/lib/feed/folder';
 import { markInstallation, removeDemo } from '@/lib/installation/demo';
 import { recordedInstallation, type ExampleAgency } from '@/lib/installation/prepare';
-import { exportContentFolder, readContentFolder } from './content-folder';
+import { ContentError } from '@/lib/content/load';
+import { exportContentFolder } from './content-folder';
 import { applyFeed } from './feed-folder';
 import type { ImportOutput } from './import-report';
 import { adoptPublishedContent } from './running-site';
@@ -36,10 +37,15 @@ export type ApplyOptions = {
   out: ImportOutput;
 };
 
-/** The agency's folder is refused before anything changes: the file and the reasons. */
+/**
+ * The agency's folder is refused before anything changes: every problem of every file, each as
+ * `file: field: reason`.
+ */
 export class AgencyFolderRefused extends Error {
   constructor(readonly reasons: string[]) {
-    super(`the agency folder is refused, nothing was changed:\n  ${reasons.join('\n  ')}`);
+    super(
+      `the agency folder is refused, nothing was changed (${reasons.length} ${reasons.length === 1 ? 'problem' : 'problems'}):\n  ${reasons.join('\n  ')}`,
+    );
   }
 }
 
@@ -52,18 +58,31 @@ export class AgencyFolderRefused extends Error {
  * any, is applied with the agency's name in the mails it queues.
  */
 export async function applyAgencyFolder(db: Db, dir: string, options: ApplyOptions): Promise<Applied> {
-  const prepared = await prepareContentFolder(dir, await readContentFolder(dir));
   const feedDir = path.join(dir, 'feed');
   const hasFeed = existsSync(path.join(feedDir, 'feed.json'));
-  const refusals = hasFeed ? feedFolderRefusals(feedDir) : [];
-  if (refusals.length) throw new AgencyFolderRefused(refusals);
+  const prepared = await prepareContentFolder(dir).catch((error: unknown) => {
+    if (error instanceof ContentError) return error;
+    throw error;
+  });
+  const refusals = [
+    ...(prepared instanceof ContentError
+      ? prepared.all.flatMap(({ file, problems }) => problems.map((p) => `${file}: ${p}`))
+      : []),
+    ...(hasFeed ? feedFolderRefusals(feedDir).map((r) => `${path.join(feedDir, 'feed.json')}: ${r}`) : []),
+  ];
+  if (refusals.length || prepared instanceof ContentError) throw new AgencyFolderRefused(refusals);
   const { mark } = await recordedInstallation(db, options.dataDir, options.example);
   const demoRemoved = mark?.demo === 'present';
   if (demoRemoved) {
     await removeDemo(db, `agency apply of ${dir}`);
     options.removeExampleFiles?.(options.dataDir);
   } else if (!mark) await markInstallation(db, 'none');
-  const { published, removed } = await publishFolderContent(db, prepared.content, `agency apply of ${dir}`);
+  const { published, removed } = await publishFolderContent(
+    db,
+    prepared.content,
+    `agency apply of ${dir}`,
+    prepared.pictures,
+  );
   await adoptPublishedContent(db);
   const feed: Applied['feed'] = !hasFeed
     ? 'none'
@@ -74,6 +93,9 @@ export async function applyAgencyFolder(db: Db, dir: string, options: ApplyOptio
 }
 
 /** Writes the agency's folder: the published content and its brand files (no feed: see README). */
-export async function exportAgencyFolder(db: Db, dir: string): Promise<{ pages: number }> {
+export async function exportAgencyFolder(
+  db: Db,
+  dir: string,
+): Promise<{ pages: number; pictures: string[]; warnings: string[] }> {
   return exportContentFolder(db, dir);
 }

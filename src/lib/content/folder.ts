@@ -1,10 +1,14 @@
 import 'server-only';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '@/db/open';
 import { storeBrandFiles, writeBrandFiles } from './brand-files';
 import { adoptContentPictures } from '@/lib/media/library';
-import { loadContent, type Content } from './load';
+import {
+  type FolderPicture, storeFolderPictures, takeFolderPicturesIntoLibrary, writeFolderPictures } from './folder-pictures';
+import { ContentError, inspectContentFolder, type Content, type FileProblems } from './load';
+import type { MenuPage } from '@/domain/content/schema';
+import { folderJsonSchemas, PAGE_SCHEMA_FILE, schemaText, SITE_SCHEMA_FILE } from '@/domain/content/folder-json-schema';
 import { importContent, publishedContent } from './store';
 
 /**
@@ -14,16 +18,58 @@ import { importContent, publishedContent } from './store';
  */
 
 /**
- * Checks the folder `dir` as at start-up (a ContentError names the file, the field and the
- * reason) and stores its brand files: the content ready to publish, nothing published yet.
+ * Checks the folder `dir` as at start-up and stores its pictures: its logo and icon, and every
+ * picture a document names by a file beside it (site.json's in the folder, a page's in pages/),
+ * checked by its content. Every problem of every file is found in one run: a ContentError names
+ * each file, field and reason. The content comes back ready to publish, nothing published yet.
  * `content`: the folder already read (the start checks it first).
  */
 export async function prepareContentFolder(
   dir: string,
-  content: Content = loadContent(path.resolve(dir)),
-): Promise<{ content: Content; warnings: string[] }> {
-  const { site, warnings } = await storeBrandFiles(content.site, path.resolve(dir));
-  return { content: { ...content, site }, warnings };
+  content?: Content,
+): Promise<{ content: Content; warnings: string[]; pictures: FolderPicture[] }> {
+  const root = path.resolve(dir);
+  const shown = (file: string) => path.relative(process.cwd(), path.join(root, file)) || file;
+  const inspected = content
+    ? { site: content.site, pages: pageFiles(root).map((file, i) => ({ file, page: content.pages[i] })), problems: [] }
+    : inspectContentFolder(root);
+  const problems: FileProblems[] = [...inspected.problems];
+  const pictures: FolderPicture[] = [];
+  const warnings: string[] = [];
+  let site = inspected.site;
+  if (site) {
+    try {
+      const stored = await storeBrandFiles(site, root);
+      site = stored.site;
+      warnings.push(...stored.warnings);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push({ file: shown('site.json'), problems: error.problems });
+    }
+    const made = await storeFolderPictures(site, 'site', root, shown('.'));
+    site = made.body;
+    pictures.push(...made.pictures);
+    problems.push({ file: shown('site.json'), problems: made.problems });
+  }
+  const pages: MenuPage[] = [];
+  for (const { file, page } of inspected.pages) {
+    if (!page) continue;
+    const made = await storeFolderPictures(page, 'page', path.join(root, 'pages'), shown('pages'));
+    pages.push(made.body);
+    pictures.push(...made.pictures);
+    problems.push({ file: shown(file), problems: made.problems });
+  }
+  const error = ContentError.of(problems);
+  if (error) throw error;
+  return { content: { site: site!, pages }, warnings, pictures };
+}
+
+/** The page files of the folder `root`, in the order they are read (`pages/…json`). */
+function pageFiles(root: string): string[] {
+  return readdirSync(path.join(root, 'pages'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => `pages/${f}`);
 }
 
 /**
@@ -38,7 +84,7 @@ export async function importContentFolder(
   content?: Content,
 ): Promise<{ published: string[]; removed: string[]; warnings: string[] }> {
   const prepared = await prepareContentFolder(dir, content);
-  const outcome = await publishFolderContent(db, prepared.content, actor);
+  const outcome = await publishFolderContent(db, prepared.content, actor, prepared.pictures);
   return { ...outcome, warnings: prepared.warnings };
 }
 
@@ -46,27 +92,39 @@ export async function importContentFolder(
  * A prepared folder's content published, and the pictures it shows (its logo and icon too) taken
  * into the picture library.
  */
-export async function publishFolderContent(db: Db, content: Content, actor: string) {
+export async function publishFolderContent(db: Db, content: Content, actor: string, pictures: FolderPicture[] = []) {
   const outcome = await importContent(db, content, actor);
+  await takeFolderPicturesIntoLibrary(db, pictures, actor);
   await adoptContentPictures(db, actor);
   return outcome;
 }
 
 /**
  * Writes the published content to `dir` in the same form: site.json (its languages in it, its logo
- * and icon as files beside it) and one file per page.
+ * and icon and its pictures as files beside it), one file per page (its pictures as files of
+ * pages/), and the JSON Schemas each file names.
  * Null when the database holds no content yet.
  */
 export async function exportContentFolder(
   db: Db,
   dir: string,
-): Promise<{ pages: number; brandFiles: string[]; warnings: string[] } | null> {
+): Promise<{ pages: number; brandFiles: string[]; pictures: string[]; warnings: string[] } | null> {
   const current = await publishedContent(db);
   if (!current) return null;
   mkdirSync(path.join(dir, 'pages'), { recursive: true });
   const write = (file: string, data: unknown) => writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
-  const { site, files, warnings } = await writeBrandFiles(current.site, dir);
-  write('site.json', site);
-  for (const page of current.pages) write(`pages/${String(page.sort).padStart(2, '0')}-${page.name}.json`, page);
-  return { pages: current.pages.length, brandFiles: files, warnings };
+  for (const [file, schema] of Object.entries(folderJsonSchemas())) writeFileSync(path.join(dir, file), schemaText(schema));
+  const brand = await writeBrandFiles(current.site, dir);
+  const site = await writeFolderPictures(db, brand.site, 'site', dir, '');
+  const warnings = [...brand.warnings, ...site.warnings];
+  const pictures = [...site.files];
+  write('site.json', { $schema: `./${SITE_SCHEMA_FILE}`, ...site.body });
+  for (const page of current.pages) {
+    const stem = `${String(page.sort).padStart(2, '0')}-${page.name}`;
+    const made = await writeFolderPictures(db, page, 'page', path.join(dir, 'pages'), stem);
+    warnings.push(...made.warnings);
+    pictures.push(...made.files.map((f) => `pages/${f}`));
+    write(`pages/${stem}.json`, { $schema: `../${PAGE_SCHEMA_FILE}`, ...made.body });
+  }
+  return { pages: current.pages.length, brandFiles: brand.files, pictures, warnings };
 }

@@ -14,14 +14,43 @@ import systemPaths from '@/i18n/system-paths.json';
 import { routeSegments } from '@/i18n/page-kind';
 import { INTERNAL_ROUTES } from '@/domain/edge/full-not-found';
 
-/** A content file that cannot be used: names the file, the field and the reason. */
+/** The problems of one file of a folder: each is `field: reason`. */
+export type FileProblems = { file: string; problems: string[] };
+
+/**
+ * Content that cannot be used: names each file, its fields and the reasons. `file` and `problems`
+ * are the first file's; `all` holds every file's, so that a folder's every problem is said at once.
+ */
 export class ContentError extends Error {
+  readonly all: FileProblems[];
   constructor(
     readonly file: string,
     readonly problems: string[],
+    others: FileProblems[] = [],
   ) {
-    super(`Invalid content file ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    const all = [{ file, problems }, ...others];
+    super(all.map((f) => `Invalid content file ${f.file}:\n${f.problems.map((p) => `  - ${p}`).join('\n')}`).join('\n'));
     this.name = 'ContentError';
+    this.all = all;
+  }
+
+  /** One error for the problems of several files (merged by file, in order), or null when there are none. */
+  static of(list: readonly FileProblems[]): ContentError | null {
+    const byFile = new Map<string, string[]>();
+    for (const { file, problems } of list) if (problems.length) byFile.set(file, [...(byFile.get(file) ?? []), ...problems]);
+    const [first, ...others] = [...byFile].map(([file, problems]) => ({ file, problems }));
+    return first ? new ContentError(first.file, first.problems, others) : null;
+  }
+}
+
+/** Runs `work`, its ContentError's problems added to `into` instead of thrown; undefined then. */
+export function collecting<T>(into: FileProblems[], work: () => T): T | undefined {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    into.push(...error.all);
+    return undefined;
   }
 }
 
@@ -93,18 +122,17 @@ const RESERVED = new Set([...routeSegments(), ...INTERNAL_ROUTES, 'not-found', '
  * page needs a path in every enabled language only: a disabled one's is not shown.
  */
 export function checkPages(pages: MenuPage[], files: string[], languages: Pick<LanguageSettings, 'enabled'>): void {
+  const found: FileProblems[] = [];
   const seen = new Map<string, string>();
   const claim = (key: string, shown: string, file: string, field: string) => {
     const other = seen.get(key);
-    if (other) throw new ContentError(file, [`${field}: "${shown}" is already used by ${other}`]);
-    seen.set(key, file);
+    if (other) found.push({ file, problems: [`${field}: "${shown}" is already used by ${other}`] });
+    else seen.set(key, file);
   };
   const byId = new Map(pages.map((p) => [p.id, p]));
   pages.forEach((page, i) => {
     const file = files[i] ?? '?';
-    const fail = (problem: string): never => {
-      throw new ContentError(file, [problem]);
-    };
+    const fail = (problem: string) => found.push({ file, problems: [problem] });
     claim(`id:${page.id}`, page.id, file, 'id');
     claim(`name:${page.name}`, page.name, file, 'name');
     if (page.route) claim(`route:${page.route}`, page.route, file, 'route');
@@ -114,7 +142,10 @@ export function checkPages(pages: MenuPage[], files: string[], languages: Pick<L
     if (page.parentId && !parent) fail(`parentId: no page has the id "${page.parentId}"`);
     if (parent && page.params.path && !parent.params.path) fail(`parentId: "${page.parentId}" has no path of its own, so this page has no address`);
     for (let current = parent, depth = 0; current; current = current.parentId ? byId.get(current.parentId) : undefined) {
-      if (current.id === page.id || ++depth > 10) fail(`parentId: the parents of this page form a loop`);
+      if (current.id === page.id || ++depth > 10) {
+        fail(`parentId: the parents of this page form a loop`);
+        break;
+      }
     }
     for (const locale of languages.enabled) {
       const segment = page.params.path?.[locale];
@@ -122,23 +153,56 @@ export function checkPages(pages: MenuPage[], files: string[], languages: Pick<L
       if (!segment) continue;
       if (!page.parentId && RESERVED.has(segment)) {
         fail(`params.path.${locale}: "${segment}" is the address of an application page`);
+        continue;
       }
       claim(`path:${locale}:${page.parentId ?? ''}/${segment}`, segment, file, `params.path.${locale}`);
     }
   });
+  const error = ContentError.of(found);
+  if (error) throw error;
 }
 
-// Content is read at run time from the project folder (validated at start-up), not bundled.
-export function loadContent(root = contentDir()): Content {
-  const site = readSite(root);
+/** A folder read with every problem of every file: what could be read, and the problems. */
+export type InspectedFolder = {
+  site?: Site;
+  /** Every page file (`pages/…json`, relative to the folder) and its page when it could be read. */
+  pages: { file: string; page?: MenuPage }[];
+  problems: FileProblems[];
+};
+
+/**
+ * Reads the content folder `root` without stopping at a problem: site.json and every page file
+ * are each checked, then the rules across files (ids, names, paths, parents) for the pages that
+ * could be read. Files are named relative to the working directory, as in ContentError.
+ */
+export function inspectContentFolder(root: string): InspectedFolder {
+  const problems: FileProblems[] = [];
+  const site = collecting(problems, () => readSite(root));
   const files = readdirSync(path.join(/*turbopackIgnore: true*/ root, 'pages'))
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => `pages/${f}`);
-  const pages = files.map((file) => parseFile(file, menuPageSchema, root));
+  const pages = files.map((file) => ({ file, page: collecting(problems, () => parseFile(file, menuPageSchema, root)) }));
+  const read = pages.filter((p): p is { file: string; page: MenuPage } => Boolean(p.page));
   const shown = path.relative(process.cwd(), root) || '.';
-  checkPages(pages, files.map((f) => `${shown}/${f}`), site.languages);
-  return { site, pages };
+  if (site)
+    collecting(problems, () =>
+      checkPages(
+        read.map((p) => p.page),
+        read.map((p) => `${shown}/${p.file}`),
+        site.languages,
+      ),
+    );
+  return { site, pages, problems };
+}
+
+// Content is read at run time from the project folder (validated at start-up), not bundled.
+/** The content folder `root`, checked: a ContentError names every problem of every file. */
+export function loadContent(root = contentDir()): Content {
+  const { site, pages, problems } = inspectContentFolder(root);
+  const error = ContentError.of(problems);
+  if (error) throw error;
+  return { site: site!, pages: pages.map((p) => p.page!) };
 }
 
 /** The neutral starting folder (examples/starter): CONTENT_DIR's default, never an agency's words. */

@@ -30,10 +30,12 @@ export type Outcome = { ok: true } | { ok: false; problems: Problem[] };
 export type DocumentRow = typeof contentDocuments.$inferSelect;
 
 function problemsOf(error: ContentError): Problem[] {
-  return error.problems.map((line) => {
-    const at = line.indexOf(': ');
-    return at < 0 ? { doc: error.file, field: '(root)', message: line } : { doc: error.file, field: line.slice(0, at), message: line.slice(at + 2) };
-  });
+  return error.all.flatMap(({ file, problems }) =>
+    problems.map((line) => {
+      const at = line.indexOf(': ');
+      return at < 0 ? { doc: file, field: '(root)', message: line } : { doc: file, field: line.slice(0, at), message: line.slice(at + 2) };
+    }),
+  );
 }
 
 /** Checks one document and the site it makes with the others: the content, or the problems. */
