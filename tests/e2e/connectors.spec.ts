@@ -18,6 +18,12 @@ import { demoPassword } from './demo-accounts';
 import { fill, person, tickCaptcha } from './forms-helpers';
 import { serveSite } from './variant-server';
 
+/** An amount as each language writes it (CLDR fr-BE, en-GB; Dutch as ever): `€ 425.000`, `425 000 €`, `€425,000`. */
+const price = (n: number) => {
+  const group = (separator: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return { nl: `€ ${group('.')}`, fr: `${group('\u202f')}\u00a0€`, en: `€${group(',')}` };
+};
+
 /**
  * The agency's own software (issue 30), on one server configured for both fakes (Whise and
  * SweepBright). An agency on Whise: its credentials set, the site reads its office from a fake of
@@ -148,7 +154,7 @@ test('npm run sync -- --whise --full brings the office; every mapped field shows
     await detail(page, 4100001, locale);
     const main = page.locator('main');
     for (const text of words[locale]) await expect(main.getByText(text).first()).toBeVisible();
-    await expect(main).toContainText('425.000');
+    await expect(main).toContainText(price(425_000)[locale]);
     await expect(main).toContainText('1968');
     await expect(main).toContainText('148');
     await expect(main).toContainText('W-1001');
@@ -347,6 +353,8 @@ test('SweepBright: its documented Flemish rental reaches its page complete and l
       mentions: 'Huurwaarborg: twee maanden huur',
       deposit: 'Huurwaarborg',
       plan: 'Grondplan tweede verdieping',
+      // Each language writes its amounts by its own conventions (CLDR fr-BE, en-GB; Dutch as ever).
+      amounts: ['€ 2.500', '€ 3.750', '€ 3.900'],
     },
     fr: {
       title: 'Appartement avec terrasse à louer',
@@ -355,6 +363,7 @@ test('SweepBright: its documented Flemish rental reaches its page complete and l
       mentions: 'Garantie locative : deux mois de loyer',
       deposit: 'Garantie locative',
       plan: 'Grondplan tweede verdieping',
+      amounts: ['2\u202f500\u00a0€', '3\u202f750\u00a0€', '3\u202f900\u00a0€'],
     },
     en: {
       title: 'Flat with terrace for rent',
@@ -363,6 +372,7 @@ test('SweepBright: its documented Flemish rental reaches its page complete and l
       mentions: 'Rental guarantee: two months',
       deposit: 'Rental guarantee',
       plan: 'Grondplan tweede verdieping',
+      amounts: ['€2,500', '€3,750', '€3,900'],
     },
   } as const;
   for (const locale of ['nl', 'fr', 'en'] as const) {
@@ -395,9 +405,10 @@ test('SweepBright: its documented Flemish rental reaches its page complete and l
     // The rent with its charges wherever it is shown; the guarantee SweepBright gives, not three months.
     await expect(page.getByTestId('price')).toContainText('150');
     const costs = page.getByTestId('rental-costs');
-    await expect(costs).toContainText('€ 2.500');
-    await expect(costs).not.toContainText('€ 3.750');
-    await expect(costs).toContainText('€ 3.900');
+    const [rent, threeMonths, guarantee] = words[locale].amounts;
+    await expect(costs).toContainText(rent);
+    await expect(costs).not.toContainText(threeMonths);
+    await expect(costs).toContainText(guarantee);
     await expect(costs).toContainText(words[locale].deposit);
     // Its floor plan is on the page, not "ask by e-mail".
     await expect(main).toContainText(words[locale].plan);
@@ -457,7 +468,7 @@ test('Omnicasa: npm run sync -- --omnicasa brings its office in nl, fr and en; a
     await detail(page, 5200001, locale);
     const main = page.locator('main');
     for (const text of words[locale]) await expect(main.getByText(text).first()).toBeVisible();
-    await expect(main).toContainText('465.000');
+    await expect(main).toContainText(price(465_000)[locale]);
     await expect(main).toContainText('OC-2026-0101');
   }
   await expect

@@ -85,8 +85,9 @@ test.describe('property detail', () => {
     const costs = page.getByTestId('rental-costs');
     await expect(costs).toContainText('Loyer mensuel');
     const rent = Number((await page.getByTestId('price').textContent())!.split('+')[0]!.replace(/\D/g, ''));
-    await expect(costs).toContainText(`€ ${(rent * 3).toLocaleString('de-DE')}`); // deposit: three months
-    await expect(costs).toContainText('€ 145 / mois');
+    // French amounts by CLDR fr-BE: U+202F between thousands, U+00A0 before the sign.
+    await expect(costs).toContainText(`${(rent * 3).toLocaleString('fr-BE')}\u00a0€`); // deposit: three months
+    await expect(costs).toContainText('145\u00a0€ / mois');
     await expect(page.getByTestId('duties-estimate')).toHaveCount(0);
     await expect(page.locator('[data-group="contract"]')).toContainText('Bail de neuf ans');
   });
@@ -140,11 +141,11 @@ test.describe('property detail', () => {
     const box = page.getByTestId('duties-estimate');
     await expect(box.getByLabel('Region')).toHaveValue('brussels');
     await box.getByLabel('Purchase price (€)').fill('400.000');
-    await expect(box.getByTestId('duties-amount')).toHaveText('€ 25.000'); // (400,000 − 200,000) × 12.5 %
+    await expect(box.getByTestId('duties-amount')).toHaveText('€25,000'); // (400,000 − 200,000) × 12.5 %
     await box.getByLabel('Region').selectOption('flanders');
-    await expect(box.getByTestId('duties-amount')).toHaveText('€ 8.000');
+    await expect(box.getByTestId('duties-amount')).toHaveText('€8,000');
     await box.getByLabel('This will be my sole own home').uncheck();
-    await expect(box.getByTestId('duties-amount')).toHaveText('€ 48.000');
+    await expect(box.getByTestId('duties-amount')).toHaveText('€48,000');
     await box.getByLabel('Term (years)').fill('0');
     await expect(box.getByText('Enter a term of 1 to 40 years.')).toBeVisible();
     await expect(box.getByTestId('monthly-amount')).toHaveText('–');
@@ -259,7 +260,7 @@ test.describe('project detail', () => {
     await expect(list.locator('tbody tr')).toHaveCount(4);
     await expect(list.locator('tbody tr').first()).toContainText('Sold out');
     // One lot has its own price: no "From" (issue 20; this line asserted "From € …" before).
-    await expect(list.locator('tbody tr').first()).toContainText(/€ \d{3}\.\d{3}/);
+    await expect(list.locator('tbody tr').first()).toContainText(/€\d{3},\d{3}/);
     await expect(list.locator('tbody tr').first()).not.toContainText('From');
     await list.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/en\/projects\/nazareth\/kouterhof\/206\/\d+\/$/);

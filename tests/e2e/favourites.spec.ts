@@ -11,6 +11,9 @@ import { expectNoViolations } from './axe';
  */
 const AT_390 = new Set(['fr', 'en']);
 
+/** A whole number's digits grouped by three with `separator`. */
+const group = (n: number, separator: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
 const LANGS = [
   {
     lang: 'nl',
@@ -23,6 +26,9 @@ const LANGS = [
     saveAll: 'Alles bewaren in mijn favorieten',
     photos: /^\d+ foto('s)?$/,
     perArea: 'Prijs per m²',
+    // Each language's own number style (CLDR fr-BE, en-GB; Dutch as ever): thousands, decimals, the euro.
+    decimal: ',',
+    perAreaText: (n: number) => `€ ${group(n, '.')}/m²`,
   },
   {
     lang: 'fr',
@@ -35,6 +41,8 @@ const LANGS = [
     saveAll: 'Tout enregistrer dans mes favoris',
     photos: /^\d+ photos?$/,
     perArea: 'Prix au m²',
+    decimal: ',',
+    perAreaText: (n: number) => `${group(n, '\u202f')}\u00a0€/m²`,
   },
   {
     lang: 'en',
@@ -47,6 +55,8 @@ const LANGS = [
     saveAll: 'Save all to my favourites',
     photos: /^\d+ photos?$/,
     perArea: 'Price per m²',
+    decimal: '.',
+    perAreaText: (n: number) => `€${group(n, ',')}/m²`,
   },
 ] as const;
 
@@ -271,17 +281,13 @@ test('a sale detail shows its price per m² (price ÷ living area); a rental non
       })
       .locator('dd')
       .innerText();
-    const living = Number(
-      livingText
-        .replace(/[^\d,.]/g, '')
-        .replace(/[.\s\u00a0]/g, '')
-        .replace(',', '.'),
-    );
+    // The living area in the page's style: only its decimal mark counts, the rest groups thousands.
+    const [whole = '', fraction = ''] = livingText.replace(/\s*m².*$/s, '').split(L.decimal);
+    const living = Number(`${whole.replace(/\D/g, '')}.${fraction.replace(/\D/g, '') || '0'}`);
     expect(living).toBeGreaterThan(0);
-    const expected = Math.round(price / living)
-      .toString()
-      .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-    await expect(facts.getByTestId('price-per-area')).toHaveText(`${L.perArea}: € ${expected}/m²`);
+    await expect(facts.getByTestId('price-per-area')).toHaveText(
+      `${L.perArea}: ${L.perAreaText(Math.round(price / living))}`,
+    );
     await expect(facts.getByTestId('price-per-area')).toBeVisible();
   }
   await page.goto('/nl/te-huur/');

@@ -318,7 +318,7 @@ test.describe('lead forms with JavaScript', () => {
     await page.goto(`/fr/contact/offre/?property=${SALE_ID}`);
     await page.locator('input[name="amount"]').fill('397000');
     await expect(page.locator('input[name="amountWords"]')).toHaveValue('trois cent nonante-sept mille euros');
-    await expect(page.getByText('un acompte de 10 % (€ 39.700)')).toBeVisible();
+    await expect(page.getByText('un acompte de 10 % (39\u202f700\u00a0€)')).toBeVisible();
     await page.locator('input[name="amountWords"]').fill('trois cent nonante-sept mille euros exactement');
     await page.locator('input[name="amount"]').fill('398000');
     await expect(page.locator('input[name="amountWords"]')).toHaveValue(

@@ -29,7 +29,7 @@ test('an imported property is listed and shown, then gone once withdrawn', async
   await expect(card).toBeVisible();
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Imported house in Arlon' })).toBeVisible();
-  await expect(page.getByText('€ 289.000').first()).toBeVisible();
+  await expect(page.getByText('€289,000').first()).toBeVisible(); // English: CLDR en-GB
   const detail = page.url();
 
   const refused = await request.post('/api/import', {

@@ -130,12 +130,22 @@ test.describe('project detail', () => {
 });
 
 test.describe('numbers, places and labels', () => {
-  test('an English page writes surfaces in the style of its amounts', async ({ page }) => {
+  test('an English page writes amounts and surfaces in the English style (CLDR en-GB)', async ({ page }) => {
     await page.goto('/en/for-sale/?sort=price-desc');
     const text = (await page.locator('main').innerText()).replace(/\u00a0/g, ' ');
-    expect(text).toMatch(/€ \d{1,3}(\.\d{3})+/);
-    // "3,750 m²" would be the English style beside "€ 684.000": not on this page.
-    expect(text).not.toMatch(/\d,\d{3} m²/);
+    expect(text).toMatch(/€\d{1,3}(,\d{3})+/);
+    expect(text).not.toMatch(/€ \d{1,3}(\.\d{3})+/);
+    // "3.750 m²" would be the Dutch style beside "€684,000": not on this page.
+    expect(text).not.toMatch(/\d\.\d{3} m²/);
+  });
+
+  test('a French page writes amounts and surfaces in the French style (CLDR fr-BE)', async ({ page }) => {
+    await page.goto('/fr/a-vendre/?sort=price-desc');
+    const text = await page.locator('main').innerText();
+    // U+202F between thousands, U+00A0 before the euro sign.
+    expect(text).toMatch(/\d{1,3}(\u202f\d{3})+\u00a0€/);
+    expect(text).not.toMatch(/€ \d{1,3}(\.\d{3})+/);
+    expect(text).not.toMatch(/\d[.,]\d{3} m²/);
   });
 
   test("a Brussels municipality is named in the page's language, and the city filter still finds it", async ({

@@ -241,7 +241,7 @@ test.describe('forms ask only what they act on; the thank-you page recaps and po
     await expect(recap).toContainText('RequestSearch demand');
     await expect(recap).toContainText('Looking toRent');
     await expect(recap).toContainText('WhereGent, 9800');
-    await expect(recap).toContainText('Price up to€ 1.200');
+    await expect(recap).toContainText('Price up to€1,200');
     await expect(
       page.getByTestId('thank-you-next').getByRole('link', { name: 'See the current offer' }),
     ).toHaveAttribute('href', '/en/for-rent/');

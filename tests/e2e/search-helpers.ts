@@ -20,8 +20,10 @@ export async function resultCount(page: Page): Promise<number> {
 /** Prices of the cards on the page, in order (on request and "from" prices skipped). */
 export async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('section[aria-label] article p.text-brand').allInnerTexts();
+  // The sign before or after, thousands by dots, commas or (narrow) spaces: every language's style.
   return texts
-    .map((t) => /€\s?([\d.]+)/.exec(t)?.[1])
+    .map((t) => /€\s?(\d[\d.,\u00a0\u202f]*)|(\d[\d.,\u00a0\u202f]*)\s?€/.exec(t))
+    .map((m) => m?.[1] ?? m?.[2])
     .filter((v): v is string => !!v)
-    .map((v) => Number(v.replace(/\./g, '')));
+    .map((v) => Number(v.replace(/\D/g, '')));
 }

@@ -74,7 +74,7 @@ test('a pulled feed is stored, then a notify starts a run at once with the ids i
     expect(notify.status()).toBe(202);
     await expect.poll(() => loopLog(), { timeout: 30_000 }).toMatch(/properties 0 new, 1 changed/);
     expect(requests).toContain('/feed.json?ids=42%2C990301');
-    expect(await (await request.get('/en/for-rent/eupen/x/990301/')).text()).toContain('€ 1.300');
+    expect(await (await request.get('/en/for-rent/eupen/x/990301/')).text()).toContain('€1,300');
   } finally {
     loop.kill('SIGTERM');
     await new Promise((resolve) => loop.once('exit', resolve));

@@ -166,7 +166,7 @@ export function LeadForm({
           </div>
           {offer && section.fields.some((f) => f.inWords) && amount !== null && (
             <p className="rounded-lg bg-brand-light p-3" aria-live="polite">
-              {offer.advanceTemplate.replace('{amount}', formatPrice(offerAdvance(amount)))}
+              {offer.advanceTemplate.replace('{amount}', formatPrice(offerAdvance(amount), locale))}
             </p>
           )}
         </fieldset>

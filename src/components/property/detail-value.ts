@@ -50,7 +50,7 @@ export async function detailValueFormatter(locale: AppLocale) {
       case 'length':
         return t('unitLength', { value: n(v.value, 2) });
       case 'money':
-        return formatPrice(v.value);
+        return formatPrice(v.value, locale);
       case 'energy':
         return t('epcScore', { score: n(v.value) });
       case 'energyTotal':

@@ -129,12 +129,12 @@ export function DutiesEstimate({
       <p className="mt-3 flex justify-between gap-4 rounded-lg bg-brand-light px-4 py-3" aria-live="polite">
         <span>{labels.duties.replace('{rate}', duties ? formatNumber(duties.ratePct, locale, 2) : '–')}</span>
         <strong className="tabular-nums" data-testid="duties-amount">
-          {duties ? formatPrice(duties.amount) : '–'}
+          {duties ? formatPrice(duties.amount, locale) : '–'}
         </strong>
       </p>
       {duties && duties.exemption > 0 && (
         <p className="mt-1 text-right text-sm text-muted">
-          {labels.exempt}: {formatPrice(duties.exemption)}
+          {labels.exempt}: {formatPrice(duties.exemption, locale)}
         </p>
       )}
       <div className="mt-5 grid gap-4 sm:grid-cols-3">
@@ -145,7 +145,7 @@ export function DutiesEstimate({
       <p className="mt-3 flex justify-between gap-4 rounded-lg bg-brand-light px-4 py-3" aria-live="polite">
         <span>{labels.monthly}</span>
         <strong className="tabular-nums" data-testid="monthly-amount">
-          {monthly !== null ? formatPrice(monthly) : '–'}
+          {monthly !== null ? formatPrice(monthly, locale) : '–'}
         </strong>
       </p>
       <p className="mt-3 text-xs text-muted">{labels.disclaimer}</p>

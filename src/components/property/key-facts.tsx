@@ -65,7 +65,7 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetail;
           {perArea !== null && (
             <p className="mt-1 text-sm text-muted" data-testid="price-per-area">
               <span className="sr-only">{td('pricePerArea')}: </span>
-              {formatPricePerArea(perArea)}
+              {formatPricePerArea(perArea, locale)}
             </p>
           )}
           <div className="mt-2 flex flex-wrap gap-2">

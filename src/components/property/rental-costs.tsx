@@ -45,20 +45,20 @@ export async function RentalCosts({
         {t('rentTitle')}
       </h2>
       <dl className="mt-3 divide-y divide-line text-sm">
-        {line(t('rentMonthly'), tPrice('perMonth', { price: formatPrice(rent) }))}
+        {line(t('rentMonthly'), tPrice('perMonth', { price: formatPrice(rent, locale) }))}
         {due.charges !== null &&
           line(
             t('chargesMonthly'),
-            due.charges ? tPrice('perMonth', { price: formatPrice(due.charges) }) : t('chargesNone'),
+            due.charges ? tPrice('perMonth', { price: formatPrice(due.charges, locale) }) : t('chargesNone'),
           )}
       </dl>
       <h3 className="mt-5 font-sans text-base font-semibold">{t('dueOnSigning')}</h3>
       <dl className="mt-1 divide-y divide-line text-sm">
-        {line(t('firstMonth'), formatPrice(due.firstMonth))}
-        {due.charges ? line(t('firstCharges'), formatPrice(due.charges)) : null}
-        {due.inventory ? line(t('inventoryShare'), formatPrice(due.inventory)) : null}
-        {due.deposit !== null && line(t('deposit'), formatPrice(due.deposit))}
-        {due.total !== null && line(t('total'), formatPrice(due.total), true)}
+        {line(t('firstMonth'), formatPrice(due.firstMonth, locale))}
+        {due.charges ? line(t('firstCharges'), formatPrice(due.charges, locale)) : null}
+        {due.inventory ? line(t('inventoryShare'), formatPrice(due.inventory, locale)) : null}
+        {due.deposit !== null && line(t('deposit'), formatPrice(due.deposit, locale))}
+        {due.total !== null && line(t('total'), formatPrice(due.total, locale), true)}
       </dl>
       {due.deposit === null && (
         <p className="mt-2 text-sm text-muted" data-testid="deposit-missing">

@@ -68,10 +68,10 @@ export async function FilterChips({
     const { min, max } = query.price;
     const label =
       max === null
-        ? t('priceFrom', { price: formatPrice(min) })
+        ? t('priceFrom', { price: formatPrice(min, locale) })
         : min <= 0
-          ? t('priceUpTo', { price: formatPrice(max) })
-          : t('priceBetween', { min: formatPrice(min), max: formatPrice(max) });
+          ? t('priceUpTo', { price: formatPrice(max, locale) })
+          : t('priceBetween', { min: formatPrice(min, locale), max: formatPrice(max, locale) });
     chips.push({ key: 'price', label, href: searchHref(basePath, withoutFilter(query, 'price')) });
   }
   if (!chips.length) return null;

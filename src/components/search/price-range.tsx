@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { formatPrice } from '@/domain/property/money';
 import { commitMax, commitMin, sliderMaxLabel, type PriceBounds, type SliderRange } from '@/domain/search/price-slider';
@@ -18,9 +18,9 @@ type Props = {
   fieldLabels?: { min: string; max: string };
 };
 
-/** Shown price: `€ 3.000.000+` at the top of the slider, which means "no upper bound". */
-function priceLabel(amount: number, range: SliderRange): string {
-  return sliderMaxLabel(amount, range) ? `${formatPrice(range.max)}+` : formatPrice(amount);
+/** Shown price: `€ 3.000.000+` at the top of the slider (in the page's language), which means "no upper bound". */
+function priceLabel(amount: number, range: SliderRange, locale: string): string {
+  return sliderMaxLabel(amount, range) ? `${formatPrice(range.max, locale)}+` : formatPrice(amount, locale);
 }
 
 /**
@@ -30,6 +30,7 @@ function priceLabel(amount: number, range: SliderRange): string {
  */
 export function PriceRange({ id, range, value, onChange, onSettle, fieldLabels }: Props) {
   const t = useTranslations('SearchBox');
+  const locale = useLocale();
   const thumb =
     'top-1/2 h-6 w-6 rounded-full border-2 border-brand bg-white shadow outline-none data-[dragging]:bg-brand-light data-[focus-visible]:ring-4 data-[focus-visible]:ring-focus';
   return (
@@ -49,7 +50,7 @@ export function PriceRange({ id, range, value, onChange, onSettle, fieldLabels }
         <div className="flex items-baseline justify-between gap-2">
           <Label className="text-sm font-semibold">{t('price')}</Label>
           <SliderOutput className="text-sm text-muted" aria-live="off">
-            {() => `${priceLabel(value.min, range)} – ${priceLabel(value.max, range)}`}
+            {() => `${priceLabel(value.min, range, locale)} – ${priceLabel(value.max, range, locale)}`}
           </SliderOutput>
         </div>
         <SliderTrack className="relative mx-3 h-6">
@@ -88,7 +89,7 @@ export function PriceRange({ id, range, value, onChange, onSettle, fieldLabels }
           id={`${id}-min`}
           name={PRICE_MIN_FIELD}
           label={fieldLabels?.min ?? t('priceMin')}
-          display={priceLabel(value.min, range)}
+          display={priceLabel(value.min, range, locale)}
           describedBy={`${id}-hint`}
           onCommit={(typed) => {
             onChange(commitMin(typed, value, range));
@@ -99,7 +100,7 @@ export function PriceRange({ id, range, value, onChange, onSettle, fieldLabels }
           id={`${id}-max`}
           name={PRICE_MAX_FIELD}
           label={fieldLabels?.max ?? t('priceMax')}
-          display={priceLabel(value.max, range)}
+          display={priceLabel(value.max, range, locale)}
           describedBy={`${id}-hint`}
           onCommit={(typed) => {
             onChange(commitMax(typed, value, range));

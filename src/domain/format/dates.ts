@@ -1,3 +1,5 @@
+import { numberLocale } from './number-locale';
+
 export const SITE_TIME_ZONE = 'Europe/Brussels';
 
 // Intl only supplies the numeric calendar parts here (no spacing or punctuation is used),
@@ -75,7 +77,7 @@ export function formatDateTime(d: Date | string | null | undefined): string {
 export function formatMoment(d: Date | string | null | undefined, locale: string): string {
   const date = toDate(d);
   if (!date) return '';
-  return date.toLocaleString(locale === 'en' ? 'en-GB' : `${locale}-BE`, {
+  return date.toLocaleString(numberLocale(locale), {
     timeZone: SITE_TIME_ZONE,
     dateStyle: 'full',
     timeStyle: 'short',

@@ -1,3 +1,5 @@
+import { numberLocale } from '../format/number-locale';
+
 export type Goal = 0 | 1;
 
 /** Price unit 7 means "starting from" (specification section 9). */
@@ -5,12 +7,12 @@ export const PRICE_UNIT_STARTING_FROM = 7;
 
 export const GOAL = { SALE: 0, RENT: 1 } as const;
 
-// One number style per page, the one of the amounts: docs/product-decisions.md#money writes money in the
-// Dutch-Belgian style in every language (`€ 397.000`), so surfaces, counts and rates follow it
-// (`3.750 m²`, `2,5 %`) rather than the language's own (`3,750` beside `€ 684.000` in English).
-// Grouped by hand rather than through Intl: ICU versions disagree on spaces (U+00A0, U+202F).
-const GROUP = '.';
-const DECIMAL = ',';
+// Each language writes money and numbers by its own conventions (docs/product-decisions.md#money):
+// Dutch as the product always has (`€ 397.000`, a plain space after the sign), French, English
+// and German by CLDR through Intl (`397 000 €`, `€397,000`, `397.000 €`; src/domain/format/number-locale).
+// Surfaces, counts and rates follow the same language, so a page never mixes two styles.
+const NL_GROUP = '.';
+const NL_DECIMAL = ',';
 
 /** Digits of a non-negative integer, grouped by three. Safe beyond 1e21 (no exponent form). */
 function groupInteger(value: number, group: string): string {
@@ -18,26 +20,53 @@ function groupInteger(value: number, group: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
 }
 
-/** Euro amount in Dutch-Belgian style in every language: `€ 1.250.000`. Non-finite → `NaN`. */
-export function formatPrice(amount: number): string {
-  if (!Number.isFinite(amount)) return 'NaN';
-  const rounded = Math.round(Math.abs(amount));
-  const sign = amount < 0 && rounded !== 0 ? '-' : '';
-  return `€ ${sign}${groupInteger(rounded, GROUP)}`;
+const isDutch = (locale: string) => numberLocale(locale) === 'nl-BE';
+const formatters = new Map<string, Intl.NumberFormat>();
+function intl(locale: string, options: Intl.NumberFormatOptions & { key: string }): Intl.NumberFormat {
+  const { key, ...rest } = options;
+  const id = `${numberLocale(locale)}|${key}`;
+  let f = formatters.get(id);
+  if (!f) {
+    f = new Intl.NumberFormat(numberLocale(locale), rest);
+    formatters.set(id, f);
+  }
+  return f;
 }
 
 /**
- * Plain number (surfaces, counts, rates) in the style of the site's amounts (Dutch-Belgian, in
- * every language: see above), at most `maxDecimals` decimals, trailing zeros dropped. Non-finite
- * → empty string (nothing to show, unlike money). `locale` is the page's language; it does not
- * change the style, so that a page never mixes two.
+ * A euro amount in whole euros (half up) in the style of `locale`, any site language: `€ 385.000`
+ * (nl), `385 000 €` (fr: U+202F between thousands, U+00A0 before the sign), `€385,000` (en),
+ * `385.000 €` (de: U+00A0 before the sign). Never `-0`. Non-finite → `NaN`.
  */
-export function formatNumber(n: number, _locale: string, maxDecimals = 2): string {
+export function formatPrice(amount: number, locale: string): string {
+  if (!Number.isFinite(amount)) return 'NaN';
+  const rounded = Math.round(Math.abs(amount));
+  const negative = amount < 0 && rounded !== 0;
+  if (isDutch(locale)) return `€ ${negative ? '-' : ''}${groupInteger(rounded, NL_GROUP)}`;
+  const euro = intl(locale, {
+    key: 'eur',
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  return euro.format(negative ? -rounded : rounded);
+}
+
+/**
+ * A plain number (surfaces, counts, rates) in the style of `locale`'s amounts, at most
+ * `maxDecimals` decimals, trailing zeros dropped: `3.750,5` (nl, de), `3 750,5` (fr, U+202F),
+ * `3,750.5` (en). Never `-0`. Non-finite → empty string (nothing to show, unlike money).
+ */
+export function formatNumber(n: number, locale: string, maxDecimals = 2): string {
   if (!Number.isFinite(n)) return '';
-  const group = GROUP;
-  const decimal = DECIMAL;
   const factor = 10 ** maxDecimals;
   const scaled = Math.round(Math.abs(n) * factor);
+  const negative = n < 0 && scaled !== 0;
+  if (!isDutch(locale)) {
+    const plain = intl(locale, { key: `n${maxDecimals}`, maximumFractionDigits: maxDecimals });
+    return plain.format((negative ? -scaled : scaled) / factor);
+  }
   const intPart = Math.floor(scaled / factor);
   const fraction =
     maxDecimals > 0
@@ -45,8 +74,7 @@ export function formatNumber(n: number, _locale: string, maxDecimals = 2): strin
           .padStart(maxDecimals, '0')
           .replace(/0+$/, '')
       : '';
-  const sign = n < 0 && scaled !== 0 ? '-' : '';
-  return `${sign}${groupInteger(intPart, group)}${fraction ? decimal + fraction : ''}`;
+  return `${negative ? '-' : ''}${groupInteger(intPart, NL_GROUP)}${fraction ? NL_DECIMAL + fraction : ''}`;
 }
 
 export interface PriceInput {
@@ -75,21 +103,21 @@ export type PriceDisplay =
     };
 
 /**
- * What to show for a price, without any wording: the UI adds "price on request",
- * "starting from" and "/ month" in the page's language.
+ * What to show for a price, without any wording, its amounts in the style of `locale` (the
+ * page's language): the UI adds "price on request", "starting from" and "/ month" in it.
  * A missing amount is shown as "on request" rather than `€ NaN`.
  */
-export function priceDisplay(input: PriceInput): PriceDisplay {
+export function priceDisplay(input: PriceInput, locale: string): PriceDisplay {
   if (!input.publishPrice || input.amount === null || input.amount === undefined) {
     return { kind: 'on-request' };
   }
   return {
     kind: 'amount',
-    text: formatPrice(input.amount),
+    text: formatPrice(input.amount, locale),
     startingFrom: input.priceUnit === PRICE_UNIT_STARTING_FROM && !input.singleLot,
     perMonth: input.goal === GOAL.RENT,
     ...(input.goal === GOAL.RENT && typeof input.charges === 'number' && Number.isFinite(input.charges)
-      ? { charges: input.charges > 0 ? formatPrice(input.charges) : '' }
+      ? { charges: input.charges > 0 ? formatPrice(input.charges, locale) : '' }
       : {}),
   };
 }

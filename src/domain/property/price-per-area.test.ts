@@ -14,7 +14,7 @@ const house: PricePerAreaInput = {
 describe('pricePerArea', () => {
   it('divides the sale price by the living surface, in whole euros', () => {
     expect(pricePerArea(house)).toBe(2850);
-    expect(formatPricePerArea(2850)).toBe('€ 2.850/m²');
+    expect(formatPricePerArea(2850, 'nl')).toBe('€ 2.850/m²');
   });
   it('rounds half up and to the nearest euro', () => {
     expect(pricePerArea({ ...house, price: 100_001, livingSurface: 2 })).toBe(50_001); // 50 000.5
@@ -38,8 +38,11 @@ describe('pricePerArea', () => {
     expect(pricePerArea({ ...house, livingSurface: Number.NaN })).toBeNull();
     expect(pricePerArea({ ...house, livingSurface: -5 })).toBeNull();
   });
-  it('groups thousands with a dot in every language', () => {
-    expect(formatPricePerArea(12_345)).toBe('€ 12.345/m²');
-    expect(formatPricePerArea(980)).toBe('€ 980/m²');
+  it('groups thousands the way each language does', () => {
+    expect(formatPricePerArea(12_345, 'nl')).toBe('€ 12.345/m²');
+    expect(formatPricePerArea(980, 'nl')).toBe('€ 980/m²');
+    expect(formatPricePerArea(2850, 'fr')).toBe('2\u202f850\u00a0€/m²');
+    expect(formatPricePerArea(2850, 'en')).toBe('€2,850/m²');
+    expect(formatPricePerArea(2850, 'de')).toBe('2.850\u00a0€/m²');
   });
 });

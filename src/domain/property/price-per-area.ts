@@ -29,7 +29,10 @@ export function pricePerArea(input: PricePerAreaInput): number | null {
   return Math.round(input.price / surface);
 }
 
-/** `€ 2.850/m²`, as the page's other amounts (docs/product-decisions.md#money). */
-export function formatPricePerArea(perArea: number): string {
-  return `${formatPrice(perArea)}/m²`;
+/**
+ * `€ 2.850/m²` (nl), `2 850 €/m²` (fr), `€2,850/m²` (en), `2.850 €/m²` (de): as the page's other
+ * amounts (docs/product-decisions.md#money).
+ */
+export function formatPricePerArea(perArea: number, locale: string): string {
+  return `${formatPrice(perArea, locale)}/m²`;
 }

@@ -11,9 +11,9 @@ export type DemandPart =
 /**
  * What a visitor's search demand asks for, in the order one says it: "te koop · Wavre, 1300 ·
  * vanaf € 200.000 · tot € 350.000 · minstens 2 slaapkamers". A budget counts as the highest price,
- * as the alerts read it (demand-match.ts).
+ * as the alerts read it (demand-match.ts). Prices in the style of `locale`, the reader's language.
  */
-export function demandParts(c: DemandCriteria): DemandPart[] {
+export function demandParts(c: DemandCriteria, locale: string): DemandPart[] {
   const parts: DemandPart[] = [];
   if (c.goal) parts.push({ key: c.goal === 'rent' ? 'goal_rent' : 'goal_sale' });
   const places = (c.zoneList ?? []).filter((z) => typeof z === 'string' && z.trim());
@@ -22,9 +22,9 @@ export function demandParts(c: DemandCriteria): DemandPart[] {
   if (!places.length && !c.region?.length) parts.push({ key: 'demandAnywhere' });
   if (c.types?.length) parts.push({ key: 'demandTypes', count: c.types.length });
   if (typeof c.priceMin === 'number' && c.priceMin > 0)
-    parts.push({ key: 'demandFrom', price: formatPrice(c.priceMin) });
+    parts.push({ key: 'demandFrom', price: formatPrice(c.priceMin, locale) });
   const max = c.priceMax ?? c.budget;
-  if (typeof max === 'number' && max > 0) parts.push({ key: 'demandUpTo', price: formatPrice(max) });
+  if (typeof max === 'number' && max > 0) parts.push({ key: 'demandUpTo', price: formatPrice(max, locale) });
   if (typeof c.bedroomsMin === 'number' && c.bedroomsMin > 0)
     parts.push({ key: 'demandBedrooms', count: c.bedroomsMin });
   return parts;

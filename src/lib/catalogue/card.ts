@@ -122,14 +122,17 @@ export function toCard(
     // The city in the page's language (domain/place/place-names); its address keeps the stored name.
     city: placeName(row.city, locale),
     zip: row.zip,
-    price: priceDisplay({
-      amount: row.price,
-      publishPrice: row.publishPrice,
-      priceUnit: row.priceUnit,
-      goal,
-      singleLot: row.project !== null,
-      charges: row.charges,
-    }),
+    price: priceDisplay(
+      {
+        amount: row.price,
+        publishPrice: row.publishPrice,
+        priceUnit: row.priceUnit,
+        goal,
+        singleLot: row.project !== null,
+        charges: row.charges,
+      },
+      locale,
+    ),
     marquee: row.marquee > 0 ? localizedText(row.marqueeName, locale) || null : null,
     availability: (row.availability as Availability | null) ?? null,
     energy: energyLabel({

@@ -56,7 +56,7 @@ export async function notifyMatchingDemands(propertyIds: number[], db: Db = getD
           `${p.publishAddress ? `${p.street ?? ''} ${p.houseNumber ?? ''}, ` : ''}${p.zip} ${p.city}`.trim(),
         ],
       ];
-      if (p.price && p.publishPrice) rows.push([t('Mail.price'), formatPrice(p.price)]);
+      if (p.price && p.publishPrice) rows.push([t('Mail.price'), formatPrice(p.price, locale)]);
       const body = renderMail(
         [
           { lines: [t('Mail.matchIntro', { name })] },

@@ -68,11 +68,11 @@ export type ProjectDetail = ProjectCard & {
 
 type Row = typeof projects.$inferSelect;
 
-function range(row: Row): ProjectCard['priceRange'] {
+function range(row: Row, locale: string): ProjectCard['priceRange'] {
   if (row.priceMin === null && row.priceMax === null) return null;
   const min = row.priceMin ?? row.priceMax ?? 0;
   const max = row.priceMax ?? min;
-  return { min: formatPrice(min), max: max === min ? null : formatPrice(max) };
+  return { min: formatPrice(min, locale), max: max === min ? null : formatPrice(max, locale) };
 }
 
 async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard[]> {
@@ -104,7 +104,7 @@ async function toCards(db: Db, rows: Row[], locale: string): Promise<ProjectCard
       title: text?.title ?? row.name,
       city: placeName(row.city, locale),
       zip: row.zip,
-      priceRange: range(row),
+      priceRange: range(row, locale),
       unitsAvailable: units.find((u) => u.projectId === row.id)?.available ?? 0,
       photo: first
         ? {

@@ -112,15 +112,15 @@ async function formOptions(
     });
     // Only the figures the agency's software gives (decision 028): no guarantee made up.
     const lines = [
-      t('dueRent', { amount: formatPrice(due.firstMonth) }),
-      due.charges ? t('dueCharges', { amount: formatPrice(due.charges) }) : null,
-      due.inventory ? t('dueInventory', { amount: formatPrice(due.inventory) }) : null,
-      due.deposit !== null ? t('dueDeposit', { amount: formatPrice(due.deposit) }) : null,
+      t('dueRent', { amount: formatPrice(due.firstMonth, locale) }),
+      due.charges ? t('dueCharges', { amount: formatPrice(due.charges, locale) }) : null,
+      due.inventory ? t('dueInventory', { amount: formatPrice(due.inventory, locale) }) : null,
+      due.deposit !== null ? t('dueDeposit', { amount: formatPrice(due.deposit, locale) }) : null,
     ].filter((l): l is string => l !== null);
-    options.amountDue = due.total !== null ? formatPrice(due.total) : t('amountDueOpen');
+    options.amountDue = due.total !== null ? formatPrice(due.total, locale) : t('amountDueOpen');
     options.amountDueNote =
       due.total !== null
-        ? `${t('amountDue')}: ${formatPrice(due.total)} — ${lines.join(' + ')}`
+        ? `${t('amountDue')}: ${formatPrice(due.total, locale)} — ${lines.join(' + ')}`
         : `${lines.join(' + ')} — ${t('amountDueOpen')}`;
   }
   return options;

@@ -71,7 +71,7 @@ export default async function ThankYouPage({ params }: Props) {
       case 'bedroomsMin':
         return [t('recap.bedroomsMin'), String(l.amount)];
       default:
-        return [t(`recap.${l.key}`), formatPrice(l.amount)];
+        return [t(`recap.${l.key}`), formatPrice(l.amount, locale)];
     }
   };
   const rows: [string, string][] = sent

@@ -49,6 +49,7 @@ async function table(
   list: ListName,
   filter: ReturnType<typeof listFilterFrom>,
   t: T,
+  locale: string,
 ): Promise<{ head: string[]; rows: ReactNode[][] }> {
   const db = getDb();
   switch (list) {
@@ -69,7 +70,7 @@ async function table(
           formatDate(d.createdAt),
           mail(d.email),
           d.locale,
-          demandParts(d.criteria)
+          demandParts(d.criteria, locale)
             .map((p) => phrase(t, p))
             .join(' · '),
           d.active ? t('demand_active') : t('demand_stopped'),
@@ -99,7 +100,7 @@ export default async function ListPage({ params, searchParams }: Props) {
   const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const filter = listFilterFrom(await searchParams);
-  const { head, rows } = await table(list, filter, t);
+  const { head, rows } = await table(list, filter, t, staff.locale);
   const query = new URLSearchParams(
     Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string'),
   ).toString();
