@@ -1,8 +1,9 @@
+import de from '../../../messages/de.json';
 import en from '../../../messages/en.json';
 import fr from '../../../messages/fr.json';
 import nl from '../../../messages/nl.json';
 
-const TEXTS = { nl: nl.Outage, fr: fr.Outage, en: en.Outage } as const;
+const TEXTS = { nl: nl.Outage, fr: fr.Outage, en: en.Outage, de: de.Outage } as const;
 type Locale = keyof typeof TEXTS;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
