@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -147,6 +156,44 @@ describe('backup and restore (issue 32)', () => {
       } finally {
         await target.close();
       }
+    },
+  );
+
+  // The usual umask, under which the data files were 0644 and the folders 0755, and none at all.
+  it.each([0o022, 0o000])(
+    'is readable by its owner only under umask %o: every folder 0700, every file 0600 (issue 44)',
+    { timeout: 180_000 },
+    async (umask) => {
+      const dir = path.join(folder('backup'), 'private');
+      const before = process.umask(umask);
+      try {
+        await backup(env({ DATABASE_URL: source.url, DATA_DIR: sourceData }), dir);
+      } finally {
+        process.umask(before);
+      }
+      const modes: Record<string, string> = {};
+      const walk = (at: string) => {
+        const stat = lstatSync(at);
+        modes[path.relative(dir, at) || '.'] =
+          `${stat.isDirectory() ? 'dir' : 'file'} ${(stat.mode & 0o777).toString(8)}`;
+        if (stat.isDirectory()) for (const name of readdirSync(at)) walk(path.join(at, name));
+      };
+      walk(dir);
+      // Every kind of entry is there: the folder, the manifest, the tables, the files, the uploads, the secret.
+      expect(modes).toMatchObject({
+        '.': 'dir 700',
+        'manifest.json': 'file 600',
+        database: 'dir 700',
+        'database/submissions.jsonl.gz': 'file 600',
+        files: 'dir 700',
+        [PHOTO]: 'file 600',
+        uploads: 'dir 700',
+        'uploads/cv': 'dir 700',
+        [CV]: 'file 600',
+        'session-secret': 'file 600',
+      });
+      const others = Object.entries(modes).filter(([, mode]) => mode !== 'dir 700' && mode !== 'file 600');
+      expect(others).toEqual([]);
     },
   );
 

@@ -7,13 +7,14 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { chmod, copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_FORMAT, BACKUP_VERSION, Manifest, restoreRefusal } from '@/domain/ops/backup-manifest';
 import { lastMigration, migrationJournal } from '@/db/journal';
 import type { Env } from '@/env';
 import { dumpDatabase, isNewDatabase, loadDatabase } from './database';
 import { checkFiles, copyFilesIn, copyFilesOut, storeOf } from './files';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, ownerOnly } from './owner-only';
 
 const secretFile = (dataDir: string) => path.join(dataDir, 'session-secret');
 
@@ -29,7 +30,10 @@ export type BackupReport = { tables: number; rows: number; files: number; bytes:
 export async function backup(env: Env, dir: string): Promise<BackupReport> {
   if (existsSync(dir) && readdirSync(dir).length)
     throw new Error(`${dir} is not empty: a backup goes into a new folder`);
-  await mkdir(dir, { recursive: true });
+  // The owner's alone from the start (nothing in it is reachable by others while it is written),
+  // and every folder and file in it at the end, whatever the umask made of them.
+  await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
+  await chmod(dir, OWNER_ONLY_DIR);
   const database = await databaseOf(env);
   try {
     const dumped = await dumpDatabase(database.url, dir);
@@ -49,8 +53,11 @@ export async function backup(env: Env, dir: string): Promise<BackupReport> {
       files,
       sessionSecret: keepSecret,
     };
+    await ownerOnly(dir);
     // Written last: a folder with a manifest is a whole backup.
-    writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    const manifestFile = path.join(dir, 'manifest.json');
+    writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`, { mode: OWNER_ONLY_FILE });
+    await chmod(manifestFile, OWNER_ONLY_FILE);
     return {
       tables: manifest.tables.length,
       rows: manifest.tables.reduce((n, t) => n + t.rows, 0),
