@@ -1,11 +1,13 @@
 /**
- * `npm run staff -- add EMAIL [--admin] [--name NAME] [--locale nl|fr|en]`: a back-office account
- * (an admin with --admin, else an editor) without a password, and a single-use link, valid 24
+ * `npm run staff -- add EMAIL [--role editor|agent|admin] [--admin] [--name NAME] [--locale nl|fr|en]`:
+ * a back-office account with that role (--admin is --role admin; an editor without either;
+ * docs/decisions/030-staff-roles.md) without a password, and a single-use link, valid 24
  * hours, printed here for that person to choose one: the first admin of a new agency. Same
  * environment as `npm start` (SITE_URL for the link; DATABASE_URL, or DATA_DIR's embedded
  * PostgreSQL on PGPORT, started for the command when the site is not running).
  */
 import { openDatabase } from '../src/db/acquire';
+import { ROLES, type Role } from '../src/domain/access/roles';
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => {
@@ -14,8 +16,21 @@ const valueOf = (flag: string) => {
 };
 const [command, email] = args;
 const locale = valueOf('--locale') ?? 'nl';
-if (command !== 'add' || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !['nl', 'fr', 'en'].includes(locale)) {
-  console.error('usage: npm run staff -- add EMAIL [--admin] [--name NAME] [--locale nl|fr|en]');
+const role = valueOf('--role') ?? (args.includes('--admin') ? 'admin' : 'editor');
+if (
+  command !== 'add' ||
+  !email ||
+  !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ||
+  !['nl', 'fr', 'en'].includes(locale) ||
+  !(ROLES as readonly string[]).includes(role) ||
+  (args.includes('--admin') && role !== 'admin')
+) {
+  console.error(
+    'usage: npm run staff -- add EMAIL [--role editor|agent|admin] [--admin] [--name NAME] [--locale nl|fr|en]',
+  );
+  console.error("  editor: the site's texts, pages, menu, pictures and testimonials");
+  console.error("  agent:  leads, lists, visit slots and the listings' legal mentions");
+  console.error('  admin:  everything, staff accounts, connectors and GDPR requests included');
   process.exit(2);
 }
 
@@ -24,10 +39,9 @@ const { addStaffWithLink, STAFF_COMMAND_LINK_HOURS } = await import('../src/lib/
 const handle = await openDatabase();
 let code = 0;
 try {
-  const role = args.includes('--admin') ? 'admin' : 'editor';
   const done = await addStaffWithLink(
     handle.db,
-    { email, name: valueOf('--name'), role, locale: locale as 'nl' },
+    { email, name: valueOf('--name'), role: role as Role, locale: locale as 'nl' },
     'npm run staff',
   );
   if (done.result === 'exists') {

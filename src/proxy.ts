@@ -19,6 +19,7 @@ import { isNotFoundRoute, NOT_FOUND_REQUEST_HEADER, notFoundRoute } from './doma
 import { badAddressResponse } from './lib/security/bad-address';
 import { addressState, detailAddress, propertyShaped } from './lib/catalogue/address-state';
 import { staffRole } from './lib/staff/role';
+import { mayOpen, sectionOfPath, type Section } from './domain/access/roles';
 
 const intl = createMiddleware(routing);
 
@@ -93,19 +94,19 @@ function markPage(request: NextRequest, response: NextResponse, kind: PageKind):
   response.headers.set(PAGE_HEADER, kind === 'private' || route === 'private' ? 'private' : 'public');
 }
 
-/** Pages whose actions only an admin may call (the pages themselves answer 403 through forbidden()). */
-const ADMIN_ONLY = /^\/admin\/(staff|privacy)\//;
+/** A staff session whose role opens the section (signed out: the action itself sends to the sign-in). */
+async function mayPost(request: NextRequest, section: Section): Promise<boolean | null> {
+  const role = await staffRole(request.headers);
+  return role && mayOpen(role, section);
+}
 
 async function admin(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (!pathname.endsWith('/')) return NextResponse.redirect(new URL(`${pathname}/${search}`, request.url), 308);
-  // An action posted to an admin's page by anyone else: 403 before it runs, whatever it claims.
-  if (
-    request.method !== 'GET' &&
-    request.method !== 'HEAD' &&
-    ADMIN_ONLY.test(pathname) &&
-    (await staffRole(request.headers)) !== 'admin'
-  ) {
+  // An action posted to a section the role does not open: 403 before it runs, whatever it claims
+  // (the action checks again: one can be posted to any page; domain/access/roles).
+  const section = sectionOfPath(pathname);
+  if (request.method !== 'GET' && request.method !== 'HEAD' && section && (await mayPost(request, section)) === false) {
     return new NextResponse('Forbidden', {
       status: 403,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },

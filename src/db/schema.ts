@@ -666,11 +666,11 @@ export const staffUser = pgTable(
   'staff_user',
   {
     ...userColumns(),
-    /** `admin` (everything, staff accounts included) or `editor` (content and moderation). */
+    /** `editor` (the site's texts and testimonials), `agent` (leads, lists, visit slots) or `admin` (everything): domain/access/roles.ts. */
     role: text('role').notNull().default('editor'),
     locale: text('locale').notNull().default('nl'),
   },
-  (t) => [check('staff_user_role_check', sql`${t.role} in ('admin', 'editor')`)],
+  (t) => [check('staff_user_role_check', sql`${t.role} in ('admin', 'agent', 'editor')`)],
 );
 
 export const staffSession = sessionTable('staff_session', () => staffUser.id);

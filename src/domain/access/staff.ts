@@ -1,6 +1,5 @@
-/** The back office's roles: `admin` does everything, staff accounts included; `editor` content and moderation. */
-export const ROLES = ['admin', 'editor'] as const;
-export type Role = (typeof ROLES)[number];
+/** The back office's roles and what each opens: roles.ts (issue 44). */
+export { ROLES, type Role } from './roles';
 
 /** The languages of the back office (an agency's staff speak one of the site's three). */
 export const ADMIN_LOCALES = ['nl', 'fr', 'en'] as const;

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { cookies, draftMode } from 'next/headers';
 import { getDb } from '@/db/client';
 import { requestStaff } from '@/lib/staff/session';
+import { mayOpen } from '@/domain/access/roles';
 import { setRequestContent } from './load';
 import { previewContent } from './store';
 
@@ -22,7 +23,10 @@ export function isDocName(value: string): boolean {
 export const applyPreview = cache(async (): Promise<{ doc: string } | null> => {
   if (!(await draftMode()).isEnabled) return null;
   const doc = (await cookies()).get(PREVIEW_COOKIE)?.value;
-  if (!doc || !isDocName(doc) || !(await requestStaff())) return null;
+  if (!doc || !isDocName(doc)) return null;
+  // Only a role that opens the site's texts sees a draft (domain/access/roles).
+  const staff = await requestStaff();
+  if (!staff || !mayOpen(staff.role, 'content')) return null;
   const preview = await previewContent(getDb(), doc);
   if (!preview) return null;
   setRequestContent(preview);

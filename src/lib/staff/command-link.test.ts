@@ -95,6 +95,14 @@ describe('a staff account made on the command line', () => {
     expect(made.stdout).toMatch(/https:\/\/www\.agency\.example\/admin\/password\/\?token=[\w-]{24}\n/);
     expect(run(['add', 'baas@agency.example']).status).toBe(1);
     expect(run(['add', 'not-an-address']).status).toBe(2);
+    // A role by its name (issue 44): an agent; a role no one has, or --admin beside another, is refused.
+    const agent = run(['add', 'makelaar@agency.example', '--role', 'agent', '--locale', 'fr']);
+    expect(agent.status).toBe(0);
+    expect(agent.stdout).toMatch(/^agent makelaar@agency\.example added/);
+    const unknown = run(['add', 'x@agency.example', '--role', 'owner']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/--role editor\|agent\|admin/);
+    expect(run(['add', 'y@agency.example', '--role', 'editor', '--admin']).status).toBe(2);
   });
 
   it('the command made an admin whose token is stored', async () => {
@@ -102,5 +110,7 @@ describe('a staff account made on the command line', () => {
     expect(user).toMatchObject({ role: 'admin', name: 'De Baas' });
     const tokens = await handle.db.select().from(staffVerification).where(eq(staffVerification.value, user!.id));
     expect(tokens).toHaveLength(1);
+    const [agent] = await handle.db.select().from(staffUser).where(eq(staffUser.email, 'makelaar@agency.example'));
+    expect(agent).toMatchObject({ role: 'agent', locale: 'fr' });
   });
 });

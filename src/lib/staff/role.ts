@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Role } from '@/domain/access/staff';
+import { roleFrom, type Role } from '@/domain/access/roles';
 import { staffAuth } from './auth';
 
 /** The role of the staff session these headers carry, or null (no session, or an owner's). */
@@ -7,7 +7,7 @@ export async function staffRole(headers: Headers): Promise<Role | null> {
   try {
     const session = await staffAuth().api.getSession({ headers });
     if (!session) return null;
-    return (session.user as { role?: string }).role === 'admin' ? 'admin' : 'editor';
+    return roleFrom((session.user as { role?: string }).role);
   } catch {
     return null;
   }

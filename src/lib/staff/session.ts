@@ -1,9 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { headers } from 'next/headers';
-import { forbidden, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { login, type LoginResult, type LoginSystem } from '@/lib/auth/login';
-import { ADMIN_LOCALES, type AdminLocale, type Role } from '@/domain/access/staff';
+import { ADMIN_LOCALES, type AdminLocale } from '@/domain/access/staff';
+import { roleFrom, type Role } from '@/domain/access/roles';
 import { staffAuth } from './auth';
 
 export type Staff = { id: string; email: string; name: string; role: Role; locale: AdminLocale };
@@ -37,7 +38,7 @@ export async function currentStaff(): Promise<Staff | null> {
     id: user.id,
     email: user.email,
     name: user.name,
-    role: user.role === 'admin' ? 'admin' : 'editor',
+    role: roleFrom(user.role),
     locale: (ADMIN_LOCALES as readonly string[]).includes(user.locale ?? '') ? (user.locale as AdminLocale) : 'nl',
   };
 }
@@ -45,16 +46,9 @@ export async function currentStaff(): Promise<Staff | null> {
 /** The staff member of this request, read once however many parts of a page ask (layout and page render side by side). */
 export const requestStaff = cache(currentStaff);
 
-/** The staff member, else the sign-in page: every back-office page and action starts here. */
+/** The staff member, else the sign-in page (requireSection of guard.ts adds the role's check). */
 export async function requireStaff(): Promise<Staff> {
   const staff = await requestStaff();
   if (!staff) redirect('/admin/login/');
-  return staff;
-}
-
-/** An admin, else 403 (a page or an action alike): an editor is refused, not shown a hidden button. */
-export async function requireAdmin(): Promise<Staff> {
-  const staff = await requireStaff();
-  if (staff.role !== 'admin') forbidden();
   return staff;
 }

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { sectionsOf } from '@/domain/access/roles';
+import { SECTION_LINKS } from '@/lib/staff/section-links';
 import { requireStaff } from '@/lib/staff/session';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { staffLogoutAction } from '../actions';
@@ -8,24 +10,8 @@ import { staffLogoutAction } from '../actions';
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
-  const links = [
-    { href: '/admin/', label: t('navDashboard') },
-    { href: '/admin/content/', label: t('navContent') },
-    { href: '/admin/menu/', label: t('navMenu') },
-    { href: '/admin/media/', label: t('navMedia') },
-    { href: '/admin/testimonials/', label: t('navTestimonials') },
-    { href: '/admin/leads/', label: t('navLeads') },
-    { href: '/admin/legal/', label: t('navLegal') },
-    { href: '/admin/slots/', label: t('navSlots') },
-    { href: '/admin/lists/subscribers/', label: t('navLists') },
-    ...(staff.role === 'admin'
-      ? [
-          { href: '/admin/privacy/', label: t('navPrivacy') },
-          { href: '/admin/staff/', label: t('navStaff') },
-          { href: '/admin/connectors/', label: t('navConnectors') },
-        ]
-      : []),
-  ];
+  // The menu shows the sections the role opens; each page, action and export checks it again (guard.ts).
+  const links = sectionsOf(staff.role).map((s) => ({ href: SECTION_LINKS[s].href, label: t(SECTION_LINKS[s].label) }));
   return (
     <>
       <header className="border-b border-line bg-white">

@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { formatDateTime } from '@/domain/format/dates';
 import { connectorOverview, type ConnectorView } from '@/lib/connectors/overview';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireAdmin } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import { connectorRunAction } from './actions';
 
 type Props = { searchParams: Promise<{ done?: string }> };
@@ -19,7 +19,7 @@ const NOTICES = ['ran', 'failed', 'busy', 'unknown'] as const;
 
 /** The agency software connected to the site (issue 30): admins only. Each connector's runs, what they changed and refused. */
 export default async function ConnectorsPage({ searchParams }: Props) {
-  const admin = await requireAdmin();
+  const admin = await requireSection('connectors');
   const t = await adminTexts(admin.locale);
   const connectors = await connectorOverview(getDb());
   const raw = (await searchParams).done;

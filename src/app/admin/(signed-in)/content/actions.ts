@@ -7,14 +7,14 @@ import { errorMapFor } from '@/lib/content/editor-schema';
 import { translateRule } from '@/lib/content/rule-messages';
 import { createPage, document, pageDoc } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import type { NewPageState } from '@/components/admin/new-page-form';
 import { asForm } from '@/lib/security/as-form';
 
 /** "Make a page": a draft page from its titles, then its editor; or the form again with the reasons. */
 export async function createPageAction(previous: NewPageState, form: FormData): Promise<NewPageState> {
   form = asForm(form);
-  const staff = await requireStaff();
+  const staff = await requireSection('content');
   const t = await adminTexts(staff.locale);
   const text = (name: string) => String(form.get(name) ?? '').trim().slice(0, 120);
   const values = { nl: text('title_nl'), fr: text('title_fr'), en: text('title_en'), parentId: text('parentId'), menu: text('menu') };

@@ -4,7 +4,7 @@ import { formatDate } from '@/domain/format/dates';
 import { localizedText } from '@/domain/language/localized-text';
 import { documents, SITE_DOC } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import type { MenuPage } from '@/domain/content/schema';
 import { DataTable } from '@/components/admin/data-table';
 import { NewPageForm } from '@/components/admin/new-page-form';
@@ -12,7 +12,7 @@ import { createPageAction } from './actions';
 
 /** Every document of the site's words: the settings first, then the pages in menu order. */
 export default async function ContentList() {
-  const staff = await requireStaff();
+  const staff = await requireSection('content');
   const t = await adminTexts(staff.locale);
   const rows = await documents(getDb());
   const body = (row: (typeof rows)[number]) => (row.draft ?? row.published) as MenuPage | null;

@@ -6,13 +6,13 @@ import { resendMail } from '@/lib/backoffice/leads';
 import { resendDelivery } from '@/lib/connectors/deliveries';
 import { kickLeadSender } from '@/lib/connectors/runner';
 import { kickMailSender } from '@/lib/mail/runner';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import { asForm } from '@/lib/security/as-form';
 
 /** Sends one mail of a lead, or the lead to the agency software, again; then back to the same filtered list. */
 export async function resendAction(form: FormData): Promise<void> {
   form = asForm(form);
-  const staff = await requireStaff();
+  const staff = await requireSection('leads');
   const delivery = Number(form.get('delivery'));
   const id = Number(form.get('mail'));
   let ok = false;

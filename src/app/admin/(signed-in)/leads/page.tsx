@@ -7,7 +7,7 @@ import { formatDateTime } from '@/domain/format/dates';
 import type { DeliveryState } from '@/domain/ops/delivery';
 import { leadFilterFrom, leadKinds, leads } from '@/lib/backoffice/leads';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import { resendAction } from './actions';
 import { connectorLabel } from '@/domain/connectors/labels';
 
@@ -27,7 +27,7 @@ const CELL_CLASSES = ['whitespace-nowrap', undefined, undefined, undefined, 'max
 export default async function LeadsPage({ searchParams }: Props) {
   const params = await searchParams;
   const filter = leadFilterFrom(params);
-  const staff = await requireStaff();
+  const staff = await requireSection('leads');
   const t = await adminTexts(staff.locale);
   const forms = await getTranslations({ locale: staff.locale, namespace: 'LeadForms.titles' });
   const db = getDb();

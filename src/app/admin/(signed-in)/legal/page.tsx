@@ -2,7 +2,7 @@ import { energyLabelDisplay } from '@/domain/property/energy-label';
 import { MENTION_RULES } from '@/domain/legal/mentions';
 import { legalGaps } from '@/lib/catalogue/legal-gaps';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 
 const RULES = new Map(MENTION_RULES.map((r) => [r.id, r]));
 
@@ -12,7 +12,7 @@ const RULES = new Map(MENTION_RULES.map((r) => [r.id, r]));
  * online; the office completes it there. docs/legal-mentions.md lists the rules.
  */
 export default async function LegalPage() {
-  const staff = await requireStaff();
+  const staff = await requireSection('legal');
   const t = await adminTexts(staff.locale);
   const listings = await legalGaps({ locale: staff.locale });
   return (

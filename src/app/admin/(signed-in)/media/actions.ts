@@ -8,7 +8,7 @@ import { cleanFileName, MAX_PICTURES_PER_UPLOAD } from '@/domain/media/library';
 import { addPicture, deletePicture, PictureRefused, setPictureAlt } from '@/lib/media/library';
 import { asForm } from '@/lib/security/as-form';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 
 const reasonOf = (error: PictureRefused) =>
   error.reason === 'tooBig' || error.reason === 'notAnImage' ? error.reason : 'unsafe';
@@ -16,7 +16,7 @@ const reasonOf = (error: PictureRefused) =>
 /** The library's upload: each file taken or refused on its own, said by name. */
 export async function uploadPicturesAction(previous: UploadState, form: FormData): Promise<UploadState> {
   form = asForm(form);
-  const staff = await requireStaff();
+  const staff = await requireSection('media');
   const t = await adminTexts(staff.locale);
   const db = getDb();
   const files = form.getAll('files').filter((f): f is File => typeof f !== 'string' && f.size > 0);
@@ -51,7 +51,7 @@ const idOf = (form: FormData) => Number(String(form.get('id') ?? ''));
 /** A picture's alt texts, then back to it. */
 export async function pictureAltAction(form: FormData): Promise<void> {
   form = asForm(form);
-  const staff = await requireStaff();
+  const staff = await requireSection('media');
   const id = idOf(form);
   const alt = {
     nl: String(form.get('alt.nl') ?? ''),
@@ -65,7 +65,7 @@ export async function pictureAltAction(form: FormData): Promise<void> {
 /** Deletes a picture nothing uses; one in use stays, and the page says so. */
 export async function deletePictureAction(form: FormData): Promise<void> {
   form = asForm(form);
-  const staff = await requireStaff();
+  const staff = await requireSection('media');
   const id = idOf(form);
   const result = Number.isSafeInteger(id)
     ? await deletePicture(getDb(), id, staff.email)

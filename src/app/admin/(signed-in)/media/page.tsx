@@ -9,7 +9,7 @@ import { ADMIN_LOCALES } from '@/domain/access/staff';
 import { documentTitles } from '@/lib/content/store';
 import { pictures } from '@/lib/media/library';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import { deletePictureAction, pictureAltAction, uploadPicturesAction } from './actions';
 
 const DONE = ['alt', 'deleted', 'inUse', 'missing'] as const;
@@ -25,7 +25,7 @@ const editorHref = (doc: string) =>
  * picture is used, give it alt texts, delete what nothing uses.
  */
 export default async function MediaLibrary({ searchParams }: Props) {
-  const staff = await requireStaff();
+  const staff = await requireSection('media');
   const t = await adminTexts(staff.locale);
   const db = getDb();
   const [all, titles] = await Promise.all([pictures(db), documentTitles(db, staff.locale)]);

@@ -6,7 +6,7 @@ import { flatten, menuTree, moveAmongSiblings, type MenuWhere } from '@/domain/c
 import { refresh } from '@/lib/content/live';
 import { menuPlaces, publishMenuOrder } from '@/lib/content/store';
 import { asForm } from '@/lib/security/as-form';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 
 /**
  * The menu screen's two buttons: "Publish this order" (the order the screen sends), or, without
@@ -15,7 +15,7 @@ import { requireStaff } from '@/lib/staff/session';
  */
 export async function menuOrderAction(form: FormData): Promise<void> {
   form = asForm(form);
-  const staff = await requireStaff();
+  const staff = await requireSection('menu');
   const where: MenuWhere = form.get('where') === 'footer' ? 'footer' : 'main';
   const db = getDb();
   const move = /^(.{1,80}):(-1|1)$/.exec(String(form.get('move') ?? ''));

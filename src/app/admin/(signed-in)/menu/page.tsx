@@ -4,7 +4,7 @@ import { flatten, menuTree, type MenuWhere } from '@/domain/content/menu-order';
 import { content } from '@/lib/content/load';
 import { menuPlaces } from '@/lib/content/store';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import { menuOrderAction } from './actions';
 
 const DONE = ['published', 'stale', 'refused'] as const;
@@ -13,7 +13,7 @@ type Props = { searchParams: Promise<{ done?: string }> };
 
 /** The menu screen (issue 31): the main menu and the footer's links, each in its order. */
 export default async function MenuScreen({ searchParams }: Props) {
-  const staff = await requireStaff();
+  const staff = await requireSection('menu');
   const t = await adminTexts(staff.locale);
   const places = await menuPlaces(getDb(), staff.locale);
   const main = menuTree(places, 'main');

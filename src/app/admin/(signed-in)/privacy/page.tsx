@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { countsOf, erasedSummary, normalEmail, personData, type ErasureCounts } from '@/lib/backoffice/gdpr';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireAdmin } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import { eraseAction } from './actions';
 
 type Props = {
@@ -10,7 +10,7 @@ type Props = {
 
 /** A person's GDPR request: what the site holds under an address, its export, its erasure (admins). */
 export default async function PrivacyPage({ searchParams }: Props) {
-  const admin = await requireAdmin();
+  const admin = await requireSection('privacy');
   const t = await adminTexts(admin.locale);
   const query = await searchParams;
   const email = query.email ? normalEmail(query.email) : null;

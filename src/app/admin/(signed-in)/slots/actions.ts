@@ -7,13 +7,13 @@ import { invalidate } from '@/lib/cache/invalidate';
 import { catalogueTagsFor } from '@/lib/cache/tags';
 import { addSlot, cancelSlot, setCapacity } from '@/lib/backoffice/slots';
 import { kickMailSender } from '@/lib/mail/runner';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import { asForm } from '@/lib/security/as-form';
 
 /** Add a slot, change its places, cancel it (the visitors told): then back to the property's slots. */
 export async function slotAction(form: FormData): Promise<void> {
   form = asForm(form);
-  const staff = await requireStaff();
+  const staff = await requireSection('slots');
   const db = getDb();
   const propertyId = Number(form.get('property'));
   const intent = String(form.get('intent'));

@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/format/dates';
 import { findSlotProperties, MAX_CAPACITY, slotProperty, slotsOf, type SlotProblem } from '@/lib/backoffice/slots';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import { slotAction } from './actions';
 
 type Props = { searchParams: Promise<{ property?: string; q?: string; done?: string }> };
@@ -15,7 +15,7 @@ const time = (d: Date) =>
 /** A property's visit slots: add one, change its places, cancel it. */
 export default async function SlotsPage({ searchParams }: Props) {
   const query = await searchParams;
-  const staff = await requireStaff();
+  const staff = await requireSection('slots');
   const t = await adminTexts(staff.locale);
   // Typed words (a reference as visitors see it, a street, a city): one match is that property,
   // more are a list to pick from; `property` (a number) is where the actions send the office back.

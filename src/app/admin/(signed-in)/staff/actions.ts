@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { ADMIN_LOCALES, ROLES, type AdminLocale, type Role } from '@/domain/access/staff';
-import { requireAdmin } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import { changeRole, inviteStaff, removeStaff } from '@/lib/staff/invite';
 import { asForm } from '@/lib/security/as-form';
 
@@ -16,7 +16,7 @@ function pick<T extends string>(list: readonly T[], value: FormDataEntryValue | 
 /** Admin only (403 otherwise): invite, change a role, remove an account; never one's own. */
 export async function staffAction(form: FormData): Promise<void> {
   form = asForm(form);
-  const admin = await requireAdmin();
+  const admin = await requireSection('staff');
   const db = getDb();
   const intent = String(form.get('intent'));
   let done = 'missing';

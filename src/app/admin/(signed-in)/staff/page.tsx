@@ -1,17 +1,19 @@
 import { ConfirmSubmit } from '@/components/admin/confirm-submit';
 import { getDb } from '@/db/client';
-import { ADMIN_LOCALES, ROLES } from '@/domain/access/staff';
+import { ADMIN_LOCALES } from '@/domain/access/staff';
+import { roleFrom, ROLES, sectionsOf } from '@/domain/access/roles';
+import { SECTION_LINKS } from '@/lib/staff/section-links';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { staffMembers } from '@/lib/staff/invite';
-import { requireAdmin } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import { staffAction } from './actions';
 
 type Props = { searchParams: Promise<{ done?: string }> };
 const NOTICES = ['invited', 'exists', 'inviteInvalid', 'roleChanged', 'staffRemoved', 'notYourself', 'stale'] as const;
 
-/** The staff accounts: admins only (an editor gets 403). */
+/** The staff accounts, their roles and what each role opens: admins only (any other role gets 403). */
 export default async function StaffPage({ searchParams }: Props) {
-  const admin = await requireAdmin();
+  const admin = await requireSection('staff');
   const t = await adminTexts(admin.locale);
   const members = await staffMembers(getDb());
   const raw = (await searchParams).done;
@@ -21,6 +23,26 @@ export default async function StaffPage({ searchParams }: Props) {
     <div className="max-w-4xl space-y-6">
       <h1 className="text-3xl">{t('navStaff')}</h1>
       <p>{t('staffIntro')}</p>
+      <section aria-labelledby="roles" className="rounded-xl border border-line bg-white p-4">
+        <h2 id="roles" className="mb-3 text-xl">
+          {t('rolesTitle')}
+        </h2>
+        <dl className="space-y-3">
+          {ROLES.map((r) => (
+            <div key={r} data-role={r}>
+              <dt className="font-semibold capitalize">{t(`role_${r}`)}</dt>
+              <dd>{t(`roleDoes_${r}`)}</dd>
+              <dd className="text-sm text-muted">
+                {t('roleSections', {
+                  sections: sectionsOf(r)
+                    .map((s) => t(SECTION_LINKS[s].label))
+                    .join(', '),
+                })}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       {done && (
         <p
           role={bad ? 'alert' : 'status'}
@@ -37,7 +59,7 @@ export default async function StaffPage({ searchParams }: Props) {
                 {m.name} {m.id === admin.id && <span className="text-muted">{t('you')}</span>}
               </p>
               <p className="text-sm text-muted">
-                {m.email} · {t(`role_${m.role as 'admin'}`)}
+                {m.email} · <span data-testid="staff-role">{t(`role_${roleFrom(m.role)}`)}</span>
               </p>
             </div>
             {m.id !== admin.id && (
@@ -47,7 +69,7 @@ export default async function StaffPage({ searchParams }: Props) {
                   <span className="sr-only">
                     {t('roleLabel')} ({m.name})
                   </span>
-                  <select name="role" defaultValue={m.role} className="field">
+                  <select name="role" defaultValue={roleFrom(m.role)} className="field">
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
                         {t(`role_${r}`)}

@@ -4,14 +4,14 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { invalidate } from '@/lib/cache/invalidate';
 import { TESTIMONIALS_TAG } from '@/lib/cache/tags';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import { correctTestimonial, publishTestimonial, rejectTestimonial } from '@/lib/testimonials/moderation';
 import { asForm } from '@/lib/security/as-form';
 
 /** One moderation step (publish, reject, correct the words), then back to the list it came from. */
 export async function moderateAction(form: FormData): Promise<void> {
   form = asForm(form);
-  const staff = await requireStaff();
+  const staff = await requireSection('testimonials');
   const id = Number(form.get('id'));
   const from = ['pending', 'published', 'rejected'].includes(String(form.get('from')))
     ? String(form.get('from'))

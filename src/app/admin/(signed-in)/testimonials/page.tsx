@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/format/dates';
 import { photoFile } from '@/domain/media/photo-file';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 import {
   countByStatus,
   MODERATION_STATUSES,
@@ -30,7 +30,7 @@ export default async function TestimonialsModeration({ searchParams }: Props) {
   const status: ModerationStatus = (MODERATION_STATUSES as readonly string[]).includes(query.status ?? '')
     ? (query.status as ModerationStatus)
     : 'pending';
-  const staff = await requireStaff();
+  const staff = await requireSection('testimonials');
   const t = await adminTexts(staff.locale);
   const db = getDb();
   const [items, counts] = await Promise.all([testimonialsWith(db, status), countByStatus(db)]);

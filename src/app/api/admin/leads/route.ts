@@ -4,7 +4,7 @@ import { formatDateTime } from '@/domain/format/dates';
 import { leadFilterFrom, leads } from '@/lib/backoffice/leads';
 import { csvResponse } from '@/lib/backoffice/csv-response';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { currentStaff } from '@/lib/staff/session';
+import { staffForRoute } from '@/lib/staff/guard';
 
 const COLUMNS = [
   'id',
@@ -23,15 +23,11 @@ const COLUMNS = [
 /**
  * The leads of the back office's filter as CSV for Excel in Belgium (issue 31): semicolons, the
  * staff member's language for the headers, the forms, languages and mail states, the time of
- * Brussels, the property by its public reference. Staff only; up to 5.000 rows, newest first.
+ * Brussels, the property by its public reference. Staff whose role opens the leads only; up to 5.000 rows, newest first.
  */
 export async function GET(request: Request) {
-  const staff = await currentStaff();
-  if (!staff)
-    return new Response('Not found', {
-      status: 404,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
+  const staff = await staffForRoute('leads');
+  if (staff instanceof Response) return staff;
   const t = await adminTexts(staff.locale);
   const forms = await getTranslations({ locale: staff.locale, namespace: 'LeadForms.titles' });
   const words = (key: string, fallback: string) => (t.has(key as never) ? t(key as never) : fallback);

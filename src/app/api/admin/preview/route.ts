@@ -6,7 +6,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { contentPath } from '@/lib/content/paths';
 import { isDocName, PREVIEW_COOKIE } from '@/lib/content/preview';
 import { previewContent, SITE_DOC } from '@/lib/content/store';
-import { currentStaff } from '@/lib/staff/session';
+import { staffForRoute } from '@/lib/staff/guard';
 
 function go(path: string): Response {
   return new Response(null, {
@@ -25,7 +25,8 @@ function editorOf(doc: string): string {
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
-  if (!(await currentStaff())) return go('/admin/login/');
+  const staff = await staffForRoute('content');
+  if (staff instanceof Response) return staff.status === 404 ? go('/admin/login/') : staff;
   const jar = await cookies();
   const mode = await draftMode();
   const doc = params.get('doc') ?? jar.get(PREVIEW_COOKIE)?.value ?? SITE_DOC;

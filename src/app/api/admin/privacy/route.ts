@@ -1,15 +1,14 @@
 import { getDb } from '@/db/client';
 import { exportJson, logExport, normalEmail, personData } from '@/lib/backoffice/gdpr';
-import { currentStaff } from '@/lib/staff/session';
+import { staffForRoute } from '@/lib/staff/guard';
 
 const answer = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /** Everything held under one address as one JSON file (admins only; the export is logged). */
 export async function GET(request: Request) {
-  const staff = await currentStaff();
-  if (!staff) return answer(404, 'Not found');
-  if (staff.role !== 'admin') return answer(403, 'Forbidden');
+  const staff = await staffForRoute('privacy');
+  if (staff instanceof Response) return staff;
   const email = normalEmail(new URL(request.url).searchParams.get('email') ?? '');
   if (!email) return answer(400, 'A valid e-mail address is required.');
   const db = getDb();

@@ -10,7 +10,8 @@ import { translateRule } from '@/lib/content/rule-messages';
 import { discardDraft, document, publishDraft, restoreVersion, saveDraft, SITE_DOC, unpublish, type Problem } from '@/lib/content/store';
 import { keepAdminOnly } from '@/domain/access/staff';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
+import { mayDo } from '@/domain/access/roles';
 import type { EditorState } from '@/components/admin/content-editor';
 import { asForm } from '@/lib/security/as-form';
 
@@ -21,7 +22,7 @@ import { asForm } from '@/lib/security/as-form';
  */
 export async function editContentAction(previous: EditorState, form: FormData): Promise<EditorState> {
   form = asForm(form);
-  const staff = await requireStaff();
+  const staff = await requireSection('content');
   const t = await adminTexts(staff.locale);
   const db = getDb();
   const doc = String(form.get('_doc') ?? '');
@@ -40,7 +41,7 @@ export async function editContentAction(previous: EditorState, form: FormData): 
     has: (n) => images.stored.has(n) || form.has(n),
   });
   // An editor changes the site settings but their identity, brand and languages (domain/access/staff).
-  const locked = doc === SITE_DOC && staff.role !== 'admin';
+  const locked = doc === SITE_DOC && !mayDo(staff.role, 'siteIdentity');
   // A field not shown (admin only, or of no effect on this page) keeps what is stored.
   const value = locked ? keepAdminOnly(sent, stored) : keepIdle(sent, stored, route);
   const listIntent = parseIntent(intent);

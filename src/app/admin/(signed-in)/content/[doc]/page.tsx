@@ -8,7 +8,8 @@ import { editorNode } from '@/lib/content/editor-schema';
 import { document, pageDoc, SITE_DOC, versions } from '@/lib/content/store';
 import type { MenuPage } from '@/domain/content/schema';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
+import { mayDo } from '@/domain/access/roles';
 import { editContentAction } from './actions';
 import { pictures } from '@/lib/media/library';
 import { usesOf } from '@/domain/media/library';
@@ -27,10 +28,10 @@ function docOf(param: string): string | null {
 }
 
 export default async function ContentDocument({ params, searchParams }: Props) {
+  const staff = await requireSection('content');
   const doc = docOf((await params).doc);
   const row = doc ? await document(getDb(), doc) : undefined;
   if (!doc || !row) notFound();
-  const staff = await requireStaff();
   const t = await adminTexts(staff.locale);
   const history = await versions(getDb(), doc);
   const fieldKeys = Object.keys(messages.Admin.field) as (keyof typeof messages.Admin.field)[];
@@ -117,7 +118,7 @@ export default async function ContentDocument({ params, searchParams }: Props) {
           alt: p.alt,
         }))}
         locked={
-          doc === SITE_DOC && staff.role !== 'admin' ? { keys: [...ADMIN_ONLY_SITE_KEYS], note: t('adminOnlySettings') } : undefined
+          doc === SITE_DOC && !mayDo(staff.role, 'siteIdentity') ? { keys: [...ADMIN_ONLY_SITE_KEYS], note: t('adminOnlySettings') } : undefined
         }
       >
         <section aria-labelledby="versions" className="rounded-xl border border-line bg-white p-4">

@@ -7,7 +7,7 @@ import { leadById } from '@/lib/backoffice/leads';
 import { detailRows } from '@/lib/leads/mails';
 import { mailTranslator } from '@/lib/mail/render';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ id: string }> };
  */
 export default async function LeadPage({ params }: Props) {
   const { id } = await params;
-  const staff = await requireStaff();
+  const staff = await requireSection('leads');
   const lead = /^\d{1,9}$/.test(id) ? await leadById(getDb(), Number(id)) : null;
   if (!lead) notFound();
   const t = await adminTexts(staff.locale);

@@ -15,7 +15,7 @@ import {
   type ListName,
 } from '@/lib/backoffice/lists';
 import { adminTexts } from '@/lib/staff/admin-page';
-import { requireStaff } from '@/lib/staff/session';
+import { requireSection } from '@/lib/staff/guard';
 
 type Props = {
   params: Promise<{ list: string }>;
@@ -97,7 +97,7 @@ async function table(
 export default async function ListPage({ params, searchParams }: Props) {
   const list = (await params).list as ListName;
   if (!LISTS.includes(list)) notFound();
-  const staff = await requireStaff();
+  const staff = await requireSection('lists');
   const t = await adminTexts(staff.locale);
   const filter = listFilterFrom(await searchParams);
   const { head, rows } = await table(list, filter, t, staff.locale);

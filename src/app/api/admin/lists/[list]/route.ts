@@ -9,7 +9,7 @@ import {
   type ListName,
 } from '@/lib/backoffice/lists';
 import { csvResponse } from '@/lib/backoffice/csv-response';
-import { currentStaff } from '@/lib/staff/session';
+import { staffForRoute } from '@/lib/staff/guard';
 
 type Params = { params: Promise<{ list: string }> };
 
@@ -84,10 +84,12 @@ async function cells(list: ListName, filter: ListFilter): Promise<Row[]> {
   }
 }
 
-/** A back-office list as CSV, with the page's filter (staff only). */
+/** A back-office list as CSV, with the page's filter (staff whose role opens the lists only). */
 export async function GET(request: Request, { params }: Params) {
+  const staff = await staffForRoute('lists');
+  if (staff instanceof Response) return staff;
   const list = (await params).list as ListName;
-  if (!LISTS.includes(list) || !(await currentStaff()))
+  if (!LISTS.includes(list))
     return new Response('Not found', {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },

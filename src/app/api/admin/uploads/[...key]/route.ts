@@ -1,4 +1,4 @@
-import { currentStaff } from '@/lib/staff/session';
+import { staffForRoute } from '@/lib/staff/guard';
 import { uploadedPhoto } from '@/lib/testimonials/moderation';
 import { log } from '@/log';
 
@@ -8,9 +8,10 @@ const notFound = () =>
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-/** A visitor's photo that waits for moderation: staff only, never cached, never a public address. */
+/** A visitor's photo that waits for moderation: staff who moderate testimonials only, never cached, never a public address. */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
-  if (!(await currentStaff())) return notFound();
+  const staff = await staffForRoute('testimonials');
+  if (staff instanceof Response) return staff;
   const body = await uploadedPhoto(`uploads/${(await params).key.join('/')}`).catch((error: unknown) => {
     log.error('uploads: storage unavailable', error);
     return 'unavailable' as const;

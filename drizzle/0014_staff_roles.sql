@@ -1,0 +1,2 @@
+ALTER TABLE "staff_user" DROP CONSTRAINT "staff_user_role_check";--> statement-breakpoint
+ALTER TABLE "staff_user" ADD CONSTRAINT "staff_user_role_check" CHECK ("staff_user"."role" in ('admin', 'agent', 'editor'));
