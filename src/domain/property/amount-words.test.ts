@@ -13,6 +13,12 @@ describe('amountInWords (offer to purchase)', () => {
   it('writes British English', () => {
     expect(amountInWords(250500, 'en')).toBe('two hundred and fifty thousand five hundred euros');
   });
+  it('writes German amounts as one word below a million, with Euro', () => {
+    expect(amountInWords(397000, 'de')).toBe('dreihundertsiebenundneunzigtausend Euro');
+    expect(amountInWords(1104, 'de')).toBe('eintausendeinhundertvier Euro');
+    expect(amountInWords(1250000, 'de')).toBe('eine Million zweihundertfünfzigtausend Euro');
+    expect(amountInWords(1, 'de')).toBe('ein Euro');
+  });
   it('is empty for what is not a whole positive amount', () => {
     for (const n of [0, -5, 1.5, Number.NaN, 1e12]) expect(amountInWords(n, 'nl')).toBe('');
   });
