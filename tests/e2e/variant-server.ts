@@ -143,9 +143,13 @@ async function startVariantServer(name: VariantName): Promise<VariantServer> {
 
 /**
  * Starts the production build (scripts/serve.ts) on a free port with `env`, answering on its own
- * SITE_URL; resolves when it serves pages. `stop` ends it (SIGTERM).
+ * SITE_URL; resolves when it serves pages (`ready`: a page the site shows, in one of its languages).
+ * `stop` ends it (SIGTERM).
  */
-export async function serveSite(env: NodeJS.ProcessEnv): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function serveSite(
+  env: NodeJS.ProcessEnv,
+  ready = '/nl/',
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--max-old-space-size=256', 'scripts/launch.mjs', 'scripts/serve.ts'], {
     cwd: ROOT,
@@ -169,7 +173,7 @@ export async function serveSite(env: NodeJS.ProcessEnv): Promise<{ url: string; 
       child.kill('SIGTERM');
     });
   try {
-    await waitUntilServing(`${url}/nl/`, child, () => output);
+    await waitUntilServing(`${url}${ready}`, child, () => output);
   } catch (error) {
     await stop();
     throw error;

@@ -55,7 +55,7 @@ export function replaceTextSources(html: string, sources: (index: number, src: s
 /** Every picture of a document (`root` is 'site' for site.json: its banner's pictures are stored as a banner). */
 export function picturesOf(body: unknown, root: 'site' | 'page'): PictureSpot[] {
   const found: PictureSpot[] = [];
-  const use = (path: FieldPath): PictureUse => (root === 'site' && path[0] === 'banner' ? 'banner' : 'photo');
+  const storedAs = (path: FieldPath): PictureUse => (root === 'site' && path[0] === 'banner' ? 'banner' : 'photo');
   const walk = (value: unknown, path: FieldPath) => {
     if (typeof value === 'string') {
       const key = path.at(-1);
@@ -73,7 +73,7 @@ export function picturesOf(body: unknown, root: 'site' | 'page'): PictureSpot[] 
     if (!isRecord(value)) return;
     if (isImagePlace(path) && typeof value.url === 'string') {
       const alt = isRecord(value.alt) ? (value.alt as Record<string, string>) : undefined;
-      found.push({ kind: 'field', path: [...path, 'url'], url: value.url, use: use(path), ...(alt ? { alt } : {}) });
+      found.push({ kind: 'field', path: [...path, 'url'], url: value.url, use: storedAs(path), ...(alt ? { alt } : {}) });
       return;
     }
     if (BRAND(path)) return;

@@ -32,7 +32,11 @@ const drawn = (r: number, g: number, b: number, format: 'jpeg' | 'png' = 'jpeg')
     .toBuffer();
 /** The page file of `dir` that holds the page `name` (an export names its files by the page's order). */
 const pageFile = (dir: string, name: string) =>
-  path.join(dir, 'pages', readdirSync(path.join(dir, 'pages')).find((f) => f.endsWith(`-${name}.json`))!);
+  path.join(
+    dir,
+    'pages',
+    readdirSync(path.join(dir, 'pages')).find((f) => f.endsWith(`-${name}.json`))!,
+  );
 const STORED = /^\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}$/;
 const BANNER = /^\/files\/p\/[0-9a-f]{2}\/banner-[0-9a-f]{32}$/;
 const storedHere = async (address: string) => (await Promise.all(filesOf(address).map(hasFile))).every(Boolean);
@@ -58,7 +62,11 @@ beforeAll(async () => {
   const about = readJson(path.join(dir, 'pages', '50-about.json'));
   about.params.modules = [
     ...(about.params.modules ?? []),
-    { id: 'about-team', title: { nl: 'Team', fr: 'Équipe', en: 'Team' }, image: { url: 'team.jpg', alt: { fr: "L'équipe" } } },
+    {
+      id: 'about-team',
+      title: { nl: 'Team', fr: 'Équipe', en: 'Team' },
+      image: { url: 'team.jpg', alt: { fr: "L'équipe" } },
+    },
   ];
   about.params.content = { ...about.params.content, fr: '<p>Nos bureaux</p><img src="plan.png" alt="Le plan">' };
   writeJson(path.join(dir, 'pages', '50-about.json'), about);
@@ -80,7 +88,9 @@ describe("an agency folder's pictures", { timeout: 180_000 }, () => {
     const about = await aboutOf(first);
     const team = about.params.modules.find((m) => m.id === 'about-team')!;
     expect(team.image!.url).toMatch(STORED);
-    expect(about.params.content!.fr).toMatch(/^<p>Nos bureaux<\/p><img src="\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}-1360\.webp" alt="Le plan">$/);
+    expect(about.params.content!.fr).toMatch(
+      /^<p>Nos bureaux<\/p><img src="\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}-1360\.webp" alt="Le plan">$/,
+    );
     for (const address of [site.banner.image!.url, site.banner.gallery[0]!.url, team.image!.url])
       expect(await storedHere(address)).toBe(true);
     // The library knows them by their file's name, with the alt texts the folder gave.
@@ -100,12 +110,12 @@ describe("an agency folder's pictures", { timeout: 180_000 }, () => {
     const stem = path.basename(pageFile(out, 'about'), '.json');
     const about = readJson(pageFile(out, 'about'));
     expect(about.$schema).toBe('../page.schema.json');
-    const module = about.params.modules.findIndex((m: Json) => m.id === 'about-team') + 1;
+    const position = about.params.modules.findIndex((m: Json) => m.id === 'about-team') + 1;
     expect(written).toEqual(
       expect.arrayContaining([
         'banner.jpg',
         'banner-gallery-1.jpg',
-        `pages/${stem}-module-${module}-image.jpg`,
+        `pages/${stem}-module-${position}-image.jpg`,
         `pages/${stem}-text-fr-1.png`,
       ]),
     );
@@ -114,7 +124,7 @@ describe("an agency folder's pictures", { timeout: 180_000 }, () => {
     expect(site.banner.image).toEqual({ url: 'banner.jpg', alt: { nl: 'De gevel', fr: 'La façade', en: 'The front' } });
     expect(site.banner.gallery[0].url).toBe('banner-gallery-1.jpg');
     expect(readFileSync(path.join(out, 'banner.jpg')).equals(pictures['facade.jpg']!)).toBe(true);
-    expect(about.params.modules[module - 1].image.url).toBe(`${stem}-module-${module}-image.jpg`);
+    expect(about.params.modules[position - 1].image.url).toBe(`${stem}-module-${position}-image.jpg`);
     expect(about.params.content.fr).toBe(`<p>Nos bureaux</p><img src="${stem}-text-fr-1.png" alt="Le plan">`);
     expect(readFileSync(path.join(out, 'pages', `${stem}-text-fr-1.png`)).equals(pictures['plan.png']!)).toBe(true);
     expect(existsSync(path.join(out, 'site.schema.json')) && existsSync(path.join(out, 'page.schema.json'))).toBe(true);
@@ -147,12 +157,16 @@ describe("an agency folder's pictures", { timeout: 180_000 }, () => {
     const before = await publishedContent(fresh.db);
     const refused = await applyAgencyFolder(fresh.db, dir, options()).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AgencyFolderRefused);
-    const reasons = (refused as AgencyFolderRefused).reasons.map((r) => r.replace(`${path.relative(process.cwd(), dir)}/`, ''));
+    const reasons = (refused as AgencyFolderRefused).reasons.map((r) =>
+      r.replace(`${path.relative(process.cwd(), dir)}/`, ''),
+    );
     expect(reasons).toEqual([
       expect.stringMatching(/^pages\/\d\d-privacy\.json: menu: /),
       `site.json: banner.image.url: "missing.jpg" is not a file of ${path.relative(process.cwd(), dir)}`,
       `site.json: banner.gallery.0.url: "/files/p/00/${'0'.repeat(32)}" is not a picture stored on this installation; put the picture's file in the folder and write its name here`,
-      expect.stringMatching(/^pages\/\d\d-about\.json: params\.image\.url: notes\.jpg is not a picture the site can show \(/),
+      expect.stringMatching(
+        /^pages\/\d\d-about\.json: params\.image\.url: notes\.jpg is not a picture the site can show \(/,
+      ),
     ]);
     expect((refused as Error).message).toContain('4 problems');
     expect(await publishedContent(fresh.db)).toEqual(before);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { folderJsonSchemas, PAGE_SCHEMA_FILE, SITE_SCHEMA_FILE } from './folder-json-schema';
+import { folderJsonSchemas, PAGE_SCHEMA_FILE, SITE_SCHEMA_FILE } from '@/domain/content/folder-json-schema';
 
 /** The neutral starter (examples/starter): its schemas are the ones the checks make, and its files pass them. */
 const STARTER = path.join(process.cwd(), 'examples/starter');
@@ -32,12 +32,14 @@ const typeOf = (v: unknown) =>
 /** The problems of `value` by the part of JSON Schema draft 7 that zod writes (enough for these schemas). */
 function problems(node: Node, value: unknown, at = ''): string[] {
   const alternatives = node.anyOf ?? node.oneOf;
-  if (alternatives) return alternatives.some((n) => !problems(n, value, at).length) ? [] : [`${at}: matches no alternative`];
+  if (alternatives)
+    return alternatives.some((n) => !problems(n, value, at).length) ? [] : [`${at}: matches no alternative`];
   const out: string[] = [];
   const actual = typeOf(value);
   if (node.type) {
     const types = [node.type].flat();
-    if (!types.includes(actual) && !(actual === 'integer' && types.includes('number'))) return [`${at}: is ${actual}, not ${types.join('|')}`];
+    if (!types.includes(actual) && !(actual === 'integer' && types.includes('number')))
+      return [`${at}: is ${actual}, not ${types.join('|')}`];
   }
   if (node.enum && !node.enum.includes(value)) out.push(`${at}: is not one of ${node.enum.join(', ')}`);
   if ('const' in node && node.const !== value) out.push(`${at}: is not ${String(node.const)}`);
@@ -49,11 +51,14 @@ function problems(node: Node, value: unknown, at = ''): string[] {
   if (typeof value === 'number') {
     if (node.minimum !== undefined && value < node.minimum) out.push(`${at}: below ${node.minimum}`);
     if (node.maximum !== undefined && value > node.maximum) out.push(`${at}: above ${node.maximum}`);
-    if (node.exclusiveMinimum !== undefined && value <= node.exclusiveMinimum) out.push(`${at}: not above ${node.exclusiveMinimum}`);
+    if (node.exclusiveMinimum !== undefined && value <= node.exclusiveMinimum)
+      out.push(`${at}: not above ${node.exclusiveMinimum}`);
   }
   if (Array.isArray(value)) {
-    if (node.minItems !== undefined && value.length < node.minItems) out.push(`${at}: fewer than ${node.minItems} items`);
-    if (node.maxItems !== undefined && value.length > node.maxItems) out.push(`${at}: more than ${node.maxItems} items`);
+    if (node.minItems !== undefined && value.length < node.minItems)
+      out.push(`${at}: fewer than ${node.minItems} items`);
+    if (node.maxItems !== undefined && value.length > node.maxItems)
+      out.push(`${at}: more than ${node.maxItems} items`);
     if (node.items) value.forEach((item, i) => out.push(...problems(node.items!, item, `${at}.${i}`)));
   }
   if (actual === 'object') {
@@ -85,7 +90,11 @@ describe("the agency folder's JSON Schemas", () => {
 
   it('find what an editor should underline: a missing name, an unknown font, a picture that is neither a path nor a file name', () => {
     const schema = folderJsonSchemas()[SITE_SCHEMA_FILE] as Node;
-    const site = read('site.json') as { agency: Record<string, unknown>; brand: { fonts: Record<string, unknown> }; banner: Record<string, unknown> };
+    const site = read('site.json') as {
+      agency: Record<string, unknown>;
+      brand: { fonts: Record<string, unknown> };
+      banner: Record<string, unknown>;
+    };
     delete site.agency.name;
     site.brand.fonts.heading = 'comic-sans';
     site.banner.image = { url: 'photos/banner.bmp' };
