@@ -1,4 +1,7 @@
 import type { MenuPage } from '@/domain/content/schema';
+import { localizedText } from '@/domain/language/localized-text';
+import { localizedPath } from '@/i18n/paths';
+import type { AppLocale } from '@/i18n/routing';
 import { content } from './load';
 
 type Lang = 'nl' | 'fr' | 'en' | 'de';
@@ -14,6 +17,19 @@ export function contentPath(pages: MenuPage[], page: MenuPage, locale: Lang): st
     current = parentId ? pages.find((p) => p.id === parentId) : undefined;
   }
   return `/${segments.join('/')}`;
+}
+
+/**
+ * Where a reader finds the page in `locale`, as the address bar shows it (issue 44): an application
+ * page at its public address in that language (`/fr/a-vendre/`, not the route `/for-sale`), a
+ * content page under its parents (`/fr/services/vente/`), a redirect at the address it sends to.
+ */
+export function pageAddress(pages: MenuPage[], page: MenuPage, locale: AppLocale): string {
+  if (page.route) return page.route === '/' ? `/${locale}/` : localizedPath(locale, page.route);
+  const redirect = localizedText(page.params.redirectUrl, locale);
+  if (page.params.redirect && redirect) return redirect;
+  const path = contentPath(pages, page, locale as Lang);
+  return path ? `/${locale}${path}/` : redirect;
 }
 
 export function isPublished(page: MenuPage): boolean {

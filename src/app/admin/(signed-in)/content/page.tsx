@@ -3,6 +3,8 @@ import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/format/dates';
 import { localizedText } from '@/domain/language/localized-text';
 import { documents, SITE_DOC } from '@/lib/content/store';
+import { pageAddress } from '@/lib/content/paths';
+import { actorText } from '@/lib/staff/actor-text';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireSection } from '@/lib/staff/guard';
 import type { MenuPage } from '@/domain/content/schema';
@@ -17,8 +19,9 @@ export default async function ContentList() {
   const rows = await documents(getDb());
   const body = (row: (typeof rows)[number]) => (row.draft ?? row.published) as MenuPage | null;
   const pages = rows.filter((r) => r.doc !== SITE_DOC).sort((a, b) => (body(a)?.sort ?? 0) - (body(b)?.sort ?? 0));
+  const menuPages = pages.map(body).filter((p): p is MenuPage => p !== null);
   const state = (row: (typeof rows)[number]) => (row.draft != null ? t('stateDraft') : row.published != null ? t('stateLive') : t('stateOffline'));
-  const when = (row: (typeof rows)[number]) => `${formatDate(row.updatedAt)}${row.updatedBy ? ` · ${row.updatedBy}` : ''}`;
+  const when = (row: (typeof rows)[number]) => `${formatDate(row.updatedAt)}${row.updatedBy ? ` · ${actorText(t, row.updatedBy)}` : ''}`;
   const site = rows.find((r) => r.doc === SITE_DOC);
   const titleOf = (page: MenuPage | null, id: string) => localizedText(page?.params.title, staff.locale) || id;
   const parents = pages.flatMap((row) => {
@@ -56,7 +59,8 @@ export default async function ContentList() {
               <Link key="title" href={`/admin/content/${encodeURIComponent(id)}/`} className="font-medium text-brand underline">
                 {titleOf(page, id)}
               </Link>,
-              page?.route ?? (page?.params.path ? `/${page.params.path[staff.locale] ?? page.params.path.nl}` : page?.params.redirectUrl?.nl ?? ''),
+              // The public address in the staff member's language (`/fr/a-vendre/`), never the internal route.
+              page ? pageAddress(menuPages, page, staff.locale) : '',
               state(row),
               when(row),
             ],

@@ -7,6 +7,7 @@ import { routeOf } from '@/domain/editor/idle-fields';
 import { editorNode } from '@/lib/content/editor-schema';
 import { document, pageDoc, SITE_DOC, versions } from '@/lib/content/store';
 import type { MenuPage } from '@/domain/content/schema';
+import { actorText } from '@/lib/staff/actor-text';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireSection } from '@/lib/staff/guard';
 import { mayDo } from '@/domain/access/roles';
@@ -129,7 +130,7 @@ export default async function ContentDocument({ params, searchParams }: Props) {
             <ol className="space-y-2">
               {history.map((v) => (
                 <li key={v.id} className="flex flex-wrap items-center gap-3">
-                  <span>{t('versionBy', { date: formatDateTime(v.publishedAt), who: v.publishedBy ?? '?' })}</span>
+                  <span>{t('versionBy', { date: formatDateTime(v.publishedAt), who: actorText(t, v.publishedBy) })}</span>
                   {v.body == null ? <span className="text-muted">({t('versionRemoved')})</span> : <button type="submit" name="_intent" value={`restore:${v.id}`} className="btn btn-secondary text-sm">{t('restore')}</button>}
                 </li>
               ))}
