@@ -28,8 +28,28 @@ describe('placeName', () => {
   it('keeps a place without names of its own, and any name in a language without a column', () => {
     expect(placeName('Tielt', 'fr')).toBe('Tielt');
     expect(placeName('Astene', 'en')).toBe('Astene');
-    expect(placeName('Luik', 'de')).toBe('Luik');
+    expect(placeName('Luik', 'xx')).toBe('Luik');
     expect(placeName('', 'fr')).toBe('');
+  });
+
+  it('names places in German: its own names, else the English one', () => {
+    expect(placeName('Luik', 'de')).toBe('Lüttich');
+    expect(placeName('Bruxelles', 'de')).toBe('Brüssel');
+    expect(placeName('Leuven', 'de')).toBe('Löwen');
+    expect(placeName('Arlon', 'de')).toBe('Arel');
+    expect(placeName('Elsene', 'de')).toBe('Ixelles');
+    expect(placeName('Bergen', 'de')).toBe('Mons');
+    expect(placeName('Tielt', 'de')).toBe('Tielt');
+  });
+
+  it("names East Belgium's municipalities in German, and in French by their French names", () => {
+    expect(placeName('Saint-Vith', 'de')).toBe('Sankt Vith');
+    expect(placeName('Sankt Vith', 'fr')).toBe('Saint-Vith');
+    expect(placeName('La Calamine', 'de')).toBe('Kelmis');
+    expect(placeName('Kelmis', 'fr')).toBe('La Calamine');
+    expect(placeName('Waimes', 'de')).toBe('Weismes');
+    expect(placeName('Plombières', 'de')).toBe('Bleiberg');
+    expect(placeName('Eupen', 'fr')).toBe('Eupen');
   });
 
   it('names Bergen (Mons) and not a Dutch place Bergen: the Belgian one', () => {
@@ -43,6 +63,7 @@ describe('citySegment', () => {
     expect(citySegment('gent', 'en')).toBe('ghent');
     expect(citySegment('gand', 'nl')).toBe('gent');
     expect(citySegment('Sint-Martens-Latem', 'fr')).toBe('laethem-saint-martin');
+    expect(citySegment('saint-vith', 'de')).toBe('sankt-vith');
     // A place without names of its own keeps its segment.
     expect(citySegment('Petegem-aan-de-Leie', 'fr')).toBe('petegem-aan-de-leie');
   });
