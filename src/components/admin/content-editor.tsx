@@ -1,8 +1,17 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { fieldName, formEntries } from '@/domain/editor/form-value';
 import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+} from 'react';
+import { fieldName, formEntries, valueFromForm } from '@/domain/editor/form-value';
+import {
+  blankOf,
   brandSlotOf,
   editorLanguages,
   isImage,
@@ -24,6 +33,8 @@ import { SeoSnippet, type SnippetTexts } from './seo-snippet';
 import { LibraryPicker, type LibraryChoice, type LibraryPickerTexts } from './library-picker';
 import type { PictureUse } from '@/domain/media/library';
 import { TEXT_LANGUAGES } from '@/domain/language/site-locales';
+import { isModuleId, moduleKind, newModuleId } from '@/domain/editor/module-id';
+import { DraftOffer, useUnsavedWork, type UnsavedTexts } from './unsaved-work';
 
 /** A rule a value broke, as the content store reports it. */
 type EditorProblem = { doc: string; field: string; message: string };
@@ -77,6 +88,11 @@ export type EditorTexts = {
   snippet: SnippetTexts;
   /** The picture library's dialog, and the line said once a picture is picked ("{name}" left in). */
   library: LibraryPickerTexts & { chosen: string; undo: string };
+  /** A folded item's summary, "{item}" and "{summary}" left in ("Numéro 1 : Notre équipe"). */
+  itemSummary: string;
+  /** Under a block's id, folded under "Advanced": it is made, not to fill in. */
+  moduleIdHint: string;
+  unsaved: UnsavedTexts;
 };
 
 /** The editor's limit for one image (the server checks it again: editor-images.ts). */
@@ -89,6 +105,10 @@ type Context = {
   locked?: Locked;
   /** The pictures of the library an image field may be given. */
   library: LibraryChoice[];
+  /** The staff member's language: a folded item is summed up by its title in it. */
+  locale: string;
+  /** Said by a list when it changed (an item added, removed or moved): the form has unsaved work. */
+  changed: () => void;
 };
 
 /** Top-level parts this member of staff may read but not change (the site's identity for an editor), and why. */
@@ -156,7 +176,9 @@ function Leaf({
   const key = String(path.at(-1) ?? '');
   const kind = kindOf(node, key);
   const value = ctx.entries[fieldName(path)] ?? '';
-  const must = mustFill(node, required);
+  // A block's id is made by the editor (module-id.ts): shown under "Advanced", never to fill in.
+  const madeId = isModuleId(path);
+  const must = mustFill(node, required) && !madeId;
   if (kind === 'fixed') return null;
   if (kind === 'boolean') {
     return (
@@ -179,7 +201,8 @@ function Leaf({
   if (kind === 'choice') {
     control = (
       <select defaultValue={value} {...inputProps(path, ctx, must)} className="field">
-        {!required && <option value="">{ctx.texts.empty}</option>}
+        {/* A choice with a default is always one of its values: no empty one to pick. */}
+        {!required && node.default === undefined && <option value="">{ctx.texts.empty}</option>}
         {node.enum!.map((option) => (
           <option key={String(option)} value={String(option)}>
             {ctx.texts.choices[String(option)] ?? String(option)}
@@ -218,6 +241,7 @@ function Leaf({
         {must && <Star />}
       </label>
       {control}
+      {madeId && <p className="mt-1 text-sm text-muted">{ctx.texts.moduleIdHint}</p>}
       <Problem path={path} ctx={ctx} />
     </div>
   );
@@ -309,6 +333,7 @@ function Localized({ node, path, ctx, label }: { node: SchemaNode; path: Path; c
                   invalid={Boolean(props['aria-invalid'])}
                   texts={ctx.texts.rich}
                   field={`${label}, ${ctx.texts.languages[lang]}`}
+                  pictures={{ choices: ctx.library, texts: ctx.texts.library }}
                 />
               ) : long ? (
                 <textarea rows={4} {...props} />
@@ -334,18 +359,117 @@ function Localized({ node, path, ctx, label }: { node: SchemaNode; path: Path; c
   );
 }
 
+/**
+ * An item of a list as the form draws it: `key` stays with the item while it moves; `from` is its
+ * index in the value the form was drawn from (its fields start with what that item held), or null
+ * for an item added since, which starts as `blank`.
+ */
+type Slot = { key: number; from: number | null; blank?: unknown; open: boolean };
+
+/** The form's entries with those of the item at `i` taken from where its values are. */
+function entriesOfItem(
+  entries: Record<string, string>,
+  name: string,
+  i: number,
+  slot: Slot,
+  itemNode: SchemaNode,
+  path: Path,
+): Record<string, string> {
+  const at = `${name}.${i}`;
+  const source = slot.from === null ? null : `${name}.${slot.from}`;
+  if (source === at) return entries;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(entries)) if (k !== at && !k.startsWith(`${at}.`)) out[k] = v;
+  if (source === null) Object.assign(out, formEntries(itemNode, slot.blank, [...path, i]));
+  else
+    for (const [k, v] of Object.entries(entries))
+      if (k === source || k.startsWith(`${source}.`)) out[`${at}${k.slice(source.length)}`] = v;
+  return out;
+}
+
+/** The first field of an item one sees (not folded away), else its summary. */
+function firstField(item: HTMLElement | undefined): HTMLElement | null | undefined {
+  const fields = item?.querySelectorAll<HTMLElement>(
+    'input:not([type=hidden]), textarea, select, [contenteditable="true"]',
+  );
+  return [...(fields ?? [])].find((f) => !f.closest('details:not([open])')) ?? item?.querySelector('summary');
+}
+
+/** The blocks' ids the form holds now (to make a new one unique within the page). */
+function moduleIdsIn(form: HTMLFormElement | null): string[] {
+  if (!form) return [];
+  return [...form.querySelectorAll<HTMLInputElement>('input[name^="params.modules."]')]
+    .filter((input) => /^params\.modules\.\d+\.id$/.test(input.name))
+    .map((input) => input.value.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A list: add, remove and move up happen in the form itself (issue 44), nothing sent, nothing
+ * typed lost; the form sends the items in their order when it is saved. Without JavaScript the
+ * buttons still submit the form, which the server answers with the list changed.
+ */
 function List({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: Context; label: string }) {
   const name = fieldName(path);
-  const length = Number(ctx.entries[`${name}.#`] ?? 0);
+  const initial = Number(ctx.entries[`${name}.#`] ?? 0);
+  const [slots, setSlots] = useState<Slot[]>(() =>
+    Array.from({ length: initial }, (_, i) => ({
+      key: i,
+      from: i,
+      open: initial <= 3 || wanted(ctx, fieldName([...path, i])),
+    })),
+  );
+  const nextKey = useRef(initial);
+  const list = useRef<HTMLOListElement>(null);
   const itemNode = node.items ?? {};
   const simple = !['object', 'localized'].includes(kindOf(itemNode));
+  const full = node.maxItems !== undefined && slots.length >= node.maxItems;
+  /** After a change: the form has unsaved work, and the focus goes where the change is. */
+  const after = (focus: (items: HTMLElement[]) => HTMLElement | null | undefined) => {
+    ctx.changed();
+    requestAnimationFrame(() => {
+      const items = [...(list.current?.children ?? [])] as HTMLElement[];
+      focus(items)?.focus();
+    });
+  };
+  const add = (event: ReactMouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    if (full) return;
+    let blank = blankOf(itemNode);
+    // A block gets its id at once, unique within the page (module-id.ts).
+    if (isModuleId([...path, 0, 'id']) && blank && typeof blank === 'object') {
+      const made = blank as Record<string, unknown>;
+      blank = { ...made, id: newModuleId(moduleKind(made), moduleIdsIn(event.currentTarget.form)) };
+    }
+    const key = nextKey.current++;
+    setSlots((current) => [...current, { key, from: null, blank, open: true }]);
+    after((items) => firstField(items.at(-1)));
+  };
+  const remove = (event: ReactMouseEvent<HTMLButtonElement>, key: number) => {
+    event.preventDefault();
+    const index = slots.findIndex((s) => s.key === key);
+    setSlots((current) => current.filter((s) => s.key !== key));
+    after((items) => items[Math.min(index, items.length - 1)]?.querySelector<HTMLElement>('summary, input, select'));
+  };
+  const up = (event: ReactMouseEvent<HTMLButtonElement>, key: number) => {
+    event.preventDefault();
+    const index = slots.findIndex((s) => s.key === key);
+    if (index < 1) return;
+    setSlots((current) => {
+      const copy = [...current];
+      [copy[index - 1], copy[index]] = [copy[index]!, copy[index - 1]!];
+      return copy;
+    });
+    after((items) => items[index - 1]?.querySelector<HTMLElement>('summary, input, select'));
+  };
   return (
     <fieldset className="min-w-0 rounded-lg border border-line p-3">
       <legend className="px-1 font-medium">{label}</legend>
-      <input type="hidden" name={`${name}.#`} value={length} />
-      <ol className="space-y-3">
-        {Array.from({ length }, (_, i) => {
+      <input type="hidden" name={`${name}.#`} value={slots.length} />
+      <ol ref={list} className="space-y-3">
+        {slots.map((slot, i) => {
           const at = [...path, i];
+          const itemCtx = { ...ctx, entries: entriesOfItem(ctx.entries, name, i, slot, itemNode, path) };
           const itemLabel = ctx.texts.item.replace('{n}', String(i + 1));
           const buttons = (
             <div className="flex gap-2">
@@ -354,6 +478,7 @@ function List({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: C
                   type="submit"
                   name="_intent"
                   value={`up:${fieldName(at)}`}
+                  onClick={(event) => up(event, slot.key)}
                   className="btn btn-secondary text-sm"
                 >
                   {ctx.texts.moveUp}
@@ -364,6 +489,7 @@ function List({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: C
                 type="submit"
                 name="_intent"
                 value={`remove:${fieldName(at)}`}
+                onClick={(event) => remove(event, slot.key)}
                 className="btn btn-secondary text-sm"
               >
                 {ctx.texts.removeItem}
@@ -371,23 +497,25 @@ function List({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: C
               </button>
             </div>
           );
+          const summary = summaryOf(itemCtx, at);
           return (
-            <li key={i} className="rounded-lg bg-sand/40 p-3">
+            <li key={slot.key} className="rounded-lg bg-sand/40 p-3">
               {simple ? (
                 <div className="flex flex-wrap items-end gap-3">
                   <div className="min-w-60 flex-1">
-                    <Leaf node={itemNode} path={at} required ctx={ctx} label={`${label} – ${itemLabel}`} />
+                    <Leaf node={itemNode} path={at} required ctx={itemCtx} label={`${label} – ${itemLabel}`} />
                   </div>
                   {buttons}
                 </div>
               ) : (
-                <details open={length <= 3 || wanted(ctx, fieldName(at))}>
+                <details open={slot.open}>
                   <summary className="cursor-pointer font-medium">
-                    {itemLabel}
-                    {preview(ctx, at)}
+                    {summary
+                      ? ctx.texts.itemSummary.replace('{item}', itemLabel).replace('{summary}', summary)
+                      : itemLabel}
                   </summary>
                   <div className="mt-3 space-y-3">
-                    <Node node={itemNode} path={at} required ctx={ctx} />
+                    <Node node={itemNode} path={at} required ctx={itemCtx} />
                     {buttons}
                   </div>
                 </details>
@@ -396,26 +524,46 @@ function List({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: C
           );
         })}
       </ol>
-      <button type="submit" name="_intent" value={`add:${name}`} className="btn btn-secondary mt-3 text-sm">
-        {ctx.texts.addItem}
-        <span className="sr-only"> ({label})</span>
-      </button>
+      {!full && (
+        <button
+          type="submit"
+          name="_intent"
+          value={`add:${name}`}
+          onClick={add}
+          className="btn btn-secondary mt-3 text-sm"
+        >
+          {ctx.texts.addItem}
+          <span className="sr-only"> ({label})</span>
+        </button>
+      )}
       <Problem path={path} ctx={ctx} />
     </fieldset>
   );
 }
 
-/** What tells the items of a list apart when folded: their id, name or Dutch title. */
-function preview(ctx: Context, at: Path): string {
+/**
+ * What tells the items of a list apart when folded, in the staff member's words: its title or
+ * label in their language (else in another), its name or address; a block without a title, what
+ * it shows ("Testimonials"); a block kept aside, said so. Never an id.
+ */
+function summaryOf(ctx: Context, at: Path): string {
   const base = fieldName(at);
-  const text =
-    ctx.entries[`${base}.id`] ||
-    ctx.entries[`${base}.name`] ||
-    ctx.entries[`${base}.title.nl`] ||
-    ctx.entries[`${base}.label.nl`] ||
-    ctx.entries[`${base}.url`] ||
-    '';
-  return text ? `: ${text.slice(0, 60)}` : '';
+  const e = ctx.entries;
+  const inLanguage = (key: string) =>
+    e[`${base}.${key}.${ctx.locale}`] || TEXT_LANGUAGES.map((l) => e[`${base}.${key}.${l}`]).find(Boolean) || '';
+  const kind = e[`${base}.relations.0.type`];
+  let text =
+    inLanguage('title') ||
+    inLanguage('label') ||
+    e[`${base}.name`] ||
+    e[`${base}.url`] ||
+    (kind ? (ctx.texts.choices[kind] ?? '') : '');
+  text = text.replace(/<[^>]*>/g, '').trim();
+  if (text.length > 60) text = `${text.slice(0, 59)}…`;
+  const status = e[`${base}.status`];
+  if (status === 'Draft')
+    text = text ? `${text} – ${ctx.texts.choices.Draft ?? status}` : (ctx.texts.choices.Draft ?? status);
+  return text;
 }
 
 /**
@@ -434,6 +582,7 @@ function ImageUpload({ path, ctx, brand = false }: { path: Path; ctx: Context; b
   const choices = ctx.library.filter((c) => c.uses.includes(use));
   /** A picked picture replaces a chosen file, and brings its alt texts where the field has none. */
   const pick = (choice: LibraryChoice) => {
+    ctx.changed();
     setPicked(choice);
     setTooBig(false);
     if (file.current) file.current.value = '';
@@ -659,6 +808,11 @@ type Props = {
   locked?: Locked;
   /** The library's pictures, for every image field's "Pick from the library". */
   library?: LibraryChoice[];
+  /** The staff member's language (a folded item's summary, the time of a kept draft). */
+  locale: string;
+  /** Where this browser keeps the form's draft (form-draft.ts draftKey), and when the document was last saved. */
+  draftKey: string;
+  savedAt: string;
   children?: ReactNode;
 };
 
@@ -677,9 +831,30 @@ export function ContentEditor({
   action,
   locked,
   library = [],
+  locale,
+  draftKey,
+  savedAt,
   children,
 }: Props) {
   const [state, formAction, pending] = useActionState(action, initial);
+  const form = useRef<HTMLFormElement>(null);
+  const work = useUnsavedWork({
+    form,
+    storageKey: draftKey,
+    savedAt,
+    texts: texts.unsaved,
+    round: state.round,
+    stored: state.noticeKind === 'ok',
+  });
+  // A kept draft taken back: the form drawn again from it (for the server's round it came in).
+  const [restored, setRestored] = useState<{ round: number; value: unknown } | null>(null);
+  const shown = restored?.round === state.round ? restored.value : state.value;
+  const restore = () => {
+    const entries = work.take();
+    if (!entries) return;
+    const value = valueFromForm(node, { get: (n) => entries[n] ?? null, has: (n) => n in entries });
+    setRestored({ round: state.round, value });
+  };
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.round > 0 && state.notice) notice.current?.focus();
@@ -695,7 +870,9 @@ export function ContentEditor({
     texts,
     locked,
     library,
-    entries: formEntries(node, state.value),
+    locale,
+    changed: work.changed,
+    entries: formEntries(node, shown),
     problems: new Map([
       ...state.problems.filter((p) => p.doc === doc).map((p) => [p.field, p.message] as const),
       ...empty.map((field) => [field, texts.requiredMissing] as const),
@@ -728,6 +905,7 @@ export function ContentEditor({
           {texts.discard}
         </button>
       )}
+      {work.isDirty && <span className="self-center text-sm font-medium text-muted">{texts.unsaved.dirty}</span>}
       {canUnpublish && (
         <button type="submit" name="_intent" value="unpublish" className="btn btn-secondary" disabled={pending}>
           {texts.unpublish}
@@ -736,10 +914,35 @@ export function ContentEditor({
     </div>
   );
   return (
-    <form action={formAction} onSubmit={checkRequired} className="space-y-4" noValidate>
+    <form
+      ref={form}
+      action={formAction}
+      onSubmit={checkRequired}
+      onInput={(event) => {
+        // A field of the document changed (not the library's search box): unsaved work.
+        const target = event.target as HTMLInputElement;
+        if (target.name || target.isContentEditable) work.changed();
+      }}
+      className="space-y-4"
+      noValidate
+    >
       <input type="hidden" name="_doc" value={doc} />
       {/* First in the form: Enter in a field saves the draft rather than pressing a list's button. */}
       <div className="sticky top-0 z-10 -mx-4 border-b border-line bg-sand/95 px-4 py-3">{bar}</div>
+      {work.offer && (
+        <DraftOffer
+          draft={work.offer}
+          texts={texts.unsaved}
+          locale={locale}
+          onRestore={restore}
+          onDismiss={work.drop}
+        />
+      )}
+      {restored?.round === state.round && (
+        <p role="status" className="rounded-lg border border-brand bg-brand-light p-3 font-medium">
+          {texts.unsaved.restored}
+        </p>
+      )}
       <p className="text-sm text-muted">{texts.requiredNote}</p>
       {empty.length > 0 && (
         <div
@@ -765,7 +968,7 @@ export function ContentEditor({
           {state.problems.length > 0 && <ProblemList items={state.problems} doc={doc} texts={texts} />}
         </div>
       )}
-      <div key={state.round} className="space-y-4">
+      <div key={`${state.round}${restored?.round === state.round ? 'r' : ''}`} className="space-y-4">
         <Node node={node} path={[]} required ctx={ctx} />
       </div>
       {bar}

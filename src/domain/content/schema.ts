@@ -103,7 +103,8 @@ export const moduleSchema = z.object({
     // The specification's five relation types, plus testimonials for the testimonials slider.
     .array(z.object({ type: z.enum(['article', 'property-list', 'category', 'contact', 'project-list', 'testimonials']), id: z.string() }))
     .default([]),
-  status: z.string().default('Published'),
+  /** Shown on the page, or kept aside without being shown (a choice, in the staff's words: issue 44). */
+  status: z.enum(['Published', 'Draft']).default('Published'),
   numberItemOfRow: z.number().int().min(1).max(6).default(4),
   maxItems: z.number().int().min(1).max(40).default(4),
   /** Where the module's "see all" link goes (a path of this site), when it has one. */

@@ -28,6 +28,8 @@ beforeAll(async () => {
     goal: 0,
     street: 'Markt',
     houseNumber: '1',
+    // As a Dutch feed writes it: the French mail says "boîte 2" as the page does (issue 44).
+    boxNr: 'bus 2',
     zip: '3000',
     city: 'Leuven',
     webId: 1,
@@ -97,7 +99,8 @@ describe('visit slots in the back office', () => {
     const told = await handle.db.select().from(mailQueue).where(eq(mailQueue.to, 'julie@example.be'));
     expect(told.map((m) => m.subject)).toContain('Votre visite est annulée');
     const cancelled = told.find((m) => m.subject === 'Votre visite est annulée')!.text;
-    expect(cancelled).toContain('Markt 1, Leuven');
+    expect(cancelled).toContain('Markt 1 boîte 2, 3000 Louvain');
+    expect(cancelled).not.toContain('bus 2');
     // With the office's contact details, to arrange another time (issue 31).
     const { agency } = content().site;
     expect(cancelled).toContain(`Appelez-nous au ${formatPhone(agency.phone)} ou écrivez-nous à ${agency.email}.`);

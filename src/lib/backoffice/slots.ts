@@ -4,6 +4,7 @@ import type { Db } from '@/db/open';
 import { appointmentBookings, appointmentSlots, auditLog, properties, submissions } from '@/db/schema';
 import { queueMails } from '@/lib/mail/queue';
 import { agencyFooter, mailTranslator, renderMail } from '@/lib/mail/render';
+import { mailAddress } from '@/lib/mail/property-address';
 import { formatMoment } from '@/domain/format/dates';
 import { formatPhone } from '@/domain/format/phone';
 import { content } from '@/lib/content/load';
@@ -203,7 +204,14 @@ export async function cancelSlot(db: Db, slotId: number, actor: string): Promise
       .returning();
     if (!slot) return null;
     const [property] = await tx
-      .select({ street: properties.street, houseNumber: properties.houseNumber, city: properties.city })
+      .select({
+        street: properties.street,
+        houseNumber: properties.houseNumber,
+        boxNr: properties.boxNr,
+        zip: properties.zip,
+        city: properties.city,
+        publishAddress: properties.publishAddress,
+      })
       .from(properties)
       .where(eq(properties.id, slot.propertyId));
     const booked = await tx
@@ -227,8 +235,8 @@ export async function cancelSlot(db: Db, slotId: number, actor: string): Promise
       .map((p) => {
         const t = mailTranslator(p.locale);
         const when = formatMoment(slot.startsAt, p.locale);
-        const where =
-          [property?.street, property?.houseNumber].filter(Boolean).join(' ') + (property ? `, ${property.city}` : '');
+        // As the property's page writes it in the visitor's language (its box, its town).
+        const where = property ? mailAddress(property, p.locale) : '';
         const { phone, email } = content().site.agency;
         const { text: body, html } = renderMail(
           [

@@ -14,6 +14,9 @@ beforeAll(async () => {
       id: 7001,
       slug: 'ruime-woning',
       goal: 0,
+      street: 'Markt',
+      houseNumber: '1',
+      boxNr: 'bus 2',
       zip: '3000',
       city: 'Leuven',
       webId: 1,
@@ -40,6 +43,10 @@ describe('notifyMatchingDemands', () => {
     expect(mail!.to).toBe('zoeker@example.be');
     expect(mail!.subject).toBe('Un nouveau bien correspond à votre recherche : Maison spacieuse');
     expect(mail!.text).toContain('IL-7001');
+    // Its address and price as the French page writes them (issue 44): the box, the town, the amount.
+    expect(mail!.text).toContain('Markt 1 boîte 2, 3000 Louvain');
+    expect(mail!.text).not.toContain('bus 2');
+    expect(mail!.text).toContain('300\u202f000\u00a0€');
     // The address of a French mail takes the French title (issue 29), not the stored Dutch slug.
     // The French address names the city in French (Louvain: issue 42).
     expect(mail!.text).toContain('/fr/a-vendre/louvain/maison-spacieuse/7001/');

@@ -10,6 +10,7 @@ import { content } from '@/lib/content/load';
 import { propertyHref } from '@/lib/catalogue/card';
 import { queueMails, type QueuedMail } from '@/lib/mail/queue';
 import { mailTranslator, renderMail } from '@/lib/mail/render';
+import { mailAddress } from '@/lib/mail/property-address';
 import { siteUrl } from './newsletter-mail';
 import { shownOrDefault } from '@/lib/content/languages';
 import { slugIn } from '@/domain/property/slug';
@@ -51,10 +52,7 @@ export async function notifyMatchingDemands(propertyIds: number[], db: Db = getD
       const name = String((d.criteria as { firstName?: string }).firstName ?? '');
       const rows: [string, string][] = [
         [t('Mail.reference'), p.recordFile ?? String(p.id)],
-        [
-          t('Mail.address'),
-          `${p.publishAddress ? `${p.street ?? ''} ${p.houseNumber ?? ''}, ` : ''}${p.zip} ${p.city}`.trim(),
-        ],
+        [t('Mail.address'), mailAddress(p, locale)],
       ];
       if (p.price && p.publishPrice) rows.push([t('Mail.price'), formatPrice(p.price, locale)]);
       const body = renderMail(

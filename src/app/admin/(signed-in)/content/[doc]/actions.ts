@@ -14,6 +14,7 @@ import { requireSection } from '@/lib/staff/guard';
 import { mayDo } from '@/domain/access/roles';
 import type { EditorState } from '@/components/admin/content-editor';
 import { asForm } from '@/lib/security/as-form';
+import { withModuleIds } from '@/domain/editor/module-id';
 
 /**
  * Every button of the content editor: a list's add, remove and move up (the form again, nothing
@@ -43,7 +44,8 @@ export async function editContentAction(previous: EditorState, form: FormData): 
   // An editor changes the site settings but their identity, brand and languages (domain/access/staff).
   const locked = doc === SITE_DOC && !mayDo(staff.role, 'siteIdentity');
   // A field not shown (admin only, or of no effect on this page) keeps what is stored.
-  const value = locked ? keepAdminOnly(sent, stored) : keepIdle(sent, stored, route);
+  // A block saved without an id gets one (module-id.ts): ids are made, never asked (issue 44).
+  const value = withModuleIds(locked ? keepAdminOnly(sent, stored) : keepIdle(sent, stored, route));
   const listIntent = parseIntent(intent);
   if (listIntent) return { round, value: applyIntent(node, value, listIntent), problems: [], notice: null, noticeKind: null, focus: listIntent.path.join('.') };
 

@@ -15,6 +15,7 @@ import { editContentAction } from './actions';
 import { pictures } from '@/lib/media/library';
 import { usesOf } from '@/domain/media/library';
 import { photoFile } from '@/domain/media/photo-file';
+import { draftKey } from '@/domain/editor/form-draft';
 import messages from '../../../../../../messages/en.json';
 
 const RICH_KEYS = Object.keys(messages.Admin.rich) as (keyof typeof messages.Admin.rich)[];
@@ -86,6 +87,16 @@ export default async function ContentDocument({ params, searchParams }: Props) {
       chosen: t('media.pickChosen', { name: '{name}' }),
       undo: t('media.pickUndo'),
     },
+    itemSummary: t('itemSummary', { item: '{item}', summary: '{summary}' }),
+    moduleIdHint: t('moduleIdHint'),
+    unsaved: {
+      leave: t('unsaved.leave'),
+      found: t('unsaved.found', { time: '{time}' }),
+      restore: t('unsaved.restore'),
+      dismiss: t('unsaved.dismiss'),
+      dirty: t('unsaved.dirty'),
+      restored: t('unsaved.restored'),
+    },
     rich: Object.fromEntries(RICH_KEYS.map((k) => [k, t(`rich.${k}`, { field: '{field}' })])) as EditorTexts['rich'],
   };
   const current = row.draft ?? row.published;
@@ -117,7 +128,12 @@ export default async function ContentDocument({ params, searchParams }: Props) {
           thumb: p.format === 'svg' ? p.preview : photoFile(p.preview, 400),
           uses: usesOf(p.format),
           alt: p.alt,
+          // A photo may be written into a text (issue 44): its base and size; a drawing may not.
+          photo: p.format === 'svg' ? undefined : { base: p.preview, width: p.width, height: p.height },
         }))}
+        locale={staff.locale}
+        draftKey={draftKey(staff.id, doc)}
+        savedAt={row.updatedAt.toISOString()}
         locked={
           doc === SITE_DOC && !mayDo(staff.role, 'siteIdentity') ? { keys: [...ADMIN_ONLY_SITE_KEYS], note: t('adminOnlySettings') } : undefined
         }
