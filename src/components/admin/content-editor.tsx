@@ -20,7 +20,6 @@ import {
   mustFill,
   type SchemaNode,
 } from '@/domain/editor/schema-node';
-import { SITE_LOCALES } from '@/domain/language/site-locales';
 import { MAX_BRAND_BYTES } from '@/domain/brand/image-rules';
 import photoLoader from '@/domain/media/photo-loader';
 import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
@@ -54,6 +53,8 @@ export type EditorTexts = {
   /** The names of a choice's values ("Published" → "Gepubliceerd"); a value without one is shown as is. */
   choices: Record<string, string>;
   languages: Record<string, string>;
+  /** The languages the site shows, its default first: each text asks for these (and shows another only when written). */
+  shown: readonly string[];
   saveDraft: string;
   publish: string;
   discard: string;
@@ -298,7 +299,7 @@ function ColourInput({
 
 /** The languages of one text side by side, each field marked with its language. */
 function Localized({ node, path, ctx, label }: { node: SchemaNode; path: Path; ctx: Context; label: string }) {
-  const languages = editorLanguages(node, SITE_LOCALES, (l) => ctx.entries[fieldName([...path, l])] ?? '');
+  const languages = editorLanguages(node, ctx.texts.shown, (l) => ctx.entries[fieldName([...path, l])] ?? '');
   // A text the site shows as HTML: written with the rich-text editor, the languages side by side.
   const rich = isRichText(path);
   return (
@@ -750,7 +751,7 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
           <legend className="px-1 font-medium">{label}</legend>
           {children}
           {fieldName(path) === 'params.seo' && (
-            <SeoSnippet languages={SITE_LOCALES} names={ctx.texts.languages} texts={ctx.texts.snippet} idOf={idOf} />
+            <SeoSnippet languages={ctx.texts.shown} names={ctx.texts.languages} texts={ctx.texts.snippet} idOf={idOf} />
           )}
           {isImage(node) && <ImageUpload path={path} ctx={ctx} />}
           {brandSlotOf(path) && <ImageUpload path={path} ctx={ctx} brand />}

@@ -10,6 +10,8 @@ export type LibraryChoice = {
   thumb: string;
   uses: PictureUse[];
   alt: { nl?: string; fr?: string; en?: string; de?: string };
+  /** A photo's base (`/files/p/…`) and size, for a picture written into a text; none for a drawing. */
+  photo?: { base: string; width: number; height: number };
 };
 
 export type LibraryPickerTexts = {
@@ -31,8 +33,11 @@ export function LibraryPicker({
   label,
   texts,
   onPick,
+  buttonClass = 'btn btn-secondary text-sm',
 }: {
   choices: LibraryChoice[];
+  /** The opening button's look (a toolbar's button in the rich-text editor). */
+  buttonClass?: string;
   /** What the opening button names besides its text: the field, for a screen reader's list of buttons. */
   label: string;
   texts: LibraryPickerTexts;
@@ -54,7 +59,7 @@ export function LibraryPicker({
       <button
         ref={opener}
         type="button"
-        className="btn btn-secondary text-sm"
+        className={buttonClass}
         onClick={() => {
           setOpen(true);
           dialog.current?.showModal();

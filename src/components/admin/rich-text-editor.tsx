@@ -1,9 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { linkHref, textToHtml } from '@/domain/editor/rich-text';
+import { textImageSrc } from '@/domain/content/rich-image';
+import { LibraryPicker, type LibraryChoice, type LibraryPickerTexts } from './library-picker';
+import { RichImage } from './rich-image-node';
 
 export type RichTexts = {
   toolbar: string;
@@ -24,7 +27,14 @@ export type RichTexts = {
   cancel: string;
   linkInvalid: string;
   breakHint: string;
+  picture: string;
+  pictureAlt: string;
+  pictureAltHint: string;
+  insert: string;
 };
+
+/** The library's photos a text may show, and its dialog's words. */
+export type RichPictures = { choices: LibraryChoice[]; texts: LibraryPickerTexts };
 
 type Props = {
   id: string;
@@ -39,11 +49,13 @@ type Props = {
   /** The text area it replaces had the focus: the editor takes it, at the end. */
   autofocus: boolean;
   onChange: (html: string) => void;
+  pictures?: RichPictures;
 };
 
 /**
  * Tiptap with what the site's sanitizer keeps (sanitize.ts): paragraphs and line breaks,
- * subheadings, bold, italic, underline, lists, quotes and links; no code, rule or strike-through.
+ * subheadings, bold, italic, underline, lists, quotes, links and pictures of the library (with
+ * their alt text in the text's language); no code, rule or strike-through.
  * Links open in the same tab (no target), as the site's own do.
  */
 export default function RichTextEditor({
@@ -57,6 +69,7 @@ export default function RichTextEditor({
   field,
   autofocus,
   onChange,
+  pictures,
 }: Props) {
   const editor = useEditor({
     immediatelyRender: false,
@@ -78,6 +91,7 @@ export default function RichTextEditor({
           isAllowedUri: (url) => linkHref(url) !== null,
         },
       }),
+      RichImage,
     ],
     content: textToHtml(initial),
     editorProps: {
@@ -98,13 +112,25 @@ export default function RichTextEditor({
   if (!editor) return null;
   return (
     <div>
-      <Toolbar editor={editor} texts={texts} field={field} />
+      <Toolbar editor={editor} texts={texts} field={field} lang={lang} pictures={pictures} />
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor, texts, field }: { editor: Editor; texts: RichTexts; field: string }) {
+function Toolbar({
+  editor,
+  texts,
+  field,
+  lang,
+  pictures,
+}: {
+  editor: Editor;
+  texts: RichTexts;
+  field: string;
+  lang: string;
+  pictures?: RichPictures;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -122,6 +148,21 @@ function Toolbar({ editor, texts, field }: { editor: Editor; texts: RichTexts; f
   });
   const [linking, setLinking] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
+  // A picture picked from the library, its alt text in this text's language to check before it goes in.
+  const [placing, setPlacing] = useState<{ choice: LibraryChoice; alt: string } | null>(null);
+  const altField = useRef<HTMLInputElement>(null);
+  const photos = (pictures?.choices ?? []).filter((c) => c.photo && c.uses.includes('photo'));
+  const insertPicture = () => {
+    const photo = placing?.choice.photo;
+    if (!photo) return;
+    chain()
+      .insertContent({
+        type: 'image',
+        attrs: { src: textImageSrc(photo.base), alt: placing.alt.trim(), width: photo.width, height: photo.height },
+      })
+      .run();
+    setPlacing(null);
+  };
   const chain = () => editor.chain().focus();
   const button = (label: string, pressed: boolean | undefined, run: () => void, disabled = false) => (
     <button
@@ -162,9 +203,63 @@ function Toolbar({ editor, texts, field }: { editor: Editor; texts: RichTexts; f
           setLinking(state.href);
         })}
         {state.link && button(texts.unlink, undefined, () => chain().extendMarkRange('link').unsetLink().run())}
+        {pictures && (
+          <LibraryPicker
+            choices={photos}
+            label={field}
+            texts={{ ...pictures.texts, pick: texts.picture }}
+            buttonClass="min-h-10 rounded px-2 text-sm font-medium hover:bg-sand"
+            onPick={(choice) => {
+              setLinking(null);
+              setPlacing({ choice, alt: choice.alt[lang as keyof LibraryChoice['alt']] ?? '' });
+              requestAnimationFrame(() => altField.current?.focus());
+            }}
+          />
+        )}
         {button(texts.undo, undefined, () => chain().undo().run(), !state.undo)}
         {button(texts.redo, undefined, () => chain().redo().run(), !state.redo)}
       </div>
+      {placing && (
+        <div className="mt-1 flex flex-wrap items-end gap-2 rounded bg-white p-2">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the picked picture at a small width */}
+          <img src={placing.choice.thumb} alt="" className="h-16 w-24 rounded border border-line object-cover" />
+          <label className="block min-w-0 flex-1 basis-60 text-sm">
+            <span className="mb-1 block font-medium">{texts.pictureAlt}</span>
+            <input
+              ref={altField}
+              type="text"
+              lang={lang}
+              value={placing.alt}
+              onChange={(e) => setPlacing({ ...placing, alt: e.target.value })}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  insertPicture();
+                } else if (e.key === 'Escape') {
+                  e.preventDefault();
+                  setPlacing(null);
+                  editor.commands.focus();
+                }
+              }}
+              className="field"
+            />
+            <span className="mt-1 block text-muted">{texts.pictureAltHint}</span>
+          </label>
+          <button type="button" onClick={insertPicture} className="btn btn-primary text-sm">
+            {texts.insert}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setPlacing(null);
+              editor.commands.focus();
+            }}
+            className="btn btn-ghost text-sm"
+          >
+            {texts.cancel}
+          </button>
+        </div>
+      )}
       {linking !== null && (
         <div className="mt-1 flex flex-wrap items-end gap-2 rounded bg-white p-2">
           <label className="block min-w-0 flex-1 basis-60 text-sm">

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type RichTextEditor from './rich-text-editor';
-import type { RichTexts } from './rich-text-editor';
+import type { RichPictures, RichTexts } from './rich-text-editor';
 
 type Props = {
   id: string;
@@ -14,6 +14,8 @@ type Props = {
   invalid: boolean;
   texts: RichTexts;
   field: string;
+  /** The library's photos, for the toolbar's picture button. */
+  pictures?: RichPictures;
 };
 
 type Loaded = { Editor: typeof RichTextEditor; initial: string; round: number; focused: boolean };
@@ -23,8 +25,20 @@ type Loaded = { Editor: typeof RichTextEditor; initial: string; round: number; f
  * (it works without JavaScript); the rich-text editor, fetched only on pages that need it, takes
  * its place with what was typed there and the focus, and the form sends what it holds.
  */
-export function RichTextField({ id, name, lang, defaultValue, labelId, describedBy, invalid, texts, field }: Props) {
+export function RichTextField({
+  id,
+  name,
+  lang,
+  defaultValue,
+  labelId,
+  describedBy,
+  invalid,
+  texts,
+  field,
+  pictures,
+}: Props) {
   const area = useRef<HTMLTextAreaElement>(null);
+  const sent = useRef<HTMLInputElement>(null);
   // The editor's code, the text it opens with, and a round: a new text from the server (a
   // discarded draft, say) opens a new editor.
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -69,7 +83,7 @@ export function RichTextField({ id, name, lang, defaultValue, labelId, described
   const { Editor } = loaded;
   return (
     <>
-      <input type="hidden" name={name} value={html} />
+      <input ref={sent} type="hidden" name={name} value={html} />
       <Editor
         key={loaded.round}
         id={id}
@@ -81,7 +95,12 @@ export function RichTextField({ id, name, lang, defaultValue, labelId, described
         invalid={invalid}
         texts={texts}
         field={field}
-        onChange={setHtml}
+        pictures={pictures}
+        onChange={(changed) => {
+          setHtml(changed);
+          // Told to the form as typing is (a picture or bold from the toolbar too): unsaved work.
+          sent.current?.dispatchEvent(new Event('input', { bubbles: true }));
+        }}
       />
       <p id={`${id}-break`} className="mt-1 text-xs text-muted">
         {texts.breakHint}

@@ -10,7 +10,7 @@
 export type FieldPath = (string | number)[];
 
 /** How a picture is stored: the home banner at the banner's widths, every other at a photo's. */
-export type PictureUse = 'photo' | 'banner';
+type PictureUse = 'photo' | 'banner';
 
 export type PictureSpot =
   /** An image field: `path` leads to its address (…`.url`, `seo.ogImage`). */

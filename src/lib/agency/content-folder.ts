@@ -4,15 +4,8 @@
  * its languages): shared by `npm run content` and `npm run agency`.
  */
 import 'server-only';
-import path from 'node:path';
 import type { Db } from '@/db/open';
 import * as folder from '@/lib/content/folder';
-import { loadContent, type Content } from '@/lib/content/load';
-
-/** The folder checked as at start-up (file, field and reason on a problem); nothing is stored. */
-export async function readContentFolder(dir: string): Promise<Content> {
-  return loadContent(path.resolve(dir));
-}
 
 /** Publishes the folder's content with its brand files and pictures (pages it does not hold are taken off the site). */
 export async function publishContentFolder(db: Db, dir: string, actor: string) {

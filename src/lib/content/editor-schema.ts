@@ -24,7 +24,7 @@ export function editorNode(doc: string, route?: string): SchemaNode {
   return node;
 }
 
-const LOCALE_ERRORS = { nl: z.locales.nl, fr: z.locales.fr, en: z.locales.en } as const;
+const LOCALE_ERRORS = { nl: z.locales.nl, fr: z.locales.fr, en: z.locales.en, de: z.locales.de } as const;
 
 /** zod's own messages in the staff member's language. */
 export function errorMapFor(locale: AdminLocale): z.core.$ZodErrorMap {

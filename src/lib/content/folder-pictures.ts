@@ -13,10 +13,10 @@ import {
   withValueAt,
   type PictureSpot,
 } from '@/domain/content/folder-pictures';
+import { textImageSrc } from '@/domain/content/rich-image';
 import { PICTURE_FILE } from '@/domain/content/schema';
 import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 import { filesOf, ORIGINAL_EXTENSION } from '@/domain/media/library';
-import { photoFile, PHOTO_WIDTHS } from '@/domain/media/photo-file';
 import { NotAPhoto, storePhoto } from '@/lib/files/photo';
 import { getFile, getUpload, hasFile } from '@/lib/files/storage';
 import { addPicture, PictureRefused } from '@/lib/media/library';
@@ -34,11 +34,6 @@ export type FolderPicture = { address: string; bytes: Buffer; name: string; alt:
 
 /** A stored photo's base (`/files/p/ab/…`), from the address an image field or a text's `<img>` holds. */
 const STORED = /^(\/files\/p\/[0-9a-f]{2}\/(?:banner-)?[0-9a-f]{32})(?:-\d{2,4}\.webp)?$/;
-
-/** The address a picture inside a rich text is given: its stored photo at the widest width. */
-export function textSource(base: string): string {
-  return photoFile(base, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!);
-}
 
 const BIG = `${MAX_EDITOR_IMAGE / 1024 / 1024} MB`;
 
@@ -88,7 +83,7 @@ export async function storeFolderPictures<T>(
       out = withValueAt(
         out,
         spot.path,
-        replaceTextSources(html, (n) => (n === spot.index ? textSource(base) : undefined)),
+        replaceTextSources(html, (n) => (n === spot.index ? textImageSrc(base) : undefined)),
       );
     }
   }

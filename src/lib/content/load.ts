@@ -44,7 +44,7 @@ export class ContentError extends Error {
 }
 
 /** Runs `work`, its ContentError's problems added to `into` instead of thrown; undefined then. */
-export function collecting<T>(into: FileProblems[], work: () => T): T | undefined {
+function collecting<T>(into: FileProblems[], work: () => T): T | undefined {
   try {
     return work();
   } catch (error) {

@@ -2,10 +2,12 @@ import { notFound } from 'next/navigation';
 import { ContentEditor, type EditorTexts } from '@/components/admin/content-editor';
 import { getDb } from '@/db/client';
 import { formatDateTime } from '@/domain/format/dates';
-import { ADMIN_LOCALES, ADMIN_ONLY_SITE_KEYS } from '@/domain/access/staff';
+import { ADMIN_ONLY_SITE_KEYS } from '@/domain/access/staff';
+import { localizedText } from '@/domain/language/localized-text';
+import { SITE_LOCALES } from '@/domain/language/site-locales';
 import { routeOf } from '@/domain/editor/idle-fields';
 import { editorNode } from '@/lib/content/editor-schema';
-import { document, pageDoc, SITE_DOC, versions } from '@/lib/content/store';
+import { document, pageDoc, shownLanguages, SITE_DOC, versions } from '@/lib/content/store';
 import type { MenuPage } from '@/domain/content/schema';
 import { actorText } from '@/lib/staff/actor-text';
 import { adminTexts } from '@/lib/staff/admin-page';
@@ -38,10 +40,13 @@ export default async function ContentDocument({ params, searchParams }: Props) {
   const history = await versions(getDb(), doc);
   const fieldKeys = Object.keys(messages.Admin.field) as (keyof typeof messages.Admin.field)[];
   const choiceKeys = Object.keys(messages.Admin.choice) as (keyof typeof messages.Admin.choice)[];
+  // The languages the site shows, its default first: the fields the editor asks and the previews.
+  const shown = await shownLanguages(getDb());
   const texts: EditorTexts = {
     fields: Object.fromEntries(fieldKeys.map((k) => [k, t(`field.${k}`)])),
     choices: Object.fromEntries(choiceKeys.map((k) => [k, t(`choice.${k}`)])),
-    languages: Object.fromEntries([...ADMIN_LOCALES, 'de' as const].map((l) => [l, t(`language_${l}`)])),
+    languages: Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`language_${l}`)])),
+    shown,
     saveDraft: t('saveDraft'),
     publish: t('publish'),
     discard: t('discard'),
@@ -100,7 +105,7 @@ export default async function ContentDocument({ params, searchParams }: Props) {
     rich: Object.fromEntries(RICH_KEYS.map((k) => [k, t(`rich.${k}`, { field: '{field}' })])) as EditorTexts['rich'],
   };
   const current = row.draft ?? row.published;
-  const title = doc === SITE_DOC ? t('siteSettings') : ((current as MenuPage | null)?.params.title[staff.locale] ?? doc);
+  const title = doc === SITE_DOC ? t('siteSettings') : (localizedText((current as MenuPage | null)?.params.title, staff.locale) || doc);
   return (
     <div className="space-y-4">
       <h1 className="text-3xl">{title}</h1>
@@ -108,7 +113,7 @@ export default async function ContentDocument({ params, searchParams }: Props) {
       <p className="max-w-3xl text-muted">{row.draft != null ? t('editingDraft') : t('editorIntro')}</p>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <span>{t('previewLabel')}</span>
-        {ADMIN_LOCALES.map((locale) => (
+        {shown.map((locale) => (
           <a key={locale} href={`/api/admin/preview/?doc=${encodeURIComponent(doc)}&locale=${locale}`} target="_blank" rel="noopener" className="underline">
             {t('previewIn', { language: t(`language_${locale}`) })}
           </a>
