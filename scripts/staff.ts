@@ -1,5 +1,5 @@
 /**
- * `npm run staff -- add EMAIL [--role editor|agent|admin] [--admin] [--name NAME] [--locale nl|fr|en]`:
+ * `npm run staff -- add EMAIL [--role editor|agent|admin] [--admin] [--name NAME] [--locale nl|fr|en|de]`:
  * a back-office account with that role (--admin is --role admin; an editor without either;
  * docs/decisions/030-staff-roles.md) without a password, and a single-use link, valid 24
  * hours, printed here for that person to choose one: the first admin of a new agency. Same
@@ -8,6 +8,7 @@
  */
 import { openDatabase } from '../src/db/acquire';
 import { ROLES, type Role } from '../src/domain/access/roles';
+import { SITE_LOCALES, type SiteLocale } from '../src/domain/language/site-locales';
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => {
@@ -21,12 +22,12 @@ if (
   command !== 'add' ||
   !email ||
   !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ||
-  !['nl', 'fr', 'en'].includes(locale) ||
+  !(SITE_LOCALES as readonly string[]).includes(locale) ||
   !(ROLES as readonly string[]).includes(role) ||
   (args.includes('--admin') && role !== 'admin')
 ) {
   console.error(
-    'usage: npm run staff -- add EMAIL [--role editor|agent|admin] [--admin] [--name NAME] [--locale nl|fr|en]',
+    'usage: npm run staff -- add EMAIL [--role editor|agent|admin] [--admin] [--name NAME] [--locale nl|fr|en|de]',
   );
   console.error("  editor: the site's texts, pages, menu, pictures and testimonials");
   console.error("  agent:  leads, lists, visit slots and the listings' legal mentions");
@@ -41,7 +42,7 @@ let code = 0;
 try {
   const done = await addStaffWithLink(
     handle.db,
-    { email, name: valueOf('--name'), role: role as Role, locale: locale as 'nl' },
+    { email, name: valueOf('--name'), role: role as Role, locale: locale as SiteLocale },
     'npm run staff',
   );
   if (done.result === 'exists') {

@@ -6,8 +6,8 @@ import { routing, type AppLocale } from './routing';
 
 type Href = Parameters<typeof getPathname>[0]['href'];
 
-/** hreflang codes: our Dutch and French are Belgium's; English is for everyone (issue 6). */
-export const HREFLANG: Record<AppLocale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en' };
+/** hreflang codes: our Dutch, French and German are Belgium's; English is for everyone (issue 6). */
+export const HREFLANG: Record<AppLocale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en', de: 'de-BE' };
 
 /**
  * Canonical URL and hreflang alternates of a routed page (relative; metadataBase makes them

@@ -1,27 +1,16 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { defaultLocale } from '@/lib/content/languages';
+import { completedBy } from './message-fallback';
 import { routing } from './routing';
 
 type Messages = Record<string, unknown>;
 
-/** German is bundled but partial (specification section 1): missing texts come from English. */
-function merge(base: Messages, over: Messages): Messages {
-  const out: Messages = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const current = out[key];
-    out[key] =
-      value && typeof value === 'object' && current && typeof current === 'object'
-        ? merge(current as Messages, value as Messages)
-        : value;
-  }
-  return out;
-}
-
+/** A language's messages; German's key not yet translated takes the English text (message-fallback.ts). */
 export async function loadMessages(locale: string): Promise<Messages> {
   const own = (await import(`../../messages/${locale}.json`)).default as Messages;
   if (locale !== 'de') return own;
-  return merge((await import('../../messages/en.json')).default as Messages, own);
+  return completedBy(own, (await import('../../messages/en.json')).default as Messages);
 }
 
 export default getRequestConfig(async ({ requestLocale }) => {

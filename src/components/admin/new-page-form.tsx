@@ -8,7 +8,8 @@ export type NewPageState = { round: number; values: Record<string, string>; prob
 type NewPageTexts = {
   heading: string;
   intro: string;
-  title: Record<'nl' | 'fr' | 'en', string>;
+  /** The title's label in each language the site shows, the default first: the languages asked. */
+  title: Partial<Record<string, string>>;
   parent: string;
   top: string;
   menu: string;
@@ -22,7 +23,7 @@ type Props = {
   action: (state: NewPageState, form: FormData) => Promise<NewPageState>;
 };
 
-/** Makes a new page as a draft from its titles; the editor then fills it in. */
+/** Makes a new page as a draft from its titles in the site's languages; the editor then fills it in. */
 export function NewPageForm({ texts, parents, action }: Props) {
   const [state, formAction, pending] = useActionState(action, { round: 0, values: {}, problems: [] });
   const v = state.values;
@@ -45,7 +46,7 @@ export function NewPageForm({ texts, parents, action }: Props) {
         </ul>
       )}
       <div key={state.round} className="grid gap-4 md:grid-cols-3">
-        {(['nl', 'fr', 'en'] as const).map((lang) => (
+        {Object.keys(texts.title).map((lang) => (
           <label key={lang} className="block">
             <span className="mb-1 block font-medium">{texts.title[lang]}</span>
             <input

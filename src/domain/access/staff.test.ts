@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { adminLocaleFor, ADMIN_ONLY_SITE_KEYS, keepAdminOnly } from './staff';
 
 describe('adminLocaleFor', () => {
-  it('takes the most wanted of nl, fr and en', () => {
-    expect(adminLocaleFor('fr-BE,fr;q=0.9,en;q=0.8')).toBe('fr');
-    expect(adminLocaleFor('de-DE,de;q=0.9,en;q=0.5')).toBe('en');
-    expect(adminLocaleFor('en;q=0.4, nl-BE;q=0.8')).toBe('nl');
+  it("takes the browser's most wanted of the languages offered", () => {
+    expect(adminLocaleFor('fr-BE,fr;q=0.9,en;q=0.8', ['nl', 'fr', 'en'])).toBe('fr');
+    expect(adminLocaleFor('es-ES,es;q=0.9,en;q=0.5', ['nl', 'fr', 'en'])).toBe('en');
+    expect(adminLocaleFor('en;q=0.4, nl-BE;q=0.8', ['nl', 'fr', 'en'])).toBe('nl');
+    expect(adminLocaleFor('de-DE,de;q=0.9,fr;q=0.5', ['de', 'fr'])).toBe('de');
   });
 
-  it('falls back to Dutch for nothing, nonsense or only refused languages', () => {
-    expect(adminLocaleFor(null)).toBe('nl');
-    expect(adminLocaleFor('')).toBe('nl');
-    expect(adminLocaleFor(';;;,q=x')).toBe('nl');
-    expect(adminLocaleFor('fr;q=0, de')).toBe('nl');
+  it('never offers a language the site does not show: a Dutch browser on a French and English site gets French', () => {
+    expect(adminLocaleFor('nl-BE,nl;q=0.9', ['fr', 'en'])).toBe('fr');
+    expect(adminLocaleFor('nl-BE,de;q=0.5', ['de', 'fr'])).toBe('de');
+  });
+
+  it('falls back to the first offered (the default) for nothing, nonsense or only refused languages', () => {
+    expect(adminLocaleFor(null, ['nl', 'fr', 'en'])).toBe('nl');
+    expect(adminLocaleFor('', ['fr', 'en'])).toBe('fr');
+    expect(adminLocaleFor(';;;,q=x', ['de', 'fr'])).toBe('de');
+    expect(adminLocaleFor('fr;q=0, es', ['nl', 'fr'])).toBe('nl');
   });
 });
 

@@ -1,29 +1,27 @@
+import { browserLanguages } from '../language/languages';
+import { SITE_LOCALES, type SiteLocale } from '../language/site-locales';
+
 /** The back office's roles and what each opens: roles.ts (issue 44). */
 export { ROLES, type Role } from './roles';
 
-/** The languages of the back office (an agency's staff speak one of the site's three). */
-export const ADMIN_LOCALES = ['nl', 'fr', 'en'] as const;
-export type AdminLocale = (typeof ADMIN_LOCALES)[number];
+/**
+ * The languages of the back office: every language the product routes. Which of them staff are
+ * offered is the site's setting (its enabled languages, src/lib/content/languages.ts staffLocales);
+ * an account whose language the site no longer shows works in its default language.
+ */
+export const ADMIN_LOCALES = SITE_LOCALES;
+export type AdminLocale = SiteLocale;
 
-/** The best of the back office's languages for an Accept-Language header (Dutch when none fits). */
-export function adminLocaleFor(acceptLanguage: string | null): AdminLocale {
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { lang: tag.toLowerCase().slice(0, 2), q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter((w) => w.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return (
-    (wanted.find((w) => (ADMIN_LOCALES as readonly string[]).includes(w.lang))?.lang as AdminLocale | undefined) ?? 'nl'
-  );
+/**
+ * The best of `offered` (the site's languages, its default first) for an Accept-Language header:
+ * the browser's most wanted, else the first offered (the site's default).
+ */
+export function adminLocaleFor(
+  acceptLanguage: string | null,
+  offered: readonly AdminLocale[] = ADMIN_LOCALES,
+): AdminLocale {
+  const wanted = browserLanguages(acceptLanguage).find((l) => (offered as readonly string[]).includes(l));
+  return (wanted as AdminLocale | undefined) ?? offered[0] ?? 'nl';
 }
 
 /**

@@ -4,7 +4,7 @@ import { SITE_LOCALES } from '../language/site-locales';
 /**
  * The languages the build routes (src/i18n/routing.ts compiles their paths). Which of them a site
  * shows, and which one it starts in, are the agency's settings (`site.languages`), applied at run
- * time without a rebuild. German's texts are partial, so it is not offered.
+ * time without a rebuild: any non-empty set of Dutch, French, English and German.
  */
 
 const locale = z.enum(SITE_LOCALES);

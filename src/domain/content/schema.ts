@@ -9,13 +9,17 @@ import { PAGE_CSS_MAX, pageCssProblem } from './page-css';
  * header link, banner, footer, popup, site info). Validated at start-up; see load.ts.
  */
 
-/** Text per language; de may stay empty. */
+/**
+ * Text per language, in any of the languages the product routes. Which ones a text must have is
+ * the site's setting (`languages.enabled`): the rule of domain/content/required-languages.ts,
+ * applied with the other rules across files (load.ts checkPages), not here.
+ */
 const localized = z.object({
   nl: z.string(),
   fr: z.string(),
   en: z.string(),
-  de: z.string().optional(),
-});
+  de: z.string(),
+}).partial();
 
 /** Translatable text with a public flag (shown only when public). */
 const publicText = localized.extend({ public: z.boolean().default(true) });
@@ -23,11 +27,11 @@ const publicText = localized.extend({ public: z.boolean().default(true) });
 const pathSegment = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes, without slashes');
-const localizedPath = z.object({ nl: pathSegment, fr: pathSegment, en: pathSegment, de: pathSegment.optional() });
+const localizedPath = z.object({ nl: pathSegment, fr: pathSegment, en: pathSegment, de: pathSegment }).partial();
 /** A content page's address per language: required in the languages the site shows (load.ts checkPages). */
 const pagePath = z.object({ nl: pathSegment, fr: pathSegment, en: pathSegment, de: pathSegment }).partial();
 const absoluteUrl = z.url({ protocol: /^https?$/ });
-const localizedUrl = z.object({ nl: absoluteUrl, fr: absoluteUrl, en: absoluteUrl, de: absoluteUrl.optional() });
+const localizedUrl = z.object({ nl: absoluteUrl, fr: absoluteUrl, en: absoluteUrl, de: absoluteUrl }).partial();
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like #1a2b3c');
 const publicPath = z.string().regex(/^\/[^\s]*$/, 'must be a path starting with /');
 /**
@@ -50,7 +54,7 @@ const imageUrl = z
  * this site. Never `javascript:` or `data:`, which would run in the visitor's page (issue 9).
  */
 const linkTarget = z.string().regex(/^(|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9 ()./-]+|\/(?![/\\])[^\s]*|#[^\s]*)$/i, 'must be an http(s) address, a mailto: or tel: link, or a path starting with /');
-const localizedLink = z.object({ nl: linkTarget, fr: linkTarget, en: linkTarget, de: linkTarget.optional() });
+const localizedLink = z.object({ nl: linkTarget, fr: linkTarget, en: linkTarget, de: linkTarget }).partial();
 
 const seoSchema = z
   .object({
@@ -132,7 +136,8 @@ export const menuPageSchema = z
     /** The original address of the specification (e.g. "/Privacy/"), redirected 301 to this page. */
     legacyPath: z.string().regex(/^\/.*/, 'must start with /').optional(),
     params: z.object({
-      title: z.object({ nl: z.string().min(1), fr: z.string().min(1), en: z.string().min(1), de: z.string().optional() }),
+      /** Required, not empty, in every enabled language (domain/content/required-languages.ts). */
+      title: z.object({ nl: z.string().min(1), fr: z.string().min(1), en: z.string().min(1), de: z.string().min(1) }).partial(),
       description: localized.partial().optional(),
       // prefault: the default is parsed too, so a page read again (from the database) is the same page.
       seo: seoSchema.prefault({}),
@@ -173,7 +178,7 @@ const topBarLinkSchema = z.object({
 });
 
 const footerColumnSchema = z.object({
-  title: publicText.partial({ de: true }).optional(),
+  title: publicText.optional(),
   introText: publicText.optional(),
   fullText: publicText.optional(),
   image: imageSchema.optional(),

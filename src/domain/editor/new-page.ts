@@ -3,7 +3,12 @@ import { slugify } from '../property/text';
 export const PAGE_MENUS = ['main', 'footer', 'none'] as const;
 export type PageMenu = (typeof PAGE_MENUS)[number];
 
-export type NewPage = { titles: { nl: string; fr: string; en: string }; parentId: string | null; menu: PageMenu };
+export type NewPage = {
+  /** The page's title in each language the site shows (the first is the site's default). */
+  titles: Partial<Record<string, string>>;
+  parentId: string | null;
+  menu: PageMenu;
+};
 type Existing = { id: string; name: string; sort: number };
 
 /** `base`, else `base-2`, `base-3`…: the first that `taken` does not hold. */
@@ -13,21 +18,32 @@ function free(base: string, taken: Set<string>): string {
   return candidate;
 }
 
+/** The languages of `shown` a new page's titles leave empty: a page needs its title in each. */
+export function missingTitles(titles: Partial<Record<string, string>>, shown: readonly string[]): string[] {
+  return shown.filter((language) => !titles[language]?.trim());
+}
+
 /**
  * A new content page as the back office makes it, before the editor fills it in: its id and name
- * from the Dutch title (never one in use), an address per enabled language from that language's
- * title, last in its menu. The rules of the content files check it like any other page.
+ * from the title in the site's default language (`shown[0]`; never one in use), an address in
+ * every language the build routes (`routed`) from that language's title, else the default's, so
+ * that enabling a language later finds one; last in its menu. The rules of the content files
+ * check it like any other page.
  */
 export function newPageBody(
   input: NewPage,
   existing: readonly Existing[],
-  languages: readonly string[],
+  shown: readonly string[],
+  routed: readonly string[] = shown,
 ): Record<string, unknown> {
-  const slug = slugify(input.titles.nl);
+  const first = shown.map((l) => input.titles[l]).find((title) => title?.trim()) ?? '';
+  const slug = slugify(first) || 'page';
   const id = free(`p-${slug}`, new Set(existing.map((p) => p.id)));
   const name = free(slug, new Set(existing.map((p) => p.name)));
-  const titles = input.titles as Record<string, string>;
-  const path = Object.fromEntries(languages.map((l) => [l, slugify(titles[l] ?? input.titles.en)]));
+  const title = Object.fromEntries(
+    shown.flatMap((l) => (input.titles[l]?.trim() ? [[l, input.titles[l]!.trim()]] : [])),
+  );
+  const path = Object.fromEntries(routed.map((l) => [l, slugify(input.titles[l] || first) || slug]));
   return {
     id,
     parentId: input.parentId,
@@ -35,6 +51,6 @@ export function newPageBody(
     status: 'Published',
     sort: Math.max(0, ...existing.map((p) => p.sort)) + 10,
     menu: input.menu,
-    params: { title: { nl: input.titles.nl, fr: input.titles.fr, en: input.titles.en }, path },
+    params: { title, path },
   };
 }

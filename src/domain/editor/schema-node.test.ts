@@ -77,7 +77,7 @@ describe('what the editor asks to fill in, and in which languages (issue 31)', (
     expect(['nl', 'fr', 'en', 'de'].map(lang)).toEqual([true, false, false, false]);
   });
 
-  it("shows the site's languages always, German only when it holds text", () => {
+  it("shows the site's languages always, in its order, another only when it holds text", () => {
     const title = at('title');
     expect(editorLanguages(title, ['nl', 'fr', 'en'], () => '')).toEqual(['nl', 'fr', 'en']);
     expect(editorLanguages(title, ['nl', 'fr', 'en'], (l) => (l === 'de' ? '  ' : ''))).toEqual(['nl', 'fr', 'en']);
@@ -87,6 +87,11 @@ describe('what the editor asks to fill in, and in which languages (issue 31)', (
       'en',
       'de',
     ]);
+    // A French and English site asks no Dutch; a Dutch text written before still shows, to be cleared.
+    expect(editorLanguages(title, ['fr', 'en'], () => '')).toEqual(['fr', 'en']);
+    expect(editorLanguages(title, ['fr', 'en'], (l) => (l === 'nl' ? 'Titel' : ''))).toEqual(['fr', 'en', 'nl']);
+    // A German and French site: German first, its default.
+    expect(editorLanguages(title, ['de', 'fr'], () => '')).toEqual(['de', 'fr']);
     // A text without a German field has none to show.
     const plain = z.toJSONSchema(z.object({ nl: z.string(), fr: z.string(), en: z.string() })) as SchemaNode;
     expect(editorLanguages(plain, ['nl', 'fr', 'en'], () => 'x')).toEqual(['nl', 'fr', 'en']);

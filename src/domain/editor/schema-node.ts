@@ -88,17 +88,19 @@ export function mustFill(node: SchemaNode, required: boolean): boolean {
 }
 
 /**
- * The languages of a text the editor shows: every one the site can show, and another (German,
- * whose texts stay partial and which no site shows) only when it already holds text, so that an
- * empty box nobody reads is not there to fill (issue 31). A language left out keeps its value: an
- * empty optional text is left out of the document either way.
+ * The languages of a text the editor shows: every one the site shows (`siteLanguages`, in its
+ * order, the default first), and another only when it already holds text (written before the
+ * agency changed its languages), so that an empty box nobody reads is not there to fill (issues
+ * 31, 44). A language left out keeps its value: an empty optional text is left out of the document
+ * either way.
  */
 export function editorLanguages(
   node: SchemaNode,
   siteLanguages: readonly string[],
   valueOf: (language: string) => string,
 ): string[] {
-  return TEXT_LANGUAGES.filter((l) => node.properties?.[l] && (siteLanguages.includes(l) || valueOf(l).trim() !== ''));
+  const order = [...siteLanguages, ...TEXT_LANGUAGES.filter((l) => !siteLanguages.includes(l))];
+  return order.filter((l) => node.properties?.[l] && (siteLanguages.includes(l) || valueOf(l).trim() !== ''));
 }
 
 /** The value a new item of a list starts with: its required fields, empty or at their default. */

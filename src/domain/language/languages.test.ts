@@ -5,13 +5,16 @@ import {
   alternateLinks,
   browserLanguages,
   enabledLocales,
+  defaultFirst,
   entryLocale,
+  shownOr,
   isEnabled,
 } from './languages';
 
-const HREFLANG = { nl: 'nl-BE', fr: 'fr-BE', en: 'en' } as const;
+const HREFLANG = { nl: 'nl-BE', fr: 'fr-BE', en: 'en', de: 'de-BE' } as const;
 const demo = { default: 'nl', enabled: ['nl', 'fr', 'en'], detectFromBrowser: false } as const;
 const liege = { default: 'fr', enabled: ['fr', 'nl'], detectFromBrowser: false } as const;
+const eupen = { default: 'de', enabled: ['de', 'fr'], detectFromBrowser: true } as const;
 
 describe('the language settings', () => {
   it('take the default language among the enabled ones', () => {
@@ -28,7 +31,13 @@ describe('the language settings', () => {
     expect(languagesSchema.safeParse({ default: 'fr', enabled: ['fr', 'fr'] }).error?.issues[0]?.path).toEqual([
       'enabled',
     ]);
-    expect(languagesSchema.safeParse({ default: 'de', enabled: ['de'] }).success).toBe(false);
+    expect(languagesSchema.safeParse({ default: 'es', enabled: ['es'] }).success).toBe(false);
+  });
+
+  it('take any non-empty set of Dutch, French, English and German', () => {
+    expect(languagesSchema.safeParse({ default: 'de', enabled: ['de', 'fr'] }).success).toBe(true);
+    expect(languagesSchema.safeParse({ default: 'fr', enabled: ['fr', 'en'] }).success).toBe(true);
+    expect(languagesSchema.safeParse({ default: 'en', enabled: ['en'] }).success).toBe(true);
   });
 });
 
@@ -37,6 +46,12 @@ describe('where / goes', () => {
     expect(entryLocale(demo, 'fr-BE,fr;q=0.9')).toBe('nl');
     expect(entryLocale(liege, 'nl-BE')).toBe('fr');
     expect(entryLocale(liege, null)).toBe('fr');
+  });
+
+  it('sends a German browser to German on a German and French site, an English one to the default', () => {
+    expect(entryLocale(eupen, 'de-BE,de;q=0.9,fr;q=0.8')).toBe('de');
+    expect(entryLocale(eupen, 'fr-BE')).toBe('fr');
+    expect(entryLocale(eupen, 'en-GB,nl;q=0.5')).toBe('de');
   });
 
   it("follows the browser's most wanted enabled language when it may", () => {
@@ -77,6 +92,27 @@ describe('which languages a page announces', () => {
       'nl-BE': '/nl/te-koop/',
       'fr-BE': '/fr/a-vendre/',
       'x-default': '/fr/a-vendre/',
+    });
+  });
+
+  it("keeps a staff member's language while the site shows it, else gives the default", () => {
+    expect(shownOr(eupen, 'fr')).toBe('fr');
+    expect(shownOr(eupen, 'nl')).toBe('de');
+    expect(shownOr(eupen, null)).toBe('de');
+  });
+
+  it('puts the default first for the back office', () => {
+    expect(defaultFirst(eupen)).toEqual(['de', 'fr']);
+    expect(defaultFirst({ default: 'en', enabled: ['fr', 'en', 'nl'] })).toEqual(['en', 'nl', 'fr']);
+  });
+
+  it('announces German as de-BE on a German and French site, x-default to German', () => {
+    const paths = { nl: '/nl/te-koop/', fr: '/fr/a-vendre/', en: '/en/for-sale/', de: '/de/kaufen/' };
+    expect(enabledLocales(eupen)).toEqual(['fr', 'de']);
+    expect(alternateLinks(eupen, paths, HREFLANG)).toEqual({
+      'fr-BE': '/fr/a-vendre/',
+      'de-BE': '/de/kaufen/',
+      'x-default': '/de/kaufen/',
     });
   });
 

@@ -17,6 +17,16 @@ export function enabledLocales(settings: Languages): SiteLocale[] {
   return SITE_LOCALES.filter((l) => settings.enabled.includes(l));
 }
 
+/** The enabled languages, the default first, then the others in the product's order: what the back office asks. */
+export function defaultFirst(settings: Languages): SiteLocale[] {
+  return [settings.default, ...enabledLocales(settings).filter((l) => l !== settings.default)];
+}
+
+/** `locale` when the site shows it, else its default: a stored preference (a staff member's language), a form's field. */
+export function shownOr(settings: Languages, locale: string | null | undefined): SiteLocale {
+  return locale && isEnabled(settings, locale) ? locale : settings.default;
+}
+
 export function isEnabled(settings: Languages, locale: string): locale is SiteLocale {
   return (settings.enabled as readonly string[]).includes(locale);
 }

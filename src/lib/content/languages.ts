@@ -1,5 +1,5 @@
 import type { LanguageSettings } from '@/domain/content/languages-schema';
-import { enabledLocales, entryLocale } from '@/domain/language/languages';
+import { defaultFirst, enabledLocales, entryLocale, shownOr } from '@/domain/language/languages';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from './load';
 
@@ -21,10 +21,14 @@ export function shownLocales(): AppLocale[] {
   return enabledLocales(siteLanguages());
 }
 
+/** The languages the site shows, its default first: what the back office asks and offers its staff. */
+export function staffLocales(): AppLocale[] {
+  return defaultFirst(siteLanguages());
+}
+
 /** A language the site shows, else its default (a stored preference, a form's hidden field…). */
 export function shownOrDefault(locale: string | null | undefined): AppLocale {
-  const shown: readonly string[] = shownLocales();
-  return locale && shown.includes(locale) ? (locale as AppLocale) : defaultLocale();
+  return shownOr(siteLanguages(), locale);
 }
 
 /** Where a visitor arriving without a language goes: the default, or the browser's when allowed. */

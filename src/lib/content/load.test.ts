@@ -171,7 +171,7 @@ describe('a broken content file', () => {
     const dir = brokenCopy((d) => {
       file = editPage(d, 'privacy', (page) => delete page.params.title.fr);
     });
-    expectProblems(failure(dir), dir, file, ['params.title.fr: Invalid input: expected string, received undefined']);
+    expectProblems(failure(dir), dir, file, ['params.title.fr: is required because fr is enabled']);
   });
 
   it('reports an invalid e-mail address in site.json', () => {
@@ -192,7 +192,7 @@ describe('a broken content file', () => {
   });
 
   it('reports a language the build does not route', () => {
-    const dir = brokenCopy((d) => edit(d, 'site.json', (site) => site.languages.enabled.push('de')));
+    const dir = brokenCopy((d) => edit(d, 'site.json', (site) => site.languages.enabled.push('es')));
     const error = failure(dir);
     expect(error.problems).toHaveLength(1);
     expect(error.problems[0]).toMatch(/^languages\.enabled\.3: /);
@@ -326,7 +326,7 @@ describe('a broken content file', () => {
     let file = '';
     const dir = brokenCopy((d) => {
       file = editPage(d, 'abroad', (page) => {
-        delete page.params.title.en;
+        page.params.title.en = '';
         page.menu = 'sidebar';
       });
     });

@@ -13,6 +13,8 @@ import type { LanguageSettings } from '@/domain/content/languages-schema';
 import systemPaths from '@/i18n/system-paths.json';
 import { routeSegments } from '@/i18n/page-kind';
 import { INTERNAL_ROUTES } from '@/domain/edge/full-not-found';
+import { missingPageLanguages, missingSiteLanguages } from '@/domain/content/required-languages';
+import { readTextSettingsFrom } from '@/domain/language/localized-text';
 
 /** The problems of one file of a folder: each is `field: reason`. */
 export type FileProblems = { file: string; problems: string[] };
@@ -97,7 +99,8 @@ function readSite(root: string): Site {
   const { relative } = read;
   // An older folder's top-level logo becomes brand.logo.
   const raw = liftLegacyLogo(read.raw);
-  if (!existsSync(path.join(/*turbopackIgnore: true*/ root, 'routing.json'))) return parseDocument(relative, siteSchema, raw);
+  if (!existsSync(path.join(/*turbopackIgnore: true*/ root, 'routing.json')))
+    return checkSiteLanguages(relative, parseDocument(relative, siteSchema, raw));
   const routing = readJson('routing.json', root);
   const file = parseDocument(routing.relative, routingFileSchema, routing.raw);
   if (file.paths && !isDeepStrictEqual(file.paths, systemPaths)) {
@@ -106,7 +109,17 @@ function readSite(root: string): Site {
     ]);
   }
   const languages = raw && typeof raw === 'object' && !('languages' in raw) ? file.languages : undefined;
-  return parseDocument(relative, siteSchema, languages ? { ...(raw as object), languages } : raw);
+  return checkSiteLanguages(relative, parseDocument(relative, siteSchema, languages ? { ...(raw as object), languages } : raw));
+}
+
+/**
+ * The site settings, when each of their texts is written in every language the site shows
+ * (domain/content/required-languages.ts); else a ContentError naming each field and language.
+ */
+export function checkSiteLanguages(file: string, site: Site): Site {
+  const problems = missingSiteLanguages(site, site.languages.enabled);
+  if (problems.length) throw new ContentError(file, problems);
+  return site;
 }
 
 /**
@@ -119,7 +132,8 @@ const RESERVED = new Set([...routeSegments(), ...INTERNAL_ROUTES, 'not-found', '
 
 /**
  * Cross-file rules the per-file schemas cannot see: unique ids, names and paths, known parents. A
- * page needs a path in every enabled language only: a disabled one's is not shown.
+ * page needs its title and path in every enabled language, and only there: a disabled one's is
+ * not shown (domain/content/required-languages.ts).
  */
 export function checkPages(pages: MenuPage[], files: string[], languages: Pick<LanguageSettings, 'enabled'>): void {
   const found: FileProblems[] = [];
@@ -133,6 +147,8 @@ export function checkPages(pages: MenuPage[], files: string[], languages: Pick<L
   pages.forEach((page, i) => {
     const file = files[i] ?? '?';
     const fail = (problem: string) => found.push({ file, problems: [problem] });
+    const untranslated = missingPageLanguages(page, languages.enabled);
+    if (untranslated.length) found.push({ file, problems: untranslated });
     claim(`id:${page.id}`, page.id, file, 'id');
     claim(`name:${page.name}`, page.name, file, 'name');
     if (page.route) claim(`route:${page.route}`, page.route, file, 'route');
@@ -261,3 +277,16 @@ export function setRequestContent(preview: Content): void {
 export function content(): Content {
   return requestContent().content ?? live.__vitrineContent ?? fileContent();
 }
+
+/**
+ * Every text picked without settings of its own falls back to this site's default language, then
+ * its other enabled languages (domain/language/localized-text.ts): the settings of this request's
+ * content. Content that cannot be read (a folder with a problem) gives the product's order.
+ */
+readTextSettingsFrom(() => {
+  try {
+    return content().site.languages;
+  } catch {
+    return undefined;
+  }
+});

@@ -1,7 +1,7 @@
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from './load';
-import { pick } from '@/domain/language/localized-text';
+import { localizedText, pick } from '@/domain/language/localized-text';
 import { contentPath, isPublished } from './paths';
 import type { MenuPage } from '@/domain/content/schema';
 
@@ -9,7 +9,8 @@ export type MenuItem = { id: string; label: string; href: string; external: bool
 
 function hrefOf(pages: MenuPage[], page: MenuPage, locale: AppLocale): { href: string; external: boolean } | null {
   if (page.params.redirect && page.params.redirectUrl) {
-    return { href: page.params.redirectUrl[locale] ?? page.params.redirectUrl.nl, external: true };
+    const href = localizedText(page.params.redirectUrl, locale);
+    return href ? { href, external: true } : null;
   }
   if (page.route) return { href: getPathname({ locale, href: page.route }), external: false };
   const path = contentPath(pages, page, locale);

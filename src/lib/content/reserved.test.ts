@@ -4,7 +4,7 @@ import { checkPages } from './load';
 
 /** A top-level content page at `path` in every language. */
 const page = (path: Record<string, string>) =>
-  menuPageSchema.parse({ id: 'p-x', name: 'x', params: { title: { nl: 'X', fr: 'X', en: 'X' }, path } });
+  menuPageSchema.parse({ id: 'p-x', name: 'x', params: { title: { nl: 'X', fr: 'X', en: 'X', de: 'X' }, path } });
 
 const check = (path: Record<string, string>) => () =>
   checkPages([page(path)], ['x.json'], { enabled: ['nl', 'fr', 'en', 'de'] as never });

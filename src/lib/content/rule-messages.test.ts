@@ -13,7 +13,11 @@ describe('translateRule', () => {
   it('says each rule of the content files in the staff member\'s language, with its values', () => {
     expect(translateRule('must look like 10:00-13:00', tNl)).toBe('moet eruitzien als 10:00-13:00');
     expect(translateRule('"over-ons" is already used by page:p-about', tFr)).toBe('« over-ons » est déjà utilisé par page:p-about');
-    expect(translateRule('is required because en is enabled', tNl)).toBe('is verplicht omdat de taal en aan staat');
+    expect(translateRule('is required because en is enabled', tNl)).toBe('moet in het Engels geschreven zijn: de site toont die taal');
+    expect(translateRule('is required because fr is enabled', tFr)).toBe(
+      'est à écrire en français : le site s’affiche dans cette langue',
+    );
+    expect(translateRule('is required because de is enabled', tEn)).toBe('must be written in German: the site shows that language');
     expect(translateRule('must contain {z}, {x} and {y}', tNl)).toBe('moet {z}, {x} en {y} bevatten');
   });
 

@@ -8,6 +8,9 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 /** Values that are numbers: the message formats them by the reader's language (2,4 in French, 2.4 in English). */
 const NUMBERS = new Set(['ratio', 'needed']);
 
+/** A language's code in a rule becomes its name as the reader says it: fr → "en français", "in het Frans". */
+const LANGUAGE_CODES = new Set(['nl', 'fr', 'en', 'de']);
+
 const RULES: [RegExp, string, string[]][] = [
   [/^must look like (.+)$/, 'lookLike', ['example']],
   [/^must be a Belgian VAT\/KBO number/, 'vat', []],
@@ -39,9 +42,15 @@ export function translateRule(message: string, t: Translate): string {
       return t(
         `rule.${key}`,
         Object.fromEntries(
-          names.map((name, i) => [name, NUMBERS.has(name) ? Number(match[i + 1]) : (match[i + 1] ?? '')]),
+          names.map((name, i) => [name, valueOf(name, match[i + 1] ?? '', t)]),
         ),
       );
   }
   return message;
+}
+
+function valueOf(name: string, value: string, t: Translate): string | number {
+  if (NUMBERS.has(name)) return Number(value);
+  if (name === 'language' && LANGUAGE_CODES.has(value)) return t(`inLanguage.${value}`);
+  return value;
 }

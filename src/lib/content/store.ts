@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import type { Db } from '@/db/open';
 import { auditLog, contentDocuments, contentVersions } from '@/db/schema';
 import { newPageBody, type NewPage } from '@/domain/editor/new-page';
-import { checkPages, ContentError, parseDocument, type Content } from './load';
+import { checkPages, checkSiteLanguages, ContentError, parseDocument, type Content } from './load';
 import { liftLegacyLogo } from '@/domain/content/brand-schema';
-import { SITE_LOCALES } from '@/domain/language/site-locales';
+import { SITE_LOCALES, type SiteLocale } from '@/domain/language/site-locales';
+import { localizedText } from '@/domain/language/localized-text';
+import { defaultFirst } from '@/domain/language/languages';
 import { menuPageSchema, siteSchema, type MenuPage, type Site } from '@/domain/content/schema';
 import { menuTree, sortsFromOrder, type MenuPlace, type MenuWhere } from '@/domain/content/menu-order';
 
@@ -46,7 +48,7 @@ export function checkSet(docs: { doc: string; body: unknown }[], error?: ErrorMa
   try {
     const siteDoc = docs.find((d) => d.doc === SITE_DOC);
     if (!siteDoc) return { problems: [{ doc: SITE_DOC, field: '(root)', message: 'the site settings are missing' }] };
-    const site: Site = parseDocument(SITE_DOC, siteSchema, liftLegacyLogo(siteDoc.body), error);
+    const site: Site = checkSiteLanguages(SITE_DOC, parseDocument(SITE_DOC, siteSchema, liftLegacyLogo(siteDoc.body), error));
     const named = docs
       .filter((d) => d.doc !== SITE_DOC)
       .map((d) => ({ doc: d.doc, page: parseDocument(d.doc, menuPageSchema, d.body, error) }))
@@ -136,11 +138,18 @@ export async function createPage(db: Db, input: NewPage, actor: string, error?: 
       const id = r.doc.slice('page:'.length);
       return { id, name: page?.name ?? id, sort: page?.sort ?? 0 };
     });
-  // An address in every language the build routes, so that enabling one later finds it there.
-  const body = newPageBody(input, existing, SITE_LOCALES);
+  // Its title in the languages the site shows, the default first; an address in every language the
+  // build routes, so that enabling one later finds it there.
+  const body = newPageBody(input, existing, await shownLanguages(db), SITE_LOCALES);
   const id = String(body.id);
   const outcome = await saveDraft(db, pageDoc(id), body, actor, error);
   return outcome.ok ? { ok: true, id } : outcome;
+}
+
+/** The languages the published site shows, its default first (the product's defaults before any is published). */
+export async function shownLanguages(db: Db): Promise<SiteLocale[]> {
+  const body = (await document(db, SITE_DOC))?.published as { languages?: unknown } | null | undefined;
+  return defaultFirst(siteSchema.shape.languages.parse(body?.languages));
 }
 
 /** Publishes the draft of `doc` (checked again against the site as it is now), keeping a version. */
@@ -173,26 +182,26 @@ export async function unpublish(db: Db, doc: string, actor: string): Promise<Out
 }
 
 /** The published pages visitors find in a menu, titled in `locale`. */
-function placesOf(rows: DocumentRow[], locale: 'nl' | 'fr' | 'en'): MenuPlace[] {
+function placesOf(rows: DocumentRow[], locale: SiteLocale): MenuPlace[] {
   return rows
     .filter((r) => r.doc !== SITE_DOC && r.published != null)
     .map((r) => r.published as MenuPage)
     .filter((page) => page.status === 'Published')
-    .map((page) => ({ id: page.id, parentId: page.parentId, menu: page.menu, sort: page.sort, title: page.params.title[locale] || page.params.title.nl }));
+    .map((page) => ({ id: page.id, parentId: page.parentId, menu: page.menu, sort: page.sort, title: localizedText(page.params.title, locale) }));
 }
 
 /** Each page's title (its draft's, else its published one) in the staff member's language, by document. */
-export async function documentTitles(db: Db, locale: 'nl' | 'fr' | 'en'): Promise<Map<string, string>> {
+export async function documentTitles(db: Db, locale: SiteLocale): Promise<Map<string, string>> {
   const titles = new Map<string, string>();
   for (const row of await documents(db)) {
     const page = (row.draft ?? row.published) as MenuPage | null;
-    if (row.doc !== SITE_DOC && page?.params) titles.set(row.doc, page.params.title[locale] || page.params.title.nl);
+    if (row.doc !== SITE_DOC && page?.params) titles.set(row.doc, localizedText(page.params.title, locale));
   }
   return titles;
 }
 
 /** The menu screen's pages (published, as visitors find them), titled in the staff member's language. */
-export async function menuPlaces(db: Db, locale: 'nl' | 'fr' | 'en'): Promise<MenuPlace[]> {
+export async function menuPlaces(db: Db, locale: SiteLocale): Promise<MenuPlace[]> {
   return placesOf(await documents(db), locale);
 }
 

@@ -208,6 +208,9 @@ describe('the picture library (issue 31)', () => {
     const banner = (await pictureFor(handle.db, picture.id, 'banner'))!;
     expect(await setPictureAlt(handle.db, picture.id, { nl: '  Weg  ', fr: '' }, 'editor@test')).toBe(true);
     expect((await pictures(handle.db)).find((p) => p.id === picture.id)!.alt).toEqual({ nl: 'Weg' });
+    // A French and English site's library sets those two; the Dutch text written before stays.
+    expect(await setPictureAlt(handle.db, picture.id, { fr: 'Parti', en: '' }, 'editor@test')).toBe(true);
+    expect((await pictures(handle.db)).find((p) => p.id === picture.id)!.alt).toEqual({ nl: 'Weg', fr: 'Parti' });
     expect(await deletePicture(handle.db, picture.id, 'editor@test')).toEqual({ outcome: 'deleted' });
     expect(await hasUpload(picture.original)).toBe(false);
     expect(await hasFile(key(picture.preview, 400))).toBe(false);

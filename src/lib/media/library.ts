@@ -186,11 +186,16 @@ export async function pictures(db: Db): Promise<PictureWithUse[]> {
   return rows.map((row) => ({ ...row, usedIn: documentsUsing(row.derived, index) }));
 }
 
-/** The alt texts staff gave a picture: what fills an image's alt when it is picked. */
+/**
+ * The alt texts staff gave a picture: what fills an image's alt when it is picked. The languages
+ * `alt` names are set (an empty one removed); another keeps its text (a language the site shows
+ * no longer, whose field the library does not show).
+ */
 export async function setPictureAlt(db: Db, id: number, alt: LocalizedText, actor: string): Promise<boolean> {
-  if (!(await pictureById(db, id))) return false;
+  const picture = await pictureById(db, id);
+  if (!picture) return false;
   const clean = Object.fromEntries(
-    Object.entries(alt)
+    Object.entries({ ...picture.alt, ...alt })
       .map(([k, v]) => [
         k,
         String(v ?? '')

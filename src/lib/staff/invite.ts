@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { auditLog, staffSession, staffUser, staffVerification } from '@/db/schema';
 import { takeResetMail } from '@/lib/auth/reset-limits';
-import { ADMIN_LOCALES, type AdminLocale, type Role } from '@/domain/access/staff';
+import type { AdminLocale, Role } from '@/domain/access/staff';
+import { shownOrDefault } from '@/lib/content/languages';
 import { env } from '@/env';
 import { content } from '@/lib/content/load';
 import { ofName } from '@/domain/language/of-name';
@@ -78,7 +79,7 @@ export async function sendStaffReset(db: Db, email: string, now = new Date()): P
   const address = email.trim().toLowerCase();
   const [user] = await db.select().from(staffUser).where(eq(staffUser.email, address));
   if (!user || !(await takeResetMail(`staff:${address}`, db, now))) return false;
-  const locale = ADMIN_LOCALES.find((l) => l === user.locale) ?? 'nl';
+  const locale = shownOrDefault(user.locale);
   await mailPasswordLink(db, { id: user.id, email: address, name: user.name, locale }, now, 'reset');
   await db.insert(auditLog).values({ actor: address, action: 'password-link', subject: `staff:${address}` });
   return true;

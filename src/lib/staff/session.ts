@@ -3,7 +3,8 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { login, type LoginResult, type LoginSystem } from '@/lib/auth/login';
-import { ADMIN_LOCALES, type AdminLocale } from '@/domain/access/staff';
+import type { AdminLocale } from '@/domain/access/staff';
+import { shownOrDefault } from '@/lib/content/languages';
 import { roleFrom, type Role } from '@/domain/access/roles';
 import { staffAuth } from './auth';
 
@@ -39,7 +40,8 @@ export async function currentStaff(): Promise<Staff | null> {
     email: user.email,
     name: user.name,
     role: roleFrom(user.role),
-    locale: (ADMIN_LOCALES as readonly string[]).includes(user.locale ?? '') ? (user.locale as AdminLocale) : 'nl',
+    // A language the site no longer shows gives way to its default.
+    locale: shownOrDefault(user.locale),
   };
 }
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/format/dates';
 import { localizedText } from '@/domain/language/localized-text';
-import { documents, SITE_DOC } from '@/lib/content/store';
+import { documents, shownLanguages, SITE_DOC } from '@/lib/content/store';
 import { pageAddress } from '@/lib/content/paths';
 import { actorText } from '@/lib/staff/actor-text';
 import { adminTexts } from '@/lib/staff/admin-page';
@@ -28,7 +28,7 @@ export default async function ContentList() {
     const page = body(row);
     return page?.params.path && !page.route ? [{ id: page.id, title: titleOf(page, page.id) }] : [];
   });
-  const languages = { nl: t('language_nl'), fr: t('language_fr'), en: t('language_en') };
+  const shown = await shownLanguages(getDb());
   return (
     <div className="space-y-6">
       <h1 className="text-3xl">{t('navContent')}</h1>
@@ -73,7 +73,7 @@ export default async function ContentList() {
         texts={{
           heading: t('newPage'),
           intro: t('newPageIntro'),
-          title: { nl: t('newPageTitle', { language: languages.nl }), fr: t('newPageTitle', { language: languages.fr }), en: t('newPageTitle', { language: languages.en }) },
+          title: Object.fromEntries(shown.map((l) => [l, t('newPageTitle', { language: t(`language_${l}`) })])),
           parent: t('newPageParent'),
           top: t('newPageTop'),
           menu: t('newPageMenu'),

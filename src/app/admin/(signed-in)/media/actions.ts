@@ -7,6 +7,7 @@ import type { UploadState } from '@/components/admin/media-upload';
 import { cleanFileName, MAX_PICTURES_PER_UPLOAD } from '@/domain/media/library';
 import { addPicture, deletePicture, PictureRefused, setPictureAlt } from '@/lib/media/library';
 import { asForm } from '@/lib/security/as-form';
+import { SITE_LOCALES } from '@/domain/language/site-locales';
 import { adminTexts } from '@/lib/staff/admin-page';
 import { requireSection } from '@/lib/staff/guard';
 
@@ -53,11 +54,10 @@ export async function pictureAltAction(form: FormData): Promise<void> {
   form = asForm(form);
   const staff = await requireSection('media');
   const id = idOf(form);
-  const alt = {
-    nl: String(form.get('alt.nl') ?? ''),
-    fr: String(form.get('alt.fr') ?? ''),
-    en: String(form.get('alt.en') ?? ''),
-  };
+  // The languages the library showed (the site's); another keeps its text.
+  const alt = Object.fromEntries(
+    SITE_LOCALES.filter((l) => form.has(`alt.${l}`)).map((l) => [l, String(form.get(`alt.${l}`) ?? '')]),
+  );
   const saved = Number.isSafeInteger(id) && (await setPictureAlt(getDb(), id, alt, staff.email));
   redirect(`/admin/media/?done=${saved ? 'alt' : 'missing'}#picture-${saved ? id : ''}`);
 }

@@ -5,7 +5,8 @@ import { getDb } from '@/db/client';
 import { formatDate } from '@/domain/format/dates';
 import { fileSize, matchesSearch } from '@/domain/media/library';
 import { photoFile } from '@/domain/media/photo-file';
-import { ADMIN_LOCALES } from '@/domain/access/staff';
+import { SITE_LOCALES, type SiteLocale } from '@/domain/language/site-locales';
+import { staffLocales } from '@/lib/content/languages';
 import { documentTitles } from '@/lib/content/store';
 import { pictures } from '@/lib/media/library';
 import { adminTexts } from '@/lib/staff/admin-page';
@@ -33,7 +34,13 @@ export default async function MediaLibrary({ searchParams }: Props) {
   const shown = query ? all.filter((p) => matchesSearch(p, query)) : all;
   const asked = (await searchParams).done;
   const done = DONE.find((d) => d === asked);
-  const languageName = (l: (typeof ADMIN_LOCALES)[number]) => t(`language_${l}`);
+  const languageName = (l: SiteLocale) => t(`language_${l}`);
+  // The site's languages, and another only where a picture already has its text.
+  const site = staffLocales();
+  const altLanguages = (alt: Partial<Record<SiteLocale, string>>) => [
+    ...site,
+    ...SITE_LOCALES.filter((l) => !site.includes(l) && alt[l]),
+  ];
   return (
     <div className="space-y-6">
       <h1 className="text-3xl">{t('media.title')}</h1>
@@ -126,7 +133,7 @@ export default async function MediaLibrary({ searchParams }: Props) {
               <input type="hidden" name="id" value={picture.id} />
               <fieldset className="space-y-2">
                 <legend className="text-sm font-medium">{t('media.altLegend')}</legend>
-                {ADMIN_LOCALES.map((l) => (
+                {altLanguages(picture.alt).map((l) => (
                   <label key={l} className="block text-sm">
                     <span className="mb-1 block">{t('media.altIn', { language: languageName(l) })}</span>
                     <input

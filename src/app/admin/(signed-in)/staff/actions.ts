@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { ADMIN_LOCALES, ROLES, type AdminLocale, type Role } from '@/domain/access/staff';
+import { ROLES, type AdminLocale, type Role } from '@/domain/access/staff';
+import { defaultLocale, staffLocales } from '@/lib/content/languages';
 import { requireSection } from '@/lib/staff/guard';
 import { changeRole, inviteStaff, removeStaff } from '@/lib/staff/invite';
 import { asForm } from '@/lib/security/as-form';
@@ -36,7 +37,7 @@ export async function staffAction(form: FormData): Promise<void> {
               email,
               name,
               role: pick<Role>(ROLES, form.get('role'), 'editor'),
-              locale: pick<AdminLocale>(ADMIN_LOCALES, form.get('locale'), 'nl'),
+              locale: pick<AdminLocale>(staffLocales(), form.get('locale'), defaultLocale()),
             },
             admin.email,
           );

@@ -1,6 +1,6 @@
 import { ConfirmSubmit } from '@/components/admin/confirm-submit';
 import { getDb } from '@/db/client';
-import { ADMIN_LOCALES } from '@/domain/access/staff';
+import { staffLocales } from '@/lib/content/languages';
 import { roleFrom, ROLES, sectionsOf } from '@/domain/access/roles';
 import { SECTION_LINKS } from '@/lib/staff/section-links';
 import { adminTexts } from '@/lib/staff/admin-page';
@@ -124,7 +124,7 @@ export default async function StaffPage({ searchParams }: Props) {
           <label className="block">
             <span className="mb-1 block font-medium">{t('languageLabel')}</span>
             <select name="locale" defaultValue={admin.locale} className="field">
-              {ADMIN_LOCALES.map((l) => (
+              {staffLocales().map((l) => (
                 <option key={l} value={l}>
                   {t(`language_${l}`)}
                 </option>

@@ -1,0 +1,84 @@
+/**
+ * Which languages a text of the content must be written in (issue 44): every language the site
+ * shows (`languages.enabled`), and only those. The content's schema accepts a text in any of the
+ * product's languages, since it cannot know the site's; this rule, applied with the other rules
+ * across files (src/lib/content/load.ts checkPages: the folder apply, the back office's save and
+ * publish, the start), names each field and language that is missing.
+ */
+
+type Texts = Partial<Record<string, unknown>> & { public?: boolean };
+type Named = { field: string; text: Texts | undefined; filled?: boolean };
+
+/** What the rule reads of the site settings (the parsed site.json). */
+export type SiteTexts = {
+  agency: { bivTitle?: Texts; supervisor?: Texts; openingHours?: Texts };
+  topBar: { links: { label?: Texts; link?: Texts }[] };
+  banner: { title?: Texts; description?: Texts };
+  footer: { copyright?: Texts; columns: { title?: Texts; introText?: Texts; fullText?: Texts }[] };
+};
+
+/** What the rule reads of a menu page (a parsed page file). */
+export type PageTexts = {
+  params: { title?: Texts; redirect?: boolean; redirectUrl?: Texts };
+};
+
+/** The problem of one missing text, as the content rules write them (`field.lang: reason`). */
+export function missingProblem(field: string, language: string): string {
+  return `${field}.${language}: is required because ${language} is enabled`;
+}
+
+/**
+ * The missing languages of each text in `texts`: a text must have every enabled language (a
+ * string; not empty when `filled`); a text switched off (`public: false`) or left out needs none.
+ */
+function missing(texts: readonly Named[], enabled: readonly string[]): string[] {
+  return texts.flatMap(({ field, text, filled }) => {
+    if (!text || text.public === false) return [];
+    return enabled
+      .filter((language) => {
+        const value = text[language];
+        return typeof value !== 'string' || (filled && value.trim() === '');
+      })
+      .map((language) => missingProblem(field, language));
+  });
+}
+
+/** The site settings' texts that miss an enabled language: the agency's legal texts, the top bar, banner and footer. */
+export function missingSiteLanguages(site: SiteTexts, enabled: readonly string[]): string[] {
+  const { agency, topBar, banner, footer } = site;
+  return missing(
+    [
+      { field: 'agency.bivTitle', text: agency.bivTitle ?? {} },
+      { field: 'agency.supervisor', text: agency.supervisor ?? {} },
+      { field: 'agency.openingHours', text: agency.openingHours ?? {} },
+      ...topBar.links.flatMap((link, i) => [
+        { field: `topBar.links.${i}.label`, text: link.label ?? {} },
+        { field: `topBar.links.${i}.link`, text: link.link ?? {} },
+      ]),
+      { field: 'banner.title', text: banner.title },
+      { field: 'banner.description', text: banner.description },
+      { field: 'footer.copyright', text: footer.copyright ?? {} },
+      ...footer.columns.flatMap((column, i) => [
+        { field: `footer.columns.${i}.title`, text: column.title },
+        { field: `footer.columns.${i}.introText`, text: column.introText },
+        { field: `footer.columns.${i}.fullText`, text: column.fullText },
+      ]),
+    ],
+    enabled,
+  );
+}
+
+/**
+ * A page's texts that miss an enabled language: its title (not empty) and, for a redirect, its
+ * address. Its path per language is checked with the other pages' (load.ts checkPages).
+ */
+export function missingPageLanguages(page: PageTexts, enabled: readonly string[]): string[] {
+  const { title, redirect, redirectUrl } = page.params;
+  return missing(
+    [
+      { field: 'params.title', text: title ?? {}, filled: true },
+      ...(redirect ? [{ field: 'params.redirectUrl', text: redirectUrl }] : []),
+    ],
+    enabled,
+  );
+}
