@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LANGUAGES } from '../language/site-locales';
 import { id, text } from './fields';
 
 /**
@@ -14,7 +15,8 @@ export const feedOwnerSchema = z
       .transform((e) => e.toLowerCase()),
     name: text(120),
     phone: z.string().trim().max(40).optional(),
-    locale: z.enum(['nl', 'fr', 'en']).default('nl'),
+    // The owner's language: their portal invitation and mails (German for East Belgium, issue 44).
+    locale: z.enum(TEXT_LANGUAGES).default('nl'),
     propertyIds: z.array(id).max(500),
   })
   .strict();

@@ -187,6 +187,13 @@ describe('projects and owners', () => {
     expect(feed.owners[0]).toMatchObject({ email: 'marie@example.be', locale: 'fr' });
   });
 
+  it("takes an owner's language among the site's, German included, and refuses another", () => {
+    const german = parseFeed({ properties: [house], owners: [{ ...owner, locale: 'de' }] });
+    expect(german.issues).toEqual([]);
+    expect(german.feed.owners[0]).toMatchObject({ locale: 'de' });
+    expect(parseFeed({ properties: [house], owners: [{ ...owner, locale: 'es' }] }).issues).not.toEqual([]);
+  });
+
   it('names a price range upside down, a bad e-mail and an e-mail used twice', () => {
     const text = lines({
       projects: [{ ...project, priceMin: 400000, priceMax: 300000 }],

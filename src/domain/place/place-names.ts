@@ -108,7 +108,7 @@ function key(name: string): string {
 }
 
 const BY_NAME = new Map<string, Names>();
-for (const names of PLACES) for (const n of names) if (!BY_NAME.has(key(n))) BY_NAME.set(key(n), names);
+for (const names of PLACES) for (const n of names) if (n && !BY_NAME.has(key(n))) BY_NAME.set(key(n), names);
 
 /**
  * A city's name in the page's language, whatever language it was stored in; a place without
