@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { adminTexts } from '@/lib/staff/admin-page';
 
-/** 403 for a staff member without the role (requireAdmin). */
+/** 403 for a staff member whose role does not open this section (requireSection, domain/access/roles). */
 export default async function Forbidden() {
   const t = await adminTexts();
   return (

@@ -1,0 +1,154 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { mayOpen, ROLES, sectionOfPath, sectionsOf, type Role } from '../../src/domain/access/roles';
+import { SECTION_LINKS } from '../../src/lib/staff/section-links';
+import { demoPassword } from './demo-accounts';
+import { RENT_ID } from './forms-helpers';
+
+/**
+ * Each role meets only its pages (issue 44, docs/decisions/030-staff-roles.md): the demo's admin,
+ * editor and agent open every back-office page and route, found in the app directory (a new page
+ * or export is in this test without a line added here), and get what the rule says: the page or
+ * the file where it allows it, 403 with the "No access" page and none of the section's data where
+ * it does not. Their menus name exactly their sections.
+ */
+
+const ACCOUNTS: Record<Role, string> = {
+  admin: 'beheer@example.be',
+  editor: 'redactie@example.be',
+  agent: 'makelaar@example.be',
+};
+
+test.use({ locale: 'nl-BE' });
+
+const APP = path.resolve('src/app');
+
+/** The addresses of the app directory's files named `name` under `dir`, route groups left out. */
+function addresses(dir: string, name: string): string[] {
+  return readdirSync(path.join(APP, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name === name)
+    .map((e) =>
+      path
+        .relative(APP, e.parentPath)
+        .split(path.sep)
+        .filter((p) => !/^\(.*\)$/.test(p)),
+    )
+    .map((parts) => `/${parts.join('/')}/`)
+    .sort();
+}
+
+/** A sample for each dynamic segment (a lead's id is read from the leads page). */
+function sample(address: string, leadId: string): string[] {
+  const samples: Record<string, string[]> = {
+    '[doc]': ['site', 'p-about'],
+    '[id]': [leadId],
+    '[list]': ['subscribers', 'demands', 'documents'],
+    '[...key]': ['uploads/testimonials/none.webp'],
+  };
+  const at = address.split('/').findIndex((p) => p.startsWith('['));
+  if (at < 0) return [address];
+  const parts = address.split('/');
+  return samples[parts[at]!]!.flatMap((value) =>
+    sample([...parts.slice(0, at), value, ...parts.slice(at + 1)].join('/'), leadId),
+  );
+}
+
+/** What each route is asked (an export's filter, the person of a GDPR export, the previewed document). */
+const QUERY: Record<string, string> = {
+  '/api/admin/privacy/': '?email=redactie%40example.be',
+  '/api/admin/preview/': '?doc=site&locale=nl',
+};
+
+const pageFiles = addresses('admin', 'page.tsx').filter((a) => sectionOfPath(a) != null);
+const routeFiles = addresses('api/admin', 'route.ts');
+
+async function signIn(page: Page, role: Role): Promise<void> {
+  await page.goto('/admin/login/');
+  await page.locator('#email').fill(ACCOUNTS[role]);
+  await page.locator('#password').fill(demoPassword(ACCOUNTS[role]));
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page).toHaveURL(/\/admin\/$/);
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}/i;
+
+test('every back-office page and route belongs to a section, and the signed-out pages are the only ones outside', () => {
+  expect(pageFiles.length).toBeGreaterThanOrEqual(13);
+  expect(addresses('admin', 'page.tsx').filter((a) => sectionOfPath(a) == null)).toEqual([
+    '/admin/forgot/',
+    '/admin/login/',
+    '/admin/password/',
+  ]);
+  for (const route of routeFiles) expect(sectionOfPath(route), route).not.toBeNull();
+});
+
+for (const role of ROLES) {
+  test(`the ${role} meets only the ${role}'s pages and exports`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    // A lead's own page, as the admin finds it.
+    const admin = await browser.newPage({ baseURL, locale: 'nl-BE' });
+    await signIn(admin, 'admin');
+    await admin.goto('/admin/leads/');
+    const hrefs = await admin
+      .locator('main a[href^="/admin/leads/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    await admin.close();
+    const leadId = hrefs.map((h) => /^\/admin\/leads\/(\d+)\//.exec(h)?.[1]).find(Boolean);
+    expect(leadId, 'a lead in the demo').toBeTruthy();
+
+    await signIn(page, role);
+    // The menu names exactly the sections the role opens.
+    const menu = await page
+      .locator('header nav a[href^="/admin/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(menu).toEqual(sectionsOf(role).map((s) => SECTION_LINKS[s].href));
+
+    const pages = pageFiles.flatMap((a) => sample(a, leadId!));
+    for (const address of pages) {
+      const section = sectionOfPath(address)!;
+      const response = await page.goto(address === '/admin/slots/' ? `${address}?property=${RENT_ID}` : address);
+      if (mayOpen(role, section)) {
+        expect(response?.status(), `${role} opens ${address}`).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Geen toegang');
+      } else {
+        expect(response?.status(), `${role} is refused ${address}`).toBe(403);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Geen toegang');
+        await expect(page.getByText('Uw rol opent dit deel van de backoffice niet.', { exact: false })).toBeVisible();
+        // Nothing of the section: no table, no form, no one's address.
+        await expect(page.locator('table, form')).toHaveCount(0);
+        expect(await page.locator('body').innerText()).not.toMatch(EMAIL);
+        // A form posted to it is refused before any action runs.
+        const posted = await page.request.post(address, {
+          headers: { origin: baseURL! },
+          // A form's post without JavaScript: the action's id as a part of its own.
+          multipart: { [`$ACTION_ID_${'0'.repeat(40)}`]: '', intent: 'remove', id: 'staff-admin' },
+        });
+        expect(posted.status(), `${role} posts to ${address}`).toBe(403);
+      }
+    }
+
+    for (const route of routeFiles.flatMap((a) => sample(a, leadId!))) {
+      const section = sectionOfPath(route)!;
+      const address = `${route}${QUERY[route] ?? ''}`;
+      const response = await page.request.get(address, { maxRedirects: 0 });
+      const body = await response.text();
+      if (!mayOpen(role, section)) {
+        expect(response.status(), `${role} is refused ${address}`).toBe(403);
+        expect(body).toBe(
+          'Geen toegang. Uw rol opent dit deel van de backoffice niet. Hebt u het nodig, vraag het dan aan een beheerder.',
+        );
+        expect(body).not.toMatch(EMAIL);
+        continue;
+      }
+      if (section === 'content')
+        expect(response.status(), address).toBe(303); // the preview opens the site
+      else if (section === 'testimonials')
+        expect(response.status(), address).toBe(404); // no such photo waits
+      else {
+        expect(response.status(), `${role} exports ${address}`).toBe(200);
+        expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="/);
+      }
+    }
+  });
+}
