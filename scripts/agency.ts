@@ -58,7 +58,7 @@ try {
     const { pages, pictures, warnings } = await exportAgencyFolder(handle.db, dir);
     for (const warning of warnings) console.warn(`warning: ${warning}`);
     console.log(
-      `exported the site settings, brand files, ${pages} pages and ${pictures.length} pictures to ${dir} (the catalogue is not exported)`,
+      `exported the site settings, brand files, ${pages} pages and ${pictures.length} ${pictures.length === 1 ? 'picture' : 'pictures'} to ${dir} (the catalogue is not exported)`,
     );
   } else {
     const done = await applyAgencyFolder(handle.db, dir, {

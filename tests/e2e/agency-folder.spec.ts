@@ -117,7 +117,7 @@ for (const { name, languages } of AGENCIES) {
       expect(readFileSync(path.join(folder, 'pages', '91-privacy.json'), 'utf8')).not.toContain(`"${l}":`);
 
     agency(['apply', folder], first);
-    expect(agency(['export', exported], first)).toMatch(/ and \d+ pictures to /);
+    expect(agency(['export', exported], first)).toMatch(/ and \d+ pictures? to /);
     // The export holds every picture as a file, and no address of the first installation.
     expect(existsSync(path.join(exported, 'banner.jpg'))).toBe(true);
     const pageFiles = readdirSync(path.join(exported, 'pages'));

@@ -37,6 +37,11 @@ export type ApplyOptions = {
   out: ImportOutput;
 };
 
+/** A file of a message as its reader finds it: from the working directory when inside it, else in full. */
+function readable(file: string): string {
+  return file.startsWith('..') ? path.resolve(file) : file;
+}
+
 /**
  * The agency's folder is refused before anything changes: every problem of every file, each as
  * `file: field: reason`.
@@ -66,7 +71,7 @@ export async function applyAgencyFolder(db: Db, dir: string, options: ApplyOptio
   });
   const refusals = [
     ...(prepared instanceof ContentError
-      ? prepared.all.flatMap(({ file, problems }) => problems.map((p) => `${file}: ${p}`))
+      ? prepared.all.flatMap(({ file, problems }) => problems.map((p) => `${readable(file)}: ${p}`))
       : []),
     ...(hasFeed ? feedFolderRefusals(feedDir).map((r) => `${path.join(feedDir, 'feed.json')}: ${r}`) : []),
   ];

@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '@/db/open';
 import { storeBrandFiles, writeBrandFiles } from './brand-files';
@@ -29,7 +29,9 @@ export async function prepareContentFolder(
   content?: Content,
 ): Promise<{ content: Content; warnings: string[]; pictures: FolderPicture[] }> {
   const root = path.resolve(dir);
+  // Files as load.ts names them (their problems are merged by file); folders as their reader finds them.
   const shown = (file: string) => path.relative(process.cwd(), path.join(root, file)) || file;
+  const place = (folder: string) => readableDir(path.join(root, folder));
   const inspected = content
     ? { site: content.site, pages: pageFiles(root).map((file, i) => ({ file, page: content.pages[i] })), problems: [] }
     : inspectContentFolder(root);
@@ -46,15 +48,24 @@ export async function prepareContentFolder(
       if (!(error instanceof ContentError)) throw error;
       problems.push({ file: shown('site.json'), problems: error.problems });
     }
-    const made = await storeFolderPictures(site, 'site', root, shown('.'));
+    const made = await storeFolderPictures(site, 'site', root, place('.'));
     site = made.body;
     pictures.push(...made.pictures);
     problems.push({ file: shown('site.json'), problems: made.problems });
   }
+  // A file that does not pass its schema still has its pictures checked: every problem at once.
+  const named = (file: string) =>
+    new Set(inspected.problems.filter((p) => p.file === shown(file)).flatMap((p) => p.problems.map((q) => q.split(': ')[0])));
+  const unnamed = async (file: string, kind: 'site' | 'page') =>
+    (await rawPictureProblems(root, file, kind)).filter((p) => !named(file).has(p.split(': ')[0]));
+  if (!site) problems.push({ file: shown('site.json'), problems: await unnamed('site.json', 'site') });
   const pages: MenuPage[] = [];
   for (const { file, page } of inspected.pages) {
-    if (!page) continue;
-    const made = await storeFolderPictures(page, 'page', path.join(root, 'pages'), shown('pages'));
+    if (!page) {
+      problems.push({ file: shown(file), problems: await unnamed(file, 'page') });
+      continue;
+    }
+    const made = await storeFolderPictures(page, 'page', path.join(root, 'pages'), place('pages'));
     pages.push(made.body);
     pictures.push(...made.pictures);
     problems.push({ file: shown(file), problems: made.problems });
@@ -62,6 +73,24 @@ export async function prepareContentFolder(
   const error = ContentError.of(problems);
   if (error) throw error;
   return { content: { site: site!, pages }, warnings, pictures };
+}
+
+/** The picture problems of a file that could not be read as its schema says (none when it is not JSON). */
+async function rawPictureProblems(root: string, file: string, kind: 'site' | 'page'): Promise<string[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  } catch {
+    return [];
+  }
+  const dir = path.dirname(path.join(root, file));
+  return (await storeFolderPictures(raw, kind, dir, readableDir(dir))).problems;
+}
+
+/** A folder as its reader finds it: from the working directory when inside it, else in full. */
+function readableDir(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative.startsWith('..') ? path.resolve(dir) : relative || '.';
 }
 
 /** The page files of the folder `root`, in the order they are read (`pages/…json`). */
