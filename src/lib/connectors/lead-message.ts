@@ -20,9 +20,11 @@ export async function leadMessage(
   lead: { submissionId: number; kind: string; locale: string; payload: Record<string, unknown>; own?: string },
 ): Promise<string> {
   const t = mailTranslator(lead.locale);
-  const rows = detailRows(t, Object.fromEntries(Object.entries(lead.payload).filter(([k]) => !OWN_FIELDS.has(k)))).map(
-    ([label, value]) => `${label}: ${value}`,
-  );
+  const rows = detailRows(
+    t,
+    Object.fromEntries(Object.entries(lead.payload).filter(([k]) => !OWN_FIELDS.has(k))),
+    lead.locale,
+  ).map(([label, value]) => `${label}: ${value}`);
   const [booked] = await db
     .select({ startsAt: appointmentSlots.startsAt })
     .from(appointmentBookings)

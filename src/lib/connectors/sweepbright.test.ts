@@ -219,7 +219,7 @@ describe('the SweepBright connector', () => {
         planning: expect.objectContaining({ planningZone: 'residential', urbanPlanningCertificate: true }),
       },
     });
-    expect(page!.price).toMatchObject({ perMonth: true, charges: '€ 150' });
+    expect(page!.price).toMatchObject({ perMonth: true, charges: '150\u00a0€' }); // French amounts (CLDR fr-BE)
     // The floor plan and the documents are on the page, not "ask by e-mail".
     expect(page!.documents.map((d) => d.kind).sort()).toEqual(['asbestos', 'epc', 'other', 'plan']);
     expect(page!.hasPrivateDocuments).toBe(false);

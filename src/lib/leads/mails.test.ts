@@ -5,17 +5,31 @@ import { agencyMail, detailRows } from './mails';
 
 describe('the fields a lead mail lists', () => {
   it('labels each field in the reader language and leaves out internal ones', () => {
-    const rows = detailRows(mailTranslator('fr'), {
-      firstName: 'An',
-      newsletter: true,
-      propertyId: 12,
-      zoneList: ['9800'],
-      remark: '',
-    });
+    const rows = detailRows(
+      mailTranslator('fr'),
+      {
+        firstName: 'An',
+        newsletter: true,
+        propertyId: 12,
+        zoneList: ['9800'],
+        remark: '',
+      },
+      'fr',
+    );
     expect(rows).toEqual([
       ['Prénom', 'An'],
       ['Oui, envoyez-moi la newsletter', 'oui'],
     ]);
+  });
+  it('writes the amounts a visitor typed as the reader’s language writes money (issue 44)', () => {
+    const offer = { amount: 385000, priceMax: 1200 };
+    expect(detailRows(mailTranslator('fr'), offer, 'fr').map(([, v]) => v)).toEqual([
+      '385\u202f000\u00a0€',
+      '1\u202f200\u00a0€',
+    ]);
+    expect(detailRows(mailTranslator('en'), offer, 'en').map(([, v]) => v)).toEqual(['€385,000', '€1,200']);
+    expect(detailRows(mailTranslator('nl'), offer, 'nl').map(([, v]) => v)).toEqual(['€ 385.000', '€ 1.200']);
+    expect(detailRows(mailTranslator('de'), { income1: 3200 }, 'de')).toEqual([[expect.any(String), '3.200\u00a0€']]);
   });
   it('shows a drawn region as its corners and centre, not a list of coordinates', () => {
     const region = [
@@ -24,10 +38,12 @@ describe('the fields a lead mail lists', () => {
       [50.9, 3.6],
       [50.9, 3.5],
     ];
-    expect(detailRows(mailTranslator('en'), { region })).toEqual([
+    expect(detailRows(mailTranslator('en'), { region }, 'en')).toEqual([
       ['Region on the map', 'region of 4 corners around 50.9500, 3.5500'],
     ]);
-    expect(detailRows(mailTranslator('nl'), { region })[0]![1]).toBe('regio met 4 hoekpunten rond 50.9500, 3.5500');
+    expect(detailRows(mailTranslator('nl'), { region }, 'nl')[0]![1]).toBe(
+      'regio met 4 hoekpunten rond 50.9500, 3.5500',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { LEAD_FORMS, type FormKind } from '@/domain/forms/registry';
 import { agencyMailLocale } from '@/domain/language/languages';
+import { formatPrice } from '@/domain/property/money';
 import { content } from '@/lib/content/load';
 import type { QueuedMail } from '@/lib/mail/queue';
 import { agencyFooter, mailTranslator, renderMail, type MailBlock } from '@/lib/mail/render';
@@ -15,6 +16,9 @@ const ENUM_FIELDS = new Set(
     form.layout.flatMap((s) => s.fields.filter((f) => Array.isArray(f.choices)).map((f) => f.name)),
   ),
 );
+// Amounts in euro a visitor typed (an offer, a price range, a budget, an income): written as the
+// reader's language writes money (docs/product-decisions.md#money), not as bare digits.
+const MONEY_FIELDS = new Set(['amount', 'priceMin', 'priceMax', 'budget', 'income1', 'income2']);
 // A booked slot is named by its moment in its own block (Mail.appointment), never by its number.
 const HIDDEN = new Set(['propertyId', 'projectId', 'zoneList', 'slotId']);
 
@@ -33,7 +37,8 @@ function regionValue(t: Translator, ring: [number, number][]): string {
   return t('Mail.region', { count: String(ring.length), centre: `${mean(0)}, ${mean(1)}` });
 }
 
-function fieldValue(t: Translator, key: string, value: unknown): string {
+function fieldValue(t: Translator, key: string, value: unknown, locale: string): string {
+  if (MONEY_FIELDS.has(key) && typeof value === 'number') return formatPrice(value, locale);
   if (key === 'region' && Array.isArray(value) && value.length) return regionValue(t, value as [number, number][]);
   if (typeof value === 'boolean') return t(value ? 'Mail.yes' : 'Mail.no');
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
@@ -47,11 +52,11 @@ export function choiceWords(t: Translator, key: string, value: unknown): unknown
   return loose(t).has(k) ? loose(t)(k) : value;
 }
 
-/** Every field the visitor filled in, labelled in the reader's language. */
-export function detailRows(t: Translator, data: Record<string, unknown>): [string, string][] {
+/** Every field the visitor filled in, labelled and its amounts written in the reader's language (`locale`, t's). */
+export function detailRows(t: Translator, data: Record<string, unknown>, locale: string): [string, string][] {
   return Object.entries(data)
     .filter(([k, v]) => !HIDDEN.has(k) && v !== undefined && v !== null && v !== '')
-    .map(([k, v]) => [fieldLabel(t, k), fieldValue(t, k, v)]);
+    .map(([k, v]) => [fieldLabel(t, k), fieldValue(t, k, v, locale)]);
 }
 
 function propertyBlock(t: Translator, p: LeadProperty | null): MailBlock[] {
@@ -93,7 +98,7 @@ export function agencyMail(input: LeadMailInput): QueuedMail {
   const body = renderMail(
     [
       ...propertyBlock(t, input.property),
-      { heading: t('Mail.details'), rows: [...detailRows(t, input.data), [t('Mail.language'), input.locale]] },
+      { heading: t('Mail.details'), rows: [...detailRows(t, input.data, locale), [t('Mail.language'), input.locale]] },
       ...(input.extra ?? []),
     ],
     agencyFooter(),
@@ -127,7 +132,7 @@ export function visitorMail(
       { lines: [own?.intro ?? t('Mail.visitorIntro', { name: input.visitorName, what })] },
       ...propertyBlock(t, input.property),
       ...(input.extra ?? []),
-      { heading: t('Mail.details'), rows: detailRows(t, input.data) },
+      { heading: t('Mail.details'), rows: detailRows(t, input.data, input.locale) },
     ],
     agencyFooter(),
   );

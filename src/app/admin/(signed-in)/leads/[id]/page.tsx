@@ -24,7 +24,7 @@ export default async function LeadPage({ params }: Props) {
   const t = await adminTexts(staff.locale);
   const forms = await getTranslations({ locale: staff.locale, namespace: 'LeadForms.titles' });
   const form = forms.has(lead.kind as 'contact') ? forms(lead.kind as 'contact') : lead.kind;
-  const rows = detailRows(mailTranslator(staff.locale), lead.payload);
+  const rows = detailRows(mailTranslator(staff.locale), lead.payload, staff.locale);
   return (
     <div className="max-w-3xl space-y-6">
       <p>
