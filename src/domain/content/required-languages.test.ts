@@ -31,22 +31,24 @@ describe('missingSiteLanguages', () => {
     ]);
   });
 
-  it('takes an empty text as written, and asks nothing of a text switched off or left out', () => {
+  it('asks nothing of a text written in no language, of one switched off or left out', () => {
     const written = site({
-      agency: { bivTitle: { fr: '', en: '' }, supervisor: frEn, openingHours: frEn },
+      topBar: { links: [{ label: { fr: '', en: '' }, link: {} }] },
       banner: { title: { public: false } },
       footer: { copyright: frEn, columns: [{}] },
     });
     expect(missingSiteLanguages(written, ['fr', 'en'])).toEqual([]);
   });
 
-  it('asks for a required text that is left out in every enabled language', () => {
-    const bare = site({ agency: { supervisor: frEn, openingHours: frEn } });
-    expect(missingSiteLanguages(bare, ['fr', 'en'])).toEqual([
-      'agency.bivTitle.fr: is required because fr is enabled',
+  it('takes an empty language of a written text as missing, and a text in a language not shown as written', () => {
+    const partly = site({ agency: { bivTitle: { fr: 'Agent IPI', en: ' ' }, supervisor: { nl: 'BIV' }, openingHours: frEn } });
+    expect(missingSiteLanguages(partly, ['fr', 'en'])).toEqual([
       'agency.bivTitle.en: is required because en is enabled',
+      'agency.supervisor.fr: is required because fr is enabled',
+      'agency.supervisor.en: is required because en is enabled',
     ]);
   });
+
 });
 
 describe('missingPageLanguages', () => {

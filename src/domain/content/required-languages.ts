@@ -28,18 +28,21 @@ export function missingProblem(field: string, language: string): string {
 }
 
 /**
- * The missing languages of each text in `texts`: a text must have every enabled language (a
- * string; not empty when `filled`); a text switched off (`public: false`) or left out needs none.
+ * The missing languages of each text in `texts`: a text written in one language (any, shown or
+ * not) must be written in every enabled language; one written in none (an icon's empty label) is
+ * empty everywhere, unless it must be `filled` (a page's title). A text switched off
+ * (`public: false`) or left out needs none. An empty string counts as not written: the back
+ * office's form leaves an empty field out.
  */
 function missing(texts: readonly Named[], enabled: readonly string[]): string[] {
+  const written = (text: Texts, language: string) => {
+    const value = text[language];
+    return typeof value === 'string' && value.trim() !== '';
+  };
   return texts.flatMap(({ field, text, filled }) => {
     if (!text || text.public === false) return [];
-    return enabled
-      .filter((language) => {
-        const value = text[language];
-        return typeof value !== 'string' || (filled && value.trim() === '');
-      })
-      .map((language) => missingProblem(field, language));
+    if (!filled && !Object.keys(text).some((language) => language !== 'public' && written(text, language))) return [];
+    return enabled.filter((language) => !written(text, language)).map((language) => missingProblem(field, language));
   });
 }
 
