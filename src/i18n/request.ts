@@ -1,16 +1,13 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { defaultLocale } from '@/lib/content/languages';
-import { completedBy } from './message-fallback';
 import { routing } from './routing';
 
 type Messages = Record<string, unknown>;
 
-/** A language's messages; German's key not yet translated takes the English text (message-fallback.ts). */
+/** A language's messages: each file holds every key (src/i18n/messages.test.ts), German's too. */
 export async function loadMessages(locale: string): Promise<Messages> {
-  const own = (await import(`../../messages/${locale}.json`)).default as Messages;
-  if (locale !== 'de') return own;
-  return completedBy(own, (await import('../../messages/en.json')).default as Messages);
+  return (await import(`../../messages/${locale}.json`)).default as Messages;
 }
 
 export default getRequestConfig(async ({ requestLocale }) => {

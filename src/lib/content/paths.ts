@@ -4,13 +4,14 @@ import { localizedPath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from './load';
 
-type Lang = 'nl' | 'fr' | 'en' | 'de';
+type Lang = AppLocale;
 
 /** The page's path in a language, parents first: "/onze-diensten/verkoop". Null without a path. */
 export function contentPath(pages: MenuPage[], page: MenuPage, locale: Lang): string | null {
   const segments: string[] = [];
   for (let current: MenuPage | undefined = page; current; ) {
-    const segment = current.params.path?.[locale] ?? current.params.path?.nl;
+    // A language without its own segment (one the site does not show) takes the default's.
+    const segment = current.params.path?.[locale] || localizedText(current.params.path, locale);
     if (!segment) return null;
     segments.unshift(segment);
     const parentId: string | null = current.parentId;

@@ -3,14 +3,13 @@ import { createTranslator } from 'next-intl';
 import { escapeHtml } from '@/domain/format/escape-html';
 import { formatPhone } from '@/domain/format/phone';
 import { content } from '@/lib/content/load';
-import { completedBy } from '@/i18n/message-fallback';
 import de from '../../../messages/de.json';
 import en from '../../../messages/en.json';
 import fr from '../../../messages/fr.json';
 import nl from '../../../messages/nl.json';
 
 /** Mails are rendered when queued, in the recipient's language (the visitor's page language). */
-const MESSAGES = { nl, fr, en, de: completedBy(de, en) as typeof en } as const;
+const MESSAGES = { nl, fr, en, de } as const;
 export type MailLocale = keyof typeof MESSAGES;
 
 /** A language the site may write in, else the site's default language. */

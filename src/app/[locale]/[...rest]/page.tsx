@@ -6,6 +6,7 @@ import { alternatesFromPaths } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
+import { defaultLocale } from '@/lib/content/languages';
 import { applyPreview } from '@/lib/content/preview';
 import { pick } from '@/domain/language/localized-text';
 import { trailOf } from '@/lib/content/menu';
@@ -72,7 +73,7 @@ export default async function ContentPage({ params }: Props) {
   const data = await publicReads.modules(page.params.modules, locale);
   // A vacancy (a page under the vacancies page) links to its job form (src/app/[locale]/vacancies/[slug]/apply).
   const parent = pages.find((p) => p.id === page.parentId);
-  const slug = page.params.path?.nl;
+  const slug = page.params.path?.[defaultLocale()];
   const applyHref =
     parent?.name === 'vacancies' && slug
       ? getPathname({ locale, href: { pathname: '/vacancies/[slug]/apply', params: { slug } } })

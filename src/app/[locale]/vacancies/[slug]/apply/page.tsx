@@ -4,15 +4,17 @@ import { getTranslations } from 'next-intl/server';
 import { localizedText } from '@/domain/language/localized-text';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from '@/lib/content/load';
+import { defaultLocale } from '@/lib/content/languages';
 import { isPublished } from '@/lib/content/paths';
 import { trailOf } from '@/lib/content/menu';
 import { FormPage } from '../../../_shared/form-route';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-/** The vacancy is a published content page whose path is the slug (a page of the agency's folder, as the demo's pages/97-office-assistant.json). */
+/** The vacancy is a published content page whose path (in the default language) is the slug (a page of the agency's folder, as the demo's pages/97-office-assistant.json). */
 function vacancy(slug: string, locale: AppLocale) {
-  const page = content().pages.find((p) => isPublished(p) && p.params.path?.nl === slug);
+  // The slug is the vacancy's path in the site's default language (the page that links here gives it).
+  const page = content().pages.find((p) => isPublished(p) && p.params.path?.[defaultLocale()] === slug);
   return page ? { slug, page, title: localizedText(page.params.title, locale) || slug } : null;
 }
 
