@@ -26,7 +26,7 @@ import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 import { isMachinery } from '@/domain/editor/machinery';
 import { imagePlacement, type ImagePlacement } from '@/domain/editor/image-placement';
 import { isRichText } from '@/domain/editor/rich-text';
-import type { RichTexts } from './rich-text-editor';
+import type { RichTexts, TextPicture } from './rich-text-editor';
 import { RichTextField } from './rich-text-field';
 import { SeoSnippet, type SnippetTexts } from './seo-snippet';
 import { LibraryPicker, type LibraryChoice, type LibraryPickerTexts } from './library-picker';
@@ -110,6 +110,8 @@ type Context = {
   locale: string;
   /** Said by a list when it changed (an item added, removed or moved): the form has unsaved work. */
   changed: () => void;
+  /** A photo uploaded from a text's toolbar, into the library. */
+  uploadPicture?: (form: FormData) => Promise<TextPicture>;
 };
 
 /** Top-level parts this member of staff may read but not change (the site's identity for an editor), and why. */
@@ -334,7 +336,12 @@ function Localized({ node, path, ctx, label }: { node: SchemaNode; path: Path; c
                   invalid={Boolean(props['aria-invalid'])}
                   texts={ctx.texts.rich}
                   field={`${label}, ${ctx.texts.languages[lang]}`}
-                  pictures={{ choices: ctx.library, texts: ctx.texts.library }}
+                  pictures={{
+                    choices: ctx.library,
+                    texts: ctx.texts.library,
+                    upload: ctx.uploadPicture,
+                    tooBig: ctx.texts.imageTooBig,
+                  }}
                 />
               ) : long ? (
                 <textarea rows={4} {...props} />
@@ -814,6 +821,8 @@ type Props = {
   /** Where this browser keeps the form's draft (form-draft.ts draftKey), and when the document was last saved. */
   draftKey: string;
   savedAt: string;
+  /** A photo uploaded from a text's toolbar (a server action): into the library, offered back. */
+  uploadPicture?: (form: FormData) => Promise<TextPicture>;
   children?: ReactNode;
 };
 
@@ -835,6 +844,7 @@ export function ContentEditor({
   locale,
   draftKey,
   savedAt,
+  uploadPicture,
   children,
 }: Props) {
   const [state, formAction, pending] = useActionState(action, initial);
@@ -873,6 +883,7 @@ export function ContentEditor({
     library,
     locale,
     changed: work.changed,
+    uploadPicture,
     entries: formEntries(node, shown),
     problems: new Map([
       ...state.problems.filter((p) => p.doc === doc).map((p) => [p.field, p.message] as const),

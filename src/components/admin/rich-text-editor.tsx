@@ -7,6 +7,7 @@ import { linkHref, textToHtml } from '@/domain/editor/rich-text';
 import { textImageSrc } from '@/domain/content/rich-image';
 import { LibraryPicker, type LibraryChoice, type LibraryPickerTexts } from './library-picker';
 import { RichImage } from './rich-image-node';
+import { MAX_EDITOR_IMAGE } from '@/domain/editor/image-limit';
 
 export type RichTexts = {
   toolbar: string;
@@ -31,10 +32,23 @@ export type RichTexts = {
   pictureAlt: string;
   pictureAltHint: string;
   insert: string;
+  pictureUpload: string;
+  uploading: string;
 };
 
-/** The library's photos a text may show, and its dialog's words. */
-export type RichPictures = { choices: LibraryChoice[]; texts: LibraryPickerTexts };
+/** A photo uploaded from the toolbar: the library's choice it became, or why it was refused. */
+export type TextPicture = { choice: LibraryChoice } | { refused: string };
+
+/**
+ * The library's photos a text may show, its dialog's words, and the upload of a new one (taken
+ * into the library first), with the words for a file too big to send.
+ */
+export type RichPictures = {
+  choices: LibraryChoice[];
+  texts: LibraryPickerTexts;
+  upload?: (form: FormData) => Promise<TextPicture>;
+  tooBig?: string;
+};
 
 type Props = {
   id: string;
@@ -151,6 +165,26 @@ function Toolbar({
   // A picture picked from the library, its alt text in this text's language to check before it goes in.
   const [placing, setPlacing] = useState<{ choice: LibraryChoice; alt: string } | null>(null);
   const altField = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadProblem, setUploadProblem] = useState('');
+  /** A picture of this computer: into the library, then offered with its alt text like a picked one. */
+  const uploadPicture = async (file: File | undefined) => {
+    if (!file || !pictures?.upload) return;
+    setUploadProblem('');
+    if (file.size > MAX_EDITOR_IMAGE) return setUploadProblem(pictures.tooBig ?? '');
+    const form = new FormData();
+    form.set('file', file);
+    setUploading(true);
+    try {
+      const made = await pictures.upload(form);
+      if ('refused' in made) return setUploadProblem(made.refused);
+      setLinking(null);
+      setPlacing({ choice: made.choice, alt: made.choice.alt[lang as keyof LibraryChoice['alt']] ?? '' });
+      requestAnimationFrame(() => altField.current?.focus());
+    } finally {
+      setUploading(false);
+    }
+  };
   const photos = (pictures?.choices ?? []).filter((c) => c.photo && c.uses.includes('photo'));
   const insertPicture = () => {
     const photo = placing?.choice.photo;
@@ -216,9 +250,30 @@ function Toolbar({
             }}
           />
         )}
+        {pictures?.upload && (
+          <label className="flex min-h-10 cursor-pointer items-center rounded px-2 text-sm font-medium hover:bg-sand has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--color-focus)]">
+            {uploading ? texts.uploading : texts.pictureUpload}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              className="sr-only"
+              disabled={uploading}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                void uploadPicture(file);
+              }}
+            />
+          </label>
+        )}
         {button(texts.undo, undefined, () => chain().undo().run(), !state.undo)}
         {button(texts.redo, undefined, () => chain().redo().run(), !state.redo)}
       </div>
+      {uploadProblem && (
+        <p role="alert" className="mt-1 rounded bg-white p-2 text-sm font-medium text-danger-ink">
+          {uploadProblem}
+        </p>
+      )}
       {placing && (
         <div className="mt-1 flex flex-wrap items-end gap-2 rounded bg-white p-2">
           {/* eslint-disable-next-line @next/next/no-img-element -- the picked picture at a small width */}

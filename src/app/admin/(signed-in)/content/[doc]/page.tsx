@@ -14,9 +14,11 @@ import { adminTexts } from '@/lib/staff/admin-page';
 import { requireSection } from '@/lib/staff/guard';
 import { mayDo } from '@/domain/access/roles';
 import { editContentAction } from './actions';
+import { textPictureAction } from './picture-action';
 import { pictures } from '@/lib/media/library';
 import { usesOf } from '@/domain/media/library';
 import { photoFile } from '@/domain/media/photo-file';
+import { draftKey } from '@/domain/editor/form-draft';
 import { draftKey } from '@/domain/editor/form-draft';
 import messages from '../../../../../../messages/en.json';
 
@@ -102,6 +104,16 @@ export default async function ContentDocument({ params, searchParams }: Props) {
       dirty: t('unsaved.dirty'),
       restored: t('unsaved.restored'),
     },
+    itemSummary: t('itemSummary', { item: '{item}', summary: '{summary}' }),
+    moduleIdHint: t('moduleIdHint'),
+    unsaved: {
+      leave: t('unsaved.leave'),
+      found: t('unsaved.found', { time: '{time}' }),
+      restore: t('unsaved.restore'),
+      dismiss: t('unsaved.dismiss'),
+      dirty: t('unsaved.dirty'),
+      restored: t('unsaved.restored'),
+    },
     rich: Object.fromEntries(RICH_KEYS.map((k) => [k, t(`rich.${k}`, { field: '{field}' })])) as EditorTexts['rich'],
   };
   const current = row.draft ?? row.published;
@@ -138,6 +150,7 @@ export default async function ContentDocument({ params, searchParams }: Props) {
         }))}
         locale={staff.locale}
         draftKey={draftKey(staff.id, doc)}
+        uploadPicture={textPictureAction}
         savedAt={row.updatedAt.toISOString()}
         locked={
           doc === SITE_DOC && !mayDo(staff.role, 'siteIdentity') ? { keys: [...ADMIN_ONLY_SITE_KEYS], note: t('adminOnlySettings') } : undefined
