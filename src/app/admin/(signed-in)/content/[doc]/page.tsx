@@ -19,7 +19,6 @@ import { pictures } from '@/lib/media/library';
 import { usesOf } from '@/domain/media/library';
 import { photoFile } from '@/domain/media/photo-file';
 import { draftKey } from '@/domain/editor/form-draft';
-import { draftKey } from '@/domain/editor/form-draft';
 import messages from '../../../../../../messages/en.json';
 
 const RICH_KEYS = Object.keys(messages.Admin.rich) as (keyof typeof messages.Admin.rich)[];
@@ -93,16 +92,6 @@ export default async function ContentDocument({ params, searchParams }: Props) {
       pickManage: t('media.pickManage'),
       chosen: t('media.pickChosen', { name: '{name}' }),
       undo: t('media.pickUndo'),
-    },
-    itemSummary: t('itemSummary', { item: '{item}', summary: '{summary}' }),
-    moduleIdHint: t('moduleIdHint'),
-    unsaved: {
-      leave: t('unsaved.leave'),
-      found: t('unsaved.found', { time: '{time}' }),
-      restore: t('unsaved.restore'),
-      dismiss: t('unsaved.dismiss'),
-      dirty: t('unsaved.dirty'),
-      restored: t('unsaved.restored'),
     },
     itemSummary: t('itemSummary', { item: '{item}', summary: '{summary}' }),
     moduleIdHint: t('moduleIdHint'),
