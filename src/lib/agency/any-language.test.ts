@@ -119,7 +119,7 @@ describe('an agency in French and English', () => {
 
 describe('an agency in German and French', () => {
   it('applies a folder in German and French only, German first', async () => {
-    const dir = folderIn('de-fr', { de: 'nl', fr: 'fr' });
+    const dir = folderIn('de-fr', { de: 'de', fr: 'fr' });
     await applyAgencyFolder(handle.db, dir, options());
     const content = (await publishedContent(handle.db))!;
     expect(content.site.languages).toMatchObject({ default: 'de', enabled: ['de', 'fr'] });
