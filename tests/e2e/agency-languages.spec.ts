@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './variant-server';
+import { expect, test, variantDataDir } from './variant-server';
+import { demoPassword } from './demo-accounts';
 
 /*
  * Issue 29: the agency's languages are site settings, applied without a rebuild. On a server of its
@@ -48,6 +49,49 @@ async function rootGoesTo(
       { timeout: 5_000, intervals: [100] },
     )
     .toMatch(new RegExp(`^(https?://[^/]+)?${target}$`));
+}
+
+/**
+ * Publishes the neutral starter (examples/starter) in the languages `languages` only, the first
+ * the default: every text per language keeps those languages and loses the others (issue 44).
+ */
+function publishStarterIn(server: { env: NodeJS.ProcessEnv }, languages: string[]): void {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-starter-'));
+  folders.push(dir);
+  cpSync('examples/starter', dir, { recursive: true });
+  const only = (json: unknown): unknown => {
+    if (Array.isArray(json)) return json.map(only);
+    if (!json || typeof json !== 'object') return json;
+    const entries = Object.entries(json as Record<string, unknown>);
+    const isText =
+      entries.some(([k]) => /^(nl|fr|en|de)$/.test(k)) && entries.every(([k]) => /^(nl|fr|en|de|public)$/.test(k));
+    return Object.fromEntries(
+      entries.filter(([k]) => !isText || k === 'public' || languages.includes(k)).map(([k, v]) => [k, only(v)]),
+    );
+  };
+  const files = ['site.json', ...readdirSync(path.join(dir, 'pages')).map((f) => `pages/${f}`)].filter((f) =>
+    f.endsWith('.json'),
+  );
+  for (const file of files) {
+    const json = only(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))) as Record<string, unknown>;
+    if (file === 'site.json') json.languages = { default: languages[0], enabled: languages, detectFromBrowser: false };
+    writeFileSync(path.join(dir, file), JSON.stringify(json, null, 2));
+  }
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', 'import', dir], {
+    env: server.env,
+    encoding: 'utf8',
+  });
+  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+}
+
+/** The hreflang alternates of the page shown, by code: path. */
+async function alternatesOf(page: import('@playwright/test').Page): Promise<Record<string, string>> {
+  const links = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((ls) =>
+      ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!, location.href).pathname]),
+    );
+  return Object.fromEntries(links);
 }
 
 test.describe("the agency's languages, on a server of its own", () => {
@@ -144,5 +188,101 @@ test.describe("the agency's languages, on a server of its own", () => {
     publishLanguages(variantServer!, null);
     await rootGoesTo(request, '/nl/', 'fr-BE,fr;q=0.9');
     expect((await request.get('/en/for-sale/')).status()).toBe(200);
+  });
+  test('a French and English agency (issue 44): its folder holds no Dutch, its back office asks none', async ({
+    page,
+    request,
+    variantServer,
+  }) => {
+    test.setTimeout(180_000);
+    publishStarterIn(variantServer!, ['fr', 'en']);
+    await rootGoesTo(request, '/fr/');
+    expect((await request.get('/nl/')).status()).toBe(404);
+
+    // The demo's admin speaks Dutch; the site shows no Dutch, so the back office speaks its default, French.
+    await page.goto('/admin/login/');
+    await page.locator('#email').fill('beheer@example.be');
+    await page.locator('#password').fill(demoPassword('beheer@example.be', variantDataDir('languages')));
+    await page.locator('form button[type="submit"]').first().click();
+    await expect(page).toHaveURL(/\/admin\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    // The site settings: every text in French and English, not one Dutch field.
+    await page.goto('/admin/content/site/');
+    await expect(page.locator('[name="agency.bivTitle.fr"]')).toBeVisible();
+    await expect(page.locator('[name="agency.bivTitle.en"]')).toBeVisible();
+    expect(await page.locator('[name$=".nl"]').count()).toBe(0);
+    expect(await page.locator('[name$=".de"]').count()).toBe(0);
+
+    // A page's editor: French and English fields, previews in French and English only.
+    await page.goto('/admin/content/p-privacy/');
+    await expect(page.locator('[name="params.title.fr"]')).toHaveValue(/./);
+    expect(await page.locator('[name$=".nl"]').count()).toBe(0);
+    const previews = await page
+      .locator('a[href*="/api/admin/preview/"]')
+      .evaluateAll((as) => as.map((a) => new URL(a.getAttribute('href')!, location.href).searchParams.get('locale')));
+    expect(previews).toEqual(['fr', 'en']);
+
+    // A new page asks its title in French and English; without the French one it says so, naming both.
+    await page.goto('/admin/content/');
+    expect(await page.locator('[name="title_nl"]').count()).toBe(0);
+    await page.locator('[name="title_en"]').fill('Our offices');
+    await page.locator('[name="title_en"]').press('Enter');
+    await expect(page.locator('form[aria-labelledby="new-page"] [role="alert"]')).toHaveText(
+      'Donnez à la page un titre en français et en anglais.',
+    );
+
+    // The staff's languages are the site's.
+    await page.goto('/admin/staff/');
+    const offered = await page
+      .locator('select[name="locale"] option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(offered).toEqual(['fr', 'en']);
+  });
+
+  test('a German and French agency (issue 44): /de/ pages in German, hreflang de-BE, a sitemap of German and French', async ({
+    page,
+    request,
+    variantServer,
+  }) => {
+    test.setTimeout(180_000);
+    publishStarterIn(variantServer!, ['de', 'fr']);
+    await rootGoesTo(request, '/de/');
+    for (const address of ['/nl/te-koop/', '/en/for-sale/'])
+      expect((await request.get(address)).status(), address).toBe(404);
+
+    const response = await page.goto('/de/kaufen/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Immobilien zum Kauf');
+    expect(await alternatesOf(page)).toEqual({
+      'fr-BE': '/fr/a-vendre/',
+      'de-BE': '/de/kaufen/',
+      'x-default': '/de/kaufen/',
+    });
+    const switcher = page.getByRole('navigation', { name: 'Sprache' }).first();
+    await expect(switcher.getByText('fr', { exact: true })).toBeVisible();
+    await expect(switcher.getByText('nl', { exact: true })).toHaveCount(0);
+
+    // A content page in German at its German address, its French one as its alternate.
+    expect((await page.goto('/de/datenschutz/'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz');
+    expect(await alternatesOf(page)).toEqual({
+      'fr-BE': '/fr/vie-privee/',
+      'de-BE': '/de/datenschutz/',
+      'x-default': '/de/datenschutz/',
+    });
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/de/kaufen/</loc>');
+    expect(sitemap).toContain('/fr/a-vendre/</loc>');
+    expect(sitemap).toContain('hreflang="de-BE"');
+    expect(sitemap).not.toMatch(/\/(nl|en)\//);
+    expect(sitemap).toMatch(/hreflang="x-default" href="[^"]*\/de\/kaufen\/"/);
+
+    // The demo's settings and words again, for the journeys after this one.
+    publishLanguages(variantServer!, null);
+    await rootGoesTo(request, '/nl/', 'fr-BE,fr;q=0.9');
   });
 });

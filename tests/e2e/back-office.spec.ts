@@ -475,7 +475,7 @@ test.describe('the content editor, on a server of its own', () => {
     await page.getByLabel('Titel (Frans)').fill(`Nos bureaux ${stamp}`);
     await page.getByRole('button', { name: 'Pagina maken' }).click();
     await expect(page.locator('main [role="alert"]')).toContainText(
-      'Geef de pagina een titel in het Nederlands, het Frans en het Engels.',
+      'Geef de pagina een titel in het Nederlands, in het Frans en in het Engels.',
     );
     await expect(page.getByLabel('Titel (Frans)')).toHaveValue(`Nos bureaux ${stamp}`);
     await page.getByLabel('Titel (Engels)').fill(`Our offices ${stamp}`);
