@@ -43,7 +43,7 @@ export function cardSelection(db: Db) {
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof cardSelection>['execute']>>[number];
 
-/** Adds each card's title (domain/language/localized-text: the language, else Dutch, else English) and first photo: two queries for a page. */
+/** Adds each card's title (domain/language/localized-text: the language, else the site's default, else its other languages) and first photo: two queries for a page. */
 export async function loadCards(db: Db, rows: SelectedRow[], locale: string): Promise<PropertyCard[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
