@@ -30,7 +30,8 @@ try {
     const written = await exportContentFolder(handle.db, dir);
     for (const warning of written.warnings) console.warn(`warning: ${warning}`);
     const files = written.brandFiles.length ? ` (with ${written.brandFiles.join(', ')})` : '';
-    console.log(`exported the site settings${files} and ${written.pages} pages to ${dir}`);
+    const pictures = written.pictures.length ? ` and ${written.pictures.length} pictures` : '';
+    console.log(`exported the site settings${files}, ${written.pages} pages${pictures} to ${dir}`);
   } else {
     const { published, removed, warnings } = await publishContentFolder(handle.db, dir, `content import of ${dir}`);
     for (const warning of warnings) console.warn(`warning: ${warning}`);
