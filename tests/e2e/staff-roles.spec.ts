@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { mayOpen, ROLES, sectionOfPath, sectionsOf, type Role } from '../../src/domain/access/roles';
@@ -152,3 +152,51 @@ for (const role of ROLES) {
     }
   });
 }
+
+test('the staff page shows each account’s role and what each role may do; an admin makes an editor an agent', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const nl = JSON.parse(readFileSync(path.resolve('messages/nl.json'), 'utf8')) as { Admin: Record<string, string> };
+  await signIn(page, 'admin');
+  await page.goto('/admin/staff/');
+  // What each role may do, its pages named as the menu names them (from the same rule).
+  const roles = page.getByRole('region', { name: 'Wat elke rol mag' });
+  for (const role of ROLES) {
+    const item = roles.locator(`[data-role="${role}"]`);
+    await expect(item.locator('dt')).toHaveText(nl.Admin[`role_${role}`]!, { ignoreCase: true });
+    await expect(item.locator('dd').first()).toHaveText(nl.Admin[`roleDoes_${role}`]!);
+    await expect(item.locator('dd').last()).toHaveText(
+      `Pagina’s: ${sectionsOf(role)
+        .map((s) => nl.Admin[SECTION_LINKS[s].label])
+        .join(', ')}`,
+    );
+  }
+  // Each account with its role.
+  for (const role of ROLES)
+    await expect(page.locator('li', { hasText: ACCOUNTS[role] }).getByTestId('staff-role')).toHaveText(
+      nl.Admin[`role_${role}`]!,
+    );
+
+  const email = `rol-${Date.now()}@example.be`;
+  const invite = page.getByRole('region', { name: 'Een medewerker uitnodigen' });
+  await invite.getByLabel('Naam').fill('Nieuwe Makelaar');
+  await invite.getByLabel('E-mailadres').fill(email);
+  await invite.getByLabel('Rol').selectOption('editor');
+  await invite.getByRole('button', { name: 'Uitnodiging sturen' }).click();
+  await expect(page.getByRole('status')).toHaveText('De uitnodiging is verstuurd.');
+  const row = page.locator('li', { hasText: email });
+  await expect(row.getByTestId('staff-role')).toHaveText('redacteur');
+  await row.getByLabel(/^Rol/).selectOption('agent');
+  await row.getByRole('button', { name: 'Rol wijzigen' }).click();
+  await expect(page.getByRole('status')).toHaveText('De rol is gewijzigd.');
+  await expect(page.locator('li', { hasText: email }).getByTestId('staff-role')).toHaveText('makelaar');
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `fits ${width} px`).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: testInfo.outputPath(`staff-roles-${width}.png`), fullPage: true });
+  }
+});

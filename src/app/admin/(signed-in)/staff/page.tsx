@@ -23,26 +23,6 @@ export default async function StaffPage({ searchParams }: Props) {
     <div className="max-w-4xl space-y-6">
       <h1 className="text-3xl">{t('navStaff')}</h1>
       <p>{t('staffIntro')}</p>
-      <section aria-labelledby="roles" className="rounded-xl border border-line bg-white p-4">
-        <h2 id="roles" className="mb-3 text-xl">
-          {t('rolesTitle')}
-        </h2>
-        <dl className="space-y-3">
-          {ROLES.map((r) => (
-            <div key={r} data-role={r}>
-              <dt className="font-semibold capitalize">{t(`role_${r}`)}</dt>
-              <dd>{t(`roleDoes_${r}`)}</dd>
-              <dd className="text-sm text-muted">
-                {t('roleSections', {
-                  sections: sectionsOf(r)
-                    .map((s) => t(SECTION_LINKS[s].label))
-                    .join(', '),
-                })}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
       {done && (
         <p
           role={bad ? 'alert' : 'status'}
@@ -97,6 +77,26 @@ export default async function StaffPage({ searchParams }: Props) {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="roles" className="rounded-xl border border-line bg-white p-4">
+        <h2 id="roles" className="mb-3 text-xl">
+          {t('rolesTitle')}
+        </h2>
+        <dl className="space-y-3">
+          {ROLES.map((r) => (
+            <div key={r} data-role={r}>
+              <dt className="font-semibold capitalize">{t(`role_${r}`)}</dt>
+              <dd>{t(`roleDoes_${r}`)}</dd>
+              <dd className="text-sm text-muted">
+                {t('roleSections', {
+                  sections: sectionsOf(r)
+                    .map((s) => t(SECTION_LINKS[s].label))
+                    .join(', '),
+                })}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <section aria-labelledby="invite" className="rounded-xl border border-line bg-white p-4">
         <h2 id="invite" className="mb-3 text-xl">
           {t('inviteTitle')}
