@@ -68,6 +68,9 @@ describe("the agency's copy of a lead", () => {
     expect(mail.locale).toBe('fr');
     expect(mail.subject).toBe('Demande de contact : An Peeters');
     expect(mail.text).toContain('Prénom');
+    // The visitor's language by its name, not its code (issue 44).
+    expect(mail.text).toContain('Néerlandais');
+    expect(mail.text).not.toMatch(/: nl$/m);
   });
 
   it('is in the mail language the agency chose', () => {

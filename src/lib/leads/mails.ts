@@ -52,6 +52,12 @@ export function choiceWords(t: Translator, key: string, value: unknown): unknown
   return loose(t).has(k) ? loose(t)(k) : value;
 }
 
+/** The visitor's language by its name in the reader's ("Néerlandais"), not its code ("nl"). */
+function languageName(t: Translator, locale: string): string {
+  const key = `Admin.language_${locale}`;
+  return loose(t).has(key) ? loose(t)(key) : locale;
+}
+
 /** Every field the visitor filled in, labelled and its amounts written in the reader's language (`locale`, t's). */
 export function detailRows(t: Translator, data: Record<string, unknown>, locale: string): [string, string][] {
   return Object.entries(data)
@@ -98,7 +104,10 @@ export function agencyMail(input: LeadMailInput): QueuedMail {
   const body = renderMail(
     [
       ...propertyBlock(t, input.property),
-      { heading: t('Mail.details'), rows: [...detailRows(t, input.data, locale), [t('Mail.language'), input.locale]] },
+      {
+        heading: t('Mail.details'),
+        rows: [...detailRows(t, input.data, locale), [t('Mail.language'), languageName(t, input.locale)]],
+      },
       ...(input.extra ?? []),
     ],
     agencyFooter(),
