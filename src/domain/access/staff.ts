@@ -9,7 +9,6 @@ export { ROLES, type Role } from './roles';
  * offered is the site's setting (its enabled languages, src/lib/content/languages.ts staffLocales);
  * an account whose language the site no longer shows works in its default language.
  */
-export const ADMIN_LOCALES = SITE_LOCALES;
 export type AdminLocale = SiteLocale;
 
 /**
@@ -18,7 +17,7 @@ export type AdminLocale = SiteLocale;
  */
 export function adminLocaleFor(
   acceptLanguage: string | null,
-  offered: readonly AdminLocale[] = ADMIN_LOCALES,
+  offered: readonly AdminLocale[] = SITE_LOCALES,
 ): AdminLocale {
   const wanted = browserLanguages(acceptLanguage).find((l) => (offered as readonly string[]).includes(l));
   return (wanted as AdminLocale | undefined) ?? offered[0] ?? 'nl';

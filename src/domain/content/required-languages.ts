@@ -23,7 +23,7 @@ export type PageTexts = {
 };
 
 /** The problem of one missing text, as the content rules write them (`field.lang: reason`). */
-export function missingProblem(field: string, language: string): string {
+function missingProblem(field: string, language: string): string {
   return `${field}.${language}: is required because ${language} is enabled`;
 }
 

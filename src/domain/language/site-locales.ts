@@ -8,5 +8,5 @@ export const SITE_LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 export type SiteLocale = (typeof SITE_LOCALES)[number];
 
 /** The languages a text may be written in: the site's (every routed language is a full language). */
-export const TEXT_LANGUAGES = SITE_LOCALES;
+export const TEXT_LANGUAGES = [...SITE_LOCALES] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
