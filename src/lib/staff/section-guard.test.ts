@@ -31,7 +31,13 @@ function addressOf(file: string): string {
   return `/${parts.join('/')}/`;
 }
 
-const pages = filesNamed(SIGNED_IN, ['page.tsx', 'actions.ts']);
+/** Every page, and every module of server actions ('use server', whatever its name). */
+const pages = readdirSync(SIGNED_IN, { withFileTypes: true, recursive: true })
+  .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.includes('.test.'))
+  .map((e) => path.join(e.parentPath, e.name))
+  .filter((f) => f.endsWith('page.tsx') || readFileSync(f, 'utf8').startsWith("'use server'"))
+  .sort();
+const isActions = (file: string) => !file.endsWith('page.tsx');
 const routes = filesNamed(API, ['route.ts']);
 
 describe('the app directory', () => {
@@ -50,7 +56,10 @@ describe('the app directory', () => {
       const source = readFileSync(file, 'utf8');
       const exported = source.split(/^export (?:default )?async function /m).slice(1);
       expect(exported.length).toBeGreaterThan(0);
-      for (const body of exported) expect(body).toContain(`requireSection('${section}')`);
+      // A page asks for its own section; an action for the section whose data it changes (the
+      // calls below check that each role meets its folder's section there).
+      const asked = isActions(file) ? /requireSection\('(\w+)'\)/ : new RegExp(`requireSection\\('${section}'\\)`);
+      for (const body of exported) expect(body).toMatch(asked);
       expect(source).not.toMatch(/requireStaff\(|currentStaff\(|requestStaff\(/);
     },
   );
@@ -129,7 +138,7 @@ async function outcome(call: () => Promise<unknown>): Promise<'forbidden' | 'sig
   }
 }
 
-const actionFiles = pages.filter((f) => f.endsWith('actions.ts'));
+const actionFiles = pages.filter(isActions);
 const cases = actionFiles.flatMap((file) =>
   ROLES.map((role) => [path.relative(APP, file), role, file, sectionOfPath(addressOf(file))!] as const),
 );
