@@ -31,5 +31,6 @@ describe('leadProperty (the property a form is about)', () => {
     expect((await leadProperty(WITH_BOX, 'fr', handle.db))?.address).toBe('Markt 1 boîte 2, 3000 Louvain');
     expect((await leadProperty(WITH_BOX, 'en', handle.db))?.address).toBe('Markt 1 box 2, 3000 Leuven');
     expect((await leadProperty(WITH_BOX, 'nl', handle.db))?.address).toBe('Markt 1 bus 2, 3000 Leuven');
+    expect((await leadProperty(WITH_BOX, 'de', handle.db))?.address).toBe('Markt 1 Bfk. 2, 3000 Löwen');
   });
 });
