@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailTranslator } from '@/lib/mail/render';
 import { fileContent, setLiveContent } from '@/lib/content/load';
-import { agencyMail, detailRows } from './mails';
+import { agencyMail, detailRows, visitorMail } from './mails';
 
 describe('the fields a lead mail lists', () => {
   it('labels each field in the reader language and leaves out internal ones', () => {
@@ -71,6 +71,22 @@ describe("the agency's copy of a lead", () => {
     // The visitor's language by its name, not its code (issue 44).
     expect(mail.text).toContain('Néerlandais');
     expect(mail.text).not.toMatch(/: nl$/m);
+  });
+
+  it('is in German for a German-speaking agency, with the visitor’s language named in German (issue 44)', () => {
+    withLanguages({ default: 'de', enabled: ['de', 'fr'], detectFromBrowser: false });
+    const mail = agencyMail({ ...lead, locale: 'fr', visitorName: 'Anne Dupont' });
+    expect(mail.locale).toBe('de');
+    expect(mail.subject).toBe('Kontaktanfrage: Anne Dupont');
+    expect(mail.text).toContain('Vorname: An');
+    expect(mail.text).toContain('Französisch');
+  });
+
+  it("the visitor's copy is in German on a German page: its subject, greeting and what was received", () => {
+    withLanguages({ default: 'de', enabled: ['de', 'fr'], detectFromBrowser: false });
+    const mail = visitorMail({ ...lead, kind: 'valuation', locale: 'de', visitorName: 'Anna Schmitz' });
+    expect(mail.subject).toBe('Eingangsbestätigung: Ihre Bewertungsanfrage');
+    expect(mail.text).toContain('Guten Tag Anna Schmitz,\nvielen Dank. Wir haben Ihre Bewertungsanfrage erhalten');
   });
 
   it('is in the mail language the agency chose', () => {
