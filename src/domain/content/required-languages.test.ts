@@ -31,7 +31,17 @@ describe('missingSiteLanguages', () => {
     ]);
   });
 
-  it('asks nothing of a text written in no language, of one switched off or left out', () => {
+  it("asks the agency's legal texts and copyright in every enabled language, even left out", () => {
+    const bare = site({ agency: { supervisor: frEn, openingHours: frEn }, footer: { copyright: { fr: '' }, columns: [] } });
+    expect(missingSiteLanguages(bare, ['fr', 'en'])).toEqual([
+      'agency.bivTitle.fr: is required because fr is enabled',
+      'agency.bivTitle.en: is required because en is enabled',
+      'footer.copyright.fr: is required because fr is enabled',
+      'footer.copyright.en: is required because en is enabled',
+    ]);
+  });
+
+  it('asks nothing of another text written in no language, of one switched off or left out', () => {
     const written = site({
       topBar: { links: [{ label: { fr: '', en: '' }, link: {} }] },
       banner: { title: { public: false } },

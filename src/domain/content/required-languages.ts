@@ -30,7 +30,8 @@ function missingProblem(field: string, language: string): string {
 /**
  * The missing languages of each text in `texts`: a text written in one language (any, shown or
  * not) must be written in every enabled language; one written in none (an icon's empty label) is
- * empty everywhere, unless it must be `filled` (a page's title). A text switched off
+ * empty everywhere, unless it must be `filled` (a page's title, the agency's licence title,
+ * supervisor, opening hours and copyright line: what the law or the footer needs). A text switched off
  * (`public: false`) or left out needs none. An empty string counts as not written: the back
  * office's form leaves an empty field out.
  */
@@ -46,21 +47,24 @@ function missing(texts: readonly Named[], enabled: readonly string[]): string[] 
   });
 }
 
-/** The site settings' texts that miss an enabled language: the agency's legal texts, the top bar, banner and footer. */
+/**
+ * The site settings' texts that miss an enabled language: the agency's legal texts and the
+ * copyright line always; the top bar's links, the banner and the footer's columns once written.
+ */
 export function missingSiteLanguages(site: SiteTexts, enabled: readonly string[]): string[] {
   const { agency, topBar, banner, footer } = site;
   return missing(
     [
-      { field: 'agency.bivTitle', text: agency.bivTitle ?? {} },
-      { field: 'agency.supervisor', text: agency.supervisor ?? {} },
-      { field: 'agency.openingHours', text: agency.openingHours ?? {} },
+      { field: 'agency.bivTitle', text: agency.bivTitle ?? {}, filled: true },
+      { field: 'agency.supervisor', text: agency.supervisor ?? {}, filled: true },
+      { field: 'agency.openingHours', text: agency.openingHours ?? {}, filled: true },
       ...topBar.links.flatMap((link, i) => [
         { field: `topBar.links.${i}.label`, text: link.label ?? {} },
         { field: `topBar.links.${i}.link`, text: link.link ?? {} },
       ]),
       { field: 'banner.title', text: banner.title },
       { field: 'banner.description', text: banner.description },
-      { field: 'footer.copyright', text: footer.copyright ?? {} },
+      { field: 'footer.copyright', text: footer.copyright ?? {}, filled: true },
       ...footer.columns.flatMap((column, i) => [
         { field: `footer.columns.${i}.title`, text: column.title },
         { field: `footer.columns.${i}.introText`, text: column.introText },
