@@ -9,7 +9,7 @@ import { env } from '@/env';
 import { pagesChanged } from '@/process-bridge';
 import { liftLegacyLogo } from '@/domain/content/brand-schema';
 import { menuPageSchema, routingFileSchema, siteSchema, type MenuPage, type Site } from '@/domain/content/schema';
-import type { LanguageSettings } from '@/domain/content/languages-schema';
+import { defaultLanguages, languagesSchema, type LanguageSettings } from '@/domain/content/languages-schema';
 import systemPaths from '@/i18n/system-paths.json';
 import { routeSegments } from '@/i18n/page-kind';
 import { INTERNAL_ROUTES } from '@/domain/edge/full-not-found';
@@ -201,15 +201,28 @@ export function inspectContentFolder(root: string): InspectedFolder {
   const pages = files.map((file) => ({ file, page: collecting(problems, () => parseFile(file, menuPageSchema, root)) }));
   const read = pages.filter((p): p is { file: string; page: MenuPage } => Boolean(p.page));
   const shown = path.relative(process.cwd(), root) || '.';
-  if (site)
+  // The rules across pages need the site's languages: site.json's own when only other fields of it are wrong.
+  const languages = site?.languages ?? languagesOf(root);
+  if (languages)
     collecting(problems, () =>
       checkPages(
         read.map((p) => p.page),
         read.map((p) => `${shown}/${p.file}`),
-        site.languages,
+        languages,
       ),
     );
   return { site, pages, problems };
+}
+
+/** The languages of a site.json that does not pass as a whole, when they do (else null). */
+function languagesOf(root: string): LanguageSettings | null {
+  try {
+    const raw = JSON.parse(readFileSync(path.join(/*turbopackIgnore: true*/ root, 'site.json'), 'utf8')) as { languages?: unknown };
+    const parsed = languagesSchema.safeParse(raw.languages ?? defaultLanguages());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 // Content is read at run time from the project folder (validated at start-up), not bundled.
