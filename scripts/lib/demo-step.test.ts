@@ -45,7 +45,7 @@ describe('the demo agency and the first start', { timeout: 180_000 }, () => {
     const [mark] = await handle.db.select().from(installation);
     expect(mark!.demo).toBe('present');
     const accounts = readDemoAccounts(dataDir);
-    expect(accounts.filter((a) => a.kind === 'staff').map((a) => a.role)).toEqual(['admin', 'editor']);
+    expect(accounts.filter((a) => a.kind === 'staff').map((a) => a.role)).toEqual(['admin', 'editor', 'agent']);
     expect(accounts.filter((a) => a.kind === 'owner').length).toBeGreaterThan(0);
     expect(mark!.demoAccounts.sort()).toEqual(accounts.map((a) => a.email).sort());
     expect(statSync(path.join(dataDir, 'demo-accounts.txt')).mode & 0o777).toBe(0o600);
