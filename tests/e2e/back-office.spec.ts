@@ -536,6 +536,21 @@ test.describe('the content editor, on a server of its own', () => {
     await expect(page.locator('body')).not.toContainText('Ontwerp wacht');
   });
 
+  test('the pages list gives each page its public address and says who changed it, in the staff member’s words (issue 44)', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN, demoPassword(ADMIN, variantDataDir('backoffice')));
+    await page.goto('/admin/content/');
+    // The address a visitor's address bar shows in the staff member's language, never the internal
+    // route; a change a command made is signed in words, not the command's own.
+    const main = page.locator('main');
+    await expect(main).toContainText('/nl/te-huur/');
+    await expect(main).toContainText('/nl/contact/');
+    await expect(main).not.toContainText(/(^|\s)\/for-(rent|sale)(\s|$)/);
+    await expect(main).toContainText(/de inhoudsbestanden bij de eerste start|de map van het kantoor/);
+    await expect(main).not.toContainText(/content files|agency apply of|content import of/);
+  });
+
   test('fields to fill in are marked, and left empty they are named before anything is sent; German only where it has text (issue 31)', async ({
     page,
   }) => {
