@@ -113,8 +113,13 @@ for (const { name, languages } of AGENCIES) {
     const exported = path.join(work, `${slug}-export`);
     agency(['new', folder], first);
     await agencyFolder(folder, name, languages);
+    // No text of another language anywhere in the folder.
+    const jsonFiles = ['site.json', ...readdirSync(path.join(folder, 'pages')).map((f) => `pages/${f}`)].filter((f) =>
+      f.endsWith('.json'),
+    );
     for (const l of ['nl', 'fr', 'en', 'de'].filter((l) => !languages.includes(l as Lang)))
-      expect(readFileSync(path.join(folder, 'pages', '91-privacy.json'), 'utf8')).not.toContain(`"${l}":`);
+      for (const file of jsonFiles)
+        expect(readFileSync(path.join(folder, file), 'utf8'), file).not.toContain(`"${l}":`);
 
     agency(['apply', folder], first);
     expect(agency(['export', exported], first)).toMatch(/ and \d+ pictures? to /);
