@@ -27,7 +27,7 @@ export const SECTIONS = [
 export type Section = (typeof SECTIONS)[number];
 
 /** What a role may do beyond opening a section: the agency's identity, brand and languages. */
-export const ABILITIES = ['siteIdentity'] as const;
+const ABILITIES = ['siteIdentity'] as const;
 export type Ability = (typeof ABILITIES)[number];
 
 const SECTIONS_OF: Record<Role, readonly Section[]> = {

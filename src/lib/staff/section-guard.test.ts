@@ -83,7 +83,6 @@ vi.mock('@/lib/staff/session', () => {
     who.role ? { id: 'staff-x', email: 'x@agency.example', name: 'X', role: who.role, locale: 'en' } : null;
   return {
     requestStaff: async () => staff(),
-    currentStaff: async () => staff(),
     requireStaff: async () => {
       if (!who.role) throw new Redirected('/admin/login/');
       return staff();

@@ -31,7 +31,7 @@ export async function staffLogout(): Promise<void> {
 }
 
 /** The signed-in staff member of this request, or null. */
-export async function currentStaff(): Promise<Staff | null> {
+async function currentStaff(): Promise<Staff | null> {
   const session = await staffAuth().api.getSession({ headers: await headers() });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string; locale?: string };
