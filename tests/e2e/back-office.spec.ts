@@ -529,6 +529,8 @@ test.describe('the content editor, on a server of its own', () => {
     await expect(alert).toContainText('Eén veld moet nog aangepast worden: er is niets bewaard.');
     await expect(alert.getByRole('link', { name: 'Kantoor › E-mailadres' })).toBeVisible();
     await expect(page.locator('#f-agency-email')).toHaveAttribute('aria-invalid', 'true');
+    // Nothing was stored: leaving asks first (issue 44), and is confirmed.
+    page.once('dialog', (question) => question.accept());
     await page.goto('/admin/content/p-about/');
     await expect(page.locator('#f-id')).toHaveAttribute('readonly', '');
     await page.goto('/admin/content/');
@@ -631,6 +633,8 @@ test.describe('the content editor, on a server of its own', () => {
       .locator('#f-params-seo-metaTitle-nl')
       .fill('Wie wij zijn: een team van vijf makelaars met meer dan twintig jaar ervaring');
     await expect(snippet).toContainText('te lang: zoekmachines korten het in');
+    // Left unsaved: leaving asks first (issue 44), and is confirmed.
+    page.once('dialog', (question) => question.accept());
     for (const [address, modules] of [
       ['/admin/content/p-home/', true],
       ['/admin/content/p-for-sale/', false],

@@ -32,6 +32,8 @@ const VARIANTS = {
   logo: () => undefined,
   /** The demo as it is, for the languages journey (agency-languages.spec.ts): what it publishes stays on its own database. */
   languages: () => undefined,
+  /** The demo as it is, for the editor's journeys (editor-work.spec.ts): what they publish stays on its own database. */
+  editor: () => undefined,
   gallery: (site: SiteJson) => {
     site.banner.type = 'gallery';
   },

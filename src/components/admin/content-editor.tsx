@@ -908,6 +908,8 @@ export function ContentEditor({
     <div className="flex flex-wrap gap-2">
       <button type="submit" name="_intent" value="save" className="btn btn-secondary" disabled={pending}>
         {texts.saveDraft}
+        {/* Unsaved changes: a dot on Save, said in words after the buttons (read out on a phone too). */}
+        {work.isDirty && <span aria-hidden="true" className="ml-2 inline-block h-2 w-2 rounded-full bg-danger" />}
       </button>
       <button type="submit" name="_intent" value="publish" className="btn btn-primary" disabled={pending}>
         {texts.publish}
@@ -917,7 +919,11 @@ export function ContentEditor({
           {texts.discard}
         </button>
       )}
-      {work.isDirty && <span className="self-center text-sm font-medium text-muted">{texts.unsaved.dirty}</span>}
+      {work.isDirty && (
+        <span className="sr-only self-center text-sm font-medium text-muted md:not-sr-only md:order-last">
+          {texts.unsaved.dirty}
+        </span>
+      )}
       {canUnpublish && (
         <button type="submit" name="_intent" value="unpublish" className="btn btn-secondary" disabled={pending}>
           {texts.unpublish}

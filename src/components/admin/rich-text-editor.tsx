@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { linkHref, textToHtml } from '@/domain/editor/rich-text';
@@ -164,7 +164,6 @@ function Toolbar({
   const [refused, setRefused] = useState(false);
   // A picture picked from the library, its alt text in this text's language to check before it goes in.
   const [placing, setPlacing] = useState<{ choice: LibraryChoice; alt: string } | null>(null);
-  const altField = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadProblem, setUploadProblem] = useState('');
   /** A picture of this computer: into the library, then offered with its alt text like a picked one. */
@@ -180,7 +179,6 @@ function Toolbar({
       if ('refused' in made) return setUploadProblem(made.refused);
       setLinking(null);
       setPlacing({ choice: made.choice, alt: made.choice.alt[lang as keyof LibraryChoice['alt']] ?? '' });
-      requestAnimationFrame(() => altField.current?.focus());
     } finally {
       setUploading(false);
     }
@@ -246,7 +244,6 @@ function Toolbar({
             onPick={(choice) => {
               setLinking(null);
               setPlacing({ choice, alt: choice.alt[lang as keyof LibraryChoice['alt']] ?? '' });
-              requestAnimationFrame(() => altField.current?.focus());
             }}
           />
         )}
@@ -280,9 +277,10 @@ function Toolbar({
           <img src={placing.choice.thumb} alt="" className="h-16 w-24 rounded border border-line object-cover" />
           <label className="block min-w-0 flex-1 basis-60 text-sm">
             <span className="mb-1 block font-medium">{texts.pictureAlt}</span>
+            {/* The alt text is asked at once: the focus comes here, from the dialog or the upload. */}
             <input
-              ref={altField}
               type="text"
+              autoFocus
               lang={lang}
               value={placing.alt}
               onChange={(e) => setPlacing({ ...placing, alt: e.target.value })}
