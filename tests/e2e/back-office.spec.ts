@@ -835,6 +835,8 @@ test.describe('moderation, roles and accounts', () => {
     await staff.getByRole('button', { name: 'Filteren' }).click();
     const row = staff.locator('tbody tr', { hasText: email });
     await expect(row).toContainText('te koop · 9800, Nazareth · 1 type · tot € 400.000');
+    // The visitor's language by its name, not its code (issue 44).
+    await expect(row).toContainText('Nederlands');
     await expect(row).toContainText('Actief');
     await expect(staff.locator('tbody tr')).toHaveCount(1);
 

@@ -23,6 +23,10 @@ type Props = {
 };
 type T = Awaited<ReturnType<typeof adminTexts>>;
 
+/** A visitor's language by its name in the staff member's ("Frans"), not its code ("fr") (issue 44). */
+const languageName = (t: T, code: string) =>
+  t.has(`language_${code}` as never) ? t(`language_${code}` as never) : code;
+
 function phrase(t: T, part: DemandPart): string {
   switch (part.key) {
     case 'places':
@@ -59,7 +63,7 @@ async function table(
         rows: (await subscribers(db, filter)).map((s) => [
           formatDate(s.createdAt),
           mail(s.email),
-          s.locale,
+          languageName(t, s.locale),
           s.state === 'confirmed' ? t('sub_confirmed', { date: formatDate(s.confirmedAt) }) : t(`sub_${s.state}`),
         ]),
       };
@@ -69,7 +73,7 @@ async function table(
         rows: (await demands(db, filter)).map((d) => [
           formatDate(d.createdAt),
           mail(d.email),
-          d.locale,
+          languageName(t, d.locale),
           demandParts(d.criteria, locale)
             .map((p) => phrase(t, p))
             .join(' · '),
