@@ -176,7 +176,7 @@ describe('a broken content file', () => {
 
   it('reports an invalid e-mail address in site.json', () => {
     const dir = brokenCopy((d) => edit(d, 'site.json', (site) => (site.agency.email = 'not-an-email')));
-    expectProblems(failure(dir), dir, 'site.json', ['agency.email: Invalid email address']);
+    expectProblems(failure(dir), dir, 'site.json', ['agency.email: must be an e-mail address, like info@agency.be']);
   });
 
   it('reports a map tile address without {z}', () => {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { env } from '@/env';
 import { pagesChanged } from '@/process-bridge';
 import { liftLegacyLogo } from '@/domain/content/brand-schema';
+import { folderErrorMap } from '@/domain/content/folder-messages';
 import { menuPageSchema, routingFileSchema, siteSchema, type MenuPage, type Site } from '@/domain/content/schema';
 import { defaultLanguages, languagesSchema, type LanguageSettings } from '@/domain/content/languages-schema';
 import systemPaths from '@/i18n/system-paths.json';
@@ -86,7 +87,7 @@ function readJson(file: string, root: string): { relative: string; raw: unknown 
 
 function parseFile<T>(file: string, schema: z.ZodType<T>, root: string): T {
   const { relative, raw } = readJson(file, root);
-  return parseDocument(relative, schema, raw);
+  return parseDocument(relative, schema, raw, folderErrorMap);
 }
 
 /**
@@ -100,16 +101,19 @@ function readSite(root: string): Site {
   // An older folder's top-level logo becomes brand.logo.
   const raw = liftLegacyLogo(read.raw);
   if (!existsSync(path.join(/*turbopackIgnore: true*/ root, 'routing.json')))
-    return checkSiteLanguages(relative, parseDocument(relative, siteSchema, raw));
+    return checkSiteLanguages(relative, parseDocument(relative, siteSchema, raw, folderErrorMap));
   const routing = readJson('routing.json', root);
-  const file = parseDocument(routing.relative, routingFileSchema, routing.raw);
+  const file = parseDocument(routing.relative, routingFileSchema, routing.raw, folderErrorMap);
   if (file.paths && !isDeepStrictEqual(file.paths, systemPaths)) {
     throw new ContentError(routing.relative, [
       'paths: differ from the system paths the site was built with (src/i18n/system-paths.json); change them there and rebuild, or leave them out',
     ]);
   }
   const languages = raw && typeof raw === 'object' && !('languages' in raw) ? file.languages : undefined;
-  return checkSiteLanguages(relative, parseDocument(relative, siteSchema, languages ? { ...(raw as object), languages } : raw));
+  return checkSiteLanguages(
+    relative,
+    parseDocument(relative, siteSchema, languages ? { ...(raw as object), languages } : raw, folderErrorMap),
+  );
 }
 
 /**
