@@ -753,9 +753,14 @@ function Node({ node, path, required, ctx }: { node: SchemaNode; path: Path; req
         );
       }
       if (path.length === 1 && typeof path[0] === 'string') return <div className="space-y-4">{children}</div>;
+      // An item of a list sits under its summary ("Number 1: …"): named so for a screen reader only,
+      // not framed again under the list's name.
+      const item = typeof path.at(-1) === 'number';
       return (
-        <fieldset className="min-w-0 space-y-3 rounded-lg border border-line p-3">
-          <legend className="px-1 font-medium">{label}</legend>
+        <fieldset className={`min-w-0 space-y-3 ${item ? '' : 'rounded-lg border border-line p-3'}`}>
+          <legend className={item ? 'sr-only' : 'px-1 font-medium'}>
+            {item ? ctx.texts.item.replace('{n}', String(Number(path.at(-1)) + 1)) : label}
+          </legend>
           {children}
           {fieldName(path) === 'params.seo' && (
             <SeoSnippet languages={ctx.texts.shown} names={ctx.texts.languages} texts={ctx.texts.snippet} idOf={idOf} />
