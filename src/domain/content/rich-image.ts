@@ -16,7 +16,7 @@ export function photoBaseOf(src: string): string | null {
 }
 
 /** The width a picture is written into a text at (the largest stored: a text column is never wider). */
-export const TEXT_IMAGE_WIDTH = 1360;
+const TEXT_IMAGE_WIDTH = 1360;
 
 /** The address a library photo (its base) is written into a text with. */
 export function textImageSrc(base: string): string {
@@ -24,7 +24,7 @@ export function textImageSrc(base: string): string {
 }
 
 /** A size attribute as the page gets it: a whole number of pixels from 1 to 20000, else nothing. */
-export function sizeOf(value: string | undefined): string | undefined {
+function sizeOf(value: string | undefined): string | undefined {
   return value && /^[1-9]\d{0,4}$/.test(value.trim()) && Number(value) <= 20_000 ? value.trim() : undefined;
 }
 
