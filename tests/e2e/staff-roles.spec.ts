@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -199,4 +200,47 @@ test('the staff page shows each account’s role and what each role may do; an a
     );
     await page.screenshot({ path: testInfo.outputPath(`staff-roles-${width}.png`), fullPage: true });
   }
+});
+
+test('an agent made by npm run staff -- add --role agent works in French: its pages, and “Accès refusé” elsewhere', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const fr = JSON.parse(readFileSync(path.resolve('messages/fr.json'), 'utf8')) as { Admin: Record<string, string> };
+  const email = `agent-${Date.now()}@agency.example`;
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/staff.ts', 'add', email, '--role', 'agent', '--locale', 'fr', '--name', 'Julie Agent'],
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', SITE_URL: baseURL }, encoding: 'utf8' },
+  );
+  expect(made.status, made.stderr).toBe(0);
+  expect(made.stdout).toMatch(new RegExp(`^agent ${email.replace(/\./g, '\\.')} added`));
+  const link = new URL(made.stdout.match(/https?:\/\/\S+\/admin\/password\/\?token=[\w-]+/)![0]);
+
+  const page = await browser.newPage({ baseURL, locale: 'fr-BE' });
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel(/^Nouveau mot de passe/).fill('un-mot-de-passe-2026');
+  await page.getByLabel(fr.Admin.confirmPassword!).fill('un-mot-de-passe-2026');
+  await page.getByRole('button', { name: fr.Admin.setPassword }).click();
+  await expect(page.getByRole('status')).toHaveText(fr.Admin.passwordSet!);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill('un-mot-de-passe-2026');
+  await page.getByRole('button', { name: fr.Admin.signIn }).click();
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await expect(page.getByText(`Connecté en tant que Julie Agent (${fr.Admin.role_agent})`)).toBeVisible();
+  await expect(page.locator('header nav a[href^="/admin/"]')).toHaveText(
+    sectionsOf('agent').map((s) => fr.Admin[SECTION_LINKS[s].label]!),
+  );
+  expect((await page.goto('/admin/leads/'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Admin.navLeads!);
+  for (const address of ['/admin/content/', '/admin/staff/']) {
+    expect((await page.goto(address))?.status(), address).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Admin.forbiddenTitle!);
+    await expect(page.getByText(fr.Admin.forbiddenText!)).toBeVisible();
+  }
+  const gdpr = await page.request.get('/api/admin/privacy/?email=redactie%40example.be');
+  expect(gdpr.status()).toBe(403);
+  expect(await gdpr.text()).toBe(`${fr.Admin.forbiddenTitle}. ${fr.Admin.forbiddenText}`);
+  await page.close();
 });
