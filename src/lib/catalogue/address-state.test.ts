@@ -144,7 +144,7 @@ describe("a project's address", () => {
     if (citySegment(project.city, 'fr') !== slugify(project.city))
       expect(await addressState(dutchCity, handle.db)).toEqual({ kind: 'moved', location: at('fr', project.slug) });
     const [card] = (await listProjects('fr', handle.db)).filter((p) => p.id === project.id);
-    expect(card!.slugs).toEqual({ nl: project.slug, fr: project.slug, en: project.slug });
+    expect(card!.slugs).toEqual({ nl: project.slug, fr: project.slug, en: project.slug, de: project.slug });
   });
 
   it('takes its title in the language when it has no name of its own, its units and sitemap too', async () => {
