@@ -88,7 +88,7 @@ describe('searchProperties (list pages)', () => {
     for (const card of result.items) {
       expect(card.typeName).toBe('House');
       expect(card.bedrooms).toBeGreaterThanOrEqual(3);
-      expect(card.price.kind === 'amount' ? card.price.text : '').toMatch(/^€[3-6]\d{2},\d{3}$/) // English: CLDR en-GB;
+      expect(card.price.kind === 'amount' ? card.price.text : '').toMatch(/^€[3-6]\d{2},\d{3}$/); // English: CLDR en-GB;
     }
   });
 

@@ -13,7 +13,7 @@ export function mailFolder(dataDir: string): string {
 }
 
 /** A file's name part for a message id, as the file transport writes it. */
-export function messageIdPart(messageId: string): string {
+function messageIdPart(messageId: string): string {
   return messageId.replace(/[^a-zA-Z0-9.@-]/g, '');
 }
 
