@@ -58,7 +58,9 @@ test('each public page type downloads no more compressed JavaScript than its bud
   for (const [route, path] of Object.entries(routes)) {
     const { kb, files } = await scriptKb(page, path);
     const { budgetKb, targetKb } = BUDGETS[route]!;
-    console.log(`${route} ${path}: ${kb.toFixed(1)} KB (budget ${budgetKb}, target ${targetKb})`);
+    console.log(
+      `${route} ${path}: ${kb.toFixed(1)} KB (budget ${budgetKb}, target ${targetKb})\n  ${files.join('\n  ')}`,
+    );
     if (kb > budgetKb) over.push(`${route} ${path}: ${kb.toFixed(1)} KB > ${budgetKb} KB\n  ${files.join('\n  ')}`);
   }
   expect(over, 'pages over their JavaScript budget').toEqual([]);

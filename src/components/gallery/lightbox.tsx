@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryPhoto } from './photo-gallery';
 
@@ -89,7 +89,7 @@ export function Lightbox({
           </button>
         </div>
         <div className="relative flex-1 touch-pan-y select-none">
-          <Image
+          <Photo
             key={photo.src + index}
             src={photo.src}
             alt={photo.alt}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import { useState, type ReactNode } from 'react';
 import { Lightbox, type LightboxLabels } from './lightbox';
 
@@ -39,7 +39,7 @@ export function PhotoGallery({
           className="group absolute inset-0 block cursor-zoom-in focus-visible:outline-offset-[-4px]"
           aria-label={fill(labels.open, 1)}
         >
-          <Image
+          <Photo
             src={first.src}
             alt={first.alt}
             fill
@@ -76,7 +76,7 @@ export function PhotoGallery({
                   className="absolute inset-0 block cursor-zoom-in"
                   aria-label={fill(labels.open, index + 1)}
                 >
-                  <Image src={photo.src} alt="" fill sizes="(min-width: 640px) 110px, 25vw" className="object-cover" />
+                  <Photo src={photo.src} alt="" fill sizes="(min-width: 640px) 110px, 25vw" className="object-cover" />
                   {more && (
                     <span
                       aria-hidden="true"

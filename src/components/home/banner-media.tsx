@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import { preload } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import type { PropertyCard } from '@/lib/catalogue/card';
@@ -28,7 +28,7 @@ export async function BannerMedia({
 }) {
   const image = banner.image ?? banner.gallery[0];
   const picture = (url: string, alt: string, first: boolean) => (
-    <Image
+    <Photo
       src={url}
       alt={alt}
       fill

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import { useEffect, useRef } from 'react';
 import type { MapMarker, MapTexts } from './types';
 
@@ -21,7 +21,7 @@ export function MarkerCard({ marker, texts, onClose }: { marker: MapMarker; text
       }}
     >
       <div className="relative w-32 shrink-0 bg-sand">
-        {marker.photo && <Image src={marker.photo} alt="" fill sizes="128px" className="object-cover" />}
+        {marker.photo && <Photo src={marker.photo} alt="" fill sizes="128px" className="object-cover" />}
         {marker.availability && (
           <span className="absolute left-1 top-1 rounded bg-ink px-1.5 py-0.5 text-[10px] font-bold uppercase text-white">
             {marker.availability}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { pick } from '@/domain/language/localized-text';
@@ -75,7 +75,7 @@ export async function ModuleList({
           >
             {module.image?.url && (
               <div className="relative mb-6 aspect-[21/9] overflow-hidden rounded-2xl bg-sand">
-                <Image
+                <Photo
                   src={module.image.url}
                   alt={pick(module.image.alt, locale)}
                   fill

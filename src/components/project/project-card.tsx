@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/i18n/routing';
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { ProjectCard as Card } from '@/lib/projects/projects';
@@ -12,7 +12,7 @@ export async function ProjectCard({ card, locale, eager = false }: { card: Card;
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm hover:shadow-md">
       <div className="relative aspect-[4/3] bg-sand">
         {card.photo ? (
-          <Image
+          <Photo
             src={card.photo.src}
             alt=""
             fill

@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/i18n/routing';
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import { getTranslations } from 'next-intl/server';
 import { surfaceFacts } from '@/domain/property/surface';
 import { formatNumber } from '@/domain/property/money';
@@ -30,7 +30,7 @@ export async function PropertyCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-sand">
         {card.photo ? (
-          <Image
+          <Photo
             src={card.photo.src}
             alt=""
             fill
