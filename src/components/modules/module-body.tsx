@@ -6,7 +6,7 @@ import type { ModuleData } from '@/lib/modules/module-data';
 import { AgencyCard } from '../pages/agency-card';
 import { ProjectCard } from '../project/project-card';
 import { PropertyCard } from '../property/property-card';
-import { ModuleSlider } from './module-slider';
+import { LazyModuleSlider } from './module-slider-lazy';
 import { TestimonialCard } from './testimonial-card';
 
 const columns: Record<number, string> = {
@@ -76,9 +76,9 @@ export async function ModuleBody({
   const body =
     // Nothing to show (no published testimonial yet): no empty slider or grid (issue 44).
     items.length === 0 ? null : module.view === 'slider-view' ? (
-      <ModuleSlider label={label} perView={data.kind === 'testimonials' ? 1 : module.numberItemOfRow}>
+      <LazyModuleSlider label={label} perView={data.kind === 'testimonials' ? 1 : module.numberItemOfRow}>
         {items}
-      </ModuleSlider>
+      </LazyModuleSlider>
     ) : (
       <ul className={`grid gap-6 ${columns[module.view === 'single-view' ? 1 : module.numberItemOfRow] ?? columns[4]}`}>
         {items.map((item, i) => (

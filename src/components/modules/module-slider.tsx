@@ -1,6 +1,6 @@
 'use client';
 
-import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { showsArrows } from './slider-arrows';
@@ -49,6 +49,20 @@ export function ModuleSlider({
       embla.off('select', update).off('reInit', update);
     };
   }, [embla, update]);
+  // A move asked before Embla is ready (an arrow pressed on the server HTML and pressed again when
+  // the slider's code came, docs/decisions/009): made as soon as it is.
+  const pending = useRef<'prev' | 'next' | null>(null);
+  const move = (to: 'prev' | 'next') => {
+    if (!embla) pending.current = to;
+    else if (to === 'prev') embla.scrollPrev();
+    else embla.scrollNext();
+  };
+  useEffect(() => {
+    if (!embla || !pending.current) return;
+    if (pending.current === 'prev') embla.scrollPrev();
+    else embla.scrollNext();
+    pending.current = null;
+  }, [embla]);
   // The slides in view, as Embla observes them (after each move too); '' until it has (server HTML,
   // no JavaScript, the first moment): every slide is reachable then.
   const subscribe = useCallback(
@@ -74,8 +88,8 @@ export function ModuleSlider({
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowLeft') embla?.scrollPrev();
-        if (event.key === 'ArrowRight') embla?.scrollNext();
+        if (event.key === 'ArrowLeft') move('prev');
+        if (event.key === 'ArrowRight') move('next');
       }}
     >
       <div ref={viewport} className="overflow-hidden">
@@ -102,7 +116,7 @@ export function ModuleSlider({
           <button
             type="button"
             className={arrow}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => move('prev')}
             disabled={!state.prev}
             aria-label={t('previous')}
           >
@@ -111,7 +125,7 @@ export function ModuleSlider({
           <button
             type="button"
             className={arrow}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => move('next')}
             disabled={!state.next}
             aria-label={t('next')}
           >
