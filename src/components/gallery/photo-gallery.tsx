@@ -1,28 +1,33 @@
 'use client';
 
-import { Photo } from '@/components/media/photo';
-import { useState, type ReactNode } from 'react';
-import { Lightbox, type LightboxLabels } from './lightbox';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { LightboxLabels } from './lightbox';
+import { GALLERY_THUMBS as THUMBS } from './gallery-thumbs';
+
+// The viewer's code comes when a photo is opened, not with the page (issue 45).
+const Lightbox = lazy(() => import('./lightbox').then((m) => ({ default: m.Lightbox })));
 
 export type GalleryPhoto = { src: string; width: number; height: number; alt: string };
 export type GalleryLabels = LightboxLabels & { open: string; showAll: string };
 
-const THUMBS = 8;
-
 /**
  * The large first photo (the page's largest paint: eager, high priority, fixed 4:3 box so nothing
- * shifts), thumbnails, and a full-screen viewer. Without JavaScript the photos still show.
+ * shifts), thumbnails, and a full-screen viewer. Without JavaScript the photos still show. The
+ * pictures come rendered by the server (`firstImage`, `thumbImages`: <Photo> elements), so the
+ * page ships no image code for them (issue 45).
  */
 export function PhotoGallery({
   photos,
   labels,
   overlay,
-  sizes,
+  firstImage,
+  thumbImages,
 }: {
   photos: GalleryPhoto[];
   labels: GalleryLabels;
   overlay?: ReactNode;
-  sizes: string;
+  firstImage: ReactNode;
+  thumbImages: ReactNode[];
 }) {
   const [open, setOpen] = useState<number | null>(null);
   const [first, ...rest] = photos;
@@ -39,15 +44,7 @@ export function PhotoGallery({
           className="group absolute inset-0 block cursor-zoom-in focus-visible:outline-offset-[-4px]"
           aria-label={fill(labels.open, 1)}
         >
-          <Photo
-            src={first.src}
-            alt={first.alt}
-            fill
-            priority
-            fetchPriority="high"
-            sizes={sizes}
-            className="object-cover transition-transform duration-300 group-hover:scale-[1.01]"
-          />
+          {firstImage}
         </button>
         {overlay && <div className="pointer-events-none absolute left-4 top-4 flex flex-wrap gap-2">{overlay}</div>}
         {photos.length > 1 && (
@@ -76,7 +73,7 @@ export function PhotoGallery({
                   className="absolute inset-0 block cursor-zoom-in"
                   aria-label={fill(labels.open, index + 1)}
                 >
-                  <Photo src={photo.src} alt="" fill sizes="(min-width: 640px) 110px, 25vw" className="object-cover" />
+                  {thumbImages[i]}
                   {more && (
                     <span
                       aria-hidden="true"
@@ -91,7 +88,11 @@ export function PhotoGallery({
           })}
         </ul>
       )}
-      {open !== null && <Lightbox photos={photos} start={open} labels={labels} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox photos={photos} start={open} labels={labels} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
