@@ -33,7 +33,6 @@ const pagePath = z.object({ nl: pathSegment, fr: pathSegment, en: pathSegment, d
 const absoluteUrl = z.url({ protocol: /^https?$/ });
 const localizedUrl = z.object({ nl: absoluteUrl, fr: absoluteUrl, en: absoluteUrl, de: absoluteUrl }).partial();
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like #1a2b3c');
-const publicPath = z.string().regex(/^\/[^\s]*$/, 'must be a path starting with /');
 /**
  * A picture's address: a file the site stored (`/files/…`) or another path of the site, or, in an
  * agency folder, the name of a picture file beside the JSON file that names it (`banner.jpg` beside
