@@ -244,7 +244,7 @@ test.describe("the agency's languages, on a server of its own", () => {
     page,
     request,
     variantServer,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(180_000);
     publishStarterIn(variantServer!, ['de', 'fr']);
     await rootGoesTo(request, '/de/');
@@ -264,6 +264,13 @@ test.describe("the agency's languages, on a server of its own", () => {
     const switcher = page.getByRole('navigation', { name: 'Sprache' }).first();
     await expect(switcher.getByText('fr', { exact: true })).toBeVisible();
     await expect(switcher.getByText('nl', { exact: true })).toHaveCount(0);
+    // Looked at: the German home and list pages on a phone and a desktop.
+    for (const address of ['/de/', '/de/kaufen/'])
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.goto(address);
+        await page.screenshot({ path: testInfo.outputPath(`de${address.replace(/\W+/g, '-')}${width}.png`) });
+      }
 
     // A content page in German at its German address, its French one as its alternate.
     expect((await page.goto('/de/datenschutz/'))?.status()).toBe(200);
