@@ -1,7 +1,8 @@
 /**
  * One command sets up an agency from a folder (issue 29, issue 44), with the environment of
  * `npm start` (PORT, PGPORT, DATA_DIR, DATABASE_URL), the site running or stopped:
- * - `npm run agency -- new DIR`: a copy of the neutral starter (examples/starter) to fill in.
+ * - `npm run agency -- new DIR [--languages fr,en]`: a copy of the neutral starter (examples/starter) to
+ *   fill in; with --languages, its texts in those languages only and the first the site's default.
  * - `npm run agency -- apply DIR`: DIR's content (site.json, its logo, icon and pictures, pages/
  *   and their pictures) published and its feed folder DIR/feed/ (if any) applied; an installation
  *   holding the demo loses it first. Every problem of every file is said at once, nothing changed.
@@ -10,17 +11,20 @@
  * - `npm run agency -- schema`: the folder's JSON Schemas, made from the checks, written to examples/starter.
  * The steps: src/lib/agency/; the folder's every field: docs/agency-folder.md.
  */
-import { cpSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '../src/env';
 import { openDatabase } from '../src/db/acquire';
 import { folderJsonSchemas, schemaText } from '../src/domain/content/folder-json-schema';
+import { keepLanguages, parseLanguageList, siteInLanguages } from '../src/domain/content/starter-languages';
 import { removeDemoAccountsFile } from './lib/demo-accounts';
 import { demoAgency } from './lib/demo-step';
 
 const STARTER = 'examples/starter';
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const writeJson = (file: string, data: unknown) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 const USAGE =
-  'usage: npm run agency -- new DIR | apply DIR | export DIR | schema   (every field: docs/agency-folder.md)';
+  'usage: npm run agency -- new DIR [--languages fr,en] | apply DIR | export DIR | schema   (every field: docs/agency-folder.md)';
 const [command, dir] = process.argv.slice(2);
 if (command === 'schema') {
   for (const [file, schema] of Object.entries(folderJsonSchemas())) {
@@ -38,9 +42,24 @@ if (command === 'new') {
     console.error(`${dir} is not empty: choose a new folder`);
     process.exit(1);
   }
+  const at = process.argv.indexOf('--languages');
+  const languages = at > 0 ? parseLanguageList(process.argv[at + 1] ?? '') : null;
+  if (typeof languages === 'string') {
+    console.error(languages);
+    process.exit(2);
+  }
   cpSync(STARTER, dir, { recursive: true });
+  if (languages) {
+    // Every text in the agency's languages only, so that no field of another language is asked.
+    const site = path.join(dir, 'site.json');
+    writeJson(site, siteInLanguages(readJson(site) as Record<string, unknown>, languages));
+    for (const file of readdirSync(path.join(dir, 'pages')).filter((f) => f.endsWith('.json'))) {
+      const page = path.join(dir, 'pages', file);
+      writeJson(page, keepLanguages(readJson(page), languages));
+    }
+  }
   console.log(
-    `${dir}: a copy of the neutral starter. Fill in site.json and pages/ (every field: docs/agency-folder.md),`,
+    `${dir}: a copy of the neutral starter${languages ? ` in ${languages.join(', ')}` : ''}. Fill in site.json and pages/ (every field: docs/agency-folder.md),`,
   );
   console.log(`put your pictures beside them, then: npm run agency -- apply ${dir}`);
   process.exit(0);
