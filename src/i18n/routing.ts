@@ -41,7 +41,7 @@ export const routing = defineRouting({
     '/projects': pick(projects),
     '/projects/[city]/[slug]/[id]': per((l) => `${projects[l]}/[city]/[slug]/[id]`),
     '/projects/[city]/[slug]/[id]/[unit]': per((l) => `${projects[l]}/[city]/[slug]/[id]/[unit]`),
-    '/contact': '/contact',
+    '/contact': pick({ nl: '/contact', fr: '/contact', en: '/contact', de: '/kontakt' }),
     '/search-demand': pick({ nl: '/zoekopdracht', fr: '/recherche', en: '/search-demand', de: '/suchauftrag' }),
     '/favourites': pick({ nl: '/favorieten', fr: '/favoris', en: '/favourites', de: '/favoriten' }),
     '/valuation': pick({ nl: '/waardebepaling', fr: '/estimation', en: '/valuation', de: '/bewertung' }),
