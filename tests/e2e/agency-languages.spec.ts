@@ -250,6 +250,12 @@ test.describe("the agency's languages, on a server of its own", () => {
     await rootGoesTo(request, '/de/');
     for (const address of ['/nl/te-koop/', '/en/for-sale/'])
       expect((await request.get(address)).status(), address).toBe(404);
+    // German addresses are German: the contact page and its forms under /de/kontakt/.
+    expect((await request.get('/de/kontakt/')).status()).toBe(200);
+    // The route's internal name moves to its German address, as every other route's does.
+    const internal = await request.get('/de/contact/', { maxRedirects: 0 });
+    expect(internal.status()).toBe(307);
+    expect(internal.headers()['location']).toBe('/de/kontakt/');
 
     const response = await page.goto('/de/kaufen/');
     expect(response?.status()).toBe(200);
