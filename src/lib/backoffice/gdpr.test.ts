@@ -110,8 +110,10 @@ describe('a GDPR request', () => {
     expect(exported.submissions.some((s) => s.payload.message === 'Bel mij')).toBe(true);
     // What the person gave, never the site's machinery; a salutation as the form words it (issue 44).
     const text = exportJson(data);
-    for (const internal of ['"token"', '"botCheck"', '"address"', '127.0.0.1', '"unsubscribeToken"', '"confirmToken"'])
+    for (const internal of ['"token"', '"botCheck"', '"address"', '"unsubscribeToken"', '"confirmToken"'])
       expect(text).not.toContain(internal);
+    // The network address a form came from is the person's data, given under its own name.
+    expect(text).toContain('"sentFromIpAddress": "127.0.0.1"');
     const contact = (exported.submissions as { payload: { message?: string; title?: string } }[]).find(
       (s) => s.payload.message === 'Bel mij',
     );

@@ -222,9 +222,9 @@ export async function erasePerson(db: Db, email: string, actor: string): Promise
 
 /**
  * The whole of a person's data as one JSON document (the export of a GDPR access request): what
- * they gave and what was done with it, without the site's own machinery (form tokens, the bot
- * check, the sending address, unsubscribe and confirmation tokens, mail ids, who published a
- * testimonial); a fixed choice reads as the form words it in the language the person used
+ * they gave and what was done with it (the network address a form was sent from included, as
+ * `sentFromIpAddress`: it is theirs), without the site's own machinery (form tokens, the bot check,
+ * unsubscribe and confirmation tokens, mail ids, who published a testimonial); a fixed choice reads as the form words it in the language the person used
  * (`title: "Mme"`, never `"ms"`).
  */
 export function exportJson(data: PersonData, now = new Date()): string {
@@ -234,7 +234,12 @@ export function exportJson(data: PersonData, now = new Date()): string {
     submissions: data.submissions.map((row) => {
       const t = mailTranslator(row.locale);
       const payload = Object.entries(row.payload).map(([key, value]) => [key, choiceWords(t, key, value)]);
-      return { ...without(row, ['token', 'botCheck', 'address']), payload: Object.fromEntries(payload) };
+      // The network address it was sent from is the person's data (GDPR art. 15): given, by its name.
+      return {
+        ...without(row, ['token', 'botCheck', 'address']),
+        sentFromIpAddress: row.address,
+        payload: Object.fromEntries(payload),
+      };
     }),
     demands: data.demands.map((row) => without(row, ['unsubscribeToken'])),
     bookings: data.bookings,
