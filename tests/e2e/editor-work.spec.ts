@@ -122,6 +122,8 @@ async function addToLibrary(page: Page, name: string, colour: string, words: (ty
     if (await input.count()) await input.fill(alt);
   }
   await card.getByRole('button', { name: words.media.saveAlt }).click();
+  // Saved when the library answers (?done=alt), not when the typed text is on the screen.
+  await expect(page).toHaveURL(/[?&]done=alt/);
   await expect(card.locator('input[name="alt.fr"]')).toHaveValue(ALT.fr);
 }
 
