@@ -11,12 +11,13 @@ import { outageHtml, outageLocale } from './lib/outage/outage-html';
 import { content } from './lib/content/load';
 import { entryLocaleFor, shownLocales, siteLanguages } from './lib/content/languages';
 import { isEnabled } from './domain/language/languages';
+import { SITE_LOCALES } from './domain/language/site-locales';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, PAGE_URL_HEADER } from './domain/edge/security-headers';
 import { hasMalformedEscape } from './domain/edge/address';
 import { NONCE_REQUEST_HEADER, PAGE_HEADER } from './domain/edge/page-cache';
 import { edgeRuns } from './process-bridge';
 import { isNotFoundRoute, NOT_FOUND_REQUEST_HEADER, notFoundRoute } from './domain/edge/full-not-found';
-import { badAddressResponse } from './lib/security/bad-address';
+import { badAddressLocale, badAddressResponse } from './lib/security/bad-address';
 import { addressState, detailAddress, propertyShaped } from './lib/catalogue/address-state';
 import { staffRole } from './lib/staff/role';
 import { mayOpen, sectionOfPath, type Section } from './domain/access/roles';
@@ -35,9 +36,19 @@ function withSlash(path: string): string {
  * language the site shows a 404 in the default language rather than a redirect to one
  * (docs/product-decisions.md#addresses).
  */
+/** The language of a bad address's answer; the address's own when the settings cannot be read. */
+function badAddressLanguage(pathname: string) {
+  try {
+    return badAddressLocale(pathname, shownLocales(), siteLanguages().default);
+  } catch {
+    return badAddressLocale(pathname, SITE_LOCALES, 'nl');
+  }
+}
+
 export async function proxy(request: NextRequest) {
   // Next.js answers a path it cannot decode with a 500: the proxy answers it with a 400 itself.
-  if (hasMalformedEscape(request.nextUrl.pathname)) return badAddressResponse();
+  if (hasMalformedEscape(request.nextUrl.pathname))
+    return badAddressResponse(badAddressLanguage(request.nextUrl.pathname));
   // Reached through the second matcher only (a % in the path): not a page, nothing to do.
   const kind = pageKind(request.nextUrl.pathname);
   if (kind === 'none') return NextResponse.next();

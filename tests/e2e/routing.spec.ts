@@ -142,6 +142,20 @@ test.describe('languages and addresses', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous ne trouvons pas cette page');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
+
+  test('an address that cannot be decoded answers 400 in its language, or the default one (issue 44)', async ({
+    request,
+  }) => {
+    const french = await request.get('/fr/%zz/');
+    expect(french.status()).toBe(400);
+    const html = await french.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Nous ne trouvons pas cette page');
+    // No language of the site: the default language's words (the demo's: Dutch).
+    const none = await request.get('/%zz/');
+    expect(none.status()).toBe(400);
+    expect(await none.text()).toContain('<html lang="nl">');
+  });
 });
 
 test('the health addresses: /healthz says the process answers, /readyz what serving needs, never cached (issue 32)', async ({
