@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { giveSettings, parseEnv } from './env';
+import { describe, expect, it, vi } from 'vitest';
+import { currentSettings, giveSettings, parseEnv } from './env';
 
 const SMTP_URL = 'smtps://site:secret@smtp.agency.example:465';
 
@@ -127,12 +127,13 @@ describe('environment', () => {
   });
 
   it('gives the site’s process its settings, and only fills where the environment is silent when asked', () => {
-    const name = 'VITRINE_TEST_GIVEN';
-    giveSettings({ [name]: 'first' }, { fill: true });
-    giveSettings({ [name]: 'second' }, { fill: true });
-    expect(process.env[name]).toBe('first');
-    giveSettings({ [name]: 'third' });
-    expect(process.env[name]).toBe('third');
-    delete process.env[name];
+    // A setting the environment is silent on (vitest puts back what it was afterwards).
+    vi.stubEnv('CHROME_PATH', undefined);
+    giveSettings({ CHROME_PATH: '/first' }, { fill: true });
+    giveSettings({ CHROME_PATH: '/second' }, { fill: true });
+    expect(currentSettings().CHROME_PATH).toBe('/first');
+    giveSettings({ CHROME_PATH: '/third' });
+    expect(currentSettings().CHROME_PATH).toBe('/third');
+    vi.unstubAllEnvs();
   });
 });

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, variantDataDir } from './variant-server';
 import { demoPassword } from './demo-accounts';
+import { publishStarterIn } from './starter-folder';
 
 /*
  * Issue 29: the agency's languages are site settings, applied without a rebuild. On a server of its
@@ -49,39 +50,6 @@ async function rootGoesTo(
       { timeout: 5_000, intervals: [100] },
     )
     .toMatch(new RegExp(`^(https?://[^/]+)?${target}$`));
-}
-
-/**
- * Publishes the neutral starter (examples/starter) in the languages `languages` only, the first
- * the default: every text per language keeps those languages and loses the others (issue 44).
- */
-function publishStarterIn(server: { env: NodeJS.ProcessEnv }, languages: string[]): void {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-starter-'));
-  folders.push(dir);
-  cpSync('examples/starter', dir, { recursive: true });
-  const only = (json: unknown): unknown => {
-    if (Array.isArray(json)) return json.map(only);
-    if (!json || typeof json !== 'object') return json;
-    const entries = Object.entries(json as Record<string, unknown>);
-    const isText =
-      entries.some(([k]) => /^(nl|fr|en|de)$/.test(k)) && entries.every(([k]) => /^(nl|fr|en|de|public)$/.test(k));
-    return Object.fromEntries(
-      entries.filter(([k]) => !isText || k === 'public' || languages.includes(k)).map(([k, v]) => [k, only(v)]),
-    );
-  };
-  const files = ['site.json', ...readdirSync(path.join(dir, 'pages')).map((f) => `pages/${f}`)].filter((f) =>
-    f.endsWith('.json'),
-  );
-  for (const file of files) {
-    const json = only(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))) as Record<string, unknown>;
-    if (file === 'site.json') json.languages = { default: languages[0], enabled: languages, detectFromBrowser: false };
-    writeFileSync(path.join(dir, file), JSON.stringify(json, null, 2));
-  }
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', 'import', dir], {
-    env: server.env,
-    encoding: 'utf8',
-  });
-  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
 }
 
 /** The hreflang alternates of the page shown, by code: path. */
@@ -195,7 +163,7 @@ test.describe("the agency's languages, on a server of its own", () => {
     variantServer,
   }) => {
     test.setTimeout(180_000);
-    publishStarterIn(variantServer!, ['fr', 'en']);
+    publishStarterIn(variantServer!.env, ['fr', 'en']);
     await rootGoesTo(request, '/fr/');
     expect((await request.get('/nl/')).status()).toBe(404);
 
@@ -246,7 +214,7 @@ test.describe("the agency's languages, on a server of its own", () => {
     variantServer,
   }, testInfo) => {
     test.setTimeout(180_000);
-    publishStarterIn(variantServer!, ['de', 'fr']);
+    publishStarterIn(variantServer!.env, ['de', 'fr']);
     await rootGoesTo(request, '/de/');
     for (const address of ['/nl/te-koop/', '/en/for-sale/'])
       expect((await request.get(address)).status(), address).toBe(404);

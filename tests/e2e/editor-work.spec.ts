@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import type frMessages from '../../messages/fr.json';
 import { demoPassword } from './demo-accounts';
+import { publishStarterIn } from './starter-folder';
 import { expect, test, variantDataDir } from './variant-server';
 
 /*
@@ -56,37 +54,6 @@ const ALT = {
   nl: 'De gevel aan het plein',
   de: 'Die Fassade am Platz',
 };
-
-/**
- * The neutral starter published in `languages` only (the first the default): every text keeps
- * those languages and loses the others, as a German and French agency's folder holds them.
- */
-function publishStarterIn(env: NodeJS.ProcessEnv, languages: readonly string[]): void {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-editor-starter-'));
-  cpSync('examples/starter', dir, { recursive: true });
-  const only = (json: unknown): unknown => {
-    if (Array.isArray(json)) return json.map(only);
-    if (!json || typeof json !== 'object') return json;
-    const entries = Object.entries(json as Record<string, unknown>);
-    const isText =
-      entries.some(([k]) => /^(nl|fr|en|de)$/.test(k)) && entries.every(([k]) => /^(nl|fr|en|de|public)$/.test(k));
-    return Object.fromEntries(
-      entries.filter(([k]) => !isText || k === 'public' || languages.includes(k)).map(([k, v]) => [k, only(v)]),
-    );
-  };
-  for (const file of ['site.json', ...readdirSync(path.join(dir, 'pages')).map((f) => `pages/${f}`)]) {
-    if (!file.endsWith('.json')) continue;
-    const json = only(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))) as Record<string, unknown>;
-    if (file === 'site.json') json.languages = { default: languages[0], enabled: languages, detectFromBrowser: false };
-    writeFileSync(path.join(dir, file), JSON.stringify(json, null, 2));
-  }
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', 'import', dir], {
-    env,
-    encoding: 'utf8',
-  });
-  rmSync(dir, { recursive: true, force: true });
-  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
-}
 
 async function staffLanguage(databaseUrl: string, locale: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
