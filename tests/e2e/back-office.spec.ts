@@ -927,11 +927,13 @@ test.describe('moderation, roles and accounts', () => {
     baseURL,
   }) => {
     const email = `gdpr-${Date.now()}@example.be`;
+    // Its own words: a retry must not count the testimonial an earlier attempt left behind.
+    const comment = `Mijn persoonlijke getuigenis voor de test (${email}).`;
     const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#35a' } })
       .png()
       .toBuffer();
     await page.goto('/nl/getuigenis/');
-    await fill(page, { name: 'Hanne', email, comment: 'Mijn persoonlijke getuigenis voor de test.' });
+    await fill(page, { name: 'Hanne', email, comment });
     await page.locator('input[name="photo"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
     await tickCaptcha(page, 'Ik ben geen robot');
     await page.getByRole('button', { name: 'Verzenden' }).click();
@@ -948,7 +950,7 @@ test.describe('moderation, roles and accounts', () => {
     const exported = (await (
       await admin.request.get(`/api/admin/privacy/?email=${encodeURIComponent(email)}`)
     ).json()) as { submissions: { payload: { comment?: string; photo?: string } }[] };
-    expect(exported.submissions.map((s) => s.payload.comment)).toContain('Mijn persoonlijke getuigenis voor de test.');
+    expect(exported.submissions.map((s) => s.payload.comment)).toContain(comment);
     const upload = exported.submissions.find((s) => s.payload.photo)!.payload.photo!;
     const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e');
     expect(existsSync(path.join(dataDir, 'uploads', upload))).toBe(true);
@@ -969,9 +971,9 @@ test.describe('moderation, roles and accounts', () => {
       const left = await client.query(
         `select (select count(*) from submissions where email = $1 or payload::text ilike '%' || $1 || '%')
               + (select count(*) from mail_queue where "to" = $1 or reply_to = $1 or text ilike '%' || $1 || '%')
-              + (select count(*) from testimonials where comment = 'Mijn persoonlijke getuigenis voor de test.')
+              + (select count(*) from testimonials where comment = $2)
               + (select count(*) from audit_log where detail ilike '%' || $1 || '%' or subject ilike '%' || $1 || '%') as n`,
-        [email],
+        [email, comment],
       );
       expect(Number(left.rows[0].n)).toBe(0);
     } finally {

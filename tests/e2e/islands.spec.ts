@@ -97,6 +97,34 @@ for (const { path, name } of [
   });
 }
 
+// A phone visitor picks a photo while the form's code is still on its way: the live form that
+// replaces the server HTML keeps the file and names it (it was dropped without a word).
+test('a photo chosen before the form code came is kept and named by the live form', async ({ page }) => {
+  await ownAddress(page);
+  const gate = await holdScripts(page);
+  await page.goto('/en/testimonial/', { waitUntil: 'domcontentloaded' });
+  await page.locator('input[name="name"]').fill('Kim');
+  await page.locator('input[name="photo"]').setInputFiles({
+    name: 'garden.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  gate.release();
+  await hydrated(page);
+  await wakeIslands(page);
+  await expect(page.getByRole('checkbox', { name: /I am not a robot/ })).toBeVisible();
+  const photo = page.locator('input[name="photo"]');
+  expect(await photo.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name))).toEqual([
+    'garden.png',
+  ]);
+  // The live control names the chosen file (it heard the choice).
+  await expect(page.locator('form').getByText('garden.png')).toBeVisible();
+  await expect(page.locator('input[name="name"]')).toHaveValue('Kim');
+});
+
 test('a lead form reached by a client-side navigation shows at once', async ({ page }) => {
   await page.goto('/en/for-sale/');
   await page.waitForLoadState('networkidle');

@@ -98,6 +98,37 @@ describe('carrying what a visitor did in the server HTML over to the rendered co
     expect([...after.querySelectorAll('input')].slice(1).map((i) => i.value)).toEqual(['7', '€ 250.000']);
   });
 
+  it('carries the files chosen in a file field, with the change event a choice makes (a photo picked before the code came)', () => {
+    const html = '<form><input name="name"><input type="file" name="photo" accept="image/*"></form>';
+    const before = island(html);
+    const picked = new DataTransfer();
+    picked.items.add(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+    q<HTMLInputElement>(before, '[name="photo"]').files = picked.files;
+    const snapshot = captureFields(before);
+    before.remove();
+
+    const after = island(html);
+    const photo = q<HTMLInputElement>(after, '[name="photo"]');
+    const heard: string[] = [];
+    photo.addEventListener('change', () => heard.push([...(photo.files ?? [])].map((f) => f.name).join()));
+    restoreFields(after, snapshot);
+    expect([...(photo.files ?? [])].map((f) => [f.name, f.type, f.size])).toEqual([['me.png', 'image/png', 4]]);
+    expect(heard).toEqual(['me.png']);
+  });
+
+  it('leaves a file field without a choice alone', () => {
+    const html = '<form><input type="file" name="photo"></form>';
+    const before = island(html);
+    const snapshot = captureFields(before);
+    expect(snapshot.fields.size).toBe(0);
+    before.remove();
+    const after = island(html);
+    let changes = 0;
+    q<HTMLInputElement>(after, 'input').addEventListener('change', () => changes++);
+    restoreFields(after, snapshot);
+    expect(changes).toBe(0);
+  });
+
   it('never overwrites hidden fields: the component brings its own (a fresh form token)', () => {
     const before = island();
     q<HTMLInputElement>(before, '[name="_token"]').value = 'tampered';

@@ -1,6 +1,6 @@
 /**
- * What a visitor did in an island's server HTML before its code came: the values of its fields
- * and where the focus was, to carry over to the fields the component renders in their place.
+ * What a visitor did in an island's server HTML before its code came: the values of its fields (the files
+ * chosen too) and where the focus was, to carry over to the fields the component renders in their place.
  * Fields are matched by name and their rank among fields of that name; the focused or pressed
  * element by its rank among elements of its kind (tag, type, name, role): ids made by React differ
  * between renders, and the live form adds elements (the captcha) that shift a plain rank.
@@ -8,7 +8,8 @@
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** An element found again by its kind and its rank among elements of that kind. */
 type Locator = { kind: string; rank: number };
-type FieldState = { value: string; checked?: boolean; selected?: string[] };
+/** A file field keeps the files chosen (a photo picked before the code came is not lost). */
+type FieldState = { value: string; checked?: boolean; selected?: string[]; files?: FileList };
 export type FieldSnapshot = {
   fields: Map<string, FieldState>;
   focus: Locator | null;
@@ -27,7 +28,7 @@ const FOCUSABLE =
  * `data-island-key` (the home box's native city list opens as React Aria's city button).
  */
 const REPLAYED = 'button[type="button"], [role="button"], [data-island-key]';
-const NO_RESTORE = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
+const NO_RESTORE = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 
 const kindOf = (el: Element) =>
   el.getAttribute('data-island-key') ??
@@ -69,6 +70,7 @@ function fieldsOf(root: Element): Map<string, Field> {
 
 /** Whether a visitor changed a field from what the server sent (only those are carried over). */
 function changed(field: Field): boolean {
+  if (field instanceof HTMLInputElement && field.type === 'file') return (field.files?.length ?? 0) > 0;
   if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox'))
     return field.checked !== field.defaultChecked;
   if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
@@ -83,7 +85,9 @@ export function captureFields(root: Element, pressed?: Element | null, submitter
   const fields = new Map<string, FieldState>();
   for (const [key, field] of fieldsOf(root)) {
     if (!changed(field)) continue;
-    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox'))
+    if (field instanceof HTMLInputElement && field.type === 'file' && field.files)
+      fields.set(key, { value: '', files: field.files });
+    else if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox'))
       fields.set(key, { value: field.value, checked: field.checked });
     else if (field instanceof HTMLSelectElement)
       fields.set(key, { value: field.value, selected: [...field.selectedOptions].map((o) => o.value) });
@@ -147,8 +151,13 @@ export function restoreFields(root: Element, snapshot: FieldSnapshot): void {
   for (const [key, field] of live) {
     const state = snapshot.fields.get(key);
     if (!state) continue;
-    // A real click, so that the component hears of it (React follows radios and boxes by clicks).
-    if (field instanceof HTMLInputElement && state.checked !== undefined) {
+    // The same files, and the change event a choice makes (the component shows the file's name).
+    if (field instanceof HTMLInputElement && state.files) {
+      if (field.type !== 'file') continue;
+      field.files = state.files;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      // A real click, so that the component hears of it (React follows radios and boxes by clicks).
+    } else if (field instanceof HTMLInputElement && state.checked !== undefined) {
       if (field.checked !== state.checked) field.click();
     } else if (field instanceof HTMLSelectElement && state.selected) {
       for (const option of field.options) option.selected = state.selected.includes(option.value);
