@@ -24,6 +24,7 @@ import {
 } from '@/domain/edge/page-cache';
 import { formTokensIn, issueFormToken } from '@/domain/edge/form-token';
 import { pageGeneration as generation } from '@/process-bridge';
+import { bootAfterPaint } from '@/domain/edge/boot-after-paint';
 import { capture, type Captured } from './capture';
 import { gzipWithHoles, refill, swappedCrc, type StoredGzip } from './stored-gzip';
 
@@ -134,6 +135,14 @@ function deliver(
   for (const name of response.getHeaderNames()) response.removeHeader(name);
   response.writeHead(page.status, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** An HTML page whose scripts are asked for once it has painted (domain/edge/boot-after-paint.ts). */
+function withBootAfterPaint(page: Captured, nonce: string): Captured {
+  if (!/^text\/html\b/.test(String(page.headers['content-type'] ?? ''))) return page;
+  const html = page.body.toString('utf8');
+  const booted = bootAfterPaint(html, nonce);
+  return booted === html ? page : { ...page, body: Buffer.from(booted, 'utf8') };
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -280,7 +289,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       response.once('close', finish);
     }
     capture(response, (rendered) => {
-      const answer = (page: Captured, pageNonce: string) => {
+      const answer = (captured: Captured, pageNonce: string) => {
+        const page = withBootAfterPaint(captured, pageNonce);
         if (request.method === 'GET' && storable(page.status, page.headers, page.body))
           keep(key, page, pageNonce, made);
         finish();

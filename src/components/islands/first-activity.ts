@@ -3,6 +3,8 @@
  * a focus, a scroll or a wheel. On the server it is resolved at once (the HTML is always complete).
  * Lighthouse and other robots that only load the page never trigger it.
  */
+import { bootState } from './boot-state';
+
 const EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 
 function watchActivity(): Promise<void> {
@@ -12,8 +14,9 @@ function watchActivity(): Promise<void> {
       resolve();
     };
     for (const type of EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
-    // Someone already in the page (focus moved before this code ran): no need to wait.
-    if (document.activeElement && document.activeElement !== document.body) done();
+    // Someone already in the page (focus moved before this code ran, or the page's loader saw a
+    // move, a touch or a key before the code came: decision 032): no need to wait.
+    if ((document.activeElement && document.activeElement !== document.body) || bootState()?.active) done();
   });
 }
 

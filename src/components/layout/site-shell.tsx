@@ -6,6 +6,7 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { ScrollWatcher } from './scroll-watcher';
 import { InstantHistoryScroll } from './instant-history-scroll';
+import { PageLive } from './page-live';
 import { ConsentShell } from '../consent/consent-shell';
 import { SitePopup } from '../popup/site-popup';
 import { content } from '@/lib/content/load';
@@ -35,6 +36,7 @@ export async function SiteShell({ locale, children }: { locale: AppLocale; child
       <SiteFooter locale={locale} />
       <ScrollWatcher label={t('scrollTop')} />
       <InstantHistoryScroll />
+      <PageLive />
       {popup.isPublished && (
         <SitePopup
           delay={popup.delay}

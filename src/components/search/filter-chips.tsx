@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink as Link } from '@/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/domain/property/money';
 import {

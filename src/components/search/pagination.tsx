@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink as Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getTranslations } from 'next-intl/server';
 import { searchHref, withPage, type SearchQuery } from '@/domain/search/search-query';

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootAfterPaint } from './boot-after-paint';
+
+const NONCE = 'abc123==';
+/** A page as Next.js writes it: a preload and async chunks in the head, one more at the end of the body. */
+const PAGE = [
+  '<!DOCTYPE html><html lang="nl"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" href="/files/p/ab/x-600.webp" as="image"/>',
+  `<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${NONCE}" data-precedence="next"/>`,
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/runtime.js"/>`,
+  `<script src="/_next/static/chunks/react.js" async="" nonce="${NONCE}"></script>`,
+  `<script src="/_next/static/chunks/page.js" async="" nonce="${NONCE}"></script>`,
+  `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>`,
+  '<script src="https://tracker.example/t.js" async=""></script>',
+  '</head><body><main><h1>Te koop</h1></main>',
+  `<script>self.__next_f.push([1,"x"])</script>`,
+  `<script src="/_next/static/chunks/runtime.js" nonce="${NONCE}" async=""></script>`,
+  '</body></html>',
+].join('');
+
+const loaderOf = (html: string) => /<script nonce="([^"]+)">(\(function\(s\)[\s\S]*?)<\/script>/.exec(html);
+
+describe('the page scripts are asked for once the page has painted (issue 45)', () => {
+  it('takes every Next.js chunk out of the page, once each and in order, into one loader with the page nonce', () => {
+    const html = bootAfterPaint(PAGE, NONCE);
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|page|runtime)\.js"/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    const loader = loaderOf(html);
+    expect(loader?.[1]).toBe(NONCE);
+    expect(loader?.[2]).toContain(
+      '["/_next/static/chunks/runtime.js","/_next/static/chunks/react.js","/_next/static/chunks/page.js"]',
+    );
+    // In the head, before anything of the body.
+    expect(html.indexOf('(function(s)')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves alone what is not a chunk to load later: styles, photos, old-browser scripts, inline data, other sites', () => {
+    const html = bootAfterPaint(PAGE, NONCE);
+    expect(html).toContain('href="/_next/static/chunks/a.css"');
+    expect(html).toContain('<link rel="preload" href="/files/p/ab/x-600.webp" as="image"/>');
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""');
+    expect(html).toContain('<script src="https://tracker.example/t.js" async=""></script>');
+    expect(html).toContain('<script>self.__next_f.push([1,"x"])</script>');
+    expect(html).toContain('<h1>Te koop</h1>');
+  });
+
+  it('returns a page without chunks, or without a head, as it was', () => {
+    const plain = '<html><head><title>x</title></head><body>ok</body></html>';
+    expect(bootAfterPaint(plain, NONCE)).toBe(plain);
+    expect(bootAfterPaint('{"ok":true}', NONCE)).toBe('{"ok":true}');
+  });
+
+  it('writes a list that cannot close its script element', () => {
+    const odd = PAGE.replace('/_next/static/chunks/page.js', '/_next/static/chunks/<!--page.js');
+    expect(loaderOf(bootAfterPaint(odd, NONCE))?.[2]).toContain('"/_next/static/chunks/\\u003c!--page.js"');
+  });
+});
+
+describe('the loader in a browser', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+    delete (window as { __vitrine?: unknown }).__vitrine;
+  });
+
+  /** Runs the loader on a page with `body`; returns the sources of the scripts it added (not fetched here). */
+  function run(body: string): () => string[] {
+    document.body.innerHTML = body;
+    // Photos on their way (this DOM loads none).
+    for (const img of document.querySelectorAll('img')) Object.defineProperty(img, 'complete', { value: false });
+    const added: string[] = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+      added.push((node as unknown as HTMLScriptElement).getAttribute('src') ?? '');
+      return node;
+    });
+    const code = loaderOf(bootAfterPaint(PAGE, NONCE))![2]!;
+    new Function(code)();
+    return () => added;
+  }
+
+  it('keeps for the page code that a person was there, and the buttons pressed outside the islands', () => {
+    const added = run(
+      '<button type="button" id="accept">Accept</button><div data-island><button type="button" id="arrow">→</button></div><a href="/nl/">Home</a>',
+    );
+    const state = () => (window as unknown as { __vitrine: { active: boolean; presses: Element[] } }).__vitrine;
+    expect(state()).toEqual({ active: false, presses: [] });
+    window.dispatchEvent(new Event('pointermove'));
+    expect(state().active).toBe(true);
+    expect(added()).toHaveLength(3);
+    for (const id of ['accept', 'arrow']) document.getElementById(id)!.click();
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(state().presses.map((b) => b.id)).toEqual(['accept']);
+  });
+
+  it('adds the scripts at once when the visitor presses a key, and only once', () => {
+    const added = run('<img fetchpriority="high" src="/files/p/ab/x-600.webp">');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    window.dispatchEvent(new Event('load'));
+    expect(added()).toEqual([
+      '/_next/static/chunks/runtime.js',
+      '/_next/static/chunks/react.js',
+      '/_next/static/chunks/page.js',
+    ]);
+  });
+
+  it('adds them once the first photo has come and the page has painted', async () => {
+    const added = run('<img fetchpriority="high" src="/files/p/ab/x-600.webp"><img src="/files/p/cd/y-600.webp">');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(added()).toEqual([]);
+    document.querySelector('img')!.dispatchEvent(new Event('load'));
+    await expect.poll(() => added().length).toBe(3);
+  });
+
+  it('adds them at the load event at the latest, while the first photo is still on its way', () => {
+    const added = run('<img fetchpriority="high" src="/files/p/ab/x-600.webp">');
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    expect(added()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The page's scripts are asked for once it has painted, not while it paints (issue 45,
+ * docs/decisions/032-boot-after-paint.md).
+ *
+ * Next.js writes its chunks as `<script src async>` in the head (and one `rel=preload`): a phone
+ * then downloads about 170 KB of script at the same time as the page's style, fonts and first
+ * photo, which come later for it. The page is whole without script (server-rendered; links and
+ * forms work as plain HTML; the islands take over what was typed, decision 009), so its script can
+ * wait: this rewrites a rendered page so that those scripts are added by one small inline script
+ * once the page has painted and its first photo (`fetchpriority="high"`) has come, at the latest at
+ * the `load` event, and at once at the first sign of a person. What a person did before the code
+ * ran is kept for it: that they were there (the islands then load theirs at once) and the buttons
+ * they pressed (pressed again once the page is live, components/layout/page-live.tsx).
+ */
+
+/** `<script … src="/_next/static/…" … async …></script>` (not `noModule`: old browsers only). */
+const ASYNC_SCRIPT = /<script\b([^>]*)><\/script>/g;
+/** `<link rel="preload" as="script" … href="/_next/static/…"/>` */
+const SCRIPT_PRELOAD = /<link\b([^>]*)\/?>/g;
+
+const attribute = (attributes: string, name: string): string | null => {
+  const match = new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|/?$)`, 'i').exec(attributes);
+  return match ? (match[1] ?? '') : null;
+};
+
+const ownChunk = (src: string | null): src is string => !!src && src.startsWith('/_next/static/');
+
+/** What the loader tells the page's code (`window.__vitrine`, read by components/islands/boot-state.ts). */
+export type BootState = {
+  /** A person moved, touched, typed, focused or scrolled before the code ran. */
+  active: boolean;
+  /** Buttons pressed before the code ran (outside the islands, which press theirs again themselves). */
+  presses: Element[];
+  /** Set by the page's code once it is live: presses are no longer kept. */
+  live?: boolean;
+};
+
+/** The signs of a person, as the islands wait for them (components/islands/first-activity.ts). */
+const ACTIVITY = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+
+/**
+ * The loader: adds the scripts, in their order, once (first of: painted and the first photo in;
+ * the load event; a sign of a person). It keeps for the page's code what happened before it ran
+ * (BootState). Written for every browser the site serves (no arrow functions, no spread); its
+ * nonce is its own (a stored page gets a new one for each visitor).
+ */
+function loader(sources: string[]): string {
+  return (
+    '(function(s){var d=document,w=window,n=d.currentScript&&d.currentScript.nonce,done=0,' +
+    'v=w.__vitrine={active:false,presses:[]};' +
+    'function go(){if(done)return;done=1;for(var i=0;i<s.length;i++){var e=d.createElement("script");' +
+    'e.src=s[i];e.async=true;if(n)e.nonce=n;d.head.appendChild(e)}}' +
+    'function seen(){v.active=true;go()}' +
+    `${JSON.stringify(ACTIVITY)}.forEach(function(t){w.addEventListener(t,seen,{once:true,passive:true,capture:true})});` +
+    'd.addEventListener("click",function(e){var t=e.target,b=!v.live&&t&&t.closest&&' +
+    't.closest("button[type=button],[role=button]");if(b&&!b.closest("[data-island]"))v.presses.push(b)},true);' +
+    'function painted(){var p=[].slice.call(d.querySelectorAll("img[fetchpriority=high]")).map(function(m){' +
+    'return m.complete?0:new Promise(function(r){m.addEventListener("load",r);m.addEventListener("error",r)})});' +
+    'Promise.all(p).then(function(){w.requestAnimationFrame(function(){setTimeout(go,0)})})}' +
+    'w.addEventListener("load",go,{once:true});' +
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",painted,{once:true});else painted()' +
+    `})(${JSON.stringify(sources).replace(/</g, '\\u003c')})`
+  );
+}
+
+/**
+ * The page with its Next.js chunks loaded by the loader; unchanged when it has none (or is not
+ * HTML). `nonce`: the page's own, put on the loader.
+ */
+export function bootAfterPaint(html: string, nonce: string): string {
+  if (!html.includes('</head>')) return html;
+  const sources: string[] = [];
+  const take = (src: string) => {
+    if (!sources.includes(src)) sources.push(src);
+  };
+  let out = html.replace(SCRIPT_PRELOAD, (tag, attributes: string) => {
+    if (attribute(attributes, 'rel') !== 'preload' || attribute(attributes, 'as') !== 'script') return tag;
+    const href = attribute(attributes, 'href');
+    if (!ownChunk(href)) return tag;
+    take(href);
+    return '';
+  });
+  out = out.replace(ASYNC_SCRIPT, (tag, attributes: string) => {
+    const src = attribute(attributes, 'src');
+    if (!ownChunk(src) || attribute(attributes, 'async') === null || attribute(attributes, 'nomodule') !== null)
+      return tag;
+    take(src);
+    return '';
+  });
+  if (sources.length === 0) return html;
+  const script = `<script nonce="${nonce}">${loader(sources)}</script>`;
+  const end = out.indexOf('</head>');
+  return out.slice(0, end) + script + out.slice(end);
+}
