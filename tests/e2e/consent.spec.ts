@@ -190,6 +190,18 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Tab');
     await expect(banner(page).getByRole('button', { name: 'Weigeren' })).toBeFocused();
   });
+  // Decision 032: the page's code comes after its first paint; a choice made before counts.
+  test("a choice pressed before the page's code came is made once the code is there", async ({ page, context }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/nl/', { waitUntil: 'domcontentloaded' });
+    await banner(page).getByRole('button', { name: 'Weigeren' }).click();
+    await expect(banner(page)).toBeVisible(); // nothing can happen without the code
+    scripts.release();
+    await hydrated(page);
+    await expect(banner(page)).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === 'consent');
+    expect(cookie?.value).toBe('set.functional');
+  });
   // Decision 018: the choice is read in the browser, so a page can be cached for every visitor.
   test('the server sends the same page whether or not the visitor chose', async ({ request }) => {
     const html = async (cookie?: string) => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyPresses } from './boot-state';
+import { replayEarlyPresses, takeEarlyPress } from './boot-state';
 
 afterEach(() => {
   delete (window as { __vitrine?: unknown }).__vitrine;
@@ -23,6 +23,18 @@ describe('what a visitor did before the page code came (decision 032)', () => {
     expect(pressed).toEqual(['accept']);
     expect(state.live).toBe(true);
     expect(state.presses).toEqual([]);
+  });
+
+  it("leaves an island's presses to the island, which takes its last one", () => {
+    document.body.innerHTML =
+      '<div data-island id="slider"><button id="prev">‹</button><button id="next">›</button></div><button id="heart">♥</button>';
+    const [prev, next, heart] = ['prev', 'next', 'heart'].map((id) => document.getElementById(id)!);
+    const pressed: string[] = [];
+    for (const b of [prev!, next!, heart!]) b.addEventListener('click', () => pressed.push(b.id));
+    (window as unknown as { __vitrine: unknown }).__vitrine = { active: true, presses: [prev, heart, next] };
+    expect(takeEarlyPress(document.getElementById('slider'))).toBe(next);
+    replayEarlyPresses();
+    expect(pressed).toEqual(['heart']);
   });
 
   it('does nothing on a page that came without the loader', () => {

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { firstActivity, pointerSettled } from './first-activity';
 import { captureFields, restoreFields } from './field-snapshot';
+import { takeEarlyPress } from './boot-state';
 
 /** Marks a live island in the browser only (see the live branch below). */
 const markLive = (element: HTMLDivElement | null) => element?.setAttribute('data-island-live', '');
@@ -52,7 +53,8 @@ export function hydrateOnActivity<P extends object>(
       const now = !fromServer || root?.querySelector('[data-hydrate-now]');
       // A button pressed before the code came did nothing: remember it, to press it once live.
       // A form sent meanwhile is held back and sent again through the live form (its checks).
-      let pressed: Element | null = null;
+      // Pressed before the page's code ran (the loader kept it, decision 032), or after.
+      let pressed: Element | null = takeEarlyPress(root);
       let submitter: Element | null | undefined;
       let held: HTMLFormElement | null = null;
       const onClick = (event: Event) => (pressed = event.target as Element);

@@ -79,18 +79,33 @@ describe('the loader in a browser', () => {
     return () => added;
   }
 
-  it('keeps for the page code that a person was there, and the buttons pressed outside the islands', () => {
+  it('keeps for the page code that a person was there, and the buttons pressed (not links)', () => {
     const added = run(
       '<button type="button" id="accept">Accept</button><div data-island><button type="button" id="arrow">→</button></div><a href="/nl/">Home</a>',
     );
     const state = () => (window as unknown as { __vitrine: { active: boolean; presses: Element[] } }).__vitrine;
     expect(state()).toEqual({ active: false, presses: [] });
-    window.dispatchEvent(new Event('pointermove'));
+    // The browser's own move (a still pointer over a page whose layout changed) is not a person.
+    window.dispatchEvent(new MouseEvent('pointermove', { clientX: 0, clientY: 0 }));
+    expect(state().active).toBe(false);
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new MouseEvent('pointermove', { clientX: 12, clientY: 9, movementX: 12, movementY: 9 }));
     expect(state().active).toBe(true);
     expect(added()).toHaveLength(3);
     for (const id of ['accept', 'arrow']) document.getElementById(id)!.click();
     document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect(state().presses.map((b) => b.id)).toEqual(['accept']);
+    expect(state().presses.map((b) => b.id)).toEqual(['accept', 'arrow']);
+  });
+
+  it('does not take a scroll or a focus the page makes by itself while it loads for a person', () => {
+    const added = run('<img fetchpriority="high" src="/files/p/ab/x-600.webp"><input id="q">');
+    window.dispatchEvent(new Event('scroll'));
+    document.getElementById('q')!.focus();
+    const state = (window as unknown as { __vitrine: { active: boolean } }).__vitrine;
+    expect(state.active).toBe(false);
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event('load')); // (this loader is done: it adds nothing to the next test)
+    expect(added()).toHaveLength(3);
   });
 
   it('adds the scripts at once when the visitor presses a key, and only once', () => {

@@ -27,16 +27,20 @@ const ownChunk = (src: string | null): src is string => !!src && src.startsWith(
 
 /** What the loader tells the page's code (`window.__vitrine`, read by components/islands/boot-state.ts). */
 export type BootState = {
-  /** A person moved, touched, typed, focused or scrolled before the code ran. */
+  /** A person moved, touched, typed or turned the wheel before the code ran. */
   active: boolean;
-  /** Buttons pressed before the code ran (outside the islands, which press theirs again themselves). */
+  /** Buttons pressed before the code ran (an island takes its own, the page presses the others again). */
   presses: Element[];
   /** Set by the page's code once it is live: presses are no longer kept. */
   live?: boolean;
 };
 
-/** The signs of a person, as the islands wait for them (components/islands/first-activity.ts). */
-const ACTIVITY = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+/**
+ * The signs of a person that only a person makes (a scroll or a focus can come from the page
+ * itself while it loads: restored scroll, anchoring, autofocus); the islands, once live, also count
+ * those (components/islands/first-activity.ts).
+ */
+const ACTIVITY = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'];
 
 /**
  * The loader: adds the scripts, in their order, once (first of: painted and the first photo in;
@@ -50,10 +54,12 @@ function loader(sources: string[]): string {
     'v=w.__vitrine={active:false,presses:[]};' +
     'function go(){if(done)return;done=1;for(var i=0;i<s.length;i++){var e=d.createElement("script");' +
     'e.src=s[i];e.async=true;if(n)e.nonce=n;d.head.appendChild(e)}}' +
-    'function seen(){v.active=true;go()}' +
-    `${JSON.stringify(ACTIVITY)}.forEach(function(t){w.addEventListener(t,seen,{once:true,passive:true,capture:true})});` +
+    // A pointer "move" without movement is the browser's own (it updates the hover state when the
+    // page's layout changes under a still pointer): not a person.
+    'function seen(e){if(v.active||(e.type==="pointermove"&&!e.movementX&&!e.movementY))return;v.active=true;go()}' +
+    `${JSON.stringify(ACTIVITY)}.forEach(function(t){w.addEventListener(t,seen,{passive:true,capture:true})});` +
     'd.addEventListener("click",function(e){var t=e.target,b=!v.live&&t&&t.closest&&' +
-    't.closest("button[type=button],[role=button]");if(b&&!b.closest("[data-island]"))v.presses.push(b)},true);' +
+    't.closest("button[type=button],[role=button]");if(b)v.presses.push(b)},true);' +
     'function painted(){var p=[].slice.call(d.querySelectorAll("img[fetchpriority=high]")).map(function(m){' +
     'return m.complete?0:new Promise(function(r){m.addEventListener("load",r);m.addEventListener("error",r)})});' +
     'Promise.all(p).then(function(){w.requestAnimationFrame(function(){setTimeout(go,0)})})}' +
