@@ -9,6 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { MarkerCard } from './marker-card';
 import type { MapMarker, MapSettings, MapTexts } from './types';
 
+/** Lets the browser answer what waits (a touch, a paint) before the next piece of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function withClusters(): Promise<typeof L> {
   // leaflet.markercluster extends the global `L` it finds when it loads.
   (window as unknown as { L: typeof L }).L = L;
@@ -37,10 +40,18 @@ export function LeafletMap({
   useEffect(() => {
     let map: L.Map | null = null;
     let cancelled = false;
-    void withClusters().then((leaflet) => {
+    void withClusters().then(async (leaflet) => {
       if (cancelled || !element.current) return;
       map = leaflet.map(element.current, { scrollWheelZoom: false, keyboard: true });
+      // The map and its tiles first, where the markers will be; the markers in a task of their own:
+      // one long task would keep a phone from answering a touch meanwhile (issue 45).
+      if (markers.length)
+        map.fitBounds(leaflet.latLngBounds(markers.map((m) => [m.lat, m.lng])), { padding: [40, 40], maxZoom: 15 });
+      else map.setView(settings.home, 12);
       leaflet.tileLayer(settings.tiles.url, { attribution: settings.tiles.attribution, maxZoom: 19 }).addTo(map);
+      await nextTask();
+      if (cancelled || !map) return;
+      const shown = map;
       const clusters = leaflet.markerClusterGroup({
         showCoverageOnHover: false,
         // As wide as a price label (about 80 px): nearer markers join a cluster instead of covering each other.
@@ -95,13 +106,10 @@ export function LeafletMap({
               fillOpacity: 0.12,
               interactive: false,
             })
-            .addTo(map);
+            .addTo(shown);
         }
       }
-      map.addLayer(clusters);
-      if (markers.length)
-        map.fitBounds(leaflet.latLngBounds(markers.map((m) => [m.lat, m.lng])), { padding: [40, 40], maxZoom: 15 });
-      else map.setView(settings.home, 12);
+      shown.addLayer(clusters);
     });
     return () => {
       cancelled = true;
