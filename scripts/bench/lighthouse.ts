@@ -35,7 +35,13 @@ const PAGE_NAMES: Record<PageType, string> = {
 const PERF_TARGET = 97;
 const LCP_TARGET_MS = 2000;
 const TBT_TARGET_MS = 100;
-const JS_BUDGET_KB: Partial<Record<PageType, number>> = { list: 120, rent: 120, detail: 120, project: 120, content: 100 };
+const JS_BUDGET_KB: Partial<Record<PageType, number>> = {
+  list: 120,
+  rent: 120,
+  detail: 120,
+  project: 120,
+  content: 100,
+};
 
 const quick = process.argv.includes('--quick');
 const runs = Number(argValue('runs') ?? (quick ? 1 : 5));
