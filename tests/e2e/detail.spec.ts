@@ -1,3 +1,4 @@
+import { holdScripts, hydrated } from './script-gate';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 
@@ -149,6 +150,22 @@ test.describe('property detail', () => {
     await box.getByLabel('Term (years)').fill('0');
     await expect(box.getByText('Enter a term of 1 to 40 years.')).toBeVisible();
     await expect(box.getByTestId('monthly-amount')).toHaveText('–');
+  });
+
+  // Decision 032: the page's code comes after its first paint; what was typed and chosen before counts.
+  test('figures typed and chosen in the estimate before the page code came are taken once it is there', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(`/en/for-sale/x/y/${BRUSSELS}/`, { waitUntil: 'domcontentloaded' });
+    const box = page.getByTestId('duties-estimate');
+    await box.getByLabel('Purchase price (€)').fill('400.000');
+    await box.getByLabel('Region').selectOption('flanders');
+    scripts.release();
+    await hydrated(page);
+    await expect(box.getByTestId('duties-amount')).toHaveText('€8,000');
+    await expect(box.getByLabel('Purchase price (€)')).toHaveValue('400.000');
+    await expect(box.getByLabel('Region')).toHaveValue('flanders');
   });
 
   test('a hidden price says so, has no estimate and no price in the structured data', async ({ page }) => {

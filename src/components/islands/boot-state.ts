@@ -23,15 +23,42 @@ export function takeEarlyPress(root: Element | null): Element | null {
 }
 
 /**
- * The page is live: the buttons pressed before (a cookie choice, a heart, a menu) are pressed
- * again, now that they do something, and no later press is kept. Those in an island are the
- * island's (takeEarlyPress).
+ * Gives a field changed before the page's code ran to its component: React follows a field by the
+ * last value it saw (set through the element), so the field first shows it another value that way,
+ * then the visitor's through the prototype, and the event a person's change makes follows.
  */
-export function replayEarlyPresses(): void {
+function giveAgain(field: Element): void {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    const chosen = field.checked;
+    field.checked = !chosen;
+    field.click(); // React follows boxes and radios by their clicks
+    if (field.checked !== chosen) field.checked = chosen;
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.type === 'file') return;
+  const typed = field.value;
+  field.value = typed === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const inIsland = (element: Element) => element.closest('[data-island]') !== null;
+
+/**
+ * The page is live: the fields changed before (a price typed in the estimate, a region chosen) are
+ * given to their components and the buttons pressed before (a cookie choice, a heart, a menu) are
+ * pressed again, now that they do something; nothing later is kept. Those in an island are the
+ * island's (takeEarlyPress, and its own field snapshot).
+ */
+export function replayEarlyWork(): void {
   const state = bootState();
   if (!state || state.live) return;
   state.live = true;
-  const presses = state.presses.splice(0);
-  for (const button of presses)
-    if (button.isConnected && button instanceof HTMLElement && !button.closest('[data-island]')) button.click();
+  for (const field of (state.fields ?? []).splice(0)) if (field.isConnected && !inIsland(field)) giveAgain(field);
+  for (const button of state.presses.splice(0))
+    if (button.isConnected && button instanceof HTMLElement && !inIsland(button)) button.click();
 }

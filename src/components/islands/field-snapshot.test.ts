@@ -116,6 +116,21 @@ describe('carrying what a visitor did in the server HTML over to the rendered co
     expect(heard).toEqual(['me.png']);
   });
 
+  it('hands a file chosen on the server field after the swap (its picker was still open) to the live field', () => {
+    const html = '<form><input type="file" name="photo"></form>';
+    const before = island(html);
+    const server = q<HTMLInputElement>(before, 'input');
+    const snapshot = captureFields(before);
+    before.remove();
+    const after = island(html);
+    restoreFields(after, snapshot);
+    const picked = new DataTransfer();
+    picked.items.add(new File([new Uint8Array([1, 2, 3])], 'late.jpg', { type: 'image/jpeg' }));
+    server.files = picked.files;
+    server.dispatchEvent(new Event('change', { bubbles: true }));
+    expect([...(q<HTMLInputElement>(after, 'input').files ?? [])].map((f) => f.name)).toEqual(['late.jpg']);
+  });
+
   it('leaves a file field without a choice alone', () => {
     const html = '<form><input type="file" name="photo"></form>';
     const before = island(html);

@@ -18,6 +18,11 @@ export type FieldSnapshot = {
   click: Locator | null;
   /** Undefined when nothing was sent; else the submit button (null: sent without one). */
   submit: Locator | null | undefined;
+  /**
+   * The server HTML's file fields by key: a file chosen on one after the swap (its picker was open,
+   * or the choice landed as the island swapped) is handed to the live field.
+   */
+  fileFields?: Map<string, HTMLInputElement>;
 };
 
 const FOCUSABLE =
@@ -93,6 +98,9 @@ export function captureFields(root: Element, pressed?: Element | null, submitter
       fields.set(key, { value: field.value, selected: [...field.selectedOptions].map((o) => o.value) });
     else fields.set(key, { value: field.value });
   }
+  const fileFields = new Map<string, HTMLInputElement>();
+  for (const [key, field] of fieldsOf(root))
+    if (field instanceof HTMLInputElement && field.type === 'file') fileFields.set(key, field);
   const active = document.activeElement;
   const selection =
     active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? safeSelection(active) : null;
@@ -102,6 +110,7 @@ export function captureFields(root: Element, pressed?: Element | null, submitter
     selection,
     click: locate(root, pressed?.closest(REPLAYED)),
     submit: submitter === undefined ? undefined : locate(root, submitter),
+    fileFields,
   };
 }
 
@@ -145,7 +154,21 @@ function restoreBoxesIntoSelects(root: Element, snapshot: FieldSnapshot, live: M
   for (const select of touched) select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** The files chosen on a server field after the swap go to the live field of the same key. */
+function forwardLateFiles(root: Element, snapshot: FieldSnapshot): void {
+  for (const [key, old] of snapshot.fileFields ?? []) {
+    if (old.isConnected) continue; // the same field lives on
+    old.addEventListener('change', () => {
+      const live = fieldsOf(root).get(key);
+      if (!(live instanceof HTMLInputElement) || live.type !== 'file' || !old.files?.length) return;
+      live.files = old.files;
+      live.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+}
+
 export function restoreFields(root: Element, snapshot: FieldSnapshot): void {
+  forwardLateFiles(root, snapshot);
   const live = fieldsOf(root);
   restoreBoxesIntoSelects(root, snapshot, live);
   for (const [key, field] of live) {

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { replayEarlyPresses } from '@/components/islands/boot-state';
+import { replayEarlyWork } from '@/components/islands/boot-state';
 
 /**
- * Once the page is hydrated, the buttons a visitor pressed while its code was still on its way are
- * pressed again (issue 45: the code comes after the first paint, decision 032).
+ * Once the page is hydrated, what a visitor typed, chose and pressed while its code was still on its
+ * way reaches the components (issue 45: the code comes after the first paint, decision 032).
  */
 export function PageLive() {
-  useEffect(() => replayEarlyPresses(), []);
+  useEffect(() => replayEarlyWork(), []);
   return null;
 }

@@ -83,8 +83,9 @@ describe('the loader in a browser', () => {
     const added = run(
       '<button type="button" id="accept">Accept</button><div data-island><button type="button" id="arrow">→</button></div><a href="/nl/">Home</a>',
     );
-    const state = () => (window as unknown as { __vitrine: { active: boolean; presses: Element[] } }).__vitrine;
-    expect(state()).toEqual({ active: false, presses: [] });
+    const state = () =>
+      (window as unknown as { __vitrine: { active: boolean; presses: Element[]; fields: Element[] } }).__vitrine;
+    expect(state()).toEqual({ active: false, presses: [], fields: [] });
     // The browser's own move (a still pointer over a page whose layout changed) is not a person.
     window.dispatchEvent(new MouseEvent('pointermove', { clientX: 0, clientY: 0 }));
     expect(state().active).toBe(false);
@@ -95,6 +96,21 @@ describe('the loader in a browser', () => {
     for (const id of ['accept', 'arrow']) document.getElementById(id)!.click();
     document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(state().presses.map((b) => b.id)).toEqual(['accept', 'arrow']);
+  });
+
+  it('keeps the fields a person changed, each once, in the order of their last change', () => {
+    run(
+      '<input id="price"><select id="region"><option>a</option><option>b</option></select><textarea id="note"></textarea>',
+    );
+    const fire = (id: string, type: string) =>
+      document.getElementById(id)!.dispatchEvent(new Event(type, { bubbles: true }));
+    fire('price', 'input');
+    fire('region', 'change');
+    fire('price', 'input');
+    document.body.dispatchEvent(new Event('input', { bubbles: true })); // not a field
+    const state = (window as unknown as { __vitrine: { fields: Element[] } }).__vitrine;
+    expect(state.fields.map((f) => f.id)).toEqual(['region', 'price']);
+    window.dispatchEvent(new Event('load'));
   });
 
   it('does not take a scroll or a focus the page makes by itself while it loads for a person', () => {

@@ -9,8 +9,9 @@
  * wait: this rewrites a rendered page so that those scripts are added by one small inline script
  * once the page has painted and its first photo (`fetchpriority="high"`) has come, at the latest at
  * the `load` event, and at once at the first sign of a person. What a person did before the code
- * ran is kept for it: that they were there (the islands then load theirs at once) and the buttons
- * they pressed (pressed again once the page is live, components/layout/page-live.tsx).
+ * ran is kept for it: that they were there (the islands then load theirs at once), the buttons
+ * they pressed and the fields they changed (pressed and given again once the page is live,
+ * components/layout/page-live.tsx).
  */
 
 /** `<script … src="/_next/static/…" … async …></script>` (not `noModule`: old browsers only). */
@@ -31,7 +32,9 @@ export type BootState = {
   active: boolean;
   /** Buttons pressed before the code ran (an island takes its own, the page presses the others again). */
   presses: Element[];
-  /** Set by the page's code once it is live: presses are no longer kept. */
+  /** Fields a person changed before the code ran (typed, chosen, ticked), in the order they did. */
+  fields: Element[];
+  /** Set by the page's code once it is live: presses and fields are no longer kept. */
   live?: boolean;
 };
 
@@ -51,7 +54,7 @@ const ACTIVITY = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'
 function loader(sources: string[]): string {
   return (
     '(function(s){var d=document,w=window,n=d.currentScript&&d.currentScript.nonce,done=0,' +
-    'v=w.__vitrine={active:false,presses:[]};' +
+    'v=w.__vitrine={active:false,presses:[],fields:[]};' +
     'function go(){if(done)return;done=1;for(var i=0;i<s.length;i++){var e=d.createElement("script");' +
     'e.src=s[i];e.async=true;if(n)e.nonce=n;d.head.appendChild(e)}}' +
     // A pointer "move" without movement is the browser's own (it updates the hover state when the
@@ -60,6 +63,9 @@ function loader(sources: string[]): string {
     `${JSON.stringify(ACTIVITY)}.forEach(function(t){w.addEventListener(t,seen,{passive:true,capture:true})});` +
     'd.addEventListener("click",function(e){var t=e.target,b=!v.live&&t&&t.closest&&' +
     't.closest("button[type=button],[role=button]");if(b)v.presses.push(b)},true);' +
+    'function typed(e){var t=e.target;if(!v.live&&t&&/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)){' +
+    'var i=v.fields.indexOf(t);if(i>=0)v.fields.splice(i,1);v.fields.push(t)}}' +
+    'd.addEventListener("input",typed,true);d.addEventListener("change",typed,true);' +
     'function painted(){var p=[].slice.call(d.querySelectorAll("img[fetchpriority=high]")).map(function(m){' +
     'return m.complete?0:new Promise(function(r){m.addEventListener("load",r);m.addEventListener("error",r)})});' +
     'Promise.all(p).then(function(){w.requestAnimationFrame(function(){setTimeout(go,0)})})}' +
