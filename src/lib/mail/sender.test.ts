@@ -98,7 +98,9 @@ describe('mail sender against a real SMTP peer', () => {
 
   it('keeps the mail when the peer is down and delivers it once the peer is back, after the back-off', async () => {
     const mail = await queueOne('down@example.be', 'Peer down');
-    const t0 = new Date();
+    // 1 ms on: PostgreSQL keeps microseconds, a Date milliseconds (a mail queued within the same
+    // millisecond would not be due yet).
+    const t0 = new Date(Date.now() + 1);
     expect(await deliverDue(handle.db, transport, from, t0)).toEqual({ sent: 0, failed: 1 });
     const [kept] = await handle.db.select().from(mailQueue).where(eq(mailQueue.id, mail.id));
     expect(kept!.status).toBe('pending');
@@ -131,7 +133,7 @@ describe('mail sender against a real SMTP peer', () => {
     const peer = await startPeer(received, true);
     try {
       const mail = await queueOne('refused@example.be', 'Refused');
-      const t0 = new Date();
+      const t0 = new Date(Date.now() + 1); // (see above)
       await deliverDue(handle.db, transport, from, t0);
       await deliverDue(handle.db, transport, from, new Date(t0.getTime() + 31_000));
       const [row] = await handle.db.select().from(mailQueue).where(eq(mailQueue.id, mail.id));
