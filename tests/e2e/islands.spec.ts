@@ -60,8 +60,21 @@ test('the lead form: its code comes at the first key, and what was typed and the
   expect(errors).toEqual([]);
 });
 
-test('a form sent at once, before its code came, is checked by the live form', async ({ page }) => {
+test('a form sent at once is checked: as plain HTML by the server before the page code came, else by the live form', async ({
+  page,
+}) => {
   await page.goto('/en/contact/');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/contact\/$/);
+});
+
+test('a form sent before its island came, once the page code is there, is checked by the live form', async ({
+  page,
+}) => {
+  await page.goto('/en/contact/');
+  await hydrated(page);
+  await expect(page.locator('[data-island]:not([data-island-live])').first()).toBeAttached();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   // The salutation is optional (issue 20): the first name is the first field missing.
