@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootAfterPaint } from './boot-after-paint';
+import { bootAfterPaint, PHOTO_GRACE_MS } from './boot-after-paint';
 
 const NONCE = 'abc123==';
 /** A page as Next.js writes it: a preload and async chunks in the head, one more at the end of the body. */
@@ -60,11 +60,37 @@ describe('the page scripts are asked for once the page has painted (issue 45)', 
 describe('the loader in a browser', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
     document.body.innerHTML = '';
     delete (window as { __vitrine?: unknown }).__vitrine;
   });
 
-  /** Runs the loader on a page with `body`; returns the sources of the scripts it added (not fetched here). */
+  /** The browser's paint reports, as Chromium gives them (`PerformanceObserver`), emitted by the test. */
+  type Report = (type: string, entries: { name?: string; element?: Element }[]) => void;
+  function reportingPaints(types = ['paint', 'largest-contentful-paint']): Report {
+    const observers: { type: string; callback: (list: unknown) => void }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = types;
+      constructor(private readonly callback: (list: unknown) => void) {}
+      observe({ type }: { type: string }) {
+        observers.push({ type, callback: this.callback });
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return (type, entries) => {
+      const list = {
+        getEntries: () => entries,
+        getEntriesByName: (name: string) => entries.filter((e) => e.name === name),
+      };
+      for (const o of observers) if (o.type === type) o.callback(list);
+    };
+  }
+
+  /**
+   * Runs the loader on a page with `body` (in a browser that reports no paints unless the test
+   * stubbed them first); returns the sources of the scripts it added (not fetched here).
+   */
   function run(body: string): () => string[] {
     document.body.innerHTML = body;
     // Photos on their way (this DOM loads none).
@@ -80,6 +106,7 @@ describe('the loader in a browser', () => {
   }
 
   it('keeps for the page code that a person was there, and the buttons pressed (not links)', () => {
+    reportingPaints();
     const added = run(
       '<button type="button" id="accept">Accept</button><div data-island><button type="button" id="arrow">→</button></div><a href="/nl/">Home</a>',
     );
@@ -135,7 +162,59 @@ describe('the loader in a browser', () => {
     ]);
   });
 
-  it('adds them once the first photo has come and the page has painted', async () => {
+  it('adds them once the first photo has been painted, not when it has only come', () => {
+    const report = reportingPaints();
+    const added = run('<img fetchpriority="high" src="/files/p/ab/x-600.webp"><img src="/files/p/cd/y-600.webp">');
+    const [photo, second] = [...document.querySelectorAll('img')];
+    photo!.dispatchEvent(new Event('load'));
+    report('paint', [{ name: 'first-paint' }, { name: 'first-contentful-paint' }]);
+    report('largest-contentful-paint', [{ element: document.body }, { element: second }]);
+    expect(added()).toEqual([]);
+    report('largest-contentful-paint', [{ element: photo }]);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('waits for the first paint even when the photo is reported first', () => {
+    const report = reportingPaints();
+    const added = run('<img fetchpriority="high" src="/files/p/ab/x-600.webp">');
+    report('largest-contentful-paint', [{ element: document.querySelector('img')! }]);
+    expect(added()).toEqual([]);
+    report('paint', [{ name: 'first-contentful-paint' }]);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('on a page without a first photo, adds them at its first paint', () => {
+    const report = reportingPaints();
+    const added = run('<h1>Over ons</h1><img src="/files/p/cd/y-600.webp" loading="lazy">');
+    expect(added()).toEqual([]);
+    report('paint', [{ name: 'first-contentful-paint' }]);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('after the load event, gives a photo that is not the largest element a short grace, then adds them', () => {
+    vi.useFakeTimers();
+    const report = reportingPaints();
+    const added = run('<img fetchpriority="high" src="/files/p/ab/x-600.webp">');
+    report('paint', [{ name: 'first-contentful-paint' }]);
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(PHOTO_GRACE_MS - 1);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('never before the first paint, even after the load event', () => {
+    vi.useFakeTimers();
+    const report = reportingPaints();
+    const added = run('<img fetchpriority="high" src="/files/p/ab/x-600.webp">');
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(PHOTO_GRACE_MS * 4);
+    expect(added()).toEqual([]);
+    report('paint', [{ name: 'first-contentful-paint' }]);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('in a browser that reports no paints: once the first photo has come and a frame has passed', async () => {
     const added = run('<img fetchpriority="high" src="/files/p/ab/x-600.webp"><img src="/files/p/cd/y-600.webp">');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(added()).toEqual([]);
@@ -143,7 +222,7 @@ describe('the loader in a browser', () => {
     await expect.poll(() => added().length).toBe(3);
   });
 
-  it('adds them at the load event at the latest, while the first photo is still on its way', () => {
+  it('in a browser that reports no paints: at the load event at the latest, while the photo is on its way', () => {
     const added = run('<img fetchpriority="high" src="/files/p/ab/x-600.webp">');
     expect(added()).toEqual([]);
     window.dispatchEvent(new Event('load'));
