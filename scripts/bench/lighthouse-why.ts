@@ -11,8 +11,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { argValue, ensureBuild, prepareData, startServer } from './server';
+import { launchBenchChrome } from './chrome';
+import { argValue, ensureBuild, prepareData, startServer, warm } from './server';
 
 type Item = Record<string, unknown>;
 const items = (details: unknown): Item[] => ((details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
@@ -26,13 +26,10 @@ async function main(): Promise<void> {
   ensureBuild(false);
   prepareData(dataDir);
   const server = await startServer(port, dataDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const chrome = await launchBenchChrome(dataDir);
   try {
     for (const path of paths) {
-      await fetch(server.base + path).then((r) => r.text()); // stored, as a visitor after the first finds it
+      await warm(server.base + path); // stored, as a visitor after the first finds it
       const result = await lighthouse(server.base + path, {
         port: chrome.port,
         output: 'json',

@@ -11,8 +11,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { argValue, ensureBuild, median, prepareData, startServer, writeSection } from './server';
+import { chromePath, launchBenchChrome } from './chrome';
+import { argValue, ensureBuild, median, prepareData, startServer, warm, writeSection } from './server';
 
 type Locale = 'nl' | 'fr' | 'en' | 'de';
 type PageType = 'home' | 'list' | 'rent' | 'map' | 'detail' | 'project' | 'contact' | 'valuation' | 'content';
@@ -49,7 +49,6 @@ const locales = (argValue('locales')?.split(',') ?? (quick ? ['nl'] : ['nl', 'fr
 const pageTypes = (argValue('pages')?.split(',') ?? Object.keys(PAGE_NAMES)) as PageType[];
 const port = Number(argValue('port') ?? process.env.BENCH_PORT ?? 3402);
 const dataDir = argValue('data') ?? '.data-bench-lh';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const SALE: Record<Locale, string> = { nl: '/te-koop', fr: '/a-vendre', en: '/for-sale', de: '/kaufen' };
 const RENT: Record<Locale, string> = { nl: '/te-huur', fr: '/a-louer', en: '/for-rent', de: '/mieten' };
@@ -262,21 +261,7 @@ async function main(): Promise<void> {
   ensureBuild(process.argv.includes('--build'));
   prepareData(dataDir);
   const server = await startServer(port, dataDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-extensions',
-    ],
-  });
+  const chrome = await launchBenchChrome(dataDir);
   try {
     const rows: Row[] = [
       { key: 'reference', locale: '–', page: 'reference', url: `${server.base}/bench-reference/`, samples: [] },
@@ -286,8 +271,8 @@ async function main(): Promise<void> {
       for (const page of pageTypes)
         rows.push({ key: `${page}-${locale}`, locale, page, url: server.base + urls[page], samples: [] });
     }
-    // Warm the server (first renders, data cache) so that run 1 is not a cold start.
-    for (const row of rows) await fetch(row.url).then((r) => r.text());
+    // Warm the server (first renders, data cache, the scripts' Brotli) so that run 1 is not a cold start.
+    for (const row of rows) await warm(row.url);
     const total = rows.length * runs;
     let done = 0;
     for (let run = 0; run < runs; run++) {

@@ -76,6 +76,14 @@ export async function startServer(
   throw new Error(`the server on ${base} did not answer within two minutes`);
 }
 
+/** Asks for a page and the build files it names, as a first visitor would (server/static-brotli.ts). */
+export async function warm(url: string): Promise<void> {
+  const html = await (await fetch(url)).text();
+  const files = new Set(html.match(/\/_next\/static\/[\w./-]+\.(?:js|css)/g) ?? []);
+  for (const file of files)
+    await fetch(new URL(file, url), { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
+}
+
 export function argValue(name: string): string | undefined {
   const prefix = `--${name}=`;
   return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);

@@ -12,6 +12,7 @@
  *   TRUSTED_PROXIES trusts (src/domain/edge/client-address.ts), written to one header the pages read.
  *   What a visitor sends under that name, and any header only Next.js or the edge may set, is
  *   dropped; X-Forwarded-For is replaced by the same address, so no later reader is fooled.
+ * - The build's scripts and styles: as Brotli once compressed (./static-brotli.ts).
  * - Public pages: answered from the page cache when already rendered, each with its own CSP nonce
  *   (./page-cache.ts, decision 018); a 404 is always the full page (./not-found.ts).
  */
@@ -27,6 +28,7 @@ import { sendText, tooLarge } from './answers';
 import { health } from './health';
 import { fullNotFound, type Handler } from './not-found';
 import { createPageCache, type PageCache } from './page-cache';
+import type { StaticBrotli } from './static-brotli';
 
 export type EdgeOptions = {
   siteUrl: string;
@@ -34,6 +36,8 @@ export type EdgeOptions = {
   tokenSecret: string;
   /** A benchmark's server: its reference page answers. */
   benchReference: boolean;
+  /** The build's scripts and styles as Brotli (production only: ./static-brotli.ts). */
+  staticBrotli?: StaticBrotli;
 };
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
@@ -104,6 +108,7 @@ export function createEdge(next: Handler, options: EdgeOptions): Handler & { cac
   const edge = (request: IncomingMessage, response: ServerResponse) => {
     if (health(request, response) || refused(request, response, options)) return;
     decide(request, options.trustedProxies);
+    if (options.staticBrotli?.serve(request, response)) return;
     addressToSite(request, options.siteUrl);
     if (request.method === 'POST' && !String(request.url).startsWith('/api/')) guardFormBody(request, response);
     return cache.serve(request, response, () => next(request, response));

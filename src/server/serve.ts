@@ -4,6 +4,7 @@
  * stops accepting connections, lets the requests in flight finish and closes Next.js.
  */
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { DEVELOPMENT_TOKEN_SECRET } from '@/domain/edge/form-token';
 import { scrub } from '@/domain/ops/log-line';
 import { env } from '@/env';
@@ -11,6 +12,7 @@ import { jsonConsole, log } from '@/log';
 import { createEdge } from './edge';
 import { fullCollection, whenQuiet } from './idle';
 import { logRequest } from './request-log';
+import { createStaticBrotli } from './static-brotli';
 
 export async function serveNext(dev: boolean): Promise<{ stop: () => Promise<void> }> {
   jsonConsole();
@@ -25,6 +27,7 @@ export async function serveNext(dev: boolean): Promise<{ stop: () => Promise<voi
     trustedProxies: settings.TRUSTED_PROXIES,
     tokenSecret: settings.SESSION_SECRET ?? DEVELOPMENT_TOKEN_SECRET,
     benchReference: settings.BENCH_REFERENCE,
+    staticBrotli: dev ? undefined : createStaticBrotli(path.join(process.cwd(), '.next', 'static')),
   });
   // Once the site goes quiet: pages past their minute out of the cache, and V8's garbage collected,
   // so that what a burst of visitors took is given back (issue 33, docs/benchmarks.md).
