@@ -5,6 +5,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import './map.css';
 import L from 'leaflet';
 import { escapeHtml } from '@/domain/format/escape-html';
+import { FIT_MAX_ZOOM, FIT_PADDING, HOME_ZOOM, WIDE_FROM_PX, type GroundView } from '@/domain/map/tile-ground';
 import { useEffect, useRef, useState } from 'react';
 import { MarkerCard } from './marker-card';
 import type { MapMarker, MapSettings, MapTexts } from './types';
@@ -27,12 +28,22 @@ export function LeafletMap({
   markers,
   settings,
   texts,
+  views,
+  onTiles,
 }: {
   markers: MapMarker[];
   settings: MapSettings;
   texts: MapTexts;
+  /** The views the server drew the ground for (domain/map/tile-ground.ts): the map opens on the shown one. */
+  views: { narrow: GroundView; wide: GroundView } | null;
+  /** The map's own tiles are in (the server's ground can go). */
+  onTiles: () => void;
 }) {
   const element = useRef<HTMLDivElement>(null);
+  const tilesIn = useRef(onTiles);
+  useEffect(() => {
+    tilesIn.current = onTiles;
+  });
   const [chosen, setChosen] = useState<MapMarker | null>(null);
   // Closing the card returns the keyboard to the marker it came from.
   const lastPin = useRef<HTMLElement | null>(null);
@@ -45,10 +56,19 @@ export function LeafletMap({
       map = leaflet.map(element.current, { scrollWheelZoom: false, keyboard: true });
       // The map and its tiles first, where the markers will be; the markers in a task of their own:
       // one long task would keep a phone from answering a touch meanwhile (issue 45).
-      if (markers.length)
-        map.fitBounds(leaflet.latLngBounds(markers.map((m) => [m.lat, m.lng])), { padding: [40, 40], maxZoom: 15 });
-      else map.setView(settings.home, 12);
-      leaflet.tileLayer(settings.tiles.url, { attribution: settings.tiles.attribution, maxZoom: 19 }).addTo(map);
+      // The view of the ground the server drew (the same tiles, already fetched), else the markers'.
+      const view = views && (window.matchMedia(`(min-width: ${WIDE_FROM_PX}px)`).matches ? views.wide : views.narrow);
+      if (view) map.setView([view.lat, view.lng], view.zoom, { animate: false });
+      else if (markers.length)
+        map.fitBounds(leaflet.latLngBounds(markers.map((m) => [m.lat, m.lng])), {
+          padding: [FIT_PADDING, FIT_PADDING],
+          maxZoom: FIT_MAX_ZOOM,
+        });
+      else map.setView(settings.home, HOME_ZOOM);
+      leaflet
+        .tileLayer(settings.tiles.url, { attribution: settings.tiles.attribution, maxZoom: 19 })
+        .once('load', () => tilesIn.current())
+        .addTo(map);
       await nextTask();
       if (cancelled || !map) return;
       const shown = map;
@@ -115,11 +135,11 @@ export function LeafletMap({
       cancelled = true;
       map?.remove();
     };
-  }, [markers, settings, texts]);
+  }, [markers, settings, texts, views]);
 
   return (
     <>
-      <div ref={element} className="h-full w-full" data-testid="leaflet-map" />
+      <div ref={element} className="map-canvas h-full w-full" data-testid="leaflet-map" />
       <p className="pointer-events-none absolute right-3 top-3 z-[500] max-w-[60%] rounded bg-white/90 px-2 py-1 text-xs text-muted shadow">
         {texts.markerHint}
       </p>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { tileGround } from '@/domain/map/tile-ground';
 import { APPROXIMATE_RADIUS_M } from '@/domain/property/map-position';
 import type { PriceDisplay } from '@/domain/property/money';
 import { getPathname } from '@/i18n/navigation';
@@ -53,6 +54,7 @@ export async function MapSection({
       )}
       <MapView
         markers={markers}
+        ground={tileGround(markers, home, tiles.tileUrl)}
         settings={{ tiles: { url: tiles.tileUrl, attribution: tiles.attribution }, radius: APPROXIMATE_RADIUS_M, home }}
         texts={{
           approximate: t('approximate'),
