@@ -1,4 +1,5 @@
 import type { BootState } from '@/domain/edge/boot-after-paint';
+import { typed } from './field-snapshot';
 
 /**
  * What happened on the page before its code ran, as the page's loader kept it
@@ -40,10 +41,10 @@ function giveAgain(field: Element): void {
     return;
   }
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.type === 'file') return;
-  const typed = field.value;
-  field.value = typed === '' ? ' ' : '';
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  const value = field.value;
+  // Through the field's own setter first: React then holds another value, and sees this one come.
+  field.value = value === '' ? ' ' : '';
+  typed(field, value);
 }
 
 const inIsland = (element: Element) => element.closest('[data-island]') !== null;

@@ -128,7 +128,7 @@ function safeSelection(field: HTMLInputElement | HTMLTextAreaElement): [number, 
  * Sets a value as typing would, so that the component's own handlers run (React skips an input
  * event whose value it already saw set; the prototype's setter goes around its value tracker).
  */
-function typed(field: Field, value: string): void {
+export function typed(field: Field, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   if (setter) setter.call(field, value);
   else field.value = value;
