@@ -30,7 +30,7 @@ async function everyDocumentAndPhotoIsOurs(request: APIRequestContext, htmls: st
   expect(own.length).toBeGreaterThan(40);
   for (const photo of [...photos].filter((p) => p.startsWith('/') && !p.startsWith('/_next/'))) {
     expect(photo, 'a photo of the site itself').toMatch(
-      /^\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}-(100|400|600|1360)\.webp$/,
+      /^\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}-(100|400|600|800|1360)\.webp$/,
     );
   }
   for (const photo of own.slice(0, 20)) expect((await request.get(photo)).status(), photo).toBe(200);

@@ -4,7 +4,7 @@ import type { TypeKey } from './types';
 
 /**
  * Photos point at the generated demo images (`public/demo/facade-01..24`, `interior-01..16`,
- * each rendered at widths 100/400/600/1360 in 4:3); the URL has no width or extension, the
+ * each rendered at the photo widths, 100 to 1360, in 4:3); the URL has no width or extension, the
  * image component adds them. Which facade fits which type:
  *   houses 01–08, apartments and studios 09–14, land 15–16, investment 17, commercial 18–19,
  *   industrial 20–21, offices 22–23, garage 24. Interiors: homes 01–12, shop 13, office 14,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeHtml } from './sanitize';
 
 const BASE = '/files/p/ab/0123456789abcdef0123456789abcdef';
-const SRCSET = `${BASE}-400.webp 400w, ${BASE}-600.webp 600w, ${BASE}-1360.webp 1360w`;
+const SRCSET = `${BASE}-400.webp 400w, ${BASE}-600.webp 600w, ${BASE}-800.webp 800w, ${BASE}-1360.webp 1360w`;
 
 describe('a picture written into a text (issue 44)', () => {
   it('keeps a photo of the library with its alt text and size, and gives it every width', () => {

@@ -29,8 +29,8 @@ describe('usesOf', () => {
 
 describe('filesOf', () => {
   it("names a photo's stored widths, a banner's at the banner widths, a brand file itself", () => {
-    expect(filesOf(PHOTO)).toEqual([100, 400, 600, 1360].map((w) => `p/01/${HASH}-${w}.webp`));
-    expect(filesOf(BANNER)).toEqual([600, 1360, 1920].map((w) => `p/01/banner-${HASH}-${w}.webp`));
+    expect(filesOf(PHOTO)).toEqual([100, 400, 600, 800, 1360].map((w) => `p/01/${HASH}-${w}.webp`));
+    expect(filesOf(BANNER)).toEqual([600, 800, 1360, 1920].map((w) => `p/01/banner-${HASH}-${w}.webp`));
     expect(filesOf(LOGO)).toEqual([`b/9f/${HASH}.svg`]);
   });
   it('names nothing the site did not store', () => {

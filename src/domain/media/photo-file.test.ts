@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_WIDTHS, PHOTO_WIDTHS, photoFile, pickWidth, SHARE_WIDTH } from './photo-file';
+import { BANNER_WIDTHS, DERIVED_WIDTHS, PHOTO_WIDTHS, photoFile, pickWidth, SHARE_WIDTH } from './photo-file';
 
 describe('photoFile', () => {
   it('names the WebP file of a base at a width', () => {
@@ -20,5 +20,18 @@ describe('pickWidth', () => {
     expect(pickWidth(PHOTO_WIDTHS, 401)).toBe(600);
     expect(pickWidth(PHOTO_WIDTHS, 3000)).toBe(1360);
     expect(pickWidth([], 500)).toBe(500);
+  });
+
+  it('gives a phone its own width: a full-width photo on a 412 px screen at 1.75 wants 721 px (decision 033)', () => {
+    expect(pickWidth(PHOTO_WIDTHS, Math.ceil(412 * 1.75))).toBe(800);
+    expect(pickWidth(BANNER_WIDTHS, Math.ceil(412 * 1.75))).toBe(800);
+  });
+
+  it('makes an added width only from a larger one each kind stores', () => {
+    for (const width of DERIVED_WIDTHS)
+      for (const widths of [PHOTO_WIDTHS, BANNER_WIDTHS] as readonly (readonly number[])[]) {
+        expect(widths).toContain(width);
+        expect(Math.max(...widths)).toBeGreaterThan(width);
+      }
   });
 });

@@ -1,7 +1,7 @@
 /** Rasterise scenes with sharp: one SVG render at the largest size, then WebP at every width. */
 import path from 'node:path';
 import sharp from 'sharp';
-import { photoFile } from '../../../../src/domain/media/photo-file';
+import { BANNER_WIDTHS, PHOTO_WIDTHS, photoFile } from '../../../../src/domain/media/photo-file';
 import type { Scene } from './scenes';
 import { toSvg } from './svg';
 
@@ -10,13 +10,12 @@ export interface Size {
   height: number;
 }
 
-export const CARD_WIDTHS = [100, 400, 600, 1360] as const;
+export const CARD_WIDTHS = PHOTO_WIDTHS;
 export const CARD_ASPECT = [4, 3] as const;
-const BANNER_SIZES: readonly Size[] = [
-  { width: 1920, height: 800 },
-  { width: 1360, height: 567 },
-  { width: 600, height: 250 },
-];
+/** Banners are 12:5, largest first. */
+const BANNER_SIZES: readonly Size[] = [...BANNER_WIDTHS]
+  .reverse()
+  .map((width) => ({ width, height: Math.round((width * 5) / 12) }));
 
 const WEBP = { quality: 72, effort: 4 } as const;
 

@@ -1,3 +1,4 @@
+import { derivedWidth } from '@/lib/files/derived-width';
 import { getFile, isFileKey } from '@/lib/files/storage';
 import { log } from '@/log';
 
@@ -25,14 +26,15 @@ const plain = (status: number, text: string, extra: Record<string, string> = {})
  * The site's own copies of the feed's photos and documents (src/lib/files), read through the
  * storage module whether they live in the data folder or a bucket (decision 017): the same
  * headers either way. Content-addressed: cached for a year by browsers and CDNs alike. An unknown
- * or malformed key is a plain 404; storage that cannot be asked (a bucket server down) a 503 that
+ * or malformed key is a plain 404 (a phone width of a photo stored before it existed is made on
+ * first ask: lib/files/derived-width.ts); storage that cannot be asked (a bucket server down) a 503 that
  * nobody caches, never the error itself.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
   let body: Buffer | null;
   try {
-    body = isFileKey(key) ? await getFile(key) : null;
+    body = isFileKey(key) ? ((await getFile(key)) ?? (await derivedWidth(key))) : null;
   } catch (error) {
     log.error('files: a file could not be read', error, { key });
     return plain(503, 'Service unavailable', { 'retry-after': '10' });

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The phone width of a photo stored before it existed (decision 033): made on first ask from the
+ * next larger stored width, through the /files/ route, and stored; nothing made for anything else.
+ */
+let dataDir = '';
+let route: typeof import('@/app/files/[...key]/route');
+let storage: typeof import('./storage');
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-derived-'));
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.resetModules();
+  storage = await import('./storage');
+  route = await import('@/app/files/[...key]/route');
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const ask = (key: string) =>
+  route.GET(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
+
+/** A photo as the site stored it before the 800 width: 100, 400, 600 and 1360 (a banner: 600, 1360, 1920). */
+async function storedBefore(kind: 'photo' | 'banner' = 'photo'): Promise<string> {
+  const hash = randomBytes(16).toString('hex');
+  const base = `p/${hash.slice(0, 2)}/${kind === 'banner' ? 'banner-' : ''}${hash}`;
+  for (const width of kind === 'banner' ? [600, 1360, 1920] : [100, 400, 600, 1360]) {
+    const bytes = await sharp({
+      create: { width, height: Math.round((width * 3) / 4), channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .webp()
+      .toBuffer();
+    await storage.putFile(`${base}-${width}.webp`, bytes);
+  }
+  return base;
+}
+
+const onDisk = (key: string) => existsSync(path.join(dataDir, 'files', key));
+
+describe('a phone width made on first ask (decision 033)', () => {
+  it('answers a photo stored before it at 800 px, made from its 1360, and stores it', async () => {
+    const base = await storedBefore();
+    expect(onDisk(`${base}-800.webp`)).toBe(false);
+    const answer = await ask(`${base}-800.webp`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
+    expect(onDisk(`${base}-800.webp`)).toBe(true);
+    // The second ask reads the stored file.
+    expect((await ask(`${base}-800.webp`)).status).toBe(200);
+  });
+
+  it('does the same for a banner, from its 1360', async () => {
+    const base = await storedBefore('banner');
+    const answer = await ask(`${base}-800.webp`);
+    expect(answer.status).toBe(200);
+    expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width).toBe(800);
+  });
+
+  it('makes nothing for another width, an unknown photo or another kind of file', async () => {
+    const base = await storedBefore();
+    for (const key of [
+      `${base}-801.webp`,
+      `${base}-1920.webp`, // a banner's width, not a photo's
+      `${base}-200.webp`,
+      `p/ab/${'ab'.repeat(16)}-800.webp`, // no such photo
+      `${base}-800.png`,
+      `b/${base.slice(2, 4)}/${base.slice(5)}-800.webp`,
+    ]) {
+      expect((await ask(key)).status, key).toBe(404);
+      expect(onDisk(key), key).toBe(false);
+    }
+  });
+
+  it('answers 404 without a 500 when the larger width stored is not a picture', async () => {
+    const base = await storedBefore();
+    await writeFile(path.join(dataDir, 'files', `${base}-1360.webp`), 'not a picture');
+    const answer = await ask(`${base}-800.webp`);
+    expect(answer.status).toBe(404);
+    expect(onDisk(`${base}-800.webp`)).toBe(false);
+  });
+
+  it('makes a width asked for by many at once only once', async () => {
+    const base = await storedBefore();
+    const spy = vi.spyOn(storage, 'putFile');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ask(`${base}-800.webp`)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(spy.mock.calls.filter(([key]) => key === `${base}-800.webp`)).toHaveLength(1);
+    spy.mockRestore();
+  });
+});
