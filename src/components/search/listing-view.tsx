@@ -107,7 +107,7 @@ export async function ListingView({ locale, goal, basePath, query, result, map, 
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {result.items.map((card, index) => (
                   <li key={card.id}>
-                    <PropertyCard card={card} locale={locale} eager={index < 2} />
+                    <PropertyCard card={card} locale={locale} eager={index === 0} />
                   </li>
                 ))}
               </ul>
