@@ -87,6 +87,14 @@ describe('the build scripts and styles as Brotli (issue 45)', () => {
     expect((await ask('/_next/static/chunks/missing.js')).headers.get('x-answered-by')).toBe('next');
   });
 
+  it('remembers no file name a visitor made up, however many', async () => {
+    const { brotli, ask } = await serving();
+    await ask('/_next/static/chunks/a1b2.js');
+    for (let i = 0; i < 50; i++) await ask(`/_next/static/chunks/made-up-${i}.js`);
+    await brotli.settled();
+    expect(brotli.remembered()).toBe(1);
+  });
+
   it('never reads outside the build folder', () => {
     const dir = '/srv/site/.next/static';
     expect(staticFile('/_next/static/chunks/a1b2.js', dir)).toBe('/srv/site/.next/static/chunks/a1b2.js');

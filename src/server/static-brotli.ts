@@ -50,6 +50,8 @@ export type StaticBrotli = {
   serve(request: IncomingMessage, response: ServerResponse): boolean;
   /** Settles once the files asked for so far are compressed (tests). */
   settled(): Promise<void>;
+  /** How many files it holds or is compressing (tests: never one per name a visitor made up). */
+  remembered(): number;
 };
 
 /** `staticDir`: the build's `.next/static` (a production build only: in development its files change in place). */
@@ -81,8 +83,10 @@ export function createStaticBrotli(staticDir: string): StaticBrotli {
         kept += compressed.length;
       })
       .catch((error: NodeJS.ErrnoException) => {
-        // A file the build does not have is Next.js's 404; anything else is worth a line.
-        if (error.code !== 'ENOENT') log.error('static-brotli: a file could not be compressed', error, { file });
+        // A file the build does not have is Next.js's 404, and is not remembered (any name can be
+        // asked for: a map of them would grow without end); anything else is worth a line.
+        if (error.code === 'ENOENT') pending.delete(file);
+        else log.error('static-brotli: a file could not be compressed', error, { file });
       });
     pending.set(file, work);
   };
@@ -111,5 +115,6 @@ export function createStaticBrotli(staticDir: string): StaticBrotli {
     settled: async () => {
       await Promise.all(pending.values());
     },
+    remembered: () => pending.size,
   };
 }

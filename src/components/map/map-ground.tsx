@@ -1,5 +1,5 @@
 import { preconnect } from 'react-dom';
-import { WIDE_FROM_PX, type GroundView, type TileGround } from '@/domain/map/tile-ground';
+import { TILE_SIZE, WIDE_FROM_PX, type GroundView, type TileGround } from '@/domain/map/tile-ground';
 
 /** An image the browser takes instead of a tile on the other kind of screen: nothing fetched. */
 const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
@@ -18,8 +18,8 @@ function Ground({ view, className, otherScreen }: { view: GroundView; className:
           <img
             src={tile.src}
             alt=""
-            width={256}
-            height={256}
+            width={TILE_SIZE}
+            height={TILE_SIZE}
             decoding="async"
             draggable={false}
             className="absolute max-w-none select-none"

@@ -40,7 +40,7 @@ const COVER_BOX: Record<'narrow' | 'wide', Box> = {
   wide: { width: 1280 - 2 * 32, height: Math.round(0.65 * 1080) },
 };
 
-export type GroundTile = { src: string; left: number; top: number };
+type GroundTile = { src: string; left: number; top: number };
 export type GroundView = { lat: number; lng: number; zoom: number; tiles: GroundTile[] };
 export type TileGround = {
   narrow: GroundView;
