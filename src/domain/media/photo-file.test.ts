@@ -11,6 +11,12 @@ describe('photoFile', () => {
     expect(PHOTO_WIDTHS).toContain(SHARE_WIDTH);
     expect(BANNER_WIDTHS).toContain(SHARE_WIDTH);
   });
+
+  it('lists the widths as the specification and decision 033 say, smallest first', () => {
+    // Smallest first: pickWidth takes the first that covers, storePhoto decodes once at the last.
+    expect(PHOTO_WIDTHS).toEqual([100, 400, 600, 800, 1360]);
+    expect(BANNER_WIDTHS).toEqual([600, 800, 1360, 1920]);
+  });
 });
 
 describe('pickWidth', () => {

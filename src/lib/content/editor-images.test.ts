@@ -25,10 +25,10 @@ describe('images chosen in the content editor', () => {
     expect(problems).toEqual([]);
     const banner = stored.get('banner.image.url')!;
     expect(banner).toMatch(/^\/files\/p\/[0-9a-f]{2}\/banner-[0-9a-f]{32}$/);
-    for (const w of [600, 1360, 1920]) expect(await hasFile(`${banner.slice('/files/'.length)}-${w}.webp`)).toBe(true);
+    for (const w of [600, 800, 1360, 1920]) expect(await hasFile(`${banner.slice('/files/'.length)}-${w}.webp`)).toBe(true);
     const photo = stored.get('footer.columns.0.image.url')!;
     expect(photo).toMatch(/^\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}$/);
-    for (const w of [100, 400, 600, 1360]) expect(await hasFile(`${photo.slice('/files/'.length)}-${w}.webp`)).toBe(true);
+    for (const w of [100, 400, 600, 800, 1360]) expect(await hasFile(`${photo.slice('/files/'.length)}-${w}.webp`)).toBe(true);
   });
 
   it('names the field of a file that is not an image or too large; ignores an upload into anything but an image', async () => {

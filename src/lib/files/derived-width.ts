@@ -4,7 +4,11 @@ import { BANNER_WIDTHS, DERIVED_WIDTHS, PHOTO_WIDTHS, photoFile } from '@/domain
 import { log } from '@/log';
 import { getFile, putFile } from './storage';
 
-const KEY = /^(p\/[0-9a-f]{2}\/(banner-)?[0-9a-f]{32})-(\d{2,4})\.webp$/;
+/**
+ * A photo's file at a width written as the store names it: `-800`, never `-0800` (a key that is
+ * never stored would be made again on every ask).
+ */
+const KEY = /^(p\/[0-9a-f]{2}\/(banner-)?[0-9a-f]{32})-([1-9]\d{1,3})\.webp$/;
 const MAX_PIXELS = 80_000_000;
 const working = new Map<string, Promise<Buffer | null>>();
 

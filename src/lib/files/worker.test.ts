@@ -107,7 +107,7 @@ describe('photos and documents of a feed', () => {
     const [photo] = detail.photos;
     expect(photo!.src).toMatch(/^\/files\/p\/[0-9a-f]{2}\/[0-9a-f]{32}$/);
     expect(photo).toMatchObject({ width: 3000, height: 2000 });
-    for (const w of [100, 400, 600, 1360]) {
+    for (const w of [100, 400, 600, 800, 1360]) {
       const file = path.resolve(env().DATA_DIR, 'files', `${photo!.src.slice('/files/'.length)}-${w}.webp`);
       expect(existsSync(file), file).toBe(true);
       expect((await sharp(file).metadata()).width).toBe(w);

@@ -84,7 +84,7 @@ describe('the picture library (issue 31)', () => {
       alt: { nl: 'De gevel' },
     });
     expect(await hasUpload(picture.original)).toBe(true);
-    for (const w of [100, 400, 600, 1360]) expect(await hasFile(key(picture.preview, w))).toBe(true);
+    for (const w of [100, 400, 600, 800, 1360]) expect(await hasFile(key(picture.preview, w))).toBe(true);
     const again = await addPicture(handle.db, {
       bytes,
       name: 'other.jpg',
@@ -114,7 +114,7 @@ describe('the picture library (issue 31)', () => {
     const { picture } = await addPicture(handle.db, { bytes: await jpeg('#48c'), name: 'tuin.jpg', actor: 'x' });
     const banner = (await pictureFor(handle.db, picture.id, 'banner'))!;
     expect(banner.url).toMatch(/\/banner-[0-9a-f]{32}$/);
-    for (const w of [600, 1360, 1920]) expect(await hasFile(key(banner.url, w))).toBe(true);
+    for (const w of [600, 800, 1360, 1920]) expect(await hasFile(key(banner.url, w))).toBe(true);
     const logo = (await pictureFor(handle.db, picture.id, 'logo'))!;
     expect(logo).toMatchObject({
       url: expect.stringMatching(/^\/files\/b\/[0-9a-f]{2}\/[0-9a-f]{32}\.jpg$/),
