@@ -174,6 +174,15 @@ describe('the loader in a browser', () => {
     expect(added()).toHaveLength(3);
   });
 
+  it('does not wait for a photo that failed to load: it will never be painted', () => {
+    const report = reportingPaints();
+    const added = run('<img fetchpriority="high" src="/files/p/ab/x-600.webp">');
+    report('paint', [{ name: 'first-contentful-paint' }]);
+    expect(added()).toEqual([]);
+    document.querySelector('img')!.dispatchEvent(new Event('error'));
+    expect(added()).toHaveLength(3);
+  });
+
   it('waits for the first paint even when the photo is reported first', () => {
     const report = reportingPaints();
     const added = run('<img fetchpriority="high" src="/files/p/ab/x-600.webp">');

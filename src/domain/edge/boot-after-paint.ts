@@ -53,7 +53,7 @@ export const PHOTO_GRACE_MS = 500;
  * - a sign of a person;
  * - the page has painted (the browser's first-contentful-paint entry) with its first photo
  *   (`fetchpriority="high"`: its largest-contentful-paint entry), or, on a page without such a
- *   photo, its first paint;
+ *   photo or whose photo failed to load, its first paint;
  * - the `load` event and the first paint, plus PHOTO_GRACE_MS for a photo that is not the page's
  *   largest element (the browser then never reports its paint).
  * A browser that reports no paints (older Safari) has it as before: the photos in, then a frame.
@@ -89,7 +89,10 @@ function loader(sources: string[]): string {
     'if(lcp)new P(function(l){l.getEntries().forEach(function(e){if(e.element&&e.element.matches&&e.element.matches(H))' +
     'photo=1});ready()}).observe({type:"largest-contentful-paint",buffered:true});' +
     'function parsed(){var m=[].slice.call(d.querySelectorAll(H));if(!m.length){photo=1;return ready()}' +
-    'if(!lcp)Promise.all(m.map(function(i){return i.complete?0:new Promise(function(r){' +
+    // A photo that failed is never painted: nothing to wait for.
+    'if(lcp){m.forEach(function(i){if(i.complete&&!i.naturalWidth)photo=1;' +
+    'else i.addEventListener("error",function(){photo=1;ready()})});return ready()}' +
+    'Promise.all(m.map(function(i){return i.complete?0:new Promise(function(r){' +
     'i.addEventListener("load",r);i.addEventListener("error",r)})})).then(function(){frame(function(){photo=1;ready()})})}' +
     `w.addEventListener("load",function(){if(lcp)setTimeout(function(){late=1;ready()},${PHOTO_GRACE_MS});` +
     'else{late=1;ready()}},{once:true});' +
