@@ -24,6 +24,7 @@ import {
 } from '@/domain/edge/page-cache';
 import { formTokensIn, issueFormToken } from '@/domain/edge/form-token';
 import { pageGeneration as generation } from '@/process-bridge';
+import { acceptsEncoding } from '@/domain/edge/accept-encoding';
 import { bootAfterPaint } from '@/domain/edge/boot-after-paint';
 import { capture, type Captured } from './capture';
 import { gzipWithHoles, refill, swappedCrc, type StoredGzip } from './stored-gzip';
@@ -90,9 +91,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml)|image
 /** Brotli where the browser takes it (smaller pages), else gzip; never for a tiny body. */
 function encodingFor(acceptEncoding: string | undefined, type: unknown, length: number): 'br' | 'gzip' | null {
   if (length < 1024 || !COMPRESSIBLE.test(String(type ?? ''))) return null;
-  const accepted = String(acceptEncoding ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  if (acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  if (acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
   return null;
 }
 
@@ -126,7 +126,7 @@ function deliver(
   else if (kind === 'private') headers['cache-control'] = PRIVATE_CACHE_CONTROL;
   else if (page.headers['cache-control'] !== undefined) headers['cache-control'] = page.headers['cache-control'];
   headers[CACHE_STATUS_HEADER] = status;
-  const ready = gzipped && /\bgzip\b/.test(String(acceptEncoding ?? ''));
+  const ready = gzipped && acceptsEncoding(acceptEncoding, 'gzip');
   const encoding = ready ? 'gzip' : encodingFor(acceptEncoding, page.headers['content-type'], page.body.length);
   const body = ready ? gzipped() : encoding ? compress(page.body, encoding) : page.body;
   if (encoding) headers['content-encoding'] = encoding;
@@ -223,7 +223,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // Compressed once when stored: each answer only writes its nonce and tokens into it. A page is
     // copied (once) only for a client that takes it uncompressed or as brotli.
     const stored = page.gzip;
-    if (stored && /\bgzip\b/.test(String(acceptEncoding ?? ''))) {
+    if (stored && acceptsEncoding(acceptEncoding, 'gzip')) {
       const gzipped = () => refill(stored, swaps, swappedCrc(page.body, page.places, swaps));
       deliver(request, response, acceptEncoding, { ...page, headers }, 'hit', gzipped);
       return;

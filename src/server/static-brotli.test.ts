@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptsBrotli, createStaticBrotli, staticFile } from './static-brotli';
+import { createStaticBrotli, staticFile } from './static-brotli';
 
 let server: Server | undefined;
 afterEach(
@@ -109,14 +109,5 @@ describe('the build scripts and styles as Brotli (issue 45)', () => {
       undefined,
     ])
       expect(staticFile(url, dir), String(url)).toBeNull();
-  });
-
-  it('reads Accept-Encoding as browsers write it', () => {
-    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsBrotli('BR;q=0.5')).toBe(true);
-    expect(acceptsBrotli(['gzip', 'br'])).toBe(true);
-    expect(acceptsBrotli('br;q=0')).toBe(false);
-    expect(acceptsBrotli('gzip, brotli')).toBe(false);
-    expect(acceptsBrotli(undefined)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { acceptsEncoding } from '@/domain/edge/accept-encoding';
 import { baseSecurityHeaders, STATIC_CSP } from '@/domain/edge/security-headers';
 import { log } from '@/log';
 
@@ -25,17 +26,6 @@ const SECURITY: Record<string, string> = Object.fromEntries([
   ...baseSecurityHeaders(true).map(({ key, value }) => [key.toLowerCase(), value]),
   ['content-security-policy', STATIC_CSP],
 ]);
-
-/** True when the browser takes Brotli (`br`, not `br;q=0`). */
-export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean {
-  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
-  return value.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name?.trim() !== 'br') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
 
 /** The file a `/_next/static/…` address names, or null (never outside `staticDir`, never a query of ours). */
 export function staticFile(url: string | undefined, staticDir: string): string | null {
@@ -95,7 +85,7 @@ export function createStaticBrotli(staticDir: string): StaticBrotli {
     serve(request, response) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const file = staticFile(request.url, staticDir);
-      if (!file || !acceptsBrotli(request.headers['accept-encoding'])) return false;
+      if (!file || !acceptsEncoding(request.headers['accept-encoding'], 'br')) return false;
       const body = ready.get(file);
       if (!body) {
         prepare(file);

@@ -3,11 +3,12 @@ import L from 'leaflet';
 import { describe, expect, it } from 'vitest';
 import { fitView, project, tileAddress, tileGround, unproject } from './tile-ground';
 
+/** Points spread over Belgium, up to its whole width (a pair 100 m apart is added below). */
 const PLACES = [
-  { lat: 50.9858, lng: 3.5283 }, // Deinze
-  { lat: 51.0543, lng: 3.7174 }, // Ghent
-  { lat: 50.6326, lng: 5.5797 }, // Liège
-  { lat: 49.6833, lng: 5.8167 }, // Arlon
+  { lat: 50.91, lng: 3.61 },
+  { lat: 51.02, lng: 3.82 },
+  { lat: 50.61, lng: 5.49 },
+  { lat: 49.74, lng: 5.77 },
 ];
 
 /** Leaflet's own choice for a map of this size (its fitBounds, as components/map/leaflet-map.tsx calls it). */
@@ -37,7 +38,7 @@ describe('the map ground the server draws (issue 45)', () => {
   });
 
   it('opens on the view Leaflet fitBounds picks for the same markers and box', () => {
-    const sets = [PLACES, PLACES.slice(0, 2), [PLACES[0]!], [PLACES[0]!, { lat: 50.9861, lng: 3.5301 }]];
+    const sets = [PLACES, PLACES.slice(0, 2), [PLACES[0]!], [PLACES[0]!, { lat: 50.9103, lng: 3.6118 }]];
     for (const points of sets)
       for (const [width, height] of [
         [328, 384],
@@ -76,7 +77,7 @@ describe('the map ground the server draws (issue 45)', () => {
   });
 
   it('covers the largest box of each kind of screen with tiles placed around the centre', () => {
-    const ground = tileGround(PLACES.slice(0, 2), [50.98, 3.52], 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')!;
+    const ground = tileGround(PLACES.slice(0, 2), [50.9, 3.6], 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')!;
     for (const [kind, width, height] of [
       ['narrow', 398, 606],
       ['wide', 1216, 702],
@@ -103,8 +104,8 @@ describe('the map ground the server draws (issue 45)', () => {
   });
 
   it('opens on the agency office at zoom 12 without markers', () => {
-    const ground = tileGround([], [50.9858, 3.5283], 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')!;
-    expect(ground.narrow).toMatchObject({ lat: 50.9858, lng: 3.5283, zoom: 12 });
+    const ground = tileGround([], [50.8467, 4.3525], 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')!;
+    expect(ground.narrow).toMatchObject({ lat: 50.8467, lng: 4.3525, zoom: 12 });
     expect(ground.wide.zoom).toBe(12);
   });
 
