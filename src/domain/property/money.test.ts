@@ -115,6 +115,44 @@ describe('formatNumber', () => {
   });
 });
 
+describe('the written conventions are CLDR’s, as Intl writes them (the oracle, here in Node)', () => {
+  const amounts = [
+    0,
+    1,
+    9,
+    85,
+    850,
+    999,
+    1000,
+    1001,
+    9999,
+    10_000,
+    12_345,
+    99_999,
+    385_000,
+    1_250_000,
+    1e9 + 7,
+    4.5e15,
+  ];
+  const tags = { fr: 'fr-BE', en: 'en-GB', de: 'de-BE' } as const;
+  it.each(Object.entries(tags))('%s: every amount, sign and size as Intl.NumberFormat(%s)', (language, tag) => {
+    const euro = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const plain = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+    for (const amount of [...amounts, ...amounts.map((a) => -a - 1)]) {
+      expect(formatPrice(amount, language)).toBe(euro.format(amount));
+      // Numbers (surfaces, counts, rates) where a double still holds two decimals.
+      if (Math.abs(amount) > 1e12) continue;
+      for (const n of [amount, amount + 0.5, amount + 0.25, amount + 0.05])
+        expect(formatNumber(n, language)).toBe(plain.format(Math.round(n * 100) / 100));
+    }
+  });
+});
+
 describe('priceDisplay', () => {
   it('shows one lot of a project at its own price, without "starting from"', () => {
     expect(priceDisplay({ amount: 397000, publishPrice: true, priceUnit: 7, goal: 0, singleLot: true }, 'nl')).toEqual({

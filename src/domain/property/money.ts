@@ -9,28 +9,34 @@ export const GOAL = { SALE: 0, RENT: 1 } as const;
 
 // Each language writes money and numbers by its own conventions (docs/product-decisions.md#money):
 // Dutch as the product always has (`€ 397.000`, a plain space after the sign), French, English
-// and German by CLDR through Intl (`397 000 €`, `€397,000`, `397.000 €`; src/domain/format/number-locale).
-// Surfaces, counts and rates follow the same language, so a page never mixes two styles.
-const NL_GROUP = '.';
-const NL_DECIMAL = ',';
+// and German as CLDR writes them for the locale of src/domain/format/number-locale (`397 000 €`,
+// `€397,000`, `397.000 €`), the same as `Intl.NumberFormat` in this Node (money.test.ts holds them
+// equal). Written out, not asked of Intl: the first `Intl.NumberFormat` of a language costs a phone
+// 70 ms of blocked page while its data loads (issue 45), and a browser's ICU may differ from the
+// server's, which would change the text as the page comes alive. Surfaces, counts and rates follow
+// the same language, so a page never mixes two styles.
+type Style = {
+  /** Between groups of three digits. */
+  group: string;
+  /** Before the decimals. */
+  decimal: string;
+  /** The amount with its euro sign, from its sign (`-` or nothing) and grouped digits. */
+  euro: (sign: string, digits: string) => string;
+};
+const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
+const STYLES: Record<string, Style> = {
+  'nl-BE': { group: '.', decimal: ',', euro: (sign, digits) => `€ ${sign}${digits}` },
+  'fr-BE': { group: NARROW_NBSP, decimal: ',', euro: (sign, digits) => `${sign}${digits}${NBSP}€` },
+  'en-GB': { group: ',', decimal: '.', euro: (sign, digits) => `${sign}€${digits}` },
+  'de-BE': { group: '.', decimal: ',', euro: (sign, digits) => `${sign}${digits}${NBSP}€` },
+};
+const styleOf = (locale: string): Style => STYLES[numberLocale(locale)] ?? STYLES['nl-BE']!;
 
 /** Digits of a non-negative integer, grouped by three. Safe beyond 1e21 (no exponent form). */
 function groupInteger(value: number, group: string): string {
   const digits = value >= 1e21 ? BigInt(value).toString() : value.toFixed(0);
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-}
-
-const isDutch = (locale: string) => numberLocale(locale) === 'nl-BE';
-const formatters = new Map<string, Intl.NumberFormat>();
-function intl(locale: string, options: Intl.NumberFormatOptions & { key: string }): Intl.NumberFormat {
-  const { key, ...rest } = options;
-  const id = `${numberLocale(locale)}|${key}`;
-  let f = formatters.get(id);
-  if (!f) {
-    f = new Intl.NumberFormat(numberLocale(locale), rest);
-    formatters.set(id, f);
-  }
-  return f;
 }
 
 /**
@@ -42,15 +48,8 @@ export function formatPrice(amount: number, locale: string): string {
   if (!Number.isFinite(amount)) return 'NaN';
   const rounded = Math.round(Math.abs(amount));
   const negative = amount < 0 && rounded !== 0;
-  if (isDutch(locale)) return `€ ${negative ? '-' : ''}${groupInteger(rounded, NL_GROUP)}`;
-  const euro = intl(locale, {
-    key: 'eur',
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
-  return euro.format(negative ? -rounded : rounded);
+  const style = styleOf(locale);
+  return style.euro(negative ? '-' : '', groupInteger(rounded, style.group));
 }
 
 /**
@@ -63,10 +62,7 @@ export function formatNumber(n: number, locale: string, maxDecimals = 2): string
   const factor = 10 ** maxDecimals;
   const scaled = Math.round(Math.abs(n) * factor);
   const negative = n < 0 && scaled !== 0;
-  if (!isDutch(locale)) {
-    const plain = intl(locale, { key: `n${maxDecimals}`, maximumFractionDigits: maxDecimals });
-    return plain.format((negative ? -scaled : scaled) / factor);
-  }
+  const style = styleOf(locale);
   const intPart = Math.floor(scaled / factor);
   const fraction =
     maxDecimals > 0
@@ -74,7 +70,7 @@ export function formatNumber(n: number, locale: string, maxDecimals = 2): string
           .padStart(maxDecimals, '0')
           .replace(/0+$/, '')
       : '';
-  return `${negative ? '-' : ''}${groupInteger(intPart, NL_GROUP)}${fraction ? NL_DECIMAL + fraction : ''}`;
+  return `${negative ? '-' : ''}${groupInteger(intPart, style.group)}${fraction ? style.decimal + fraction : ''}`;
 }
 
 export interface PriceInput {
