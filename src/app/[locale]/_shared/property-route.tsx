@@ -118,7 +118,10 @@ async function trailOf(property: PropertyDetail, locale: AppLocale): Promise<Cru
 
 /**
  * The detail route of every property address. An unknown or unpublished id is a 404 with
- * suggestions (not-found.tsx beside each route); an outdated city, slug or goal moves to the
+ * suggestions: the edge asks for the full 404 page of a property-shaped address
+ * (vitrine-not-found/property/, decision 023). No not-found.tsx beside the routes: Next.js puts a
+ * segment's not-found page in the payload of every page of the segment (a third of a detail page's,
+ * with its four suggestions: issue 45). An outdated city, slug or goal moves to the
  * current address with a permanent redirect (Next answers 308 from a page: docs/decisions/004).
  */
 export async function PropertyRoute({ params, kind }: { params: DetailParams; kind: 'sale' | 'rent' | 'unit' }) {
