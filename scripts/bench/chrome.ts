@@ -7,10 +7,13 @@
  * The tile server's host (read from the demo agency's `map.tileUrl`, never written here) is sent to
  * a local HTTPS server that answers every tile with one generated picture of a real tile's weight
  * (23 KB; OpenStreetMap's weigh 10 to 25 KB), so the map view loads what it would load online.
+ * It speaks HTTP/2, as OpenStreetMap's tile servers do (behind their CDN): Lighthouse's simulation
+ * opens up to six connections, each with its own handshake, for an HTTP/1.1 host, and one for an
+ * HTTP/2 host.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -86,9 +89,9 @@ function certificate(dir: string, host: string): { key: Buffer; cert: Buffer } {
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
-async function startTiles(dir: string, host: string): Promise<{ server: Server; port: number }> {
+async function startTiles(dir: string, host: string): Promise<{ server: Http2SecureServer; port: number }> {
   const picture = await tilePicture();
-  const server = createServer(certificate(dir, host), (request, response) => {
+  const server = createSecureServer({ ...certificate(dir, host), allowHTTP1: true }, (request, response) => {
     if (!/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) {
       response.writeHead(404).end();
       return;

@@ -1,13 +1,22 @@
 import { preconnect } from 'react-dom';
+import { PAINTED_FIRST } from '@/domain/edge/painted-first';
 import { TILE_SIZE, WIDE_FROM_PX, type GroundView, type TileGround } from '@/domain/map/tile-ground';
 
-/** An image the browser takes instead of a tile on the other kind of screen: nothing fetched. */
-const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+/**
+ * An image the browser takes instead of a tile on the other kind of screen: nothing fetched. A
+ * whole, transparent 1 × 1 GIF: a broken one is an image that failed, which the page's loader takes
+ * as a first view never to be painted (domain/edge/boot-after-paint.ts).
+ */
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** The page's scripts wait for the ground's paint, as for a first photo: it is the map's first view. */
+const AWAITED = { [PAINTED_FIRST]: '' };
 
 /**
  * One ground: its tiles around the box's centre. Each tile is a `<picture>` whose other-screen
  * source is an empty image, so a browser fetches only the shown ground's tiles, at once (the
- * preload scanner finds them with the page), and none of the other.
+ * preload scanner finds them with the page), and none of the other. The page's scripts are asked
+ * for once one of them has painted (or the grace after `load`), as after a first photo.
  */
 function Ground({ view, className, otherScreen }: { view: GroundView; className: string; otherScreen: string }) {
   return (
@@ -22,6 +31,7 @@ function Ground({ view, className, otherScreen }: { view: GroundView; className:
             height={TILE_SIZE}
             decoding="async"
             draggable={false}
+            {...AWAITED}
             className="absolute max-w-none select-none"
             style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
           />

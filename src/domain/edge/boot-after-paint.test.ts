@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootAfterPaint, PHOTO_GRACE_MS } from './boot-after-paint';
+import { PAINTED_FIRST } from './painted-first';
 
 const NONCE = 'abc123==';
 /** A page as Next.js writes it: a preload and async chunks in the head, one more at the end of the body. */
@@ -171,6 +172,19 @@ describe('the loader in a browser', () => {
     report('largest-contentful-paint', [{ element: document.body }, { element: second }]);
     expect(added()).toEqual([]);
     report('largest-contentful-paint', [{ element: photo }]);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('waits as for a first photo for an image marked to be painted first (the map view tiles), any of them', () => {
+    const report = reportingPaints();
+    const added = run(
+      `<h1>Te koop</h1><img ${PAINTED_FIRST} src="https://tiles.example/7/64/42.png"><img ${PAINTED_FIRST} src="https://tiles.example/7/65/42.png">`,
+    );
+    const [, second] = [...document.querySelectorAll('img')];
+    report('paint', [{ name: 'first-contentful-paint' }]);
+    report('largest-contentful-paint', [{ element: document.querySelector('h1')! }]);
+    expect(added()).toEqual([]);
+    report('largest-contentful-paint', [{ element: second }]);
     expect(added()).toHaveLength(3);
   });
 

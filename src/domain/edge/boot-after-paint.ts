@@ -13,6 +13,7 @@
  * they pressed and the fields they changed (pressed and given again once the page is live,
  * components/layout/page-live.tsx).
  */
+import { PAINTED_FIRST } from './painted-first';
 
 /** `<script … src="/_next/static/…" … async …></script>` (not `noModule`: old browsers only). */
 const ASYNC_SCRIPT = /<script\b([^>]*)><\/script>/g;
@@ -45,6 +46,9 @@ export type BootState = {
  */
 const ACTIVITY = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'];
 
+/** The images the loader waits for: the first photo, or what stands for it. */
+const AWAITED = `img[fetchpriority=high],img[${PAINTED_FIRST}]`;
+
 /** What waits for the first photo's own paint when the browser does not report it (ms after `load`). */
 export const PHOTO_GRACE_MS = 500;
 
@@ -52,8 +56,9 @@ export const PHOTO_GRACE_MS = 500;
  * The loader: adds the scripts, in their order, once, at the first of:
  * - a sign of a person;
  * - the page has painted (the browser's first-contentful-paint entry) with its first photo
- *   (`fetchpriority="high"`: its largest-contentful-paint entry), or, on a page without such a
- *   photo or whose photo failed to load, its first paint;
+ *   (`fetchpriority="high"`, or an image marked PAINTED_FIRST: the largest-contentful-paint entry
+ *   of one of them), or, on a page without such a photo or whose photo failed to load, its first
+ *   paint;
  * - the `load` event and the first paint, plus PHOTO_GRACE_MS for a photo that is not the page's
  *   largest element (the browser then never reports its paint).
  * A browser that reports no paints (older Safari) has it as before: the photos in, then a frame.
@@ -81,7 +86,7 @@ function loader(sources: string[]): string {
     'd.addEventListener("input",typed,true);d.addEventListener("change",typed,true);' +
     // shown: the first paint; photo: the first photo's paint (or none to wait for); late: load came.
     'var P=w.PerformanceObserver,k=(P&&P.supportedEntryTypes)||[],lcp=k.indexOf("largest-contentful-paint")>=0,' +
-    'shown=k.indexOf("paint")<0,photo=0,late=0,H="img[fetchpriority=high]";' +
+    `shown=k.indexOf("paint")<0,photo=0,late=0,H=${JSON.stringify(AWAITED)};` +
     'function ready(){if(shown&&(photo||late))go()}' +
     'function frame(f){w.requestAnimationFrame(function(){setTimeout(f,0)})}' +
     'if(!shown)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){shown=1;ready()}})' +
