@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NONCE_REQUEST_HEADER, PAGE_HEADER } from '@/domain/edge/page-cache';
 import { createPageCache, type PageCacheOptions } from './page-cache';
@@ -45,7 +46,16 @@ async function serve(options: Omit<PageCacheOptions, 'tokenSecret'>, size = 10_0
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   const get = (path: string) => fetch(base + path);
-  return { cache, renders, get };
+  /** The raw answer (fetch decodes), as a browser sending `accept-encoding` receives it. */
+  const raw = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+      httpGet(base + path, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  return { cache, renders, get, raw };
 }
 
 describe('the page cache (src/server/page-cache.ts)', () => {
@@ -92,6 +102,26 @@ describe('the page cache (src/server/page-cache.ts)', () => {
       Date.now = realNow;
     }
     expect(renders.get('/nl/old/')).toBe(1);
+  });
+
+  it('gives a stored page in Brotli, with its own nonce, to a browser that takes it; gzip to one that takes only gzip', async () => {
+    const { raw } = await serve({});
+    const first = await raw('/nl/b/', 'gzip, deflate, br, zstd');
+    expect([first.headers['x-vitrine-cache'], first.headers['content-encoding']]).toEqual(['miss', 'br']);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // its gzip is made after the first answer
+    const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+    const [br, gzip] = [await raw('/nl/b/', 'gzip, deflate, br, zstd'), await raw('/nl/b/', 'gzip')];
+    expect([br.headers['x-vitrine-cache'], br.headers['content-encoding']]).toEqual(['hit', 'br']);
+    expect([gzip.headers['x-vitrine-cache'], gzip.headers['content-encoding']]).toEqual(['hit', 'gzip']);
+    const [fromBr, fromGzip] = [zlib.brotliDecompressSync(br.body).toString(), zlib.gunzipSync(gzip.body).toString()];
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    const [one, two, three] = [
+      nonceOf(zlib.brotliDecompressSync(first.body).toString()),
+      nonceOf(fromBr),
+      nonceOf(fromGzip),
+    ];
+    expect(new Set([one, two, three]).size).toBe(3);
+    expect(fromBr.replace(two!, 'N')).toBe(fromGzip.replace(three!, 'N'));
   });
 
   it('answers the full 404 page in place of the empty document, and stores it', async () => {

@@ -96,11 +96,20 @@ function encodingFor(acceptEncoding: string | undefined, type: unknown, length: 
   return null;
 }
 
+/**
+ * Brotli's quality for a page compressed as it is answered: 5 writes a detail page in 3 ms (this
+ * machine) at 31 KB, where the stored gzip is 50 KB (issue 45: a phone's first bytes).
+ */
+const BROTLI_QUALITY = 5;
+const brotliOptions = (length: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+  },
+});
+
 function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br')
-    return zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
+  if (encoding === 'br') return zlib.brotliCompressSync(body, brotliOptions(body.length));
   return zlib.gzipSync(body, { level: 6 });
 }
 
@@ -108,7 +117,8 @@ const headerBytes = (headers: OutgoingHttpHeaders) => Buffer.byteLength(JSON.str
 
 /**
  * Sends a page (rendered now, or stored with its nonce replaced) with the site's cache headers;
- * `gzipped`: the same page already compressed (a stored page's gzip, refilled).
+ * `gzipped`: the same page already compressed (a stored page's gzip, refilled); `brotli`: the same
+ * page already in Brotli.
  */
 function deliver(
   request: IncomingMessage,
@@ -117,6 +127,7 @@ function deliver(
   page: Captured,
   status: 'hit' | 'miss',
   gzipped: (() => Buffer) | null = null,
+  brotli: Buffer | null = null,
 ): void {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(page.headers)) if (!OWN.has(name)) headers[name] = value;
@@ -126,9 +137,13 @@ function deliver(
   else if (kind === 'private') headers['cache-control'] = PRIVATE_CACHE_CONTROL;
   else if (page.headers['cache-control'] !== undefined) headers['cache-control'] = page.headers['cache-control'];
   headers[CACHE_STATUS_HEADER] = status;
-  const ready = gzipped && acceptsEncoding(acceptEncoding, 'gzip');
-  const encoding = ready ? 'gzip' : encodingFor(acceptEncoding, page.headers['content-type'], page.body.length);
-  const body = ready ? gzipped() : encoding ? compress(page.body, encoding) : page.body;
+  const ready = !brotli && gzipped && acceptsEncoding(acceptEncoding, 'gzip');
+  const encoding = brotli
+    ? 'br'
+    : ready
+      ? 'gzip'
+      : encodingFor(acceptEncoding, page.headers['content-type'], page.body.length);
+  const body = brotli ?? (ready ? gzipped() : encoding ? compress(page.body, encoding) : page.body);
   if (encoding) headers['content-encoding'] = encoding;
   headers.vary = [page.headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
   headers['content-length'] = body.length;
@@ -220,8 +235,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       [page.nonce, nonce],
       ...page.tokens.map((token): [string, string] => [token, issueFormToken(options.tokenSecret)]),
     ]);
+    // A browser that takes Brotli gets the page compressed for it, off the event loop: a third
+    // smaller than the stored gzip, whose nonce and tokens sit in blocks of their own (a phone's
+    // first bytes come before anything else on the page: issue 45).
+    if (encodingFor(acceptEncoding, page.headers['content-type'], page.body.length) === 'br') {
+      const body = filledCopy(page.body, page.places, swaps);
+      const filled = { ...page, headers, body };
+      zlib.brotliCompress(body, brotliOptions(body.length), (error, compressed) =>
+        deliver(request, response, acceptEncoding, filled, 'hit', null, error ? null : compressed),
+      );
+      return;
+    }
     // Compressed once when stored: each answer only writes its nonce and tokens into it. A page is
-    // copied (once) only for a client that takes it uncompressed or as brotli.
+    // copied (once) only for a client that takes it uncompressed.
     const stored = page.gzip;
     if (stored && acceptsEncoding(acceptEncoding, 'gzip')) {
       const gzipped = () => refill(stored, swaps, swappedCrc(page.body, page.places, swaps));
