@@ -18,10 +18,10 @@ export default async function RootNotFound() {
         <BrandStyle nonce={nonce} fonts />
       </head>
       <body>
-        {/* No message provider: it would send every message of the site with every page (the
-            root not-found is part of each page's payload); the search box brings its own. */}
+        {/* No message provider and the plain search form: the root not-found is part of each
+            page's payload, and the search box island would add its texts, cities and types. */}
         <main id="main">
-          <NotFoundView locale={locale} />
+          <NotFoundView locale={locale} plain />
         </main>
       </body>
     </html>
