@@ -7,7 +7,7 @@
  * looked up in `.next/static/chunks/`). It found the 70 ms the first `Intl.NumberFormat` of French
  * cost the detail page. Times are this machine's, for comparing two builds, not budgets.
  */
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { chromePath } from './chrome';
 import { prepareData, startServer, warm } from './server';
 
