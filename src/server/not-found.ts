@@ -7,7 +7,7 @@
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { blankNotFound, NOT_FOUND_REQUEST_HEADER } from '@/domain/edge/full-not-found';
+import { blankNotFound, NOT_FOUND_REQUEST_HEADER, notFoundAddress } from '@/domain/edge/full-not-found';
 import { freshNonce, NONCE_REQUEST_HEADER } from '@/domain/edge/page-cache';
 import { capture, type Captured } from './capture';
 import type { Rendered } from './page-cache';
@@ -49,7 +49,7 @@ export function fullNotFound(handler: Handler) {
     const headers = { ...request.headers, [NOT_FOUND_REQUEST_HEADER]: '1', [NONCE_REQUEST_HEADER]: nonce };
     // The proxy marks the page by its address as before (src/i18n/page-kind.ts): a private
     // route's 404 (a thank-you page without its submission) stays private, never stored.
-    return renderInside(handler, request.url ?? '/', headers, request.socket).then((full) =>
+    return renderInside(handler, notFoundAddress(request.url ?? '/'), headers, request.socket).then((full) =>
       full.status !== 404 || blankNotFound(full.status, full.body) ? null : { page: full, nonce },
     );
   };

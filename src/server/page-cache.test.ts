@@ -24,13 +24,16 @@ function site(size: number) {
     const url = request.url ?? '/';
     renders.set(url, (renders.get(url) ?? 0) + 1);
     const nonce = String(request.headers[NONCE_REQUEST_HEADER] ?? '');
-    if (url.startsWith('/nl/missing') && !request.headers['x-vitrine-not-found']) {
+    // As the proxy: it never sees an address with a file ending, and renders the internal route.
+    const proxied = !/\.[a-z]+$/.test(url.split('?')[0] ?? '');
+    const internal = url.includes('/vitrine-not-found/');
+    if (url.startsWith('/nl/missing') && (!proxied || !request.headers['x-vitrine-not-found'])) {
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', [PAGE_HEADER]: 'public' });
       response.end('<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>');
       return;
     }
     const body = `<!DOCTYPE html><html lang="nl"><body><script nonce="${nonce}"></script>${'x'.repeat(size)}</body></html>`;
-    response.writeHead(url.startsWith('/nl/missing') ? 404 : 200, {
+    response.writeHead(url.startsWith('/nl/missing') || internal ? 404 : 200, {
       'content-type': 'text/html; charset=utf-8',
       [PAGE_HEADER]: url.includes('private') ? 'private' : 'public',
     });
@@ -55,7 +58,7 @@ async function serve(options: Omit<PageCacheOptions, 'tokenSecret'>, size = 10_0
         response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
       }).on('error', reject);
     });
-  return { cache, renders, get, raw };
+  return { cache, renders, get, raw, base };
 }
 
 describe('the page cache (src/server/page-cache.ts)', () => {
@@ -122,6 +125,25 @@ describe('the page cache (src/server/page-cache.ts)', () => {
     ];
     expect(new Set([one, two, three]).size).toBe(3);
     expect(fromBr.replace(two!, 'N')).toBe(fromGzip.replace(three!, 'N'));
+  });
+
+  it('gives a visit to an address with a file ending the full 404 page too; a picture or a fetch there stays as it is', async () => {
+    const { renders, base } = await serve({});
+    const visit = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        httpGet(base + path, { headers }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        }).on('error', reject);
+      });
+    const page = await visit('/nl/missing.php', { 'sec-fetch-dest': 'document', accept: 'text/html' });
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('<html lang="nl">');
+    expect(renders.get('/nl/vitrine-not-found/')).toBe(1);
+    const picture = await visit('/nl/missing.php', { 'sec-fetch-dest': 'image', accept: 'image/*' });
+    expect(picture.status).toBe(404);
+    expect(picture.body).toContain('__next_error__');
   });
 
   it('answers the full 404 page in place of the empty document, and stores it', async () => {

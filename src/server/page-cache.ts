@@ -15,6 +15,7 @@ import {
   freshNonce,
   NONCE_REQUEST_HEADER,
   PAGE_HEADER,
+  fileAddressVisit,
   pageRequest,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
@@ -337,7 +338,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     sweep,
     serve(request, response, next) {
       delete request.headers[NONCE_REQUEST_HEADER];
-      if (!pageRequest(request)) return next();
+      if (!pageRequest(request) && !fileAddressVisit(request)) return next();
       const key = request.url ?? '/';
       const acceptEncoding = request.headers['accept-encoding'];
       const page = lookup(key);

@@ -34,4 +34,22 @@ test.describe('without JavaScript', () => {
     await expect(search.locator('[name="city"]').first()).toBeAttached();
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr/');
   });
+
+  test('an address with a file ending gets the full 404 page in its language, not a blank document', async ({
+    page,
+  }) => {
+    for (const [address, lang, home] of [
+      ['/fr/ancien-site.php', 'fr', 'Retour à l’accueil'],
+      ['/wp-login.php', 'nl', 'Terug naar de startpagina'],
+    ] as const) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('search')).toBeVisible();
+      await expect(page.getByRole('link', { name: home })).toBeVisible();
+    }
+    // A file the site has is still the file.
+    expect((await page.goto('/robots.txt'))?.status()).toBe(200);
+    await expect(page.locator('body')).toContainText('Sitemap:');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankNotFound, isNotFoundRoute, notFoundRoute } from './full-not-found';
+import { blankNotFound, isNotFoundRoute, notFoundAddress, notFoundRoute } from './full-not-found';
 
 describe('the full 404 page (issue 33)', () => {
   it('replaces Next’s empty 404 document, and nothing else', () => {
@@ -27,5 +27,15 @@ describe('the full 404 page (issue 33)', () => {
     // The 410 page's internal route, addressed directly, is a 404 too (issue 43).
     expect(isNotFoundRoute('/nl/gone/990001/')).toBe(true);
     expect(isNotFoundRoute('/nl/te-koop/gone/1/')).toBe(false);
+  });
+
+  it('renders an address again as it is, but one with a file ending, which the proxy never sees, as the internal route', () => {
+    expect(notFoundAddress('/nl/bestaat-niet/?q=1')).toBe('/nl/bestaat-niet/?q=1');
+    expect(notFoundAddress('/nl/bestaat-niet.php')).toBe('/nl/vitrine-not-found/');
+    expect(notFoundAddress('/fr/a/b/c.txt?x=1')).toBe('/fr/vitrine-not-found/');
+    // Not a language's shape: the proxy renders it in the default language.
+    for (const url of ['/wp-login.php', '/../../etc/passwd.txt', '/%2e%2e/x.php', '/NL/x.php'])
+      expect(notFoundAddress(url)).toBe('/-/vitrine-not-found/');
+    expect(isNotFoundRoute(notFoundAddress('/wp-login.php'))).toBe(true);
   });
 });

@@ -30,6 +30,20 @@ export function notFoundRoute(pathname: string, shown: readonly string[], fallba
 }
 
 /**
+ * The address the edge renders again for the full 404 page of `url`: the same address, which the
+ * proxy rewrites to the internal route; for an address with a file ending, which the proxy never
+ * sees (its matcher leaves files to Next.js), the internal route itself under the address's first
+ * segment when it has a language's shape, in whose language the proxy renders it (the default for
+ * a language the site does not show, or for any other first segment).
+ */
+export function notFoundAddress(url: string): string {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  if (!/\.[^/]+$/.test(pathname)) return url;
+  const first = pathname.split('/')[1] ?? '';
+  return `/${/^[a-z]{2}$/.test(first) ? first : '-'}/${NOT_FOUND_ROUTE}/`;
+}
+
+/**
  * The routes the proxy rewrites to and no visitor addresses: the 404 page's and the 410 page's
  * (`gone`: a withdrawn listing's page, answered 410 at the listing's own address).
  */

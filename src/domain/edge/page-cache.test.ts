@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dropInternalHeaders,
+  fileAddressVisit,
   filledCopy,
   freshNonce,
   PAGE_HEADER,
@@ -43,6 +44,29 @@ describe('which requests the page cache answers', () => {
     expect(pageRequest(get('/nl/', { cookie: '__prerender_bypass=abc' }))).toBe(false);
     expect(pageRequest(get('/nl/', { cookie: 'consent=set; vitrine-preview=page:p-1' }))).toBe(false);
     expect(pageRequest(get('/nl/', { cookie: 'my-vitrine-preview=1' }))).toBe(true);
+  });
+});
+
+describe('a visit to an address with a file ending (the full 404 page there too)', () => {
+  const visit = { 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+  it('is a browser’s or a crawler’s visit: a document, or text/html asked for first', () => {
+    expect(fileAddressVisit(get('/nl/oud.php', visit))).toBe(true);
+    expect(fileAddressVisit(get('/wp-login.php', { accept: 'text/html,*/*' }))).toBe(true);
+    expect(fileAddressVisit({ ...get('/robots.txt', visit), method: 'HEAD' })).toBe(true);
+  });
+
+  it('is not a picture, a script or a fetch, an address without a file ending, nor Next’s, the API’s or the files’', () => {
+    expect(fileAddressVisit(get('/demo/banner-01-600.webp', { 'sec-fetch-dest': 'image', accept: 'text/html' }))).toBe(
+      false,
+    );
+    expect(fileAddressVisit(get('/x.php', { accept: '*/*' }))).toBe(false);
+    expect(fileAddressVisit(get('/x.php'))).toBe(false);
+    expect(fileAddressVisit(get('/nl/te-koop/', visit))).toBe(false);
+    for (const url of ['/_next/static/chunks/a.js', '/api/x.json', '/files/p/ab/c.webp', '/bench-reference/a.css'])
+      expect(fileAddressVisit(get(url, visit)), url).toBe(false);
+    expect(fileAddressVisit({ ...get('/x.php', visit), method: 'POST' })).toBe(false);
+    expect(fileAddressVisit(get('/x.php', { ...visit, cookie: 'vitrine-preview=page:p-1' }))).toBe(false);
+    expect(fileAddressVisit(get('/x.php', { ...visit, rsc: '1' }))).toBe(false);
   });
 });
 

@@ -58,17 +58,20 @@ const PERSONAL_COOKIES = /(?:^|;\s*)(__prerender_bypass|vitrine-preview)=/;
  * client-side navigation's RSC payload) of the public site, read with GET or HEAD, without a
  * draft or preview cookie.
  */
-export function pageRequest({
-  method,
-  url,
-  headers,
-}: {
+export function pageRequest(request: RequestShape): boolean {
+  const { url } = request;
+  if (typeof url !== 'string' || !url.startsWith('/') || !isSitePage(url.split('?')[0] ?? url)) return false;
+  return cacheableShape(request);
+}
+
+type RequestShape = {
   method?: string;
   url?: string;
   headers: Record<string, string | string[] | undefined>;
-}): boolean {
+};
+
+function cacheableShape({ method, url = '', headers }: RequestShape): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (typeof url !== 'string' || !url.startsWith('/') || !isSitePage(url.split('?')[0] ?? url)) return false;
   if (/[?&]_rsc=/.test(url)) return false;
   // The client router's own requests (payloads, prefetches) and anything Next.js reads as an
   // instruction make an answer that is not the page: never answered from, or stored in, the store.
@@ -76,6 +79,27 @@ export function pageRequest({
     if (ROUTER_HEADER.test(name) || NEXT_INTERNAL_HEADER.test(name)) return false;
   const cookie = headers.cookie;
   return !PERSONAL_COOKIES.test(Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? ''));
+}
+
+/**
+ * Whether a request is a browser's (or a crawler's) visit to an address with a file ending that is
+ * none of Next's, the API's or the stored files' (`/nl/oud.php`): the proxy never sees those, and
+ * when nothing answers them Next.js sends its empty 404 document, blank under the site's
+ * policy, so the page cache gives the full 404 page there too (src/server/page-cache.ts). A
+ * request for a picture or a script (an `<img>`, a `fetch`) is left to Next.js as it is.
+ */
+export function fileAddressVisit(request: RequestShape): boolean {
+  const pathname = (request.url ?? '').split('?')[0] ?? '';
+  if (
+    !pathname.startsWith('/') ||
+    !/\.[^/]+$/.test(pathname) ||
+    /^\/(api|_next|_vercel|files|bench-reference)(\/|$)/.test(pathname)
+  )
+    return false;
+  const destination = request.headers['sec-fetch-dest'];
+  const accept = String(request.headers.accept ?? '');
+  const visit = destination === undefined ? /^\s*text\/html\b/.test(accept) : destination === 'document';
+  return visit && cacheableShape(request);
 }
 
 /** Only a whole HTML document is stored: never a payload, an empty body or a page cut short. */
