@@ -26,7 +26,13 @@ export async function PlainSearchForm({ locale }: { locale: AppLocale }) {
         <div className="flex gap-4">
           {([0, 1] as const).map((goal) => (
             <label key={goal} className="flex min-h-9 items-center gap-2 text-sm font-semibold">
-              <input type="radio" name="goal" value={goal} defaultChecked={goal === 0} />
+              <input
+                type="radio"
+                name="goal"
+                value={goal}
+                defaultChecked={goal === 0}
+                className="h-4 w-4 accent-brand"
+              />
               {goal === 1 ? t('rent') : t('sale')}
             </label>
           ))}
