@@ -12,6 +12,10 @@ import type { MapMarker, MapSettings, MapTexts } from './types';
 
 /** Lets the browser answer what waits (a touch, a paint) before the next piece of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** After the browser's next frame: its layout is then done, and Leaflet's measures of the box cost nothing. */
+const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Markers made in one task: a phone's task stays short (issue 45). */
+const MARKERS_PER_TASK = 25;
 
 async function withClusters(): Promise<typeof L> {
   // leaflet.markercluster extends the global `L` it finds when it loads.
@@ -52,6 +56,7 @@ export function LeafletMap({
     let map: L.Map | null = null;
     let cancelled = false;
     void withClusters().then(async (leaflet) => {
+      await afterFrame();
       if (cancelled || !element.current) return;
       map = leaflet.map(element.current, { scrollWheelZoom: false, keyboard: true });
       // The map and its tiles first, where the markers will be; the markers in a task of their own:
@@ -86,7 +91,11 @@ export function LeafletMap({
           });
         },
       });
-      for (const marker of markers) {
+      for (const [index, marker] of markers.entries()) {
+        if (index > 0 && index % MARKERS_PER_TASK === 0) {
+          await nextTask();
+          if (cancelled) return;
+        }
         const label = `${marker.price} – ${marker.title}${marker.approximate ? ` (${texts.approximate})` : ''}`;
         const pin = leaflet.marker([marker.lat, marker.lng], {
           icon: leaflet.divIcon({
@@ -129,6 +138,8 @@ export function LeafletMap({
             .addTo(shown);
         }
       }
+      await nextTask();
+      if (cancelled) return;
       shown.addLayer(clusters);
     });
     return () => {
