@@ -155,7 +155,7 @@ function report(results: Result[], colds: Cold[], minutes: number): string {
     '',
     'Public pages come from the page cache (docs/decisions/018-cached-pages.md): rendered once, answered again with a fresh nonce for 60 s or until a change; ' +
       'the static file is served from disk by the same server, the ceiling for any page. Requests without `Accept-Encoding` (autocannon), ' +
-      'but for the row marked compressed, which asks as Chromium does: a stored page is gzipped once and each answer only writes its nonce and form tokens into it (src/server/stored-gzip.ts).',
+      "but for the row marked compressed, which asks as Chromium does: each answer is the stored page with its own nonce and form tokens, compressed for it as Brotli at quality 5 in zlib's thread pool (a third smaller than the stored gzip a client that takes only gzip gets, src/server/stored-gzip.ts; decision 018, amended for issue 45).",
     '',
     `First answer after a change (everything announced changed through PostgreSQL's NOTIFY as an import does, then one request; ${colds[0]?.runs ?? 0} runs):`,
     '',
