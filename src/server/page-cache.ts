@@ -243,7 +243,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const body = filledCopy(page.body, page.places, swaps);
       const filled = { ...page, headers, body };
       zlib.brotliCompress(body, brotliOptions(body.length), (error, compressed) =>
-        deliver(request, response, acceptEncoding, filled, 'hit', null, error ? null : compressed),
+        // Should Brotli ever fail, the page goes uncompressed rather than not at all.
+        error
+          ? deliver(request, response, undefined, filled, 'hit')
+          : deliver(request, response, acceptEncoding, filled, 'hit', null, compressed),
       );
       return;
     }
