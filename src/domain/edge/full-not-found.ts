@@ -5,6 +5,7 @@
  * saw nothing. The edge asks the site again for the same address with NOT_FOUND_REQUEST_HEADER; the
  * proxy, seeing it, renders the internal not-found route with status 404 (decision 023).
  */
+import { hasFileEnding } from './page-kind';
 
 /** Request header by which the edge asks the proxy for the full 404 page of an address (trusted only behind the edge). */
 export const NOT_FOUND_REQUEST_HEADER = 'x-vitrine-not-found';
@@ -38,7 +39,7 @@ export function notFoundRoute(pathname: string, shown: readonly string[], fallba
  */
 export function notFoundAddress(url: string): string {
   const pathname = url.split(/[?#]/)[0] ?? '/';
-  if (!/\.[^/]+$/.test(pathname)) return url;
+  if (!hasFileEnding(pathname)) return url;
   const first = pathname.split('/')[1] ?? '';
   return `/${/^[a-z]{2}$/.test(first) ? first : '-'}/${NOT_FOUND_ROUTE}/`;
 }

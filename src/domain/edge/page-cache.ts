@@ -4,7 +4,7 @@
  * of each response. The cache itself is src/server/page-cache.ts.
  */
 
-import { isSitePage } from './page-kind';
+import { isFileAddress, isSitePage } from './page-kind';
 
 /** A stored page is served for this long after it was made; a change anywhere ends it at once. */
 export const FRESH_SECONDS = 60;
@@ -90,12 +90,7 @@ function cacheableShape({ method, url = '', headers }: RequestShape): boolean {
  */
 export function fileAddressVisit(request: RequestShape): boolean {
   const pathname = (request.url ?? '').split('?')[0] ?? '';
-  if (
-    !pathname.startsWith('/') ||
-    !/\.[^/]+$/.test(pathname) ||
-    /^\/(api|_next|_vercel|files|bench-reference)(\/|$)/.test(pathname)
-  )
-    return false;
+  if (!pathname.startsWith('/') || !isFileAddress(pathname)) return false;
   const destination = request.headers['sec-fetch-dest'];
   const accept = String(request.headers.accept ?? '');
   const visit = destination === undefined ? /^\s*text\/html\b/.test(accept) : destination === 'document';
