@@ -156,6 +156,23 @@ describe('client components never import lib, app, db or env', () => {
       );
   });
 
+  it('reports next-intl in a client component outside the owner portal (decision 035)', async () => {
+    for (const source of ['next-intl', 'next-intl/navigation', 'use-intl'])
+      await expectReported(
+        `${fixture}/example.tsx`,
+        `'use client';\nimport { useTranslations } from '${source}';\nexport { useTranslations };`,
+        'arrows/client-boundary',
+      );
+    await expectClean(
+      'src/components/portal/example.tsx',
+      `'use client';\nimport { useTranslations } from 'next-intl';\nexport { useTranslations };`,
+    );
+    await expectClean(
+      `${fixture}/example.tsx`,
+      `import { getTranslations } from 'next-intl/server';\nexport { getTranslations };`,
+    );
+  });
+
   it('reports a module of ours that leads there, however far', async () => {
     await expectReported(
       `${fixture}/example.tsx`,

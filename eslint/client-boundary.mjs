@@ -12,6 +12,10 @@ import ts from 'typescript';
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const SERVER_SIDE = /^(lib|app|db)(\/|$)|^env(\.[a-z]+)?$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx'];
+/** next-intl's client (its provider and message formatter): public pages' client code reads useTexts (decision 035). */
+const INTL_CLIENT = /^(next-intl|use-intl)(\/|$)/;
+/** The owner portal's forms keep next-intl's provider: not public pages (decision 035). */
+const INTL_ALLOWED = /^components\/portal\//;
 
 /** The file an import names, inside src/ (null for a package or a path out of src/). */
 function resolve(fromFile, specifier) {
@@ -75,6 +79,7 @@ const clientBoundary = {
     messages: {
       direct: "A client component never imports '{{source}}' (lib, app, db and env stay on the server).",
       through: "'{{source}}' is sent to the browser with this client component and leads to the server: {{chain}}.",
+      intl: "A client component reads its texts with useTexts (components/i18n/client-texts), not '{{source}}': next-intl's client would load on every page (docs/decisions/035-texts-in-the-browser.md).",
     },
   },
   create(context) {
@@ -82,6 +87,10 @@ const clientBoundary = {
     const check = (node) => {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (INTL_CLIENT.test(source.value) && !INTL_ALLOWED.test(place(filename))) {
+        context.report({ node: source, messageId: 'intl', data: { source: source.value } });
+        return;
+      }
       const target = resolve(filename, source.value);
       if (!target) return;
       if (SERVER_SIDE.test(place(target))) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTexts } from '@/components/i18n/client-texts';
 import { useRouter } from 'next/navigation';
 import { startTransition } from 'react';
 
@@ -9,7 +9,7 @@ import { startTransition } from 'react';
  * the shell stays, a translated message and a way to try again; never a stack trace.
  */
 export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('Outage');
+  const t = useTexts('Outage');
   const router = useRouter();
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -14,6 +14,7 @@ import { iconLinks, iconVersion } from '@/lib/brand/icons';
 import { siteSeo } from '@/lib/content/identity';
 import { PreviewBar } from '@/components/layout/preview-bar';
 import { BrandStyle } from '@/components/layout/brand-style';
+import { ClientTexts } from '@/components/i18n/client-texts';
 import { content } from '@/lib/content/load';
 import { CONSENT_SCRIPT } from '@/domain/consent/consent-script';
 
@@ -67,9 +68,9 @@ export default async function LocaleLayout({
       </head>
       <body className="min-h-screen flex flex-col">
         {preview && <PreviewBar locale={locale} doc={preview.doc} />}
-        <NextIntlClientProvider messages={{ Shell, Consent, Modules, Outage }}>
+        <ClientTexts locale={locale} messages={{ Shell, Consent, Modules, Outage }}>
           <SiteShell locale={locale}>{children}</SiteShell>
-        </NextIntlClientProvider>
+        </ClientTexts>
       </body>
     </html>
   );

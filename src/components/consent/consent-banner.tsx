@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTexts } from '@/components/i18n/client-texts';
 import { CONSENT_CATEGORIES, DECLINE, type ConsentCategory } from '@/domain/consent/consent';
 import { useConsent } from './consent-context';
 
@@ -23,7 +23,7 @@ export function ConsentBanner({ policyHref }: { policyHref: string | null }) {
 }
 
 function BannerPanel({ policyHref, pending }: { policyHref: string | null; pending: boolean }) {
-  const t = useTranslations('Consent');
+  const t = useTexts('Consent');
   const { categories, choose } = useConsent();
   const [settings, setSettings] = useState(false);
   const [picked, setPicked] = useState<Set<ConsentCategory>>(() => new Set(categories ?? ['functional']));

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTexts } from '@/components/i18n/client-texts';
 
 /** The pause / play control of a moving banner (WCAG 2.2.2), in the banner's bottom right corner. */
 export function PlayPauseButton({ playing, onClick }: { playing: boolean; onClick: () => void }) {
-  const t = useTranslations('Modules');
+  const t = useTexts('Modules');
   return (
     <button
       type="button"

@@ -1,11 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useParams } from 'next/navigation';
-import { getPathname, usePathname } from '@/i18n/navigation';
-import { routing, type AppLocale } from '@/i18n/routing';
-
-type Href = Parameters<typeof getPathname>[0]['href'];
+import { usePathname } from 'next/navigation';
+import { localizedPath, routeOf } from '@/i18n/paths';
+import type { AppLocale } from '@/i18n/routing';
+import { useTexts, useTextsLocale } from '../i18n/client-texts';
 
 /**
  * Links to the same page in the other languages the site shows (docs/product-decisions.md#addresses):
@@ -23,18 +21,18 @@ export function LocaleSwitcher({
   className?: string;
   inMenu?: boolean;
 }) {
-  const t = useTranslations('Shell');
-  const locale = useLocale() as AppLocale;
-  const pathname = usePathname();
-  const params = useParams();
+  const t = useTexts('Shell');
+  const locale = useTextsLocale() as AppLocale;
+  // The address as the browser shows it, without its language and trailing slash.
+  const path = usePathname()
+    .slice(locale.length + 1)
+    .replace(/\/$/, '');
 
   const hrefFor = (target: AppLocale): string => {
-    const content = paths.find((entry) => entry[locale] === pathname.replace(/\/$/, ''));
+    const content = paths.find((entry) => entry[locale] === path);
     if (content?.[target]) return `/${target}${content[target]}/`;
-    const known = pathname in routing.pathnames;
-    if (!known) return `/${target}/`;
-    const rest = Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'locale'));
-    return getPathname({ locale: target, href: { pathname, params: rest } as Href });
+    const route = routeOf(locale, path);
+    return route ? localizedPath(target, route.pathname, route.params) : `/${target}/`;
   };
 
   // Inside the open menu (a navigation already) a named group: the top bar's list is the

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientTexts } from '../i18n/client-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json';
 import { ModuleSlider } from './module-slider';
@@ -10,13 +10,13 @@ afterEach(cleanup);
 
 function slider(slides: string[], perView = 1) {
   render(
-    <NextIntlClientProvider locale="en" messages={{ Modules: en.Modules }}>
+    <ClientTexts locale="en" messages={{ Modules: en.Modules }}>
       <ModuleSlider label="Reviews" perView={perView}>
         {slides.map((s) => (
           <p key={s}>{s}</p>
         ))}
       </ModuleSlider>
-    </NextIntlClientProvider>,
+    </ClientTexts>,
   );
 }
 

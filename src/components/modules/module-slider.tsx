@@ -2,7 +2,7 @@
 
 import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useTranslations } from 'next-intl';
+import { useTexts } from '@/components/i18n/client-texts';
 import { showsArrows } from './slider-arrows';
 
 /**
@@ -19,7 +19,7 @@ export function ModuleSlider({
   perView?: number;
   label: string;
 }) {
-  const t = useTranslations('Modules');
+  const t = useTexts('Modules');
   const reduced = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const [viewport, embla] = useEmblaCarousel({
     align: 'start',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTexts } from '@/components/i18n/client-texts';
 import { useConsent } from '../consent/consent-context';
 import { POPUP_SESSION_KEY, popupDelayMs, shouldShowPopup } from './popup-rules';
 
@@ -29,7 +29,7 @@ function rememberSeen() {
  * a link, the whole popup is that link.
  */
 export function SitePopup({ delay, title, description, link, mediaUrl }: Props) {
-  const t = useTranslations('Shell');
+  const t = useTexts('Shell');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [open, setOpen] = useState(false);

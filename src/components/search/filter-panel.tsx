@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { priceSliderFor } from '@/domain/search/price-slider';
 import { activeFilterCount, cityParam, ROOM_KEYS, type RoomKey, type SearchQuery } from '@/domain/search/search-query';
@@ -7,6 +6,7 @@ import type { CityOption, TypeOption } from '@/lib/catalogue/search-options';
 import type { Site } from '@/domain/content/schema';
 import { Icon } from '../layout/icons';
 import { AutoSubmitForm, CountedSubmit } from './auto-submit-form';
+import { ClientTexts } from '../i18n/client-texts';
 import { LazyListPriceRange } from './list-price-range-lazy';
 
 /** The home box's texts the price slider reads. */
@@ -156,13 +156,13 @@ export async function FilterPanel({ locale, goal, basePath, query, cities, types
           )}
           {settings.showPrice && (
             <div>
-              <NextIntlClientProvider locale={locale} messages={{ SearchBox: priceTexts }}>
+              <ClientTexts locale={locale} messages={{ SearchBox: priceTexts }}>
                 <LazyListPriceRange
                   goal={goal}
                   initial={{ min: query.price?.min ?? slider.min, max: query.price?.max ?? slider.max }}
                   fieldLabels={{ min: t('priceMin'), max: t('priceMax') }}
                 />
-              </NextIntlClientProvider>
+              </ClientTexts>
             </div>
           )}
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
@@ -6,6 +5,7 @@ import type { SearchOptions } from '@/lib/catalogue/search-options';
 import { publicReads } from '@/lib/public-reads';
 import { content } from '@/lib/content/load';
 import type { BoxOption } from './search-box';
+import { ClientTexts } from '../i18n/client-texts';
 import { LazySearchBox } from './search-box-lazy';
 
 const NO_OPTIONS: SearchOptions = { cities: { 0: [], 1: [] }, types: { 0: [], 1: [] } };
@@ -28,7 +28,7 @@ export async function HomeSearch({ locale }: { locale: AppLocale }) {
   const typeOptions = (goal: 0 | 1): BoxOption[] =>
     options.types[goal].map((o) => ({ value: String(o.value), label: o.name }));
   return (
-    <NextIntlClientProvider locale={locale} messages={{ SearchBox: texts }}>
+    <ClientTexts locale={locale} messages={{ SearchBox: texts }}>
       <LazySearchBox
         paths={{ 0: getPathname({ locale, href: '/for-sale' }), 1: getPathname({ locale, href: '/for-rent' }) }}
         cities={{ 0: cityOptions(0), 1: cityOptions(1) }}
@@ -36,6 +36,6 @@ export async function HomeSearch({ locale }: { locale: AppLocale }) {
         rooms={searchFilter.rooms}
         show={{ types: searchFilter.showTypes, cities: searchFilter.showCities, price: searchFilter.showPrice }}
       />
-    </NextIntlClientProvider>
+    </ClientTexts>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTexts, useTextsLocale } from '@/components/i18n/client-texts';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { formatPrice } from '@/domain/property/money';
 import { commitMax, commitMin, sliderMaxLabel, type PriceBounds, type SliderRange } from '@/domain/search/price-slider';
@@ -29,8 +29,8 @@ function priceLabel(amount: number, range: SliderRange, locale: string): string 
  * domain/search/price-slider.
  */
 export function PriceRange({ id, range, value, onChange, onSettle, fieldLabels }: Props) {
-  const t = useTranslations('SearchBox');
-  const locale = useLocale();
+  const t = useTexts('SearchBox');
+  const locale = useTextsLocale();
   const thumb =
     'top-1/2 h-6 w-6 rounded-full border-2 border-brand bg-white shadow outline-none data-[dragging]:bg-brand-light data-[focus-visible]:ring-4 data-[focus-visible]:ring-focus';
   return (

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientTexts } from '../i18n/client-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../messages/en.json';
 import { SearchBox, type SearchBoxProps } from './search-box';
@@ -33,9 +33,9 @@ function setup() {
   const onNavigate = vi.fn<(href: string) => void>();
   const user = userEvent.setup();
   render(
-    <NextIntlClientProvider locale="en" messages={{ SearchBox: en.SearchBox }}>
+    <ClientTexts locale="en" messages={{ SearchBox: en.SearchBox }}>
       <SearchBox {...props} onNavigate={onNavigate} />
-    </NextIntlClientProvider>,
+    </ClientTexts>,
   );
   const submit = async () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));

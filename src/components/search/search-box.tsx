@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTexts } from '@/components/i18n/client-texts';
 import { useId, useState, type FormEvent } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { priceSliderFor, type PriceBounds } from '@/domain/search/price-slider';
@@ -34,7 +34,7 @@ function fullRange(goal: 0 | 1): PriceBounds {
  * Submitting goes to the sale or rent list with exactly the specification's query (section 7).
  */
 export function SearchBox({ paths, cities, types, rooms, show, onNavigate }: SearchBoxProps) {
-  const t = useTranslations('SearchBox');
+  const t = useTexts('SearchBox');
   const router = useRouter();
   const id = useId();
   const [state, setState] = useState<BoxState>({
