@@ -97,6 +97,13 @@ describe('the map ground the server draws (issue 45)', () => {
       expect(Math.max(...lefts) + 256).toBeGreaterThanOrEqual(width / 2);
       expect(Math.min(...tops)).toBeLessThanOrEqual(-height / 2);
       expect(Math.max(...tops) + 256).toBeGreaterThanOrEqual(height / 2);
+      // Written (so fetched) top row first, and in a row from the centre line outwards.
+      const order = view.tiles.map((t) => [t.top, Math.abs(t.left + 128)] as const);
+      const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      expect(order).toEqual(sorted);
+      expect(view.tiles[0]!.top).toBe(Math.min(...tops));
+      expect(view.tiles[0]!.left).toBeLessThanOrEqual(0);
+      expect(view.tiles[0]!.left + 256).toBeGreaterThan(0);
     }
     expect(ground.narrow.zoom).toBeLessThanOrEqual(ground.wide.zoom);
     expect(ground.origin).toBe('https://tile.openstreetmap.org');

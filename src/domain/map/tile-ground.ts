@@ -110,6 +110,17 @@ export function tileAddress(template: string, z: number, x: number, y: number): 
   return unknown ? null : address;
 }
 
+/**
+ * The order the tiles are written, so fetched in: the top row first (a phone's first screen shows
+ * the top of the map, which starts below the list's header and filters), and in each row the
+ * tile nearest the map's centre line first, as Leaflet orders its own queue. On a 412 px phone the
+ * largest paint is the top row's middle tile: it is asked for first (issue 45).
+ */
+function byFirstSeen(a: GroundTile, b: GroundTile): number {
+  const middle = (tile: GroundTile) => Math.abs(tile.left + TILE_SIZE / 2);
+  return a.top - b.top || middle(a) - middle(b);
+}
+
 function viewFor(
   kind: 'narrow' | 'wide',
   points: { lat: number; lng: number }[],
@@ -135,7 +146,7 @@ function viewFor(
       if (!src) return null;
       tiles.push({ src, left: Math.round(x * TILE_SIZE - centre.x), top: Math.round(y * TILE_SIZE - centre.y) });
     }
-  return { ...view, tiles };
+  return { ...view, tiles: tiles.sort(byFirstSeen) };
 }
 
 /** The two grounds of a map of `points` (`home` when there are none), or null when the template cannot be drawn here. */
