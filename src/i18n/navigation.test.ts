@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNavigation } from 'next-intl/navigation';
 import { getPathname, type Href } from './navigation';
-import { routing, type AppPathname } from './routing';
+import { routing, type AppLocale, type AppPathname } from './routing';
 
 const theirs = createNavigation(routing).getPathname;
 /** next-intl's address with the trailing slash ours always has (its home page is `/nl`). */
@@ -31,6 +31,14 @@ describe('getPathname, written from the routing table', () => {
     expect(getPathname({ locale: 'fr', href: '/qui-sommes-nous' })).toBe('/fr/qui-sommes-nous/');
     expect(getPathname({ locale: 'nl', href: '/' })).toBe('/nl/');
     expect(getPathname({ locale: 'de', href: '/for-sale' })).toBe('/de/kaufen/');
+  });
+
+  it('writes a language outside the table as next-intl did (its route name), never throwing', () => {
+    // The home page renders beside its layout's notFound() for /xx/: its structured data asks.
+    const stray = 'xx' as AppLocale;
+    for (const href of ['/for-sale', '/', { pathname: '/portal/[id]', params: { id: 7 } }] as Href[])
+      expect(getPathname({ locale: stray, href })).toBe(slashed(theirs({ locale: stray, href: href as never })));
+    expect(getPathname({ locale: stray, href: '/for-sale' })).toBe('/xx/for-sale/');
   });
 
   it('refuses a route without its parameters', () => {

@@ -71,7 +71,9 @@ export function getPathname({ locale, href }: { locale: AppLocale; href: Href })
   const entry = (routing.pathnames as Record<string, string | Record<AppLocale, string>>)[pathname];
   let path = pathname;
   if (entry !== undefined) {
-    const template = typeof entry === 'string' ? entry : entry[locale];
+    // A language outside the table (a page rendered beside its layout's notFound() for `/xx/`)
+    // takes the route's own name, as next-intl did, rather than failing.
+    const template = typeof entry === 'string' ? entry : (entry[locale] ?? pathname);
     path = template.replace(/\[(\w+)\]/g, (whole, key: string) => {
       const value = (params as Record<string, string | number>)[key];
       if (value === undefined) throw new Error(`Missing parameter "${key}" for ${template}`);

@@ -10,7 +10,7 @@ export function localizedPath(
   params: Record<string, string> = {},
 ): string {
   const entry = routing.pathnames[pathname];
-  const template = typeof entry === 'string' ? entry : entry[locale];
+  const template = typeof entry === 'string' ? entry : (entry[locale] ?? pathname);
   const filled = template.replace(/\[(\w+)\]/g, (_, k: string) => params[k] ?? '');
   return `/${locale}${filled === '/' ? '' : filled}/`;
 }
@@ -20,7 +20,7 @@ type Route = { pathname: keyof typeof routing.pathnames; params: Record<string, 
 /** Each language's address patterns, the fixed ones first (`/contact` before a `[token]`). */
 const PATTERNS = routing.locales.map((locale) => {
   const patterns = Object.entries(routing.pathnames).map(([pathname, entry]) => {
-    const template = typeof entry === 'string' ? entry : entry[locale];
+    const template = typeof entry === 'string' ? entry : (entry[locale] ?? pathname);
     const names: string[] = [];
     const source = template
       .split('/')
