@@ -2,7 +2,8 @@ import { createElement, type ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { redirect as nextRedirect, permanentRedirect as nextPermanentRedirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
-import { routing, type AppLocale, type AppPathname } from './routing';
+import { templateOf } from './paths';
+import type { AppLocale, AppPathname } from './routing';
 
 /**
  * A page of the site: a route of the table, with its parameters and query when it has any, or an
@@ -68,12 +69,9 @@ function queryString(query: NonNullable<Exclude<Href, string>['query']>): string
  */
 export function getPathname({ locale, href }: { locale: AppLocale; href: Href }): string {
   const { pathname, params = {}, query } = typeof href === 'string' ? { pathname: href } : href;
-  const entry = (routing.pathnames as Record<string, string | Record<AppLocale, string>>)[pathname];
+  const template = templateOf(pathname, locale);
   let path = pathname;
-  if (entry !== undefined) {
-    // A language outside the table (a page rendered beside its layout's notFound() for `/xx/`)
-    // takes the route's own name, as next-intl did, rather than failing.
-    const template = typeof entry === 'string' ? entry : (entry[locale] ?? pathname);
+  if (template !== null) {
     path = template.replace(/\[(\w+)\]/g, (whole, key: string) => {
       const value = (params as Record<string, string | number>)[key];
       if (value === undefined) throw new Error(`Missing parameter "${key}" for ${template}`);

@@ -1,6 +1,17 @@
 import { routing, type AppLocale } from './routing';
 
 /**
+ * A route's address template in a language (`/a-vendre/[city]/[slug]/[id]`), or null for an
+ * address that is no route (a content page). A language outside the table (a page rendered beside
+ * its layout's notFound() for `/xx/`) takes the route's own name, as next-intl did.
+ */
+export function templateOf(pathname: string, locale: AppLocale): string | null {
+  const entry = (routing.pathnames as Record<string, string | Record<AppLocale, string>>)[pathname];
+  if (entry === undefined) return null;
+  return typeof entry === 'string' ? entry : (entry[locale] ?? pathname);
+}
+
+/**
  * The address of a page in a language, from the routing table alone (no Next.js navigation
  * runtime): for mails and other text built outside a request, the language switcher, and tests.
  */
@@ -9,9 +20,7 @@ export function localizedPath(
   pathname: keyof typeof routing.pathnames,
   params: Record<string, string> = {},
 ): string {
-  const entry = routing.pathnames[pathname];
-  const template = typeof entry === 'string' ? entry : (entry[locale] ?? pathname);
-  const filled = template.replace(/\[(\w+)\]/g, (_, k: string) => params[k] ?? '');
+  const filled = templateOf(pathname, locale)!.replace(/\[(\w+)\]/g, (_, k: string) => params[k] ?? '');
   return `/${locale}${filled === '/' ? '' : filled}/`;
 }
 
@@ -19,8 +28,8 @@ type Route = { pathname: keyof typeof routing.pathnames; params: Record<string, 
 
 /** Each language's address patterns, the fixed ones first (`/contact` before a `[token]`). */
 const PATTERNS = routing.locales.map((locale) => {
-  const patterns = Object.entries(routing.pathnames).map(([pathname, entry]) => {
-    const template = typeof entry === 'string' ? entry : (entry[locale] ?? pathname);
+  const patterns = Object.keys(routing.pathnames).map((pathname) => {
+    const template = templateOf(pathname, locale)!;
     const names: string[] = [];
     const source = template
       .split('/')

@@ -4,7 +4,7 @@ import { formatNumber } from '../property/money';
  * The part of ICU message syntax the browser's texts use (issue 45): the site's client components
  * read their texts without next-intl's formatter (intl-messageformat, 11.8 KB of script on every
  * page). Written for what messages/*.json hold, and held equal to next-intl's output by
- * fill-message.test.ts on every message of every language it accepts:
+ * src/i18n/client-messages.test.ts on every message of every language it accepts:
  *
  * - `{name}`: a value put in as text;
  * - `{count, plural, =0 {…} one {…} other {…}}`: the branch for the number (an exact `=N` first,
