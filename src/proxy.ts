@@ -1,3 +1,4 @@
+import { shownTiles } from '@/domain/map/site-tiles';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
@@ -60,7 +61,7 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy({
     nonce,
     production: env().NODE_ENV === 'production',
-    tileUrl: content().site.map.tileUrl,
+    tileUrl: shownTiles(content().site.map).url,
   });
   request.headers.set('content-security-policy', csp);
   request.headers.set(NONCE_HEADER, nonce);
@@ -237,5 +238,5 @@ export const config = {
   // proves the two agree): not Next internals, API routes, stored files, files with an extension
   // (images, robots.txt, …) or the benchmark's reference page (app/bench-reference: no language,
   // no layout). Plus any path with a % in it, so a malformed escape anywhere is a 400 (see above).
-  matcher: ['/((?!(?:api|_next|_vercel|files|bench-reference)(?:/|$)|.*\\.[^/]+$).*)', '/(.*%.*)'],
+  matcher: ['/((?!(?:api|_next|_vercel|files|map-tiles|bench-reference)(?:/|$)|.*\\.[^/]+$).*)', '/(.*%.*)'],
 };

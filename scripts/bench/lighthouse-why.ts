@@ -12,6 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launchBenchChrome } from './chrome';
+import { contentWithLocalTiles, startTileServer } from './tile-server';
 import { argValue, ensureBuild, prepareData, startServer, warm } from './server';
 
 type Item = Record<string, unknown>;
@@ -25,8 +26,10 @@ async function main(): Promise<void> {
   const dataDir = '.data-bench-lh';
   ensureBuild(false);
   prepareData(dataDir);
-  const server = await startServer(port, dataDir);
-  const chrome = await launchBenchChrome(dataDir);
+  // The map's tile server, on the port after the site's (tile-server.ts).
+  const tiles = await startTileServer(port + 1);
+  const server = await startServer(port, dataDir, contentWithLocalTiles(dataDir, port + 1));
+  const chrome = await launchBenchChrome();
   try {
     for (const path of paths) {
       await warm(server.base + path); // stored, as a visitor after the first finds it
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
   } finally {
     await chrome.kill();
     await server.stop();
+    await tiles.close();
   }
 }
 

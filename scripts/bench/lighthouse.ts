@@ -12,6 +12,7 @@ import { cpus, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { chromePath, launchBenchChrome } from './chrome';
+import { contentWithLocalTiles, startTileServer } from './tile-server';
 import { argValue, ensureBuild, median, prepareData, startServer, warm, writeSection } from './server';
 
 type Locale = 'nl' | 'fr' | 'en' | 'de';
@@ -260,8 +261,10 @@ async function main(): Promise<void> {
   const started = performance.now();
   ensureBuild(process.argv.includes('--build'));
   prepareData(dataDir);
-  const server = await startServer(port, dataDir);
-  const chrome = await launchBenchChrome(dataDir);
+  // The map's tile server, on the port after the site's (tile-server.ts).
+  const tiles = await startTileServer(port + 1);
+  const server = await startServer(port, dataDir, contentWithLocalTiles(dataDir, port + 1));
+  const chrome = await launchBenchChrome();
   try {
     const rows: Row[] = [
       { key: 'reference', locale: '–', page: 'reference', url: `${server.base}/bench-reference/`, samples: [] },
@@ -293,6 +296,7 @@ async function main(): Promise<void> {
   } finally {
     await chrome.kill();
     await server.stop();
+    await tiles.close();
   }
 }
 

@@ -107,7 +107,7 @@ test.describe('property detail', () => {
   });
 
   test('a project unit lives under its project, hides its address and shows an approximate area', async ({ page }) => {
-    await page.route('**/tile.openstreetmap.org/**', (route) =>
+    await page.route('**/map-tiles/**', (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.alloc(0) }),
     );
     const response = await page.goto(`/nl/te-koop/x/y/${UNIT}/`);

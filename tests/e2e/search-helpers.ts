@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 
-/** The test machine is offline: map tiles are answered with an empty 404 at once. */
+/**
+ * The test machine is offline: the map's tiles, which the browser asks of the site (decision 036),
+ * are answered with an empty 404 at once, before the site tries the tile server.
+ */
 export async function blockTiles(page: Page): Promise<string[]> {
   const requested: string[] = [];
-  await page.route(/tile\.openstreetmap\.org/, (route) => {
+  await page.route(/\/map-tiles\//, (route) => {
     requested.push(route.request().url());
     return route.fulfill({ status: 404, body: '' });
   });

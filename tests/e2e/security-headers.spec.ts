@@ -110,7 +110,8 @@ test.describe('security headers', () => {
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(csp.get('img-src')).toContain('https://tile.openstreetmap.org');
+      // The map's tiles come from the site itself (decision 036): no tile server in the policy.
+      expect(csp.get('img-src')).not.toContain('https://tile.openstreetmap.org');
       const html = await response.text();
       const scripts = [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)];
       expect(scripts.length).toBeGreaterThan(3);
@@ -167,7 +168,13 @@ test.describe('no CSP violation in the browser', () => {
     await expectNoViolation(page, watch);
     await page.goto('/nl/te-huur/?view=map');
     await expect(page.locator('.leaflet-container .map-price, .leaflet-container .map-cluster').first()).toBeVisible();
-    await expect.poll(() => watch.thirdParty.some((u) => u.includes('tile.openstreetmap.org'))).toBe(true);
+    // The tiles are asked of the site, never of a third party (decision 036).
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/map-tiles/'))),
+      )
+      .toBe(true);
+    expect(watch.thirdParty.filter((u) => u.includes('tile.openstreetmap.org'))).toEqual([]);
     await expectNoViolation(page, watch);
     await page.goto('/nl/bestaat-niet/');
     await expectNoViolation(page, watch);

@@ -16,6 +16,7 @@ import { demoAccountsFile } from '../../scripts/lib/demo-accounts';
 import { embeddedUrl } from '../../src/db/embedded/location';
 
 type SiteJson = {
+  map: { tileUrl: string };
   banner: { type: string; video?: string };
   popup: { isPublished: boolean; delay?: number; link?: Record<string, string>; media?: { url: string } };
 };
@@ -34,6 +35,10 @@ const VARIANTS = {
   languages: () => undefined,
   /** The demo as it is, for the editor's journeys (editor-work.spec.ts): what they publish stays on its own database. */
   editor: () => undefined,
+  /** The map's tiles from the agency's own tile server, on this machine (map-tiles.spec.ts). */
+  tiles: (site: SiteJson) => {
+    site.map.tileUrl = `http://127.0.0.1:${TILE_SERVER_PORT}/{z}/{x}/{y}.png`;
+  },
   gallery: (site: SiteJson) => {
     site.banner.type = 'gallery';
   },
@@ -56,6 +61,9 @@ const VARIANTS = {
 } satisfies Record<string, (site: SiteJson) => void>;
 
 export type VariantName = keyof typeof VARIANTS;
+
+/** The port of the tile server of map-tiles.spec.ts (beside the e2e server's: cache.spec.ts takes +8). */
+export const TILE_SERVER_PORT = Number(process.env.E2E_PORT ?? 3100) + 9;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -128,6 +136,8 @@ async function startVariantServer(name: VariantName): Promise<VariantServer> {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl(main, database),
     NEXT_TELEMETRY_DISABLED: '1',
+    // A tile server on the agency's own network (the tiles variant's is on this machine).
+    IMPORT_ALLOW_PRIVATE: '1',
   };
   // The site's words live in the database: the variant's folder replaces what its copy published.
   const imported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', 'import', contentDir], {

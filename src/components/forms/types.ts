@@ -1,4 +1,4 @@
-import type { MapTiles } from '@/components/map/types';
+import type { ShownTiles } from '@/domain/map/site-tiles';
 import type { FieldType } from '@/domain/forms/layout';
 
 /** A field of a lead form, with its texts already translated by the page (server side). */
@@ -6,7 +6,7 @@ export type Option = { value: string; label: string };
 
 /** The map on which a search demand's region is drawn. `points` is an ICU plural with {count}. */
 export type RegionMapSpec = {
-  tiles: MapTiles;
+  tiles: ShownTiles;
   /** The agency's office (its settings): where the map opens. */
   home: [number, number];
   texts: {

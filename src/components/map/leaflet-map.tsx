@@ -5,6 +5,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import './map.css';
 import L from 'leaflet';
 import { escapeHtml } from '@/domain/format/escape-html';
+import { MAX_TILE_ZOOM } from '@/domain/map/site-tiles';
 import { FIT_MAX_ZOOM, FIT_PADDING, HOME_ZOOM, WIDE_FROM_PX, type GroundView } from '@/domain/map/tile-ground';
 import { useEffect, useRef, useState } from 'react';
 import { MarkerCard } from './marker-card';
@@ -71,7 +72,7 @@ export function LeafletMap({
         });
       else map.setView(settings.home, HOME_ZOOM);
       leaflet
-        .tileLayer(settings.tiles.url, { attribution: settings.tiles.attribution, maxZoom: 19 })
+        .tileLayer(settings.tiles.url, { attribution: settings.tiles.attribution, maxZoom: MAX_TILE_ZOOM })
         .once('load', () => tilesIn.current())
         .addTo(map);
       await nextTask();

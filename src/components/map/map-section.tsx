@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { shownTiles } from '@/domain/map/site-tiles';
 import { tileGround } from '@/domain/map/tile-ground';
 import { APPROXIMATE_RADIUS_M } from '@/domain/property/map-position';
 import type { PriceDisplay } from '@/domain/property/money';
@@ -34,6 +35,7 @@ export async function MapSection({
     if (price.startingFrom) text = tPrice('startingFrom', { price: text });
     return text;
   };
+  const shown = shownTiles(tiles);
   const markers: MapMarker[] = result.points.map(({ card, position }) => ({
     id: card.id,
     lat: position.lat,
@@ -54,8 +56,8 @@ export async function MapSection({
       )}
       <MapView
         markers={markers}
-        ground={tileGround(markers, home, tiles.tileUrl)}
-        settings={{ tiles: { url: tiles.tileUrl, attribution: tiles.attribution }, radius: APPROXIMATE_RADIUS_M, home }}
+        ground={tileGround(markers, home, shown.url)}
+        settings={{ tiles: shown, radius: APPROXIMATE_RADIUS_M, home }}
         texts={{
           approximate: t('approximate'),
           close: t('close'),

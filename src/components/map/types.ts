@@ -1,3 +1,5 @@
+import type { ShownTiles } from '@/domain/map/site-tiles';
+
 /** One property on the map, as the server hands it to the browser (no exact spot for hidden addresses). */
 export type MapMarker = {
   id: number;
@@ -21,10 +23,8 @@ export type MapTexts = {
   markerHint: string;
 };
 
-export type MapTiles = { url: string; attribution: string };
-
 /**
  * Radius of the circle of a hidden address, in metres; `home` (the agency's office, from its
  * settings) is where the map opens when it has no marker to fit.
  */
-export type MapSettings = { tiles: MapTiles; radius: number; home: [number, number] };
+export type MapSettings = { tiles: ShownTiles; radius: number; home: [number, number] };

@@ -8,7 +8,8 @@ import { PageBanner, type Crumb } from '../layout/page-banner';
 import { getPathname } from '@/i18n/navigation';
 import { CallToAction, type Agency } from '../property/call-to-action';
 import { DocumentsList } from '../property/documents-list';
-import { LocationSection, type MapConfig } from '../property/location-section';
+import type { ShownTiles } from '@/domain/map/site-tiles';
+import { LocationSection } from '../property/location-section';
 import { PropertyDescription } from '../property/property-description';
 import { PropertyGallery } from '../property/property-gallery';
 import { ProjectBuildings } from './project-buildings';
@@ -16,7 +17,7 @@ import { ProjectFacts } from './project-facts';
 import { ProjectPriceList } from './project-price-list';
 import '../property/detail-print.css';
 
-type Props = { project: ProjectDetail; locale: AppLocale; trail: Crumb[]; agency: Agency; map: MapConfig };
+type Props = { project: ProjectDetail; locale: AppLocale; trail: Crumb[]; agency: Agency; map: ShownTiles };
 
 /** A new-build project: photos, description, price list, constructions, types, documents, technical information and situation. */
 export async function ProjectDetailView({ project, locale, trail, agency, map }: Props) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { MAX_TILE_ZOOM } from '@/domain/map/site-tiles';
 import type { MapPosition } from '@/domain/property/map-position';
 
 export type MapLabels = { show: string; loading: string; alt: string };
@@ -49,7 +50,7 @@ export function LocationMap({
       if (cancelled || !box.current) return;
       const center: [number, number] = [position.lat, position.lng];
       map = L.map(box.current, { scrollWheelZoom: false }).setView(center, position.kind === 'exact' ? 16 : 14);
-      L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+      L.tileLayer(tileUrl, { attribution, maxZoom: MAX_TILE_ZOOM }).addTo(map);
       // The agency's colour (globals.css, .map-shape).
       const style = { className: 'map-shape' };
       if (position.kind === 'exact')

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { streetViewUrl, type MapPosition } from '@/domain/property/map-position';
+import type { ShownTiles } from '@/domain/map/site-tiles';
 import type { AppLocale } from '@/i18n/routing';
 import { LocationMap } from './location-map';
-
-export type MapConfig = { tileUrl: string; attribution: string };
 
 /** The map (exact pin, or a circle for a hidden address) and a Street View link for public addresses. */
 export async function LocationSection({
@@ -16,7 +15,7 @@ export async function LocationSection({
   locale: AppLocale;
   position: MapPosition | null;
   address: string;
-  map: MapConfig;
+  map: ShownTiles;
   headingId?: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' });
@@ -31,7 +30,7 @@ export async function LocationSection({
         <>
           <LocationMap
             position={position}
-            tileUrl={map.tileUrl}
+            tileUrl={map.url}
             attribution={map.attribution}
             labels={{ show: t('showMap'), loading: t('mapLoading'), alt: t('mapAlt') }}
           />

@@ -11,7 +11,8 @@ import { DetailGroupsView } from './detail-groups-view';
 import { DocumentsList } from './documents-list';
 import { KeyFacts } from './key-facts';
 import { LegalInfo } from './legal-info';
-import { LocationSection, type MapConfig } from './location-section';
+import type { ShownTiles } from '@/domain/map/site-tiles';
+import { LocationSection } from './location-section';
 import { PhoneActionBar } from './phone-action-bar';
 import { PropertyDescription } from './property-description';
 import { PropertyGallery } from './property-gallery';
@@ -28,7 +29,7 @@ type Props = {
   trail: Crumb[];
   agency: Agency;
   similar: PropertyCard[];
-  map: MapConfig;
+  map: ShownTiles;
   projectName?: string;
   links: AskLinks & { documents: string };
   contactForm: React.ReactNode;

@@ -3,6 +3,7 @@ import { brandSchema } from './brand-schema';
 import { agencyTextsSchema, siteSeoSchema } from './identity-schema';
 import { defaultLanguages, languagesSchema } from './languages-schema';
 import { PAGE_CSS_MAX, pageCssProblem } from './page-css';
+import { TEMPLATE_MESSAGE, TEMPLATE_PATTERN, unknownKeyProblem } from '../map/site-tiles';
 
 /**
  * The agency's site settings and menu pages (specification section 3: menu page, module,
@@ -258,8 +259,16 @@ export const siteSchema = z.object({
   seo: siteSeoSchema.prefault({}),
   texts: agencyTextsSchema.prefault({}),
   map: z.object({
-    tileUrl: z.string().includes('{z}', { message: 'must contain {z}, {x} and {y}' }),
+    tileUrl: z
+      .string()
+      .regex(TEMPLATE_PATTERN, TEMPLATE_MESSAGE)
+      .superRefine((template, ctx) => {
+        const problem = unknownKeyProblem(template);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     attribution: z.string().min(1),
+    /** The tiles through the site's own address (decision 036); false: the browser asks the tile server. */
+    proxy: z.boolean().default(true),
   }),
 });
 export type Site = z.infer<typeof siteSchema>;

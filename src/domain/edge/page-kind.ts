@@ -1,13 +1,13 @@
 /**
  * What an address is to the site (issue 43: written once, read by the proxy, its matcher's test and
- * the page cache): not a page (Next's own files, the API, stored files, the benchmark's page, a
+ * the page cache): not a page (Next's own files, the API, stored files, the map's tiles, the benchmark's page, a
  * file name), the back office, or a page of the site, either the same for every visitor ('public')
  * or one visitor's own ('private': never stored, never kept by a browser).
  */
 export type PageKind = 'public' | 'private' | 'back-office' | 'none';
 
 /** Addresses that are never pages; `config.matcher` of src/proxy.ts says the same (its test checks). */
-const NOT_PAGE_PREFIXES = /^\/(api|_next|_vercel|files|bench-reference)(\/|$)/;
+const NOT_PAGE_PREFIXES = /^\/(api|_next|_vercel|files|map-tiles|bench-reference)(\/|$)/;
 const FILE_ENDING = /\.[^/]+$/;
 const NOT_PAGES = new RegExp(`${NOT_PAGE_PREFIXES.source}|${FILE_ENDING.source}`);
 const BACK_OFFICE = /^\/admin(\/|$)/;

@@ -35,7 +35,7 @@ describe('a content folder with problems in several files', () => {
     expect(error).toBeInstanceOf(ContentError);
     const all = (error as ContentError).all.map(({ file, problems }) => [path.basename(file), problems]);
     expect(all).toEqual([
-      ['site.json', ['agency.email: must be an e-mail address, like info@agency.be', 'map.tileUrl: must contain {z}, {x} and {y}']],
+      ['site.json', ['agency.email: must be an e-mail address, like info@agency.be', 'map.tileUrl: must be an http or https address with {z}, {x} and {y}']],
       ['91-privacy.json', ['menu: must be one of "main", "footer", "none"']],
       ['98-abroad.json', [expect.stringMatching(/^not readable JSON: /)]],
       ['93-disclaimer.json', ['params.path.fr: "contact" is the address of an application page']],

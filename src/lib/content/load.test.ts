@@ -183,7 +183,7 @@ describe('a broken content file', () => {
     const dir = brokenCopy((d) =>
       edit(d, 'site.json', (site) => (site.map.tileUrl = 'https://tile.openstreetmap.org/tiles.png')),
     );
-    expectProblems(failure(dir), dir, 'site.json', ['map.tileUrl: must contain {z}, {x} and {y}']);
+    expectProblems(failure(dir), dir, 'site.json', ['map.tileUrl: must be an http or https address with {z}, {x} and {y}']);
   });
 
   it('reports a default language that is not enabled', () => {

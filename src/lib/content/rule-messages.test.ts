@@ -18,7 +18,12 @@ describe('translateRule', () => {
       'est à écrire en français : le site s’affiche dans cette langue',
     );
     expect(translateRule('is required because de is enabled', tEn)).toBe('must be written in German: the site shows that language');
-    expect(translateRule('must contain {z}, {x} and {y}', tNl)).toBe('moet {z}, {x} en {y} bevatten');
+    expect(translateRule('must be an http or https address with {z}, {x} and {y}', tNl)).toBe(
+      'moet een http- of https-adres met {z}, {x} en {y} zijn',
+    );
+    expect(translateRule('{apikey} cannot be filled in: only {z}, {x}, {y}, {s} and {r}', tFr)).toBe(
+      '{apikey} ne peut pas être rempli : seulement {z}, {x}, {y}, {s} et {r}',
+    );
   });
 
   it('says why a brand colour or a page\'s CSS is refused', () => {

@@ -23,6 +23,8 @@ export type FetchOptions = {
   allowPrivate?: boolean;
   etag?: string | null;
   lastModified?: string | null;
+  /** Who is asking, as the host's policy may require (OpenStreetMap's tiles: the site's address). */
+  userAgent?: string;
 };
 
 export class FetchRefused extends Error {
@@ -30,6 +32,8 @@ export class FetchRefused extends Error {
   constructor(
     message: string,
     readonly retry: boolean,
+    /** The host's answer when it gave one (not 200). */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -66,7 +70,10 @@ function once(
           ]);
         else callback(null, address, family);
       };
-      const headers: Record<string, string> = { 'user-agent': 'Vitrine feed import', accept: '*/*' };
+      const headers: Record<string, string> = {
+        'user-agent': options.userAgent ?? 'Vitrine feed import',
+        accept: '*/*',
+      };
       if (options.etag) headers['if-none-match'] = options.etag;
       if (options.lastModified) headers['if-modified-since'] = options.lastModified;
       const request = (url.protocol === 'https:' ? https : http).request(
@@ -143,7 +150,7 @@ export async function fetchRemote(address: string, options: FetchOptions): Promi
       continue;
     }
     if (status !== 200)
-      throw new FetchRefused(`the host answered ${status}`, status >= 500 || status === 429 || status === 408);
+      throw new FetchRefused(`the host answered ${status}`, status >= 500 || status === 429 || status === 408, status);
     return { notModified: false, body, contentType: String(headers['content-type'] ?? ''), etag, lastModified };
   }
   throw new FetchRefused('more than 3 redirects', false);

@@ -1,3 +1,4 @@
+import { shownTiles } from '@/domain/map/site-tiles';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LEAD_FORMS, formFitsProperty, type FormKind } from '@/domain/forms/registry';
@@ -51,7 +52,7 @@ async function regionMap(locale: AppLocale): Promise<NonNullable<SpecOptions['re
   const t = await getTranslations({ locale, namespace: 'LeadForms.regionMap' });
   const { map, agency } = content().site;
   return {
-    tiles: { url: map.tileUrl, attribution: map.attribution },
+    tiles: shownTiles(map),
     home: [agency.lat, agency.lng],
     texts: {
       label: t('label'),

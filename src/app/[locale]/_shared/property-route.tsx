@@ -1,3 +1,4 @@
+import { shownTiles } from '@/domain/map/site-tiles';
 import type { Metadata } from 'next';
 import { titleWithCity } from '@/domain/format/tab-title';
 import { cache } from 'react';
@@ -183,7 +184,7 @@ export async function PropertyRoute({ params, kind }: { params: DetailParams; ki
         trail={trail}
         agency={site.agency}
         similar={similar}
-        map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }}
+        map={shownTiles(site.map)}
         projectName={property.project?.title}
         links={askLinks(locale, property.id, slots.length)}
         contactForm={

@@ -3,11 +3,11 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import type { MapTiles } from '@/components/map/types';
+import { MAX_TILE_ZOOM, type ShownTiles } from '@/domain/map/site-tiles';
 import type { LatLng } from './region-points';
 
 type Props = {
-  tiles: MapTiles;
+  tiles: ShownTiles;
   /** The agency's office (its settings): where a new region is drawn. */
   home: LatLng;
   label: string;
@@ -33,7 +33,7 @@ export function RegionMap({ tiles, home, label, points, onAdd, centreRef }: Prop
   useEffect(() => {
     if (!element.current) return;
     const m = L.map(element.current, { scrollWheelZoom: false, keyboard: true });
-    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
+    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: MAX_TILE_ZOOM }).addTo(m);
     m.setView(home, 11);
     m.on('click', (e: L.LeafletMouseEvent) => addRef.current([e.latlng.lat, e.latlng.lng]));
     m.getContainer().setAttribute('aria-label', label);

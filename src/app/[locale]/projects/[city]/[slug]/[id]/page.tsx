@@ -1,3 +1,4 @@
+import { shownTiles } from '@/domain/map/site-tiles';
 import type { Metadata } from 'next';
 import { titleWithCity } from '@/domain/format/tab-title';
 import { notFound } from 'next/navigation';
@@ -94,7 +95,7 @@ export default async function ProjectPage({ params }: Props) {
         locale={locale}
         trail={trail}
         agency={site.agency}
-        map={{ tileUrl: site.map.tileUrl, attribution: site.map.attribution }}
+        map={shownTiles(site.map)}
       />
     </>
   );

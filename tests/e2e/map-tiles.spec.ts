@@ -1,0 +1,119 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import sharp from 'sharp';
+import { expect, test, TILE_SERVER_PORT } from './variant-server';
+
+/**
+ * The map's tiles through the site (decision 036), on a server whose tile template names the
+ * agency's own tile server (here, one of the test on this machine, answering as OpenStreetMap's
+ * does: `/{z}/{x}/{y}.png`, a 256 px PNG). The visitor's browser asks only the site; the tile
+ * server sees the site, never the visitor, and each tile once.
+ */
+type Asked = { path: string; headers: IncomingHttpHeaders };
+let tileServer: Server;
+const asked: Asked[] = [];
+
+test.beforeAll(async () => {
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#aad3df' } })
+    .png()
+    .toBuffer();
+  tileServer = createServer((request, response) => {
+    asked.push({ path: request.url ?? '', headers: request.headers });
+    if (!/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) response.writeHead(404).end();
+    else response.writeHead(200, { 'content-type': 'image/png' }).end(tile);
+  });
+  await new Promise<void>((resolve) => tileServer.listen(TILE_SERVER_PORT, '127.0.0.1', resolve));
+});
+test.afterAll(async () => {
+  if (tileServer.listening) await new Promise((resolve) => tileServer.close(resolve));
+});
+
+test.describe('the map’s tiles come from the site', () => {
+  test.describe.configure({ mode: 'default' });
+  test.use({ variant: 'tiles' });
+
+  test('a visitor’s map asks only the site; the tile server sees the site, once per tile', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ baseURL, viewport, locale: 'nl-BE' });
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      const response = await page.goto('/nl/te-koop/?view=map');
+      // No tile server in the page's policy: the tiles are the site's own.
+      expect(response?.headers()['content-security-policy']).not.toContain(String(TILE_SERVER_PORT));
+      // The ground the server drew: the shown one's tiles painted from the site's address.
+      const ground = page.locator('[data-testid="map-ground"] img:visible');
+      await expect(ground.first()).toBeVisible();
+      await expect
+        .poll(() => ground.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth === 256)))
+        .toBe(true);
+      expect(await ground.first().getAttribute('src')).toMatch(/^\/map-tiles\/\d+\/\d+\/\d+$/);
+      // Leaflet's own tiles, from the same address.
+      const leaflet = page.locator('.leaflet-tile-loaded');
+      await expect(leaflet.first()).toBeAttached({ timeout: 20_000 });
+      for (const src of await leaflet.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src)))
+        expect(src).toMatch(new RegExp(`^${baseURL}/map-tiles/\\d+/\\d+/\\d+$`));
+      // The browser never asked the tile server.
+      expect(requested.filter((url) => url.includes(`:${TILE_SERVER_PORT}`))).toEqual([]);
+      expect(requested.some((url) => new URL(url).pathname.startsWith('/map-tiles/'))).toBe(true);
+      await context.close();
+    }
+    // The tile server saw the site: its name and address, no visitor's address, cookie or page.
+    expect(asked.length).toBeGreaterThan(0);
+    for (const { headers } of asked) {
+      expect(headers['user-agent']).toBe(`Vitrine real-estate site (+${baseURL})`);
+      expect(headers['x-forwarded-for']).toBeUndefined();
+      expect(headers.cookie).toBeUndefined();
+      expect(headers.referer).toBeUndefined();
+    }
+    // Each tile once, although two visitors (two browsers' caches) asked for the tiles they share.
+    const paths = asked.map((a) => a.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test('a property’s location map takes its tiles from the site too', async ({ page, baseURL }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/en/for-sale/x/y/5202/');
+    await page.getByTestId('location-map').scrollIntoViewIfNeeded();
+    await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached({ timeout: 20_000 });
+    const tiles = requested.filter((url) => /\/map-tiles\/|:\d+\/\d+\/\d+\/\d+\.png/.test(url));
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const url of tiles) expect(url).toMatch(new RegExp(`^${baseURL}/map-tiles/`));
+  });
+
+  test('a tile address: kept tiles answered while the tile server is down, anything else never a 500', async ({
+    request,
+  }) => {
+    const fresh = await request.get('/map-tiles/10/523/343');
+    expect(fresh.status()).toBe(200);
+    expect(fresh.headers()['content-type']).toBe('image/png');
+    expect(fresh.headers()['cache-control']).toBe('public, max-age=604800');
+    expect(fresh.headers()['x-content-type-options']).toBe('nosniff');
+    expect((await fresh.body()).subarray(1, 4).toString()).toBe('PNG');
+
+    for (const path of [
+      '/map-tiles/20/0/0',
+      '/map-tiles/1/2/0',
+      '/map-tiles/01/0/0',
+      '/map-tiles/a/b/c',
+      '/map-tiles/1/0/0.png',
+      '/map-tiles/1/0',
+    ])
+      expect((await request.get(path)).status(), path).toBe(404);
+    expect((await request.post('/map-tiles/10/523/343', { data: 'x' })).status()).toBe(405);
+
+    await new Promise((resolve) => tileServer.close(resolve));
+    const kept = await request.get('/map-tiles/10/523/343');
+    expect(kept.status()).toBe(200);
+    const down = await request.get('/map-tiles/10/523/344');
+    expect(down.status()).toBe(503);
+    expect(Number(down.headers()['retry-after'])).toBeGreaterThan(0);
+  });
+});
