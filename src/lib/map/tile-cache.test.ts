@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -197,6 +197,16 @@ describe('a tile through the site (decision 036)', () => {
     const { cache } = await cacheOf();
     expect(await cache.tile(key, { ...source(), allowPrivate: false }, 'visitor')).toEqual({ kind: 'refused' });
     expect(asked).toEqual([]);
+  });
+
+  it('answers a fetched tile although the data folder cannot keep it', async () => {
+    const { dir } = await cacheOf();
+    const notAFolder = path.join(dir, 'file');
+    await writeFile(notAFolder, 'x');
+    const cache = createTileCache({ dir: notAFolder, allowFetch: async () => true });
+    expect(await cache.tile(key, source(), 'visitor')).toMatchObject({ kind: 'tile', fresh: true });
+    expect(await cache.tile(key, source(), 'visitor')).toMatchObject({ kind: 'tile', fresh: true });
+    expect(asked).toHaveLength(2);
   });
 
   it('keeps the folder within its size: the longest-kept tiles go first', async () => {

@@ -170,7 +170,10 @@ export function createTileCache(options: TileCacheOptions) {
         pause(`not a tile: ${problem}`, address);
         return fallback({ kind: 'refused' });
       }
-      await keep(file, remote.body);
+      // A data folder that cannot take it (full, read-only) costs the next visitor a fetch, not this one the tile.
+      await keep(file, remote.body).catch((error: unknown) =>
+        log.error('map tiles: a tile could not be kept in the data folder', error, { file }),
+      );
       return { kind: 'tile', body: remote.body, type: TILE_TYPES[meta.format!]!, fresh: true };
     } catch (error) {
       if (error instanceof FetchRefused && error.status === 404) return { kind: 'missing' };
