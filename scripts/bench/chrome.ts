@@ -21,6 +21,8 @@ const FLAGS = [
   '--disable-quic',
   '--no-first-run',
   '--disable-extensions',
+  // The bench's nginx (front.ts) answers on localhost with a certificate of its own making.
+  '--ignore-certificate-errors',
 ];
 
 /** Chromium with the bench's flags. */

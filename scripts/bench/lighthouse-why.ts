@@ -12,6 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launchBenchChrome } from './chrome';
+import { startFront } from './front';
 import { contentWithLocalTiles, startTileServer } from './tile-server';
 import { argValue, ensureBuild, prepareData, startServer, warm } from './server';
 
@@ -29,11 +30,13 @@ async function main(): Promise<void> {
   // The map's tile server, on the port after the site's (tile-server.ts).
   const tiles = await startTileServer(port + 1);
   const server = await startServer(port, dataDir, contentWithLocalTiles(dataDir, port + 1));
+  // As visitors reach it: through the production recipe's nginx (front.ts, decision 037).
+  const front = await startFront(dataDir, port);
   const chrome = await launchBenchChrome();
   try {
     for (const path of paths) {
-      await warm(server.base + path); // stored, as a visitor after the first finds it
-      const result = await lighthouse(server.base + path, {
+      await warm(front.base + path); // stored, as a visitor after the first finds it
+      const result = await lighthouse(front.base + path, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -43,7 +46,7 @@ async function main(): Promise<void> {
       const { lhr } = result;
       writeFileSync(`${dataDir}/why-${path.replace(/[^a-z0-9]+/gi, '_')}.json`, JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id];
-      const local = (url: unknown) => String(url).replace(server.base, '');
+      const local = (url: unknown) => String(url).replace(front.base, '');
       console.log(`\n${path}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
       for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'])
         console.log(`  ${id}: ${Math.round(audit(id)?.numericValue ?? NaN)} ms (score ${audit(id)?.score})`);
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await chrome.kill();
+    await front.stop();
     await server.stop();
     await tiles.close();
   }

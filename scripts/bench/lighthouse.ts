@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lighthouse [-- --quick] [--runs=5] [--locales=nl,fr,en] [--pages=home,list] [--build] [--port=3402]`
  *
- * Serves the production build on its own port and data folder (.data-bench-lh), runs Lighthouse 12
+ * Serves the production build on its own port and data folder (.data-bench-lh), behind nginx from
+ * the production recipe as visitors reach it (front.ts, decision 037), runs Lighthouse 12
  * (mobile, default simulated throttling) several times on every page type in every language plus
  * the reference page (app/bench-reference: the same app without the site's layout), interleaved so
  * that every page sees the same machine, and writes the medians to docs/benchmarks.md.
@@ -12,6 +13,7 @@ import { cpus, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { chromePath, launchBenchChrome } from './chrome';
+import { startFront, type Front } from './front';
 import { contentWithLocalTiles, startTileServer } from './tile-server';
 import { argValue, ensureBuild, median, prepareData, startServer, warm, writeSection } from './server';
 
@@ -191,7 +193,7 @@ function chromiumVersion(): string {
   }
 }
 
-function report(rows: Row[], minutes: number): string {
+function report(rows: Row[], minutes: number, through: Front['through']): string {
   const perfTarget = PERF_TARGET;
   const yes = (ok: boolean) => (ok ? '✅' : '❌');
   const lines: string[] = [];
@@ -201,7 +203,7 @@ function report(rows: Row[], minutes: number): string {
   lines.push(
     `${date}, \`npm run bench:lighthouse${quick ? ' -- --quick' : ''}\`: Lighthouse ${lighthouseVersion()} (mobile, default simulated throttling), ${chromiumVersion()}, ` +
       `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ` +
-      `production build, demo agency, new visitor (consent banner shown); median of ${runs} run${runs > 1 ? 's' : ''} per page, pages interleaved, ${minutes.toFixed(0)} min in all.`,
+      `production build ${through === 'nginx' ? 'behind nginx from deploy/nginx/vitrine.conf (TLS, HTTP/2; decision 037)' : 'reached directly (HTTP/1.1, no TLS: no nginx on this machine)'}, demo agency, new visitor (consent banner shown); median of ${runs} run${runs > 1 ? 's' : ''} per page, pages interleaved, ${minutes.toFixed(0)} min in all.`,
   );
   lines.push('');
   lines.push(
@@ -264,15 +266,17 @@ async function main(): Promise<void> {
   // The map's tile server, on the port after the site's (tile-server.ts).
   const tiles = await startTileServer(port + 1);
   const server = await startServer(port, dataDir, contentWithLocalTiles(dataDir, port + 1));
+  // As visitors reach it: through the production recipe's nginx (front.ts, decision 037).
+  const front = await startFront(dataDir, port);
   const chrome = await launchBenchChrome();
   try {
     const rows: Row[] = [
-      { key: 'reference', locale: '–', page: 'reference', url: `${server.base}/bench-reference/`, samples: [] },
+      { key: 'reference', locale: '–', page: 'reference', url: `${front.base}/bench-reference/`, samples: [] },
     ];
     for (const locale of locales) {
       const urls = await addresses(server.base, locale);
       for (const page of pageTypes)
-        rows.push({ key: `${page}-${locale}`, locale, page, url: server.base + urls[page], samples: [] });
+        rows.push({ key: `${page}-${locale}`, locale, page, url: front.base + urls[page], samples: [] });
     }
     // Warm the server (first renders, data cache, the scripts' Brotli) so that run 1 is not a cold start.
     for (const row of rows) await warm(row.url);
@@ -290,11 +294,12 @@ async function main(): Promise<void> {
     }
     mkdirSync('docs/benchmarks-raw', { recursive: true });
     writeFileSync('docs/benchmarks-raw/lighthouse.json', JSON.stringify(rows, null, 1));
-    const text = report(rows, (performance.now() - started) / 60_000);
+    const text = report(rows, (performance.now() - started) / 60_000, front.through);
     const file = writeSection('lighthouse', text);
     console.log(`\n${text}\n\nwritten to ${file}`);
   } finally {
     await chrome.kill();
+    await front.stop();
     await server.stop();
     await tiles.close();
   }

@@ -77,9 +77,14 @@ export async function startServer(
 }
 
 /** Asks for a page and the build files it names, as a first visitor would (server/static-brotli.ts). */
+/**
+ * A page as a visitor after the first finds it: rendered and stored, its scripts and styles
+ * compressed, and the map's first tiles kept by the site (decision 036: each tile is fetched from
+ * the tile server once, for every visitor after).
+ */
 export async function warm(url: string): Promise<void> {
   const html = await (await fetch(url)).text();
-  const files = new Set(html.match(/\/_next\/static\/[\w./-]+\.(?:js|css)/g) ?? []);
+  const files = new Set(html.match(/\/_next\/static\/[\w./-]+\.(?:js|css)|\/map-tiles\/\d+\/\d+\/\d+/g) ?? []);
   for (const file of files)
     await fetch(new URL(file, url), { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
 }

@@ -47,13 +47,12 @@ export async function startTileServer(port: number): Promise<{ close: () => Prom
 
 /**
  * The demo agency's content with its tiles from the tile server on `port`, published into the
- * prepared data folder `dataDir`; the environment the site then starts with. Kept tiles of an
- * earlier run are dropped, so each run fetches them as a new site would.
+ * prepared data folder `dataDir`; the environment the site then starts with. The tiles it keeps
+ * stay from one run to the next, as a site's do; `warm` (server.ts) fetches a page's first ones.
  */
 export function contentWithLocalTiles(dataDir: string, port: number): Record<string, string> {
   const contentDir = path.resolve(dataDir, 'content-bench');
   rmSync(contentDir, { recursive: true, force: true });
-  rmSync(path.join(dataDir, 'map-tiles'), { recursive: true, force: true });
   cpSync('examples/demo-agency/content', contentDir, { recursive: true });
   const sitePath = path.join(contentDir, 'site.json');
   const site = JSON.parse(readFileSync(sitePath, 'utf8')) as { map: { tileUrl: string } };

@@ -26,7 +26,7 @@
  * `npm test`). No browser: plain HTTP(S) requests; about 30 s, most of it the servers' start.
  */
 import { execFileSync, execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import https from 'node:https';
@@ -39,6 +39,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { checks, contactFields, decode, hiddenFields, sleep, postgresControl } from './lib/checks';
+import { deriveConfig, writeNginxFiles, type NginxPorts } from '../lib/nginx-recipe';
 
 const { base, stopCmd, startCmd } = postgresControl({
   url: 'NGINX_DATABASE_URL',
@@ -306,54 +307,6 @@ function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals, gr
   });
 }
 
-type NginxPorts = { http: number; https: number; upstream: [number, number] };
-
-/**
- * deploy/nginx/vitrine.conf with its names, ports and paths replaced, nothing else: each
- * replacement must find its text in the recipe, and none of the recipe's own names or system
- * paths may remain.
- */
-function deriveConfig(
-  recipe: string,
-  dirs: { certs: string; cache: string; acme: string },
-  ports: NginxPorts,
-  ipv6: boolean,
-): string {
-  let conf = recipe;
-  const replace = (pattern: RegExp, by: (...match: string[]) => string, what: string) => {
-    if (!pattern.test(conf)) throw new Error(`deploy/nginx/vitrine.conf: no ${what} to replace (${pattern})`);
-    conf = conf.replace(pattern, by);
-  };
-  replace(
-    /\/etc\/letsencrypt\/live\/www\.example-agency\.be\/(fullchain|privkey)\.pem/g,
-    (_, file) => path.join(dirs.certs, file === 'fullchain' ? 'cert.pem' : 'key.pem'),
-    'certificate paths',
-  );
-  replace(/\/var\/lib\/nginx\/vitrine-cache/g, () => dirs.cache, 'cache path');
-  replace(/root \/var\/www\/letsencrypt;/g, () => `root ${dirs.acme};`, "Let's Encrypt's webroot");
-  replace(/https:\/\/www\.example-agency\.be/g, () => `https://localhost:${ports.https}`, 'redirect address');
-  replace(/(?<![\w.-])www\.example-agency\.be(?![\w.-])/g, () => 'localhost', 'www name');
-  replace(/(?<![\w.-])example-agency\.be(?![\w.-])/g, () => 'apex.localhost', 'bare name');
-  replace(
-    /^(\s*)listen (\[::\]:)?(80|443)\b([^;]*);/gm,
-    (_, indent, v6, port, rest) => {
-      const to = port === '80' ? ports.http : ports.https;
-      if (!v6) return `${indent}listen 127.0.0.1:${to}${rest};`;
-      return ipv6 ? `${indent}listen [::1]:${to}${rest};` : `${indent}# (no IPv6 here) listen [::1]:${to}${rest};`;
-    },
-    'listen lines',
-  );
-  replace(
-    /server 127\.0\.0\.1:(3000|3001)\b/g,
-    (_, port) => `server 127.0.0.1:${ports.upstream[port === '3000' ? 0 : 1]}`,
-    'upstream servers',
-  );
-  // The comments may name system paths (how to install it); the directives may not.
-  const left = /example-agency|\/etc\/|\/var\/|:300[01]\b|listen (80|443)\b/.exec(conf.replace(/#.*$/gm, ''));
-  if (left) throw new Error(`deploy/nginx/vitrine.conf: "${left[0]}" left after the replacements`);
-  return conf;
-}
-
 // --- the run ------------------------------------------------------------------------------------
 
 async function main() {
@@ -506,25 +459,7 @@ async function main() {
       ports,
       ipv6,
     );
-    writeFileSync(path.join(nginxDir, 'vitrine.conf'), site);
-    const tmp = folder('tmp');
-    writeFileSync(
-      path.join(nginxDir, 'nginx.conf'),
-      [
-        'worker_processes 1;',
-        `pid ${path.join(nginxDir, 'nginx.pid')};`,
-        `error_log ${path.join(nginxDir, 'error.log')} warn;`,
-        'events { worker_connections 256; }',
-        'http {',
-        "  log_format upstream '$upstream_addr|$status|$request_method|$uri';",
-        `  access_log ${path.join(nginxDir, 'access.log')} upstream;`,
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(tmp, t)};`),
-        `  include ${path.join(nginxDir, 'vitrine.conf')};`,
-        '}',
-        '',
-      ].join('\n'),
-    );
-    const nginxArgs = ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-e', path.join(nginxDir, 'error.log')];
+    const nginxArgs = writeNginxFiles(nginxDir, folder('tmp'), site, true);
     const test = spawnSync(NGINX, ['-t', ...nginxArgs], { encoding: 'utf8' });
     check(test.status === 0, `nginx -t accepts the recipe${test.status === 0 ? '' : `: ${test.stderr}`}`);
     nginx = spawn(NGINX, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
