@@ -141,8 +141,10 @@ test.describe('the brand, on a server of its own', () => {
     expect(await computed(visitor, 'a.btn-primary', 'background-color')).toBe(rgb('#6b2d8c'));
     expect(await computed(visitor, 'a.btn-primary', 'color')).toBe(rgb('#ffffff'));
     await expect(visitor.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#6b2d8c');
-    // The fonts: the chosen two, and only their files preloaded.
-    expect(await computed(visitor, 'h1, h2', 'font-family')).toMatch(/^"?lora"?,/);
+    // The fonts: the chosen two, and only their files preloaded. The page's own heading: the consent
+    // banner's (in the body font) comes first in the HTML until the page's scripts find the visitor's
+    // choice and take it away, which under load can be after this line (it flaked so in CI).
+    expect(await computed(visitor, 'main :is(h1, h2)', 'font-family')).toMatch(/^"?lora"?,/);
     expect(await computed(visitor, 'body', 'font-family')).toMatch(/^"?workSans"?,/);
     const preloads = await visitor
       .locator('link[rel="preload"][as="font"]')
