@@ -5,7 +5,7 @@
  * CONTENT_DIR (src/env.ts), so no second build is needed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,8 +175,11 @@ export async function serveSite(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Kept in its data folder too, as the main e2e server's (a failed journey's server error is there).
+  const log = env.DATA_DIR ? createWriteStream(path.join(env.DATA_DIR, 'server.log'), { flags: 'a' }) : null;
+  child.stdout?.on('data', (chunk: Buffer) => ((output += chunk.toString()), log?.write(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => ((output += chunk.toString()), log?.write(chunk)));
+  child.once('exit', () => log?.end());
   const url = `http://localhost:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
