@@ -526,6 +526,18 @@ async function main() {
         `the photo is in the bucket (files/…) and both servers serve its bytes (${fromEach.map((r) => r.status).join(', ')})`,
       );
     }
+    // The map's tiles (decision 036): this machine cannot reach the demo's tile server, so the site
+    // answers 503 with Retry-After and no-store, and nginx keeps none of it (the next ask tries again).
+    const tileAnswers = [await send(`${siteUrl}/map-tiles/7/65/42`), await send(`${siteUrl}/map-tiles/7/65/42`)];
+    check(
+      tileAnswers.every(
+        (a) =>
+          a.status === 503 &&
+          a.headers['x-cache-status'] !== 'HIT' &&
+          /no-store/.test(String(a.headers['cache-control'])),
+      ) && Number(tileAnswers[1]!.headers['retry-after']) > 0,
+      `a tile the site cannot fetch is 503, no-store, never kept by nginx (${tileAnswers.map((a) => `${a.status} ${a.headers['x-cache-status']}`).join(', ')})`,
+    );
     const long = await send(`${siteUrl}/nl/te-koop/?q=${'a'.repeat(3_900)}`);
     check(long.status === 200, `an address of 4 KB reaches the site through nginx (${long.status})`);
     const tooLong = await send(`${siteUrl}/nl/te-koop/?q=${'a'.repeat(5_000)}`);

@@ -111,8 +111,19 @@ test.describe('the map’s tiles come from the site', () => {
       '/map-tiles/a/b/c',
       '/map-tiles/1/0/0.png',
       '/map-tiles/1/0',
+      '/map-tiles/1/0/0/0',
+      '/map-tiles/%2e%2e/0/0',
+      '/map-tiles/1/%00/0',
+      '/map-tiles/1/0/-0',
+      '/map-tiles/1/0/%F0%9F%98%80',
+      `/map-tiles/1/0/${'9'.repeat(400)}`,
     ])
       expect((await request.get(path)).status(), path).toBe(404);
+    // HEAD as GET, without the body; another site's or a script's odd method: never a 500.
+    const head = await request.head('/map-tiles/10/523/343');
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toBe('image/png');
+    expect((await request.fetch('/map-tiles/10/523/343', { method: 'DELETE' })).status()).toBe(405);
     expect((await request.post('/map-tiles/10/523/343', { data: 'x' })).status()).toBe(405);
 
     await new Promise((resolve) => tileServer.close(resolve));
