@@ -47,7 +47,7 @@ const schema = z
       .refine((every) => parseEvery(every) !== null, 'expected a duration of 30s to 7d, such as 30s, 15m, 1h, 1d'),
     /** How many reverse proxies in front of the site append to X-Forwarded-For (0: none, the socket's address counts). */
     TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
-    /** Lets the feed's photos and documents come from private or local addresses (an agency server on its own network; tests). */
+    /** Lets the feed's photos and documents, and the map's tiles, come from private or local addresses (an agency server on its own network; tests). */
     IMPORT_ALLOW_PRIVATE: z
       .enum(['0', '1'])
       .default('0')
