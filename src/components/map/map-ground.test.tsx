@@ -30,4 +30,13 @@ describe('the map ground', () => {
     expect(gif.includes(0x2c)).toBe(true); // an image descriptor
     expect(gif[gif.length - 1]).toBe(0x3b); // the trailer: the file is whole
   });
+
+  it('lets a screen of double density take a tile server’s @2x tiles, the ones Leaflet then asks for', () => {
+    expect(images.every((image) => !image.includes('srcSet'))).toBe(true);
+    const points = [{ lat: 50.9, lng: 3.6 }];
+    const dense = tileGround(points, [51, 3.8], '/map-tiles/{z}/{x}/{y}{r}')!;
+    const denseHtml = renderToStaticMarkup(<MapGround ground={dense} attribution="© map makers" />);
+    const first = dense.narrow.tiles[0]!.src;
+    expect(denseHtml).toContain(`<img src="${first}" srcSet="${first} 1x, ${first}@2x 2x"`);
+  });
 });

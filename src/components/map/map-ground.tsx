@@ -26,6 +26,7 @@ function Ground({ view, className, otherScreen }: { view: GroundView; className:
           <source media={otherScreen} srcSet={NOTHING} />
           <img
             src={tile.src}
+            srcSet={tile.dense ? `${tile.src} 1x, ${tile.dense} 2x` : undefined}
             alt=""
             width={TILE_SIZE}
             height={TILE_SIZE}

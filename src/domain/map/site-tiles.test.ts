@@ -23,6 +23,13 @@ describe('the tiles a browser asks for (decision 036)', () => {
     expect(shownTiles({ ...map, proxy: false })).toEqual({ url: map.tileUrl, attribution: '© OpenStreetMap' });
   });
 
+  it('has {r} on the site when the tile server has double-density tiles', () => {
+    const dense = { ...map, tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png' };
+    expect(shownTiles(dense).url).toBe('/map-tiles/{z}/{x}/{y}{r}');
+    expect(shownTiles({ ...dense, proxy: false }).url).toBe(dense.tileUrl);
+    expect(tileAddress(shownTiles(dense).url, 12, 2100, 1370, true)).toBe('/map-tiles/12/2100/1370@2x');
+  });
+
   it('is written by the ground as Leaflet writes it: a relative address on the page’s own host', () => {
     expect(tileAddress(SITE_TILE_TEMPLATE, 12, 2100, 1370)).toBe('/map-tiles/12/2100/1370');
   });
@@ -30,9 +37,15 @@ describe('the tiles a browser asks for (decision 036)', () => {
 
 describe('a tile’s address on the site', () => {
   it('names a tile by zoom, column and row within the world at that zoom', () => {
-    expect(tileKey('0', '0', '0')).toEqual({ z: 0, x: 0, y: 0 });
-    expect(tileKey('12', '2100', '1370')).toEqual({ z: 12, x: 2100, y: 1370 });
-    expect(tileKey('19', String(2 ** 19 - 1), '0')).toEqual({ z: 19, x: 2 ** 19 - 1, y: 0 });
+    expect(tileKey('0', '0', '0')).toEqual({ z: 0, x: 0, y: 0, dense: false });
+    expect(tileKey('12', '2100', '1370')).toEqual({ z: 12, x: 2100, y: 1370, dense: false });
+    expect(tileKey('19', String(2 ** 19 - 1), '0')).toEqual({ z: 19, x: 2 ** 19 - 1, y: 0, dense: false });
+  });
+
+  it('names its double-density picture with @2x, as Leaflet writes {r}', () => {
+    expect(tileKey('12', '2100', '1370@2x')).toEqual({ z: 12, x: 2100, y: 1370, dense: true });
+    for (const y of ['1370@3x', '1370@2x@2x', '@2x', '1370@2X', '01370@2x'])
+      expect(tileKey('12', '2100', y), y).toBeNull();
   });
 
   it('refuses a zoom beyond the maps’, a tile outside the world and a number written another way', () => {

@@ -21,9 +21,16 @@ const TEMPLATE_KEYS = ['z', 'x', 'y', 's', 'r'] as const;
 export type TileMap = { tileUrl: string; attribution: string; proxy: boolean };
 export type ShownTiles = { url: string; attribution: string };
 
-/** The template the visitor's browser fills in: the site's own address, or the tile server's. */
+/** Whether a template has double-density tiles (`{r}`: `@2x` on a screen of more than one pixel per CSS pixel). */
+export const hasDenseTiles = (template: string): boolean => /\{ *r *\}/.test(template);
+
+/**
+ * The template the visitor's browser fills in: the site's own address (with `{r}` when the tile
+ * server has double-density tiles), or the tile server's.
+ */
 export function shownTiles(map: TileMap): ShownTiles {
-  return { url: map.proxy ? SITE_TILE_TEMPLATE : map.tileUrl, attribution: map.attribution };
+  if (!map.proxy) return { url: map.tileUrl, attribution: map.attribution };
+  return { url: `${SITE_TILE_TEMPLATE}${hasDenseTiles(map.tileUrl) ? '{r}' : ''}`, attribution: map.attribution };
 }
 
 /** A tile template: an absolute http(s) address with {z}, {x} and {y} (site.schema.json carries it too). */
@@ -42,23 +49,27 @@ export function templateProblem(template: string): string | null {
   return TEMPLATE_PATTERN.test(template) ? unknownKeyProblem(template) : TEMPLATE_MESSAGE;
 }
 
-export type TileKey = { z: number; x: number; y: number };
+/** A tile: zoom, column, row, and whether its double-density picture is asked for (`@2x`). */
+export type TileKey = { z: number; x: number; y: number; dense: boolean };
 
 /** A number as the maps write it: decimal, no sign, no leading zero, no more digits than a tile needs. */
 const CANONICAL = /^(0|[1-9]\d{0,6})$/;
 
 /**
- * The tile an address names (`/map-tiles/12/2100/1370`: z, x, y as Leaflet writes them), or null
- * for anything else: a zoom beyond the maps', a column or row outside the world at that zoom, or a
- * number written another way (one address per tile, so one copy kept).
+ * The tile an address names (`/map-tiles/12/2100/1370`, or `…/1370@2x` for its double-density
+ * picture: z, x, y as Leaflet writes them), or null for anything else: a zoom beyond the maps', a
+ * column or row outside the world at that zoom, or a number written another way (one address per
+ * tile, so one copy kept).
  */
 export function tileKey(z: string, x: string, y: string): TileKey | null {
-  if (![z, x, y].every((part) => CANONICAL.test(part))) return null;
-  const [zoom, column, row] = [Number(z), Number(x), Number(y)];
+  const dense = y.endsWith('@2x');
+  const row = dense ? y.slice(0, -3) : y;
+  if (![z, x, row].every((part) => CANONICAL.test(part))) return null;
+  const [zoom, column, line] = [Number(z), Number(x), Number(row)];
   if (zoom > MAX_TILE_ZOOM) return null;
   const size = 2 ** zoom;
-  if (column >= size || row >= size) return null;
-  return { z: zoom, x: column, y: row };
+  if (column >= size || line >= size) return null;
+  return { z: zoom, x: column, y: line, dense };
 }
 
 /** The formats a tile may come in, as sharp names them, and the type the site answers them with. */

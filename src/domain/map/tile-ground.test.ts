@@ -74,6 +74,17 @@ describe('the map ground the server draws (issue 45)', () => {
         }),
       );
     expect(tileAddress('https://tiles.example/{z}/{x}/{y}.png?key={apiKey}', 12, 1, 1)).toBeNull();
+    // On a screen of double density Leaflet writes {r} as @2x.
+    expect(tileAddress('https://tiles.example/{z}/{x}/{y}{r}.png', 12, 1, 1, true)).toBe(
+      L.Util.template('https://tiles.example/{z}/{x}/{y}{r}.png', { z: 12, x: 1, y: 1, r: '@2x' }),
+    );
+  });
+
+  it('offers each tile at double density where the template has it, and only there', () => {
+    const plain = tileGround(PLACES, [51, 3.6], '/map-tiles/{z}/{x}/{y}')!;
+    expect(plain.narrow.tiles.every((tile) => tile.dense === null)).toBe(true);
+    const dense = tileGround(PLACES, [51, 3.6], '/map-tiles/{z}/{x}/{y}{r}')!;
+    for (const tile of [...dense.narrow.tiles, ...dense.wide.tiles]) expect(tile.dense).toBe(`${tile.src}@2x`);
   });
 
   it('covers the largest box of each kind of screen with tiles placed around the centre', () => {

@@ -13,6 +13,8 @@
  * lazily, so a browser fetches only the tiles it shows.
  */
 
+import { hasDenseTiles } from './site-tiles';
+
 export const TILE_SIZE = 256;
 /** Leaflet's fitBounds options in components/map/leaflet-map.tsx. */
 export const FIT_PADDING = 40;
@@ -40,7 +42,8 @@ const COVER_BOX: Record<'narrow' | 'wide', Box> = {
   wide: { width: 1280 - 2 * 32, height: Math.round(0.65 * 1080) },
 };
 
-type GroundTile = { src: string; left: number; top: number };
+/** One tile of the ground; `dense`: its double-density address, when the template has `{r}`. */
+type GroundTile = { src: string; dense: string | null; left: number; top: number };
 export type GroundView = { lat: number; lng: number; zoom: number; tiles: GroundTile[] };
 export type TileGround = {
   narrow: GroundView;
@@ -89,17 +92,17 @@ export function fitView(points: { lat: number; lng: number }[], box: Box): { lat
 
 /**
  * The address of one tile from the site's template, as Leaflet writes it (`{s}` the subdomain
- * Leaflet picks, `{r}` empty: no retina tiles), or null for a template with a key Leaflet would
- * take from options this ground does not know.
+ * Leaflet picks, `{r}` `@2x` for a screen of double density, else empty), or null for a template
+ * with a key Leaflet would take from options this ground does not know.
  */
-export function tileAddress(template: string, z: number, x: number, y: number): string | null {
+export function tileAddress(template: string, z: number, x: number, y: number, retina = false): string | null {
   const subdomains = 'abc';
   const values: Record<string, string> = {
     z: String(z),
     x: String(x),
     y: String(y),
     s: subdomains[Math.abs(x + y) % subdomains.length]!,
-    r: '',
+    r: retina ? '@2x' : '',
   };
   let unknown = false;
   const address = template.replace(/\{ *([\w_-]+) *\}/g, (_, key: string) => {
@@ -144,7 +147,8 @@ function viewFor(
     for (let x = Math.max(0, fromX); x <= Math.min(last, toX); x++) {
       const src = tileAddress(template, view.zoom, x, y);
       if (!src) return null;
-      tiles.push({ src, left: Math.round(x * TILE_SIZE - centre.x), top: Math.round(y * TILE_SIZE - centre.y) });
+      const dense = hasDenseTiles(template) ? tileAddress(template, view.zoom, x, y, true) : null;
+      tiles.push({ src, dense, left: Math.round(x * TILE_SIZE - centre.x), top: Math.round(y * TILE_SIZE - centre.y) });
     }
   return { ...view, tiles: tiles.sort(byFirstSeen) };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { TILE_FETCHES_PER_CLIENT, type TileKey } from '@/domain/map/site-tiles';
+import { hasDenseTiles, TILE_FETCHES_PER_CLIENT, type TileKey } from '@/domain/map/site-tiles';
 import { env } from '@/env';
 import { content } from '@/lib/content/load';
 import { takeRateLimit } from '@/lib/leads/rate-limit';
@@ -24,7 +24,8 @@ function cache() {
  */
 export function siteTile(key: TileKey, client: string): Promise<TileAnswer> | null {
   const { map } = content().site;
-  if (!map.proxy) return null;
+  // A double-density tile only from a tile server that has them.
+  if (!map.proxy || (key.dense && !hasDenseTiles(map.tileUrl))) return null;
   const site = env().SITE_URL;
   return cache().tile(
     key,

@@ -69,7 +69,7 @@ const source = (template = `${base}/{z}/{x}/{y}.png`): TileSource => ({
   allowPrivate: true,
   userAgent: 'Vitrine real-estate site (+https://agency.example)',
 });
-const key = { z: 12, x: 2100, y: 1370 };
+const key = { z: 12, x: 2100, y: 1370, dense: false };
 
 describe('a tile through the site (decision 036)', () => {
   it('is fetched once, checked, kept, and answered from the data folder after', async () => {
@@ -109,7 +109,7 @@ describe('a tile through the site (decision 036)', () => {
     expect(same.every((a) => a.kind === 'tile')).toBe(true);
     expect(asked).toHaveLength(1);
     const row = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => cache.tile({ z: 12, x: i, y: 0 }, source(), 'v')),
+      Array.from({ length: 8 }, (_, i) => cache.tile({ z: 12, x: i, y: 0, dense: false }, source(), 'v')),
     );
     expect(row.every((a) => a.kind === 'tile')).toBe(true);
     expect(most).toBe(2);
@@ -122,6 +122,21 @@ describe('a tile through the site (decision 036)', () => {
     await cache.tile(key, source(), 'visitor');
     expect(asked).toHaveLength(2);
     expect(await readdir(dir)).toHaveLength(2);
+  });
+
+  it('fetches and keeps a double-density tile apart from the plain one', async () => {
+    const dense = await png(512);
+    reply = (request, response) =>
+      request.url?.includes('@2x')
+        ? response.writeHead(200, { 'content-type': 'image/png' }).end(dense)
+        : osm(request, response);
+    const { cache } = await cacheOf();
+    const template = `${base}/{z}/{x}/{y}{r}.png`;
+    const big = await cache.tile({ ...key, dense: true }, source(template), 'visitor');
+    expect(big.kind === 'tile' && big.body.equals(dense)).toBe(true);
+    const small = await cache.tile(key, source(template), 'visitor');
+    expect(small.kind === 'tile' && small.body.equals(tilePng)).toBe(true);
+    expect(asked).toEqual(['/12/2100/1370@2x.png', '/12/2100/1370.png']);
   });
 
   it('is refused and not kept when the answer is not a tile: a page, an SVG, a photo, too large', async () => {
@@ -158,14 +173,14 @@ describe('a tile through the site (decision 036)', () => {
     clock.t += TILE_FRESH_MS + 1;
     // Past a week the kept copy is asked again; the server fails: the copy, marked older.
     expect(await cache.tile(key, source(), 'visitor')).toMatchObject({ kind: 'tile', fresh: false });
-    expect(await cache.tile({ z: 12, x: 1, y: 1 }, source(), 'visitor')).toEqual({
+    expect(await cache.tile({ z: 12, x: 1, y: 1, dense: false }, source(), 'visitor')).toEqual({
       kind: 'busy',
       retryAfterS: TILE_SERVER_PAUSE_MS / 1000,
     });
     expect(asked).toHaveLength(2);
     clock.t += TILE_SERVER_PAUSE_MS + 1;
     reply = osm;
-    expect(await cache.tile({ z: 12, x: 1, y: 1 }, source(), 'visitor')).toMatchObject({ kind: 'tile', fresh: true });
+    expect(await cache.tile({ z: 12, x: 1, y: 1, dense: false }, source(), 'visitor')).toMatchObject({ kind: 'tile', fresh: true });
     expect(asked).toHaveLength(3);
   });
 
@@ -173,7 +188,7 @@ describe('a tile through the site (decision 036)', () => {
     reply = (_request, response) => response.writeHead(403).end('Access blocked');
     const blocked = await cacheOf();
     expect(await blocked.cache.tile(key, source(), 'visitor')).toMatchObject({ kind: 'busy' });
-    expect(await blocked.cache.tile({ z: 1, x: 0, y: 0 }, source(), 'visitor')).toMatchObject({ kind: 'busy' });
+    expect(await blocked.cache.tile({ z: 1, x: 0, y: 0, dense: false }, source(), 'visitor')).toMatchObject({ kind: 'busy' });
     expect(asked).toHaveLength(1);
     const closed = await cacheOf();
     expect(await closed.cache.tile(key, source('http://127.0.0.1:1/{z}/{x}/{y}.png'), 'visitor')).toMatchObject({
@@ -186,7 +201,7 @@ describe('a tile through the site (decision 036)', () => {
     await cache.tile(key, source(), 'visitor');
     const limited = createTileCache({ dir, allowFetch: async () => false });
     expect(await limited.tile(key, source(), 'visitor')).toMatchObject({ kind: 'tile', fresh: true });
-    expect(await limited.tile({ z: 3, x: 1, y: 1 }, source(), 'visitor')).toEqual({
+    expect(await limited.tile({ z: 3, x: 1, y: 1, dense: false }, source(), 'visitor')).toEqual({
       kind: 'too-many',
       retryAfterS: 60,
     });
@@ -214,7 +229,7 @@ describe('a tile through the site (decision 036)', () => {
     const { cache, dir } = await cacheOf({ maxBytes: tilePng.length * 3, clock });
     for (let x = 0; x < 4; x++) {
       clock.t += 1000;
-      await cache.tile({ z: 2, x, y: 0 }, source(), 'visitor');
+      await cache.tile({ z: 2, x, y: 0, dense: false }, source(), 'visitor');
       await cache.settled();
     }
     const folder = path.join(dir, (await readdir(dir))[0]!, '2');

@@ -71,7 +71,7 @@ export function createTileCache(options: TileCacheOptions) {
   const fileOf = (source: TileSource, key: TileKey) => {
     // One folder per template: a new tile server's tiles never mix with the former one's.
     const server = createHash('sha256').update(source.template).digest('hex').slice(0, 16);
-    return path.join(options.dir, server, String(key.z), String(key.x), String(key.y));
+    return path.join(options.dir, server, String(key.z), String(key.x), `${key.y}${key.dense ? '@2x' : ''}`);
   };
 
   async function kept(file: string): Promise<Kept | null> {
@@ -150,7 +150,7 @@ export function createTileCache(options: TileCacheOptions) {
   async function fetchTile(file: string, key: TileKey, source: TileSource, older: Kept | null): Promise<TileAnswer> {
     const fallback = (answer: TileAnswer): TileAnswer =>
       older ? { kind: 'tile', body: older.body, type: older.type, fresh: false } : answer;
-    const address = tileAddress(source.template, key.z, key.x, key.y);
+    const address = tileAddress(source.template, key.z, key.x, key.y, key.dense);
     if (!address) return { kind: 'missing' };
     if (!(await turn())) return fallback({ kind: 'busy', retryAfterS: 5 });
     try {
