@@ -13,13 +13,17 @@ let tileServer: Server;
 const asked: Asked[] = [];
 
 test.beforeAll(async () => {
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#aad3df' } })
-    .png()
-    .toBuffer();
+  const picture = (side: number) =>
+    sharp({ create: { width: side, height: side, channels: 3, background: '#aad3df' } })
+      .png()
+      .toBuffer();
+  // Plain 256 px tiles, and 512 px ones at `@2x` ({r}), as a provider with double-density tiles.
+  const [tile, dense] = [await picture(256), await picture(512)];
   tileServer = createServer((request, response) => {
     asked.push({ path: request.url ?? '', headers: request.headers });
-    if (!/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) response.writeHead(404).end();
-    else response.writeHead(200, { 'content-type': 'image/png' }).end(tile);
+    const shape = /^\/\d+\/\d+\/\d+(@2x)?\.png$/.exec(request.url ?? '');
+    if (!shape) response.writeHead(404).end();
+    else response.writeHead(200, { 'content-type': 'image/png' }).end(shape[1] ? dense : tile);
   });
   await new Promise<void>((resolve) => tileServer.listen(TILE_SERVER_PORT, '127.0.0.1', resolve));
 });
@@ -36,11 +40,13 @@ test.describe('the map’s tiles come from the site', () => {
     baseURL,
   }) => {
     test.slow();
-    for (const viewport of [
-      { width: 1280, height: 900 },
-      { width: 390, height: 844 },
+    // A laptop's screen, and a phone's of double density: it takes the tile server's @2x tiles.
+    for (const { viewport, deviceScaleFactor } of [
+      { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
+      { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     ]) {
-      const context = await browser.newContext({ baseURL, viewport, locale: 'nl-BE' });
+      const dense = deviceScaleFactor > 1 ? '@2x' : '';
+      const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, locale: 'nl-BE' });
       const page = await context.newPage();
       const requested: string[] = [];
       const answered = new Map<string, string>();
@@ -59,15 +65,18 @@ test.describe('the map’s tiles come from the site', () => {
         (m) => m[1]!,
       );
       expect(ground.length).toBeGreaterThan(0);
-      await expect.poll(() => ground.filter((src) => answered.get(src) === '200 image/png').length).toBeGreaterThan(2);
+      await expect
+        .poll(() => ground.filter((src) => answered.get(`${src}${dense}`) === '200 image/png').length)
+        .toBeGreaterThan(2);
       // Leaflet's own tiles, from the same address.
       const leaflet = page.locator('.leaflet-tile-loaded');
       await expect(leaflet.first()).toBeAttached({ timeout: 20_000 });
       for (const src of await leaflet.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src)))
-        expect(src).toMatch(new RegExp(`^${baseURL}/map-tiles/\\d+/\\d+/\\d+$`));
+        expect(src).toMatch(new RegExp(`^${baseURL}/map-tiles/\\d+/\\d+/\\d+${dense}$`));
       // The browser never asked the tile server.
       expect(requested.filter((url) => url.includes(`:${TILE_SERVER_PORT}`))).toEqual([]);
       expect([...answered.values()].every((answer) => answer === '200 image/png')).toBe(true);
+      expect([...answered.keys()].every((path) => path.endsWith('@2x') === (dense !== ''))).toBe(true);
       await context.close();
     }
     // The tile server saw the site: its name and address, no visitor's address, cookie or page.

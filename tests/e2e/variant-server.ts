@@ -35,9 +35,9 @@ const VARIANTS = {
   languages: () => undefined,
   /** The demo as it is, for the editor's journeys (editor-work.spec.ts): what they publish stays on its own database. */
   editor: () => undefined,
-  /** The map's tiles from the agency's own tile server, on this machine (map-tiles.spec.ts). */
+  /** The map's tiles from the agency's own tile server, on this machine, with @2x tiles (map-tiles.spec.ts). */
   tiles: (site: SiteJson) => {
-    site.map.tileUrl = `http://127.0.0.1:${TILE_SERVER_PORT}/{z}/{x}/{y}.png`;
+    site.map.tileUrl = `http://127.0.0.1:${TILE_SERVER_PORT}/{z}/{x}/{y}{r}.png`;
   },
   gallery: (site: SiteJson) => {
     site.banner.type = 'gallery';
