@@ -74,6 +74,11 @@ describe('a tile template in site.json', () => {
     expect(templateProblem('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBeNull();
     expect(templateProblem('https://{s}.tile.example.org/{z}/{x}/{y}{r}.png')).toBeNull();
     expect(templateProblem('http://tiles.agency.lan:8080/osm/{z}/{y}/{x}')).toBeNull();
+    // Without its scheme, as Leaflet's examples write it: fetched, and shown, over https.
+    expect(templateProblem('//tile.openstreetmap.org/{z}/{x}/{y}.png')).toBeNull();
+    const bare = { tileUrl: '//tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '©', proxy: false };
+    expect(shownTiles(bare).url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(tileSource(shownTiles(bare).url)).toBe('https://tile.openstreetmap.org');
   });
 
   it('names what is wrong', () => {
@@ -83,6 +88,7 @@ describe('a tile template in site.json', () => {
       '{apikey} cannot be filled in: only {z}, {x}, {y}, {s} and {r}',
     );
     expect(templateProblem('/tiles/{z}/{x}/{y}.png')).toBe(TEMPLATE_MESSAGE);
+    expect(templateProblem('///{z}/{x}/{y}.png')).toBe(TEMPLATE_MESSAGE);
     expect(templateProblem('javascript:alert(1)//{z}/{x}/{y}')).toBe(TEMPLATE_MESSAGE);
     expect(templateProblem('file:///etc/{z}/{x}/{y}')).toBe(TEMPLATE_MESSAGE);
   });

@@ -29,12 +29,19 @@ export const hasDenseTiles = (template: string): boolean => /\{ *r *\}/.test(tem
  * server has double-density tiles), or the tile server's.
  */
 export function shownTiles(map: TileMap): ShownTiles {
-  if (!map.proxy) return { url: map.tileUrl, attribution: map.attribution };
+  if (!map.proxy) return { url: absoluteTemplate(map.tileUrl), attribution: map.attribution };
   return { url: `${SITE_TILE_TEMPLATE}${hasDenseTiles(map.tileUrl) ? '{r}' : ''}`, attribution: map.attribution };
 }
 
-/** A tile template: an absolute http(s) address with {z}, {x} and {y} (site.schema.json carries it too). */
-export const TEMPLATE_PATTERN = /^(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})https?:\/\/[^/?#\s]+\/\S*$/;
+/**
+ * A tile template: an http(s) address with {z}, {x} and {y}, or one without its scheme
+ * (`//tiles.example/…`, as Leaflet's examples write it: https). site.schema.json carries it too.
+ */
+export const TEMPLATE_PATTERN = /^(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})(https?:)?\/\/[^/?#\s]+\/\S*$/;
+
+/** The template as the server fetches it: one without its scheme is https. */
+export const absoluteTemplate = (template: string): string =>
+  template.startsWith('//') ? `https:${template}` : template;
 export const TEMPLATE_MESSAGE = 'must be an http or https address with {z}, {x} and {y}';
 
 /** A placeholder of the template the site cannot fill (`{apikey}`), or null: only {z}, {x}, {y}, {s} and {r}. */

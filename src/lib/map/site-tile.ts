@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { hasDenseTiles, TILE_FETCHES_PER_CLIENT, type TileKey } from '@/domain/map/site-tiles';
+import { absoluteTemplate, hasDenseTiles, TILE_FETCHES_PER_CLIENT, type TileKey } from '@/domain/map/site-tiles';
 import { env } from '@/env';
 import { content } from '@/lib/content/load';
 import { takeRateLimit } from '@/lib/leads/rate-limit';
@@ -30,7 +30,7 @@ export function siteTile(key: TileKey, client: string): Promise<TileAnswer> | nu
   return cache().tile(
     key,
     {
-      template: map.tileUrl,
+      template: absoluteTemplate(map.tileUrl),
       allowPrivate: env().IMPORT_ALLOW_PRIVATE,
       userAgent: site ? `Vitrine real-estate site (+${site})` : 'Vitrine real-estate site',
     },

@@ -180,7 +180,10 @@ describe('a tile through the site (decision 036)', () => {
     expect(asked).toHaveLength(2);
     clock.t += TILE_SERVER_PAUSE_MS + 1;
     reply = osm;
-    expect(await cache.tile({ z: 12, x: 1, y: 1, dense: false }, source(), 'visitor')).toMatchObject({ kind: 'tile', fresh: true });
+    expect(await cache.tile({ z: 12, x: 1, y: 1, dense: false }, source(), 'visitor')).toMatchObject({
+      kind: 'tile',
+      fresh: true,
+    });
     expect(asked).toHaveLength(3);
   });
 
@@ -188,7 +191,9 @@ describe('a tile through the site (decision 036)', () => {
     reply = (_request, response) => response.writeHead(403).end('Access blocked');
     const blocked = await cacheOf();
     expect(await blocked.cache.tile(key, source(), 'visitor')).toMatchObject({ kind: 'busy' });
-    expect(await blocked.cache.tile({ z: 1, x: 0, y: 0, dense: false }, source(), 'visitor')).toMatchObject({ kind: 'busy' });
+    expect(await blocked.cache.tile({ z: 1, x: 0, y: 0, dense: false }, source(), 'visitor')).toMatchObject({
+      kind: 'busy',
+    });
     expect(asked).toHaveLength(1);
     const closed = await cacheOf();
     expect(await closed.cache.tile(key, source('http://127.0.0.1:1/{z}/{x}/{y}.png'), 'visitor')).toMatchObject({
