@@ -5,27 +5,16 @@
  * its files and its tiles, the build's files and the tiles from nginx's cache. Without nginx on
  * this machine (NGINX_BIN, default /usr/sbin/nginx) the bench measures the site directly and says so.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:https';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { deriveConfig, writeNginxFiles } from '../lib/nginx-recipe';
+import { anyFreePort as freePort } from '../../src/db/embedded/ports';
+import { deriveConfig, selfSignedCertificate, writeNginxFiles } from '../lib/nginx-recipe';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export type Front = { base: string; through: 'nginx' | 'direct'; stop: () => Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** nginx in front of the site on `sitePort` (its files in `dataDir/front`), or the site itself. */
 export async function startFront(dataDir: string, sitePort: number): Promise<Front> {
@@ -40,27 +29,7 @@ export async function startFront(dataDir: string, sitePort: number): Promise<Fro
   for (const sub of [certs, path.join(dir, 'tmp'), path.join(dir, 'acme')]) mkdirSync(sub, { recursive: true });
   // nginx's workers (nobody when it runs as root) read and write below it.
   chmodSync(dir, 0o755);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      path.join(certs, 'key.pem'),
-      '-out',
-      path.join(certs, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
+  selfSignedCertificate(certs, ['localhost']);
   const https = await freePort();
   const site = deriveConfig(
     readFileSync('deploy/nginx/vitrine.conf', 'utf8'),

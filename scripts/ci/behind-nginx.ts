@@ -25,12 +25,11 @@
  * /usr/sbin/nginx); NGINX_RECIPE: another recipe to try (default deploy/nginx/vitrine.conf). Needs openssl, and the production build in .next (run by .ci/run after
  * `npm test`). No browser: plain HTTP(S) requests; about 30 s, most of it the servers' start.
  */
-import { execFileSync, execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import https from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import tls from 'node:tls';
 import path from 'node:path';
@@ -39,7 +38,8 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { checks, contactFields, decode, hiddenFields, sleep, postgresControl } from './lib/checks';
-import { deriveConfig, writeNginxFiles, type NginxPorts } from '../lib/nginx-recipe';
+import { anyFreePort as freePort } from '../../src/db/embedded/ports';
+import { deriveConfig, selfSignedCertificate, writeNginxFiles, type NginxPorts } from '../lib/nginx-recipe';
 
 const { base, stopCmd, startCmd } = postgresControl({
   url: 'NGINX_DATABASE_URL',
@@ -68,18 +68,6 @@ function phase(name: string) {
   phaseName = name;
   phaseStart = Date.now();
   if (name) console.log(`\n::: ${name}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // --- HTTP(S) without a browser ------------------------------------------------------------------
@@ -352,29 +340,7 @@ async function main() {
     await recreateDatabase();
 
     const certs = folder('tls');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,DNS:apex.localhost',
-        '-keyout',
-        path.join(certs, 'key.pem'),
-        '-out',
-        path.join(certs, 'cert.pem'),
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    );
+    selfSignedCertificate(certs, ['localhost', 'apex.localhost']);
     ca = readFileSync(path.join(certs, 'cert.pem'), 'utf8');
 
     const ports: NginxPorts = {

@@ -3,6 +3,7 @@
  * (scripts/ci/behind-nginx.ts) and the Lighthouse bench's front (scripts/bench/front.ts) serve
  * through the recipe itself, with only its names, ports and paths replaced.
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -82,4 +83,35 @@ export function writeNginxFiles(dir: string, tmp: string, site: string, accessLo
     ].join('\n'),
   );
   return ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
+}
+
+/**
+ * A certificate for the recipe's TLS on this machine, made with openssl: `key.pem` and `cert.pem` in
+ * `dir`, for `names` (the first is its common name), valid two days. Browsers and clients are told
+ * to accept it (it is signed by nobody).
+ */
+export function selfSignedCertificate(dir: string, names: string[]): void {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${names[0]}`,
+      '-addext',
+      `subjectAltName=${names.map((name) => `DNS:${name}`).join(',')}`,
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
 }

@@ -6,12 +6,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
 import { DEMO_VIDEO_URL, ensureDemoVideo } from '../../examples/demo-agency/generator/video';
 import { copyDatabase, databaseUrl, E2E_TEMPLATE_DATABASE } from '../../scripts/lib/database-copy';
+import { anyFreePort as freePort } from '../../src/db/embedded/ports';
 import { demoAccountsFile } from '../../scripts/lib/demo-accounts';
 import { embeddedUrl } from '../../src/db/embedded/location';
 
@@ -66,18 +66,6 @@ export type VariantName = keyof typeof VARIANTS;
 export const TILE_SERVER_PORT = Number(process.env.E2E_PORT ?? 3100) + 9;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
   // Starting takes under 10 s on a quiet two-core machine (a second server beside other tests and

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 
-function free(port: number): Promise<boolean> {
+/** Whether nobody listens on `port` at 127.0.0.1 at this moment. */
+export function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.unref();
@@ -9,9 +10,11 @@ function free(port: number): Promise<boolean> {
   });
 }
 
-/** The first port from `wanted` on that nobody listens on at 127.0.0.1 (20 tries, then any free port). */
-export async function freePortFrom(wanted: number): Promise<number> {
-  for (let port = wanted; port < wanted + 20 && port <= 65535; port++) if (await free(port)) return port;
+/**
+ * A port free on 127.0.0.1 at this moment, as the system hands it out (another program may take it
+ * before it is used: for servers that start right after, a test's or the bench's).
+ */
+export function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -21,4 +24,10 @@ export async function freePortFrom(wanted: number): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The first port from `wanted` on that nobody listens on at 127.0.0.1 (20 tries, then any free port). */
+export async function freePortFrom(wanted: number): Promise<number> {
+  for (let port = wanted; port < wanted + 20 && port <= 65535; port++) if (await isFree(port)) return port;
+  return anyFreePort();
 }

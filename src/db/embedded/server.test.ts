@@ -15,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clusterDir, passwordPath, readPidFile } from './location';
+import { isFree } from './ports';
 import { startEmbedded, stopEmbedded } from './server';
 
 /** The embedded PostgreSQL's life on a real server (issue 14): made, reused, recovered, stopped. */
@@ -42,6 +43,19 @@ function listen(port: number): Promise<Server> {
   });
 }
 
+/**
+ * A free port below Linux's range for outgoing connections (32768–60999): a port in that range may
+ * become the local end of some client's connection between two tests (it happened in CI).
+ */
+async function quietPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await isFree(port)) return port;
+  }
+}
+
+let port = 0;
+
 afterAll(async () => {
   await stopEmbedded(dataDir).catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
@@ -49,11 +63,12 @@ afterAll(async () => {
 
 describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
   it('is made on first use, on 127.0.0.1 only, with a password only its owner can read', async () => {
-    const server = await startEmbedded(dataDir, { port: 54360, log });
+    port = await quietPort();
+    const server = await startEmbedded(dataDir, { port, log });
     expect(server.startedHere).toBe(true);
-    expect(server.port).toBe(54360);
+    expect(server.port).toBe(port);
     expect(statSync(passwordPath(dataDir)).mode & 0o777).toBe(0o600);
-    expect(server.url).toMatch(/^postgres:\/\/vitrine:[^@]+@127\.0\.0\.1:54360\/vitrine$/);
+    expect(server.url).toMatch(new RegExp(String.raw`^postgres://vitrine:[^@]+@127\.0\.0\.1:${port}/vitrine$`));
     const [settings] = await query(
       server.url,
       "select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets, current_database() as db",
@@ -66,7 +81,7 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
   it('is found again while it runs: a second command shares it, never a second server', async () => {
     const again = await startEmbedded(dataDir, { port: 54370, log });
     expect(again.startedHere).toBe(false);
-    expect(again.port).toBe(54360);
+    expect(again.port).toBe(port);
   });
 
   it('starts again after its server was killed (a stale postmaster.pid is no obstacle)', async () => {
@@ -87,7 +102,7 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
       .toBe(false);
     // Its children notice the postmaster is gone and exit; the lock file stays behind.
     expect(readPidFile(dataDir)?.pid).toBe(pid);
-    const server = await startEmbedded(dataDir, { port: 54360, log });
+    const server = await startEmbedded(dataDir, { port, log });
     expect(server.startedHere).toBe(true);
     expect(await query(server.url, 'select 1 as one')).toEqual([{ one: 1 }]);
     await server.stop();
@@ -97,9 +112,9 @@ describe('embedded PostgreSQL', { timeout: 60_000 }, () => {
   it('takes over a lock file whose process id now belongs to another program (after a reboot)', async () => {
     writeFileSync(
       path.join(clusterDir(dataDir), 'postmaster.pid'),
-      `${process.pid}\n${clusterDir(dataDir)}\n1\n54360\n\n127.0.0.1\n 1 2\nready\n`,
+      `${process.pid}\n${clusterDir(dataDir)}\n1\n${port}\n\n127.0.0.1\n 1 2\nready\n`,
     );
-    const server = await startEmbedded(dataDir, { port: 54360, log });
+    const server = await startEmbedded(dataDir, { port, log });
     expect(server.startedHere).toBe(true);
     expect(logs.some((l) => l.includes('stale lock'))).toBe(true);
     await server.stop();

@@ -53,10 +53,15 @@ export type TileCacheOptions = {
   allowFetch: (client: string) => Promise<boolean>;
   maxBytes?: number;
   now?: () => number;
+  /** How long a tile server may take to answer (8 s; the tests' stalled server, less). */
   timeoutMs?: number;
 };
 
 type Kept = { body: Buffer; type: string; fetchedAt: number };
+
+/** The kept copy past its week when there is one (better than no map), else `otherwise`. */
+const keptOr = (kept: Kept | null, otherwise: TileAnswer): TileAnswer =>
+  kept ? { kind: 'tile', body: kept.body, type: kept.type, fresh: false } : otherwise;
 
 export function createTileCache(options: TileCacheOptions) {
   const now = options.now ?? Date.now;
@@ -148,8 +153,7 @@ export function createTileCache(options: TileCacheOptions) {
   }
 
   async function fetchTile(file: string, key: TileKey, source: TileSource, older: Kept | null): Promise<TileAnswer> {
-    const fallback = (answer: TileAnswer): TileAnswer =>
-      older ? { kind: 'tile', body: older.body, type: older.type, fresh: false } : answer;
+    const fallback = (answer: TileAnswer): TileAnswer => keptOr(older, answer);
     const address = tileAddress(source.template, key.z, key.x, key.y, key.dense);
     if (!address) return { kind: 'missing' };
     if (!(await turn())) return fallback({ kind: 'busy', retryAfterS: 5 });
@@ -196,14 +200,10 @@ export function createTileCache(options: TileCacheOptions) {
     const already = inFlight.get(file);
     if (already) return already;
     if (pausedUntil > now())
-      return older
-        ? { kind: 'tile', body: older.body, type: older.type, fresh: false }
-        : { kind: 'busy', retryAfterS: Math.ceil((pausedUntil - now()) / 1000) };
+      return keptOr(older, { kind: 'busy', retryAfterS: Math.ceil((pausedUntil - now()) / 1000) });
     const fetching = (async (): Promise<TileAnswer> => {
       if (await options.allowFetch(client)) return fetchTile(file, key, source, older);
-      return older
-        ? { kind: 'tile', body: older.body, type: older.type, fresh: false }
-        : { kind: 'too-many', retryAfterS: 60 };
+      return keptOr(older, { kind: 'too-many', retryAfterS: 60 });
     })().finally(() => inFlight.delete(file));
     inFlight.set(file, fetching);
     return fetching;
