@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { RENT_ID, SALE_ID, ownAddress } from './forms-helpers';
-import { blockTiles } from './search-helpers';
+import { blockTiles, wakeMap } from './search-helpers';
 import { demoPassword } from './demo-accounts';
 
 /*
@@ -218,7 +218,7 @@ for (const locale of ['nl', 'fr', 'en'] as const) {
       ];
       for (const path of pages) {
         await visit(page, path);
-        if (path.includes('view=map')) await expect(page.locator('.leaflet-container')).toBeVisible();
+        if (path.includes('view=map')) await wakeMap(page);
         problems.push(...(await audit(page, path)));
       }
 

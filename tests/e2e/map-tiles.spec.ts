@@ -68,7 +68,8 @@ test.describe('the map’s tiles come from the site', () => {
       await expect
         .poll(() => ground.filter((src) => answered.get(`${src}${dense}`) === '200 image/png').length)
         .toBeGreaterThan(2);
-      // Leaflet's own tiles, from the same address.
+      // Leaflet's own tiles, from the same address, once a person is on the page.
+      await page.mouse.move(8, 8);
       const leaflet = page.locator('.leaflet-tile-loaded');
       await expect(leaflet.first()).toBeAttached({ timeout: 20_000 });
       for (const src of await leaflet.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src)))

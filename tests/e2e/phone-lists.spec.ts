@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockTiles, resultCount } from './search-helpers';
+import { blockTiles, resultCount, wakeMap } from './search-helpers';
 
 /**
  * Issue 20 on a phone: every navigation starts at the top (the title in sight below the sticky
@@ -180,11 +180,13 @@ test("the scroll-to-top button is off a map's open card @mobile", async ({ page,
   const map = page.getByRole('region', { name: /kaart/i }).first();
   await map.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, -100);
-  for (let i = 0; i < 6 && (await page.locator('.map-price').count()) === 0; i++) {
-    await page.locator('.map-cluster').first().click();
+  await wakeMap(page);
+  const live = page.locator('.leaflet-marker-pane');
+  for (let i = 0; i < 6 && (await live.locator('.map-price').count()) === 0; i++) {
+    await live.locator('.map-cluster').first().click();
     await page.waitForTimeout(500);
   }
-  await page.locator('.map-price').first().click();
+  await live.locator('.map-price').first().click();
   await expect(page.getByTestId('map-card')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Terug naar boven' })).toBeHidden();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { blockTiles } from './search-helpers';
+import { blockTiles, wakeMap } from './search-helpers';
 
 // WCAG 2.2 AA on the search surfaces: the home box (also with a dropdown open), the lists and the map.
 const pages = [
@@ -14,7 +14,7 @@ for (const path of pages) {
   test(`no accessibility violations on ${path}`, async ({ page }) => {
     await blockTiles(page);
     await page.goto(path);
-    if (path.includes('view=map')) await expect(page.locator('.leaflet-container')).toBeVisible();
+    if (path.includes('view=map')) await wakeMap(page);
     // Markers sit where the properties are: their spacing is essential information, which WCAG
     // 2.5.8 exempts; everything else on the map (controls, card) is checked.
     await expectNoViolations(page, path, { include: 'main', exclude: ['.leaflet-marker-pane'] });

@@ -30,3 +30,17 @@ export async function cardPrices(page: Page): Promise<number[]> {
     .filter((v): v is string => !!v)
     .map((v) => Number(v.replace(/\D/g, '')));
 }
+
+/**
+ * A person's hand on the page (a pointer move): the list's live map, Leaflet, comes at the first
+ * sign of one (components/map/map-view.tsx); until then the server's ground shows its prices. Waits
+ * for the live map's markers.
+ */
+export async function wakeMap(page: Page): Promise<void> {
+  await page.mouse.move(8, 8);
+  await page.mouse.move(16, 16);
+  await page.locator(LIVE_MARKS).first().waitFor();
+}
+
+/** The live map's prices and clusters (the ground's have the same classes, outside Leaflet's panes). */
+export const LIVE_MARKS = '.leaflet-marker-pane .map-price, .leaflet-marker-pane .map-cluster';

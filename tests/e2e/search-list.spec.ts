@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockTiles, cardPrices, resultCount } from './search-helpers';
+import { blockTiles, cardPrices, LIVE_MARKS, resultCount, wakeMap } from './search-helpers';
 
 test.describe('list pages with JavaScript', () => {
   test('filters, sort and paging combine and keep each other', async ({ page }) => {
@@ -83,16 +83,17 @@ test.describe('map view', () => {
     const map = page.getByRole('region', { name: 'Kaart van de gevonden panden' });
     await expect(map).toBeVisible();
     await expect(page.getByText('59 panden op de kaart')).toBeVisible();
-    // Markers appear although every tile fails.
-    await expect(map.locator('.map-price, .map-cluster').first()).toBeVisible();
+    // Markers appear although every tile fails (the map is live at once: the visitor's hand came with the click).
+    await expect(map.locator(LIVE_MARKS).first()).toBeVisible();
     expect(tiles.length).toBeGreaterThan(0);
 
     // Open clusters until a price marker shows, then choose it.
-    for (let i = 0; i < 6 && (await map.locator('.map-price').count()) === 0; i++) {
-      await map.locator('.map-cluster').first().click();
+    const live = map.locator('.leaflet-marker-pane');
+    for (let i = 0; i < 6 && (await live.locator('.map-price').count()) === 0; i++) {
+      await live.locator('.map-cluster').first().click();
       await page.waitForTimeout(500);
     }
-    const marker = map.locator('.map-price').first();
+    const marker = live.locator('.map-price').first();
     await expect(marker).toBeVisible();
     const label = (await marker.innerText()).trim();
     await marker.click();
@@ -115,11 +116,39 @@ test.describe('map view', () => {
     await expect(page.locator('.leaflet-container')).toHaveCount(0);
   });
 
+  test('a map opened from its address shows its prices with the page; the live map comes with the first move and opens the price pressed', async ({
+    page,
+  }) => {
+    await blockTiles(page);
+    await page.goto('/nl/te-koop/?view=map');
+    const ground = page.getByTestId('map-ground');
+    // The server's ground: prices and clusters where the live map will draw them, no Leaflet yet.
+    const price = ground.locator('.map-price:visible').first();
+    await expect(price).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    const counts = await ground
+      .locator('.map-cluster:visible')
+      .evaluateAll((clusters) => clusters.map((c) => Number(c.textContent)));
+    const prices = await ground.locator('.map-price:visible').count();
+    expect(prices + counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(1);
+    expect(counts.every((count) => count > 1)).toBe(true);
+    // Pressing a price (the pointer's move wakes the map): once live, that price's card is open.
+    const label = (await price.innerText()).trim();
+    await price.click();
+    const card = page.getByTestId('map-card');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(label);
+    await expect(page.locator(LIVE_MARKS).first()).toBeVisible();
+    await expect(ground.locator('.map-price, .map-cluster')).toHaveCount(0);
+  });
+
   test('a hidden address is an approximate circle, never a pin at the address', async ({ page }) => {
     await blockTiles(page);
     const html = await (await page.request.get('/en/for-sale/?view=map')).text();
     expect(html).toContain('approximate\\":true');
     await page.goto('/en/for-sale/?view=map');
+    await wakeMap(page);
     // Leaflet draws circles as SVG paths in the overlay pane; markers are HTML in the marker pane.
     await expect(page.locator('.leaflet-overlay-pane path').first()).toBeAttached();
   });

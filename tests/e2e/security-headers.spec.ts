@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { ownAddress, tickCaptcha } from './forms-helpers';
 import { demoPassword } from './demo-accounts';
+import { wakeMap } from './search-helpers';
 
 /*
  * Security headers (issue 9, docs/decisions/006-security-headers.md): every page carries a
@@ -167,7 +168,7 @@ test.describe('no CSP violation in the browser', () => {
     await page.goto('/nl/te-koop/');
     await expectNoViolation(page, watch);
     await page.goto('/nl/te-huur/?view=map');
-    await expect(page.locator('.leaflet-container .map-price, .leaflet-container .map-cluster').first()).toBeVisible();
+    await wakeMap(page);
     // The tiles are asked of the site, never of a third party (decision 036).
     await expect
       .poll(() =>

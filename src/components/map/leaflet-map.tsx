@@ -34,20 +34,30 @@ export function LeafletMap({
   settings,
   texts,
   views,
+  pressed,
   onTiles,
+  onMarkers,
 }: {
   markers: MapMarker[];
   settings: MapSettings;
   texts: MapTexts;
   /** The views the server drew the ground for (domain/map/tile-ground.ts): the map opens on the shown one. */
   views: { narrow: GroundView; wide: GroundView } | null;
+  /** The markers of a mark of the ground pressed before the map was live: opened (one) or zoomed into. */
+  pressed: number[] | null;
   /** The map's own tiles are in (the server's ground can go). */
   onTiles: () => void;
+  /** The map's markers are drawn (the ground's can go). */
+  onMarkers: () => void;
 }) {
   const element = useRef<HTMLDivElement>(null);
   const tilesIn = useRef(onTiles);
+  const markersIn = useRef(onMarkers);
+  const pressedMark = useRef(pressed);
   useEffect(() => {
     tilesIn.current = onTiles;
+    markersIn.current = onMarkers;
+    pressedMark.current = pressed;
   });
   const [chosen, setChosen] = useState<MapMarker | null>(null);
   // Closing the card returns the keyboard to the marker it came from.
@@ -92,6 +102,7 @@ export function LeafletMap({
           });
         },
       });
+      const pins = new Map<number, L.Marker>();
       for (const [index, marker] of markers.entries()) {
         if (index > 0 && index % MARKERS_PER_TASK === 0) {
           await nextTask();
@@ -126,6 +137,7 @@ export function LeafletMap({
           });
         });
         clusters.addLayer(pin);
+        pins.set(marker.id, pin);
         if (marker.approximate) {
           leaflet
             .circle([marker.lat, marker.lng], {
@@ -142,6 +154,20 @@ export function LeafletMap({
       await nextTask();
       if (cancelled) return;
       shown.addLayer(clusters);
+      markersIn.current();
+      // What was pressed on the server's ground: a price opens its card, a cluster is zoomed into.
+      const ids = pressedMark.current;
+      const chosenOnGround = ids?.length === 1 ? markers.find((m) => m.id === ids[0]) : undefined;
+      if (chosenOnGround) {
+        lastPin.current = pins.get(chosenOnGround.id)?.getElement() ?? null;
+        setChosen(chosenOnGround);
+      } else if (ids && ids.length > 1) {
+        const members = markers.filter((m) => ids.includes(m.id));
+        if (members.length)
+          shown.fitBounds(leaflet.latLngBounds(members.map((m) => [m.lat, m.lng])), {
+            padding: [FIT_PADDING, FIT_PADDING],
+          });
+      }
     });
     return () => {
       cancelled = true;
@@ -152,9 +178,6 @@ export function LeafletMap({
   return (
     <>
       <div ref={element} className="map-canvas h-full w-full" data-testid="leaflet-map" />
-      <p className="pointer-events-none absolute right-3 top-3 z-[500] max-w-[60%] rounded bg-white/90 px-2 py-1 text-xs text-muted shadow">
-        {texts.markerHint}
-      </p>
       {chosen && (
         <MarkerCard
           marker={chosen}

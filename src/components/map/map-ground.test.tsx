@@ -39,4 +39,45 @@ describe('the map ground', () => {
     const first = dense.narrow.tiles[0]!.src;
     expect(denseHtml).toContain(`<img src="${first}" srcSet="${first} 1x, ${first}@2x 2x"`);
   });
+
+  it('draws the prices and clusters over the tiles where Leaflet will, each saying which markers it holds', () => {
+    const marks = {
+      narrow: [
+        { left: -12, top: 30, ids: [7] },
+        { left: 100, top: -40, ids: [8, 9, 10] },
+      ],
+      wide: [{ left: 0, top: 0, ids: [11] }],
+    };
+    const labels = new Map([
+      [7, { price: '€ 250.000', approximate: false }],
+      [11, { price: '€ 900 per maand', approximate: true }],
+    ]);
+    const drawn = renderToStaticMarkup(
+      <MapGround ground={ground} attribution="© map makers" marks={marks} labels={labels} />,
+    );
+    expect(drawn).toContain(
+      '<div class="map-ground-mark map-price pointer-events-auto" style="left:calc(50% + -12px);top:calc(50% + 30px)" data-mark="7"><span>€ 250.000</span></div>',
+    );
+    expect(drawn).toContain(
+      '<div class="map-ground-mark map-cluster pointer-events-auto" style="left:calc(50% + 100px);top:calc(50% + -40px)" data-mark="8 9 10"><span>3</span></div>',
+    );
+    expect(drawn).toMatch(
+      /class="map-ground-mark map-price pointer-events-auto map-price-approximate"[^>]*data-mark="11"/,
+    );
+    // The whole ground stays hidden from assistive technology: the live map is what they use.
+    expect(drawn).toContain(
+      '<div aria-hidden="true" class="pointer-events-none absolute inset-0" data-testid="map-ground">',
+    );
+  });
+
+  it('drops its tiles and their attribution once the live map has its own, and can keep its marks meanwhile', () => {
+    const marks = { narrow: [{ left: 0, top: 0, ids: [7] }], wide: [] };
+    const labels = new Map([[7, { price: '€ 1', approximate: false }]]);
+    const drawn = renderToStaticMarkup(
+      <MapGround ground={ground} attribution="© map makers" tiles={false} marks={marks} labels={labels} />,
+    );
+    expect(drawn).not.toContain('<img');
+    expect(drawn).not.toContain('© map makers');
+    expect(drawn).toContain('data-mark="7"');
+  });
 });

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { groundMarksOf } from '@/domain/map/ground-marks';
 import { shownTiles } from '@/domain/map/site-tiles';
 import { tileGround } from '@/domain/map/tile-ground';
 import { APPROXIMATE_RADIUS_M } from '@/domain/property/map-position';
@@ -48,6 +49,7 @@ export async function MapSection({
     photo: card.photo?.src ?? null,
     availability: card.availability ? tAvail(card.availability) : null,
   }));
+  const ground = tileGround(markers, home, shown.url);
   return (
     <section aria-label={t('mapLabel')} className="space-y-3">
       <p className="text-sm text-muted">{t('onMap', { count: markers.length })}</p>
@@ -56,7 +58,8 @@ export async function MapSection({
       )}
       <MapView
         markers={markers}
-        ground={tileGround(markers, home, shown.url)}
+        ground={ground}
+        marks={ground && groundMarksOf(markers, ground)}
         settings={{ tiles: shown, radius: APPROXIMATE_RADIUS_M, home }}
         texts={{
           approximate: t('approximate'),

@@ -25,9 +25,9 @@ export const HOME_ZOOM = 12;
 /** From this width up, the wide ground is shown (Tailwind's `md`). */
 export const WIDE_FROM_PX = 768;
 
-type Box = { width: number; height: number };
+export type GroundBox = { width: number; height: number };
 /** The smallest map box of each kind of screen (a view is chosen to fit it). */
-const FIT_BOX: Record<'narrow' | 'wide', Box> = {
+const FIT_BOX: Record<'narrow' | 'wide', GroundBox> = {
   narrow: { width: 360 - 2 * 16, height: 384 },
   wide: { width: WIDE_FROM_PX - 2 * 32, height: 384 },
 };
@@ -37,7 +37,7 @@ const FIT_BOX: Record<'narrow' | 'wide', Box> = {
  * fetched all 16 tiles of a ground for a 736 px box on a 412 px phone): a ground for the rare
  * screens between (a 600 px tablet) would cost every phone; there, Leaflet fills the edges.
  */
-const COVER_BOX: Record<'narrow' | 'wide', Box> = {
+export const COVER_BOX: Record<'narrow' | 'wide', GroundBox> = {
   narrow: { width: 430 - 2 * 16, height: Math.round(0.65 * 932) },
   wide: { width: 1280 - 2 * 32, height: Math.round(0.65 * 1080) },
 };
@@ -72,7 +72,10 @@ export function unproject(x: number, y: number, zoom: number): { lat: number; ln
 }
 
 /** The zoom and centre Leaflet's fitBounds gives these points in `box` (zoomSnap 1). */
-export function fitView(points: { lat: number; lng: number }[], box: Box): { lat: number; lng: number; zoom: number } {
+export function fitView(
+  points: { lat: number; lng: number }[],
+  box: GroundBox,
+): { lat: number; lng: number; zoom: number } {
   const lats = points.map((p) => p.lat);
   const lngs = points.map((p) => p.lng);
   const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
