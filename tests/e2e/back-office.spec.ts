@@ -188,7 +188,8 @@ test.describe('the content editor, on a server of its own', () => {
     await block.setInputFiles({ name: 'kantoor.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.locator('#f-params-modules-0-image-alt-nl').fill('Ons kantoor aan de markt');
     await page.getByRole('button', { name: 'Publiceren' }).first().click();
-    await expect(page.getByRole('status').filter({ hasText: 'Gepubliceerd' })).toBeVisible();
+    // The photo is stored at the site's widths first: longer than 10 s on a loaded 2-core machine.
+    await expect(page.getByRole('status').filter({ hasText: 'Gepubliceerd' })).toBeVisible({ timeout: 30_000 });
     const url = await page.locator('#f-params-modules-0-image-url').inputValue();
     expect(url).toMatch(/^\/files\/p\//);
 
