@@ -80,7 +80,7 @@ test.describe('popup without delay or link', () => {
   }) => {
     await page.goto('/en/');
     const popup = dialog(page, 'Free valuation');
-    await expect(popup).toBeVisible({ timeout: 5_000 });
+    await expect(popup).toBeVisible();
     await expect(popup.getByRole('link')).toHaveCount(0);
     await expect(popup.locator('img')).toHaveAttribute('src', '/demo/banner-02-600.webp');
     await popup.getByRole('button', { name: 'Close' }).click();
@@ -105,7 +105,7 @@ test.describe('popup without delay or link', () => {
   test('keeps focus inside while open; Escape closes it and remembers it', async ({ page }) => {
     await page.goto('/nl/');
     const popup = dialog(page, 'Gratis waardebepaling');
-    await expect(popup).toBeVisible({ timeout: 5_000 });
+    await expect(popup).toBeVisible();
     const close = popup.getByRole('button', { name: 'Sluiten' });
     await expect(close).toBeFocused();
     for (let i = 0; i < 6; i++) {
@@ -146,7 +146,7 @@ test.describe('popup and the cookie banner', () => {
     await cookies.getByRole('button', { name: 'Decline' }).click();
     await expect(cookies).toBeHidden();
     const popup = dialog(page, 'Free valuation');
-    await expect(popup).toBeVisible({ timeout: 5_000 });
+    await expect(popup).toBeVisible();
     // Not closed, the page reloaded: seen is seen.
     await page.reload();
     await page.waitForLoadState('networkidle');
